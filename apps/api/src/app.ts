@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@souk/shared/messages';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { enforceAccess } from './http/access.ts';
+import { failure } from './http/envelope.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { sessionPlugin } from './http/session.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Tests turn request logging off to keep their output readable. */
+  logger?: boolean;
+}
+
+/** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  enforceAccess(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.google.com'],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    // Plain-http localhost must not be told to switch to https.
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { db });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Souk API', version: '1.0.0', description: 'Multi-vendor marketplace for Lebanon. Every reply uses the { success, message, data } envelope.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'souk_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(systemRoutes, { db, config });
+  await app.register(authRoutes, { db, config });
+
+  const webDist = config.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && indexHtml && existsSync(indexHtml);
+    if (wantsPage) {
+      // Client-side routes: the web app decides what to show, including its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(404, MESSAGES.notFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting is parsed and checked here, once, at start-up. */
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SITE_MODE: z.enum(['live', 'prelaunch'], { error: 'must be live or prelaunch' }).default('live'),
+  SEED_DEMO: booleanText.default(true),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as .souk.lb')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(89_000),
+  WEB_DIST: z.string().optional(),
+  /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
+  TRUST_PROXY: booleanText.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteMode: 'live' | 'prelaunch';
+  seedDemo: boolean;
+  publicUrl: string;
+  /** Cookies get `Secure` unless the site is plain http on a local address. */
+  secureCookies: boolean;
+  cookieDomain: string | undefined;
+  logLevel: string;
+  lbpPerUsd: number;
+  /** Built web app to serve; undefined serves the API alone (tests). */
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${present[name] ?? ''}")`);
+  }
+  const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const url = new URL(publicUrl);
+  const localHttp = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    siteMode: values.SITE_MODE,
+    seedDemo: values.SEED_DEMO,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    secureCookies: !localHttp,
+    cookieDomain: values.COOKIE_DOMAIN,
+    logLevel: values.LOG_LEVEL,
+    lbpPerUsd: values.LBP_PER_USD,
+    webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: values.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,3 @@
+/** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
+export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/sellers/sellers.tables.ts';

@@ -1,0 +1,244 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { isSeller, isStaff, STAFF_TYPES } from '@souk/shared/roles';
+import type { ChangePasswordInput, ProfileUpdateInput, PublicUser } from '@souk/shared/schemas/auth';
+import type { Db } from '../../db/client.ts';
+import { HttpError, fieldError } from '../../http/envelope.ts';
+import { users } from './auth.tables.ts';
+import { accountKey, addressKey, clearFailures, recordFailure, secondsBlocked } from './login-throttle.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeUserSessions, type NewSession, type SessionMeta } from './sessions.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toE164 = (eightDigits: string) => `+961${eightDigits}`;
+/** Forms edit the 8 digits after +961. */
+export const localDigits = (phone: string | null) => (phone?.startsWith('+961') ? phone.slice(4) : phone);
+
+export function toPublicUser(row: UserRow): PublicUser {
+  const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.userName;
+  const initials = fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+  return {
+    _id: row.id,
+    userName: row.userName,
+    email: row.email,
+    phone: localDigits(row.phone),
+    phoneVerified: row.phoneVerified,
+    accountType: row.accountTypes,
+    isSeller: isSeller(row.accountTypes),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName,
+    initials,
+    permissions: { canViewDashboard: row.canViewDashboard },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface RequestMeta extends SessionMeta {
+  ip: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } } | null;
+  return candidate?.code === UNIQUE_VIOLATION || candidate?.cause?.code === UNIQUE_VIOLATION;
+}
+
+/** 409 naming the field that clashes with another account. */
+async function assertUnique(db: Db, fields: { userName?: string; email?: string; phone?: string }, exceptUserId?: string) {
+  const clauses = [
+    fields.userName ? sql`lower(${users.userName}) = lower(${fields.userName})` : undefined,
+    fields.email ? eq(users.email, fields.email) : undefined,
+    fields.phone ? eq(users.phone, fields.phone) : undefined,
+  ].filter((clause) => clause !== undefined);
+  if (clauses.length === 0) return;
+  const scope = exceptUserId ? and(or(...clauses), ne(users.id, exceptUserId)) : or(...clauses);
+  const clashes = await db.select().from(users).where(scope).limit(3);
+  for (const clash of clashes) {
+    if (fields.email && clash.email === fields.email) throw fieldError(409, 'email', MESSAGES.emailTaken);
+    if (fields.userName && clash.userName.toLowerCase() === fields.userName.toLowerCase()) throw fieldError(409, 'userName', MESSAGES.userNameTaken);
+    if (fields.phone && clash.phone === fields.phone) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
+  }
+}
+
+/** A unique index caught a race the pre-check missed: answer as the pre-check would. */
+async function withUniqueRetry<T>(work: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await recheck();
+    throw new HttpError(409, MESSAGES.emailTaken);
+  }
+}
+
+export interface RegisterData {
+  userName: string;
+  email: string;
+  phone: string;
+}
+
+/** Sign-up always makes a buyer, whatever the request says (spec 1 section 5). */
+export async function register(db: Db, input: RegisterData & { password: string }, meta: RequestMeta) {
+  const fields = { userName: input.userName, email: input.email, phone: toE164(input.phone) };
+  await assertUnique(db, fields);
+  const passwordHash = await hashPassword(input.password);
+  return withUniqueRetry(
+    () =>
+      db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ ...fields, passwordHash, accountTypes: ['buyer'] })
+          .returning();
+        const session = await createSession(tx, user!.id, false, meta);
+        return { user: user!, session };
+      }),
+    () => assertUnique(db, fields),
+  );
+}
+
+async function throttled(db: Db, identifierKey: ReturnType<typeof accountKey>, ip: string) {
+  const wait = await secondsBlocked(db, [identifierKey, addressKey(ip)]);
+  if (wait > 0) throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': String(wait) });
+}
+
+/**
+ * Shared by buyer and staff login: the same reply, status and cost for an unknown account and a
+ * wrong password, and a slowdown after repeated failures.
+ */
+async function authenticate(
+  db: Db,
+  identifier: string,
+  password: string,
+  findUser: () => Promise<UserRow | undefined>,
+  invalidMessage: string,
+  meta: RequestMeta,
+  rememberMe: boolean,
+): Promise<{ user: UserRow; session: NewSession }> {
+  const key = accountKey(identifier);
+  await throttled(db, key, meta.ip);
+  const user = await findUser();
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !valid) {
+    await recordFailure(db, [key, addressKey(meta.ip)]);
+    throw new HttpError(401, invalidMessage);
+  }
+  await clearFailures(db, key);
+  const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+  const session = await createSession(db, user.id, rememberMe, meta);
+  return { user: updated!, session };
+}
+
+/** Buyers and sellers sign in by e-mail; staff accounts use the staff login. */
+export function login(db: Db, input: { email: string; password: string; rememberMe: boolean }, meta: RequestMeta) {
+  return authenticate(
+    db,
+    input.email,
+    input.password,
+    async () => {
+      const [user] = await db.select().from(users).where(and(eq(users.email, input.email), eq(users.isActive, true))).limit(1);
+      return user && !isStaff(user.accountTypes) ? user : undefined;
+    },
+    MESSAGES.invalidCredentials,
+    meta,
+    input.rememberMe,
+  );
+}
+
+/** Staff sign in by user name; a staff session is remembered like a remembered buyer session. */
+export function staffLogin(db: Db, input: { username: string; password: string }, meta: RequestMeta) {
+  return authenticate(
+    db,
+    `staff:${input.username}`,
+    input.password,
+    async () => {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.userName}) = lower(${input.username})`, eq(users.isActive, true)))
+        .limit(1);
+      return user && isStaff(user.accountTypes) ? user : undefined;
+    },
+    MESSAGES.invalidStaffCredentials,
+    meta,
+    true,
+  );
+}
+
+/** The staff session shape of spec 3 section 3. */
+export function toStaffSession(user: UserRow) {
+  const permissions = { canViewDashboard: user.canViewDashboard };
+  return {
+    _id: user.id,
+    username: user.userName,
+    fullName: toPublicUser(user).fullName,
+    email: user.email,
+    phone: localDigits(user.phone),
+    userType: user.accountTypes.find((type) => (STAFF_TYPES as readonly string[]).includes(type)) ?? 'staff',
+    isActive: user.isActive,
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+    permissions,
+  };
+}
+
+export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {
+  const phone = input.phone === undefined ? undefined : toE164(input.phone);
+  const unique = {
+    ...(input.userName !== undefined && input.userName.toLowerCase() !== user.userName.toLowerCase() ? { userName: input.userName } : {}),
+    ...(input.email !== undefined && input.email !== user.email ? { email: input.email } : {}),
+    ...(phone !== undefined && phone !== user.phone ? { phone } : {}),
+  };
+  await assertUnique(db, unique, user.id);
+  return withUniqueRetry(
+    async () => {
+      const [updated] = await db
+        .update(users)
+        .set({
+          ...(input.userName !== undefined ? { userName: input.userName } : {}),
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+          ...(unique.email ? { email: unique.email } : {}),
+          // A new number has not been proven by a code yet.
+          ...(unique.phone ? { phone: unique.phone, phoneVerified: false } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return updated!;
+    },
+    () => assertUnique(db, unique, user.id),
+  );
+}
+
+export async function checkPassword(db: Db, user: UserRow, password: string, ip: string): Promise<void> {
+  const key = accountKey(`verify:${user.id}`);
+  await throttled(db, key, ip);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailure(db, [key, addressKey(ip)]);
+    throw fieldError(401, 'password', MESSAGES.incorrectPassword);
+  }
+  await clearFailures(db, key);
+}
+
+/** A new password ends every session; the browser that changed it gets a fresh one. */
+export async function changePassword(db: Db, user: UserRow, rememberMe: boolean, input: ChangePasswordInput, meta: RequestMeta): Promise<NewSession> {
+  const key = accountKey(`verify:${user.id}`);
+  await throttled(db, key, meta.ip);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordFailure(db, [key, addressKey(meta.ip)]);
+    throw fieldError(401, 'currentPassword', MESSAGES.incorrectPassword);
+  }
+  await clearFailures(db, key);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+    return createSession(tx, user.id, rememberMe, meta);
+  });
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, ok } from '../../http/envelope.ts';
+
+export async function systemRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
+  const { db, config } = options;
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch {
+      throw new HttpError(503, 'Database unavailable');
+    }
+    return ok({ db: 'ok' });
+  });
+
+  /** What the web app needs to know about this deployment before it routes anything. */
+  app.get('/api/config', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () =>
+    ok({ siteMode: config.siteMode, lbpPerUsd: config.lbpPerUsd, publicUrl: config.publicUrl }),
+  );
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}

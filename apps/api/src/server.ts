@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
+  );
+  await database.migrate();
+  const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
+  if (seeded) await seedDemo(database.db);
+
+  const app = await buildApp({ config, db: database.db });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `Souk is running at http://localhost:${port}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL server'})`,
+    `  storefront  http://localhost:${port}/`,
+    `  staff       http://localhost:${port}/login-dashboard?subdomain=staff`,
+    `  API docs    http://localhost:${port}/api/docs`,
+    '',
+    seeded ? `Demo accounts (password ${DEMO_PASSWORD}):` : `Demo accounts (password ${DEMO_PASSWORD}, if the demo data is loaded):`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.accountTypes.at(-1)!.padEnd(20)} ${account.accountTypes.some((type) => type !== 'buyer' && !type.startsWith('seller')) ? `user name ${account.userName}` : account.email}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
