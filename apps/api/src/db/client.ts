@@ -40,7 +40,10 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const client = await PGlite.create(source.dataDir, source.image ? { loadDataDir: source.image } : {});
+  const client = await PGlite.create({
+    ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+    ...(source.image ? { loadDataDir: source.image } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, siteMode: 'live', seedDemo: true, databaseUrl: undefined, secureCookies: false, publicUrl: 'http://localhost:3000' });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SITE_MODE: 'beta' }, 'SITE_MODE'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ COOKIE_DOMAIN: 'bad domain' }, 'COOKIE_DOMAIN'],
+  ])('stops on %o with a one-line message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('marks cookies Secure on anything but plain-http localhost', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://souk.lb' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).secureCookies).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false', SITE_MODE: 'prelaunch' })).toMatchObject({ seedDemo: false, siteMode: 'prelaunch' });
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOSTS,
+  decideAccess,
+  hostUrl,
+  loginTarget,
+  resolveHost,
+  signupTarget,
+  staffLoginTarget,
+  type AccessDecision,
+  type GuardUser,
+  type Host,
+  type SiteMode,
+} from './hosts.ts';
+import { ACCOUNT_TYPES } from './roles.ts';
+
+const user = (accountType: string[], canViewDashboard = true): GuardUser => ({ accountType, permissions: { canViewDashboard } });
+
+/** Every kind of visitor: a guest, each account type, and staff without the dashboard permission. */
+const VISITORS: Record<string, GuardUser | null> = {
+  guest: null,
+  ...Object.fromEntries(ACCOUNT_TYPES.map((type) => [type, user(type === 'buyer' ? ['buyer'] : type.startsWith('seller') ? ['buyer', type] : [type])])),
+  'cs_agent without permission': user(['cs_agent'], false),
+  'admin without permission': user(['admin'], false),
+};
+
+/** One path of each class the router knows. */
+const PATHS = [
+  '/', '/login', '/register', '/welcome', '/profile', '/order-history', '/all-products', '/onBoarding', '/about',
+  '/login-dashboard', '/not-authorized', '/customer-service-dashboard', '/customer-service-dashboard/FAQs-Client',
+  '/data-entry', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard/overview', '/seller-dashboard',
+  '/seller-dashboard/data-entry', '/seller-dashboard/not-authorized', '/seller-notifications', '/no-such-page',
+];
+
+const go = (path: string, host?: Host): AccessDecision => (host ? { kind: 'redirect', path, host } : { kind: 'redirect', path });
+const allow: AccessDecision = { kind: 'allow' };
+
+describe('resolveHost', () => {
+  it.each([
+    ['localhost', '?subdomain=staff', 'staff'],
+    ['127.0.0.1', '?subdomain=cs&x=1', 'cs'],
+    ['localhost', '?subdomain=evil', 'main'],
+    ['localhost', '', 'main'],
+    ['admin.souk.lb', '?subdomain=staff', 'admin'],
+    ['onboarding.souk.lb', '', 'onboarding'],
+    ['souk.lb', '', 'main'],
+    ['www.souk.lb', '', 'main'],
+  ])('%s%s is the %s host', (hostname, search, expected) => {
+    expect(resolveHost(hostname, search)).toBe(expected);
+  });
+
+  it('builds the address of another host locally and in production', () => {
+    expect(hostUrl('onboarding', '/login?x=1', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe('http://localhost:3000/login?x=1&subdomain=onboarding');
+    expect(hostUrl('admin', '/', { protocol: 'https:', hostname: 'staff.souk.lb', port: '' })).toBe('https://admin.souk.lb/');
+    expect(hostUrl('main', '/cart', { protocol: 'https:', hostname: 'cs.souk.lb', port: '' })).toBe('https://souk.lb/cart');
+  });
+});
+
+describe('decideAccess: spec 3 section 2.1 host table', () => {
+  const cases: [Host, SiteMode, string, string, AccessDecision][] = [
+    // main: prelaunch sends everyone to onboarding; live opens the storefront to guests.
+    ['main', 'prelaunch', 'guest', '/', go('/', 'onboarding')],
+    ['main', 'prelaunch', 'buyer', '/profile', go('/profile', 'onboarding')],
+    ['main', 'live', 'guest', '/', allow],
+    ['main', 'live', 'guest', '/all-products', allow],
+    ['main', 'live', 'guest', '/profile', go('/login')],
+    ['main', 'live', 'buyer', '/profile', allow],
+    // onboarding: guests see only the listed pages.
+    ['onboarding', 'live', 'guest', '/welcome', allow],
+    ['onboarding', 'live', 'guest', '/otp', allow],
+    ['onboarding', 'live', 'guest', '/all-products', go('/')],
+    ['onboarding', 'live', 'guest', '/profile', go('/')],
+    ['onboarding', 'live', 'buyer', '/profile', allow],
+    // staff
+    ['staff', 'live', 'guest', '/data-entry', go('/login-dashboard')],
+    ['staff', 'live', 'guest', '/login-dashboard', allow],
+    ['staff', 'live', 'buyer', '/data-entry', go('/not-authorized')],
+    ['staff', 'live', 'seller_managed', '/', go('/not-authorized')],
+    ['staff', 'live', 'cs_agent', '/', go('/customer-service-dashboard')],
+    ['staff', 'live', 'cs_agent', '/customer-service-dashboard/FAQs-Client', allow],
+    ['staff', 'live', 'cs_agent', '/admin-dashboard', go('/not-authorized')],
+    ['staff', 'live', 'data_entry', '/', go('/dataEntryHero')],
+    ['staff', 'live', 'data_entry', '/data-entry', allow],
+    ['staff', 'live', 'admin', '/profile', go('/admin-dashboard')],
+    ['staff', 'live', 'sales_manager', '/', go('/sales-dashboard')],
+    ['staff', 'live', 'cs_agent without permission', '/customer-service-dashboard', go('/not-authorized')],
+    // admin
+    ['admin', 'live', 'guest', '/', go('/login-dashboard')],
+    ['admin', 'live', 'buyer', '/', go('/not-authorized')],
+    ['admin', 'live', 'cs_manager', '/customer-service-dashboard', go('/not-authorized')],
+    ['admin', 'live', 'super_admin', '/', go('/admin-dashboard')],
+    ['admin', 'live', 'admin', '/admin-dashboard', allow],
+    // cs
+    ['cs', 'live', 'guest', '/customer-service-dashboard', go('/login-dashboard')],
+    ['cs', 'live', 'data_entry', '/', go('/not-authorized')],
+    ['cs', 'live', 'cs_supervisor', '/data-entry', go('/customer-service-dashboard')],
+    ['cs', 'live', 'cs_manager', '/customer-service-dashboard/tickets-Client', allow],
+  ];
+  it.each(cases)('%s host (%s): %s on %s', (host, mode, visitor, path, expected) => {
+    expect(decideAccess(host, path, VISITORS[visitor]!, mode)).toEqual(expected);
+  });
+});
+
+describe('decideAccess: the role guard on any host', () => {
+  it.each([
+    ['guest', '/seller-dashboard', go('/login')],
+    ['buyer', '/seller-dashboard', go('/seller-dashboard/not-authorized')],
+    ['seller_managed', '/seller-dashboard', allow],
+    ['seller_managed', '/seller-dashboard/data-entry', go('/seller-dashboard/not-authorized')],
+    ['seller_self_managed', '/seller-dashboard/data-entry', allow],
+    ['guest', '/admin-dashboard', go('/login-dashboard')],
+    ['buyer', '/admin-dashboard', go('/not-authorized')],
+    ['admin without permission', '/admin-dashboard', go('/not-authorized')],
+    ['super_admin', '/admin-dashboard', allow],
+    ['sales_manager', '/seller-notifications', allow],
+    ['buyer', '/order-history', allow],
+    ['guest', '/order-history', go('/login')],
+  ])('%s on %s', (visitor, path, expected) => {
+    expect(decideAccess('main', path, VISITORS[visitor]!, 'live')).toEqual(expected);
+  });
+});
+
+describe('decideAccess: every host x visitor x path settles without a loop', () => {
+  for (const mode of ['live', 'prelaunch'] as const) {
+    for (const host of HOSTS) {
+      for (const [visitor, account] of Object.entries(VISITORS)) {
+        it(`${mode} ${host} ${visitor}`, () => {
+          for (const start of PATHS) {
+            let current = { host, path: start };
+            const seen: string[] = [];
+            let decision = decideAccess(current.host, current.path, account, mode);
+            while (decision.kind === 'redirect') {
+              seen.push(`${current.host}${current.path}`);
+              expect(seen.length, `loop from ${start}: ${seen.join(' -> ')}`).toBeLessThan(4);
+              current = { host: decision.host ?? current.host, path: decision.path };
+              decision = decideAccess(current.host, current.path, account, mode);
+            }
+            // Guests never end on a staff area; nobody ends on an area their roles do not open.
+            if (!account) expect(current.path).not.toMatch(/^\/(admin-dashboard|data-entry|customer-service-dashboard|sales-dashboard|seller-dashboard(?!\/not-authorized))/);
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('where people go after logging in', () => {
+  it.each([
+    [['cs_agent'], '/customer-service-dashboard'],
+    [['cs_supervisor'], '/customer-service-dashboard'],
+    [['admin'], '/admin-dashboard'],
+    [['super_admin'], '/admin-dashboard'],
+    [['data_entry'], '/data-entry'],
+    [['data_entry_admin'], '/data-entry'],
+    [['sales_manager'], '/sales-dashboard'],
+    [['staff'], '/'],
+  ])('staff %s goes to %s', (types, path) => {
+    expect(staffLoginTarget(user(types), true)).toEqual({ path });
+  });
+
+  it('staff without canViewDashboard go to /not-authorized; sellers go home or to onboarding', () => {
+    expect(staffLoginTarget(user(['admin'], false), true)).toEqual({ path: '/not-authorized' });
+    expect(staffLoginTarget(user(['seller_managed']), true)).toEqual({ path: '/' });
+    expect(staffLoginTarget(user(['seller_managed']), false)).toEqual({ path: '/', host: 'onboarding' });
+  });
+
+  it('follows spec 1 section 4 after a buyer or seller login and signup', () => {
+    const buyer = user(['buyer'], false);
+    const seller = user(['buyer', 'seller_self_managed'], false);
+    expect(loginTarget(buyer, { host: 'main', isLocal: true })).toEqual({ path: '/' });
+    expect(loginTarget(buyer, { host: 'onboarding', intended: '/profile', isLocal: true })).toEqual({ path: '/' });
+    expect(loginTarget(buyer, { host: 'main', intended: '/onBoarding', isLocal: true })).toEqual({ path: '/' });
+    expect(loginTarget(buyer, { host: 'main', intended: '/profile', isLocal: true })).toEqual({ path: '/profile' });
+    expect(loginTarget(buyer, { host: 'main', intended: '//evil.example', isLocal: true })).toEqual({ path: '/' });
+    expect(loginTarget(seller, { host: 'main', isLocal: false })).toEqual({ path: '/', host: 'onboarding' });
+    expect(loginTarget(seller, { host: 'main', isLocal: true })).toEqual({ path: '/' });
+    expect(signupTarget({ host: 'onboarding' })).toBe('/onBoarding');
+    expect(signupTarget({ host: 'main', intended: '/onBoarding' })).toBe('/onBoarding');
+    expect(signupTarget({ host: 'main' })).toBe('/');
+  });
+});
