@@ -29,7 +29,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     return {
       database,
       drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();
       },
     };

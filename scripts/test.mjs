@@ -1,0 +1,60 @@
+// `npm test`: every test. Installs what is missing (dependencies, Debian's Chromium when root),
+// builds the web app, runs all Vitest projects on the embedded database and, when
+// TEST_DATABASE_URL is set, the API suite again on that PostgreSQL server.
+// Arguments after `npm test --` go to Vitest as they are (for example `-- --project api`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkNode, ensureInstalled, ensureWebBuilt, root, run } from './prepare.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's Chromium for the browser tests...");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}
+
+/** Runs Vitest once; returns its counts from the JSON report. */
+function vitest(label, args, env) {
+  const report = path.join(root, 'test-results', `vitest-${label}.json`);
+  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+  }
+  // A crash or a failed setup counts as a failure even when no test reported one.
+  if (result.status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+checkNode();
+ensureInstalled();
+ensureChromium();
+ensureWebBuilt();
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+
+const extraArgs = process.argv.slice(2);
+const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+const totals = [vitest('embedded', extraArgs, embeddedEnv)];
+if (TEST_DATABASE_URL && extraArgs.length === 0) {
+  console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host})...`);
+  totals.push(vitest('postgres', ['--project', 'api'], process.env));
+}
+const passed = totals.reduce((sum, part) => sum + part.passed, 0);
+const failed = totals.reduce((sum, part) => sum + part.failed, 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
