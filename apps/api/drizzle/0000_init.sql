@@ -13,6 +13,7 @@ CREATE TABLE "sessions" (
 	"ip" text,
 	"user_agent" text,
 	"visitor_id" uuid,
+	"guest_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone

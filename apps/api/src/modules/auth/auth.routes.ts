@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
-import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
+import { clearSessionCookie, guestIdOf, setSessionCookie } from '../../http/session.ts';
 import { findSellerProfile, toSellerDetails } from '../sellers/sellers.service.ts';
 import {
   changePassword,
@@ -32,6 +32,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   visitorId: request.visitorId,
+  guestId: guestIdOf(request),
 });
 
 /** Routes behind `access: 'user'` always have a session; this narrows the type. */

@@ -41,6 +41,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     visitorId: uuid('visitor_id'),
+    /** The guest this browser was before logging in, so its cart and wish list can follow it. */
+    guestId: uuid('guest_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { loginThrottle, sessions, users, visitors } from './auth.tables.ts';
+import { hashToken } from './sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -338,5 +339,18 @@ describe('visitors', () => {
     await call('GET', '/api/health', { headers: { 'x-visitor-id': 'not-a-uuid' } });
     const rows = await t.db.select().from(visitors);
     expect(rows.map((row) => row.id)).toEqual([visitorId]);
+  });
+});
+
+describe('guests', () => {
+  it('a login remembers the guest this browser was, and refuses a malformed guest id', async () => {
+    const guestId = crypto.randomUUID();
+    const { body } = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, headers: { 'x-guest-id': guestId }, ip: freshAddress() });
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.data.accessToken as string)));
+    expect(session!.guestId).toBe(guestId);
+
+    const bad = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, headers: { 'x-guest-id': '1234' }, ip: freshAddress() });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(MESSAGES.invalidGuestId);
   });
 });

@@ -14,6 +14,7 @@ export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
   visitorId?: string | undefined;
+  guestId?: string | undefined;
 }
 
 export interface NewSession {
@@ -37,6 +38,7 @@ export async function createSession(db: Db, userId: string, rememberMe: boolean,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
       visitorId: meta.visitorId ?? null,
+      guestId: meta.guestId ?? null,
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, rememberMe, expiresAt };
