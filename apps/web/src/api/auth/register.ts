@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterInput } from '@souk/shared/schemas/auth';
+import { api } from '../../lib/api-client.ts';
+import { clearUser, setUser } from '../../lib/auth-store.ts';
+import type { AuthReply } from './login.ts';
+
+/** Sign-up always asks for a buyer account (spec 1 section 5); the server enforces it too. */
+export async function register(body: Omit<RegisterInput, 'accountType'>) {
+  clearUser();
+  const result = await api.post<AuthReply>('auth/register', { ...body, accountType: 'buyer' });
+  if (result.success) setUser(result.data.user, 'session');
+  return result;
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,109 @@
+import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { accountTypesOf } from '@souk/shared/roles';
+import { AppNavLink } from '../../components/app-link.tsx';
+import { LanguageToggle } from '../../components/language-toggle.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { useAuthUser } from '../../lib/auth-store.ts';
+import { useLogoutAction } from '../use-logout-action.ts';
+import { DASHBOARD_MENUS, type DashboardArea } from './dashboard-menus.ts';
+
+/** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
+export const logoutTargetFor = (pathname: string) => (pathname.startsWith('/seller-dashboard') ? '/login' : '/login-dashboard');
+
+function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger: () => void; area: DashboardArea }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const location = useLocation();
+  const { logout, isPending } = useLogoutAction();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={opened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />
+        <Logo to={area === 'seller' ? '/seller-dashboard' : '/'} />
+        <Text c="dimmed" fw={500} visibleFrom="sm" size="sm" ps="sm" style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)' }}>
+          {t(DASHBOARD_MENUS[area].title)}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageToggle />
+        <Tooltip label={user?.fullName || user?.userName} withArrow>
+          <Avatar color="cedar" radius="xl" data-testid="dashboard-avatar">
+            {user?.initials}
+          </Avatar>
+        </Tooltip>
+        <Button
+          variant="light"
+          color="red"
+          size="compact-md"
+          leftSection={<IconLogout size={16} className="flip-rtl" />}
+          loading={isPending}
+          onClick={() => void logout(logoutTargetFor(location.pathname))}
+          data-testid="logout"
+        >
+          <Box component="span" visibleFrom="xs">
+            {t('header.logout')}
+          </Box>
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+export function DashboardLayout({ area }: { area: DashboardArea }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const isMobile = useMediaQuery('(max-width: 48em)');
+  const selfManaged = accountTypesOf(useAuthUser()).includes('seller_self_managed');
+
+  // The slide-in menu closes once an entry has been chosen.
+  useEffect(close, [location.pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <DashboardHeader opened={opened} onBurger={toggle} area={area} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t(DASHBOARD_MENUS[area].title)}>
+        <AppShell.Section grow component={ScrollArea}>
+          {DASHBOARD_MENUS[area].sections.map((section, index) => (
+            <Box key={section.title ?? index} mb="sm">
+              {section.title ? (
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                  {t(section.title)}
+                </Text>
+              ) : null}
+              {section.entries
+                .filter((entry) => (!entry.selfManagedOnly || selfManaged) && !(entry.desktopOnly && isMobile))
+                .map((entry) => (
+                  <NavLink
+                    key={entry.to}
+                    component={AppNavLink}
+                    to={entry.to}
+                    end={entry.end}
+                    label={t(entry.label)}
+                    leftSection={<entry.icon size={18} stroke={1.7} />}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                    active={entry.end ? location.pathname === entry.to : location.pathname.startsWith(entry.to)}
+                  />
+                ))}
+            </Box>
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

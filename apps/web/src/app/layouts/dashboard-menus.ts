@@ -1,0 +1,140 @@
+import {
+  IconBell,
+  IconBuildingStore,
+  IconCategory,
+  IconChartBar,
+  IconChartLine,
+  IconClipboardList,
+  IconFileDescription,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconPackage,
+  IconPhoto,
+  IconPlus,
+  IconReceiptRefund,
+  IconSend,
+  IconSpeakerphone,
+  IconTicket,
+  IconTruckDelivery,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type DashboardArea = 'seller' | 'admin' | 'dataEntry' | 'cs' | 'sales';
+
+export interface MenuEntry {
+  to: string;
+  /** i18n key of the label. */
+  label: string;
+  icon: Icon;
+  /** Only the index entry must match exactly; others light up for their sub-pages too. */
+  end?: boolean;
+  /** Spec 1 section 6: only self-managed sellers add products themselves. */
+  selfManagedOnly?: boolean;
+  /** Spec 3 section 2.8: the mobile slide-in menu leaves it out. */
+  desktopOnly?: boolean;
+}
+
+export interface MenuSection {
+  /** i18n key of a section heading, when the menu is grouped. */
+  title?: string;
+  entries: MenuEntry[];
+}
+
+const CS = '/customer-service-dashboard';
+
+export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: MenuSection[] }> = {
+  seller: {
+    title: 'dashboard.areas.seller',
+    sections: [
+      {
+        entries: [
+          { to: '/seller-dashboard', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
+          { to: '/seller-dashboard/products', label: 'dashboard.menu.products', icon: IconPackage },
+          { to: '/seller-dashboard/data-entry', label: 'dashboard.menu.addProduct', icon: IconPlus, selfManagedOnly: true },
+          { to: '/seller-dashboard/orders', label: 'dashboard.menu.orders', icon: IconTruckDelivery },
+          { to: '/seller-dashboard/returns', label: 'dashboard.menu.returns', icon: IconReceiptRefund },
+          { to: '/seller-dashboard/issue-requests', label: 'dashboard.menu.issueRequests', icon: IconHelpCircle },
+          { to: '/seller-dashboard/sales', label: 'dashboard.menu.salesTotals', icon: IconChartLine },
+          { to: '/seller-dashboard/promotions', label: 'dashboard.menu.promotions', icon: IconSpeakerphone },
+          { to: '/seller-notifications', label: 'dashboard.menu.notifications', icon: IconBell },
+        ],
+      },
+    ],
+  },
+  admin: {
+    title: 'dashboard.areas.admin',
+    sections: [
+      {
+        entries: [
+          { to: '/admin-dashboard', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
+          { to: '/admin-dashboard/users', label: 'dashboard.menu.users', icon: IconUsers },
+          { to: '/admin-dashboard/sellers', label: 'dashboard.menu.sellers', icon: IconBuildingStore },
+          { to: '/admin-dashboard/categories', label: 'dashboard.menu.categories', icon: IconCategory },
+          { to: '/data-entry', label: 'dashboard.menu.dataEntry', icon: IconClipboardList },
+          { to: '/dataEntryHero', label: 'dashboard.menu.heroBanners', icon: IconPhoto },
+        ],
+      },
+    ],
+  },
+  dataEntry: {
+    title: 'dashboard.areas.dataEntry',
+    sections: [
+      {
+        entries: [
+          { to: '/data-entry', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
+          { to: '/data-entry/products', label: 'dashboard.menu.products', icon: IconPackage },
+          { to: '/data-entry/add-product', label: 'dashboard.menu.addProduct', icon: IconPlus },
+          { to: '/dataEntryHero', label: 'dashboard.menu.heroBanners', icon: IconPhoto },
+        ],
+      },
+    ],
+  },
+  cs: {
+    title: 'dashboard.areas.cs',
+    sections: [
+      {
+        entries: [
+          { to: `${CS}/notifications`, label: 'dashboard.menu.notifications', icon: IconBell, desktopOnly: true },
+          { to: `${CS}/Client-Issues`, label: 'dashboard.menu.generateIssues', icon: IconListDetails },
+        ],
+      },
+      {
+        title: 'dashboard.menu.buyerManagement',
+        entries: [
+          { to: CS, label: 'dashboard.menu.openTicket', icon: IconTicket, end: true },
+          { to: `${CS}/FAQs-Client`, label: 'dashboard.menu.faqs', icon: IconHelpCircle },
+          { to: `${CS}/tickets-Client`, label: 'dashboard.menu.allTickets', icon: IconFileDescription },
+          { to: `${CS}/buyer-profile`, label: 'dashboard.menu.buyerProfile', icon: IconUserCircle },
+        ],
+      },
+      {
+        title: 'dashboard.menu.sellerManagement',
+        entries: [
+          { to: `${CS}/seller-open-ticket`, label: 'dashboard.menu.openTicket', icon: IconTicket },
+          { to: `${CS}/FAQs-Seller`, label: 'dashboard.menu.faqs', icon: IconHelpCircle },
+          { to: `${CS}/tickets-Seller`, label: 'dashboard.menu.allTickets', icon: IconFileDescription },
+          { to: `${CS}/seller-profile`, label: 'dashboard.menu.sellerProfile', icon: IconBuildingStore },
+          { to: `${CS}/send-to-seller`, label: 'dashboard.menu.sendToSeller', icon: IconSend },
+        ],
+      },
+    ],
+  },
+  sales: {
+    title: 'dashboard.areas.sales',
+    sections: [
+      {
+        entries: [
+          { to: '/seller-notifications', label: 'dashboard.menu.notifications', icon: IconBell },
+          { to: '/sales-dashboard/overview', label: 'dashboard.menu.overview', icon: IconLayoutDashboard },
+          { to: '/sales-dashboard/return-refund-rates', label: 'dashboard.menu.returnRefundRate', icon: IconReceiptRefund },
+          { to: '/sales-dashboard/sales-performance', label: 'dashboard.menu.salesPerformance', icon: IconChartLine },
+          { to: '/sales-dashboard/categories-brands', label: 'dashboard.menu.categoriesBrands', icon: IconChartBar },
+          { to: '/sales-dashboard/order-status', label: 'dashboard.menu.orderStatuses', icon: IconTruckDelivery },
+        ],
+      },
+    ],
+  },
+};

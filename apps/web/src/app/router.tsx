@@ -1,0 +1,97 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoonPage } from '../features/system/coming-soon-page.tsx';
+import { NotAuthorizedPage } from '../features/system/not-authorized-page.tsx';
+import { NotFoundPage } from '../features/system/not-found-page.tsx';
+import { LoginPage } from '../features/account/login-page.tsx';
+import { RegisterPage } from '../features/account/register-page.tsx';
+import { ProfilePage } from '../features/account/profile-page.tsx';
+import { StaffLoginPage } from '../features/account/staff-login-page.tsx';
+import { DashboardHome } from '../features/dashboard/dashboard-home.tsx';
+import { HomeByHost } from './home-by-host.tsx';
+import { DashboardLayout } from './layouts/dashboard-layout.tsx';
+import { NotificationsArea } from './layouts/notifications-area.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RootRoute } from './root-route.tsx';
+
+/** Storefront and landing pages that later issues fill; until then they say so. */
+const LATER_PUBLIC_PAGES = [
+  'welcome',
+  'forgot-password',
+  'verification-code',
+  'otp',
+  'order-history',
+  'wish-list',
+  'cart',
+  'checkout',
+  'help-center',
+  'contact-us',
+  'about-us',
+  'contact',
+  'about',
+  'refund-policy',
+  'company-profile',
+  'currency',
+  'all-products',
+  'products/:id',
+  'onBoarding',
+  'onBoardingEnd',
+  'become-seller',
+  'seller-welcome',
+];
+
+const comingSoonChildren: RouteObject[] = [{ path: '*', element: <ComingSoonPage /> }];
+
+const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomeByHost /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'not-authorized', element: <NotAuthorizedPage /> },
+          { path: 'seller-dashboard/not-authorized', element: <NotAuthorizedPage /> },
+          { path: 'login-dashboard', element: <StaffLoginPage /> },
+          ...LATER_PUBLIC_PAGES.map((path) => ({ path, element: <ComingSoonPage /> })),
+        ],
+      },
+      {
+        path: 'seller-dashboard',
+        element: <DashboardLayout area="seller" />,
+        children: [{ index: true, element: <DashboardHome area="seller" /> }, ...comingSoonChildren],
+      },
+      {
+        path: 'admin-dashboard',
+        element: <DashboardLayout area="admin" />,
+        children: [{ index: true, element: <DashboardHome area="admin" /> }, ...comingSoonChildren],
+      },
+      {
+        path: 'data-entry',
+        element: <DashboardLayout area="dataEntry" />,
+        children: [{ index: true, element: <DashboardHome area="dataEntry" /> }, ...comingSoonChildren],
+      },
+      {
+        path: 'dataEntryHero',
+        element: <DashboardLayout area="dataEntry" />,
+        children: [{ index: true, element: <ComingSoonPage /> }, ...comingSoonChildren],
+      },
+      {
+        path: 'customer-service-dashboard',
+        element: <DashboardLayout area="cs" />,
+        children: [{ index: true, element: <DashboardHome area="cs" /> }, ...comingSoonChildren],
+      },
+      {
+        path: 'sales-dashboard',
+        element: <DashboardLayout area="sales" />,
+        children: [{ index: true, element: <DashboardHome area="sales" /> }, ...comingSoonChildren],
+      },
+      { path: 'seller-notifications', element: <NotificationsArea />, children: [{ index: true, element: <ComingSoonPage /> }] },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

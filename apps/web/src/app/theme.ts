@@ -1,0 +1,47 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Cedar green, the primary colour of ARCHITECTURE.md section 7 (shade 7 is the brand green). */
+const cedar: MantineColorsTuple = [
+  '#e9f8ef',
+  '#d6eddf',
+  '#acd9bf',
+  '#7fc49c',
+  '#59b27f',
+  '#41a76c',
+  '#33a162',
+  '#1d7a4c',
+  '#156c42',
+  '#055d36',
+];
+
+/** The one warm accent: a saffron amber for badges, deals and calls to action that must stand out. */
+const saffron: MantineColorsTuple = [
+  '#fff6e1',
+  '#ffeccb',
+  '#fed89a',
+  '#fdc264',
+  '#fcb037',
+  '#fca41a',
+  '#fc9e07',
+  '#e08900',
+  '#c77900',
+  '#ad6700',
+];
+
+const latin = 'Inter, "IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'cedar',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { cedar, saffron },
+  fontFamily: latin,
+  headings: { fontFamily: latin, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Card: { defaultProps: { radius: 'lg', withBorder: true } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    Button: { defaultProps: { radius: 'md' } },
+  },
+});

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { loginTarget } from '@souk/shared/hosts';
+import { loginSchema } from '@souk/shared/schemas/auth';
+import { useLogin } from '../../api/auth/login.ts';
+import { AppLink } from '../../components/app-link.tsx';
+import { AuthShell } from '../../components/auth-shell.tsx';
+import { errorText } from '../../lib/api-client.ts';
+import { translatedField } from '../../lib/form-errors.ts';
+import { currentHost, goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
+import { translateMessage } from '../../lib/messages.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+
+/** Spec 1 section 9: the post-login redirect waits 1.2 s so the success message can be read. */
+const REDIRECT_DELAY_MS = 1200;
+
+const fromState = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : null;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const { mutateAsync, isPending } = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: zod4Resolver(loginSchema),
+    validateInputOnBlur: true,
+  });
+  const field = translatedField(form, t);
+  const bothFilled = form.values.email.trim() !== '' && form.values.password !== '';
+
+  const submit = async () => {
+    setFailure(null);
+    if (!bothFilled) return setFailure(t('messages.loginBothRequired'));
+    const body = loginSchema.parse(form.values);
+    const result = await mutateAsync(body);
+    if (!result.success) {
+      setFailure(translateMessage(t, errorText(result, 'Login failed. Please try again.')) ?? t('errors.loginFailed'));
+      return;
+    }
+    toastSuccess(t('messages.loggedIn'));
+    setRedirecting(true);
+    const target = loginTarget(result.data.user, { host: currentHost, intended: fromState(location.state), isLocal });
+    timer.current = window.setTimeout(() => {
+      if (target.host) goToHost(target.host, target.path);
+      else navigate(target.path, { replace: true });
+    }, REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
+            {...field('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox label={t('auth.login.rememberMe')} {...field('rememberMe', { type: 'checkbox' })} />
+            <Anchor component={AppLink} to="/forgot-password" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth disabled={!bothFilled || redirecting} loading={isPending}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text ta="center" size="sm" c="dimmed">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={AppLink} to="/register" fw={600}>
+              {t('auth.login.signUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

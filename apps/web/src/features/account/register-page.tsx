@@ -1,0 +1,103 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { signupTarget } from '@souk/shared/hosts';
+import { registerSchema } from '@souk/shared/schemas/auth';
+import { useRegister } from '../../api/auth/register.ts';
+import { AppLink } from '../../components/app-link.tsx';
+import { AuthShell } from '../../components/auth-shell.tsx';
+import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
+import { errorText } from '../../lib/api-client.ts';
+import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
+import { currentHost, useAppNavigate } from '../../lib/host.ts';
+import { translateMessage } from '../../lib/messages.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+
+const fromState = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : null;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const { mutateAsync, isPending } = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { userName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    validate: zod4Resolver(registerSchema),
+    validateInputOnBlur: true,
+  });
+  const field = translatedField(form, t);
+
+  const submit = async () => {
+    setFailure(null);
+    const parsed = registerSchema.parse(form.values);
+    const result = await mutateAsync({
+      userName: parsed.userName,
+      email: parsed.email,
+      phone: parsed.phone,
+      password: parsed.password,
+      confirmPassword: parsed.confirmPassword,
+    });
+    if (!result.success) {
+      applyServerErrors(form, result.errors);
+      setFailure(translateMessage(t, errorText(result, 'Something went wrong during signup.')) ?? t('errors.signupFailed'));
+      return;
+    }
+    toastSuccess(translateMessage(t, result.message) ?? t('messages.signedUp'));
+    navigate(signupTarget({ host: currentHost, intended: fromState(location.state) }), { replace: true });
+  };
+
+  const toggle = { 'aria-label': t('auth.togglePassword') };
+  return (
+    <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+        <Stack gap="sm">
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
+          <TextInput label={t('auth.fields.userName')} autoComplete="username" required {...field('userName')} />
+          <LebanonPhoneInput
+            label={t('auth.fields.phone')}
+            required
+            {...field('phone')}
+            onChange={(value) => form.setFieldValue('phone', value)}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            description={t('auth.register.passwordHint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...field('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...field('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
+            {t('auth.register.submit')}
+          </Button>
+          <Text ta="center" size="sm" c="dimmed">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component={AppLink} to="/login" fw={600}>
+              {t('auth.register.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { goToHost } from '../../lib/host.ts';
+
+/** Spec 1 section 2: an unknown path sends the visitor straight to the onboarding site. */
+export function NotFoundPage() {
+  useEffect(() => goToHost('onboarding', '/', true), []);
+  return <FullPageLoader />;
+}

@@ -1,0 +1,96 @@
+import { GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/schemas/identity';
+import { guestId, visitorId } from './identity.ts';
+
+export interface ApiFieldError {
+  msg: string;
+  path?: string;
+}
+
+export interface ApiSuccess<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+/** Spec 1 section 7: a failed call resolves to this, never throws. */
+export interface ApiFailure {
+  success: false;
+  status: 'fail' | 'error';
+  message: string;
+  result: 0;
+  errors?: ApiFieldError[];
+  /** HTTP status, 0 when the network failed. */
+  httpStatus: number;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export const DEFAULT_ERROR = 'An error occurred';
+
+/** Who is asking: the API tells guests apart by this; a logged-in user is known by the cookie. */
+let isGuest: () => boolean = () => true;
+export function setGuestProbe(probe: () => boolean) {
+  isGuest = probe;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function failure(httpStatus: number, body: unknown): ApiFailure {
+  const record = isRecord(body) ? body : {};
+  const errors = Array.isArray(record.errors)
+    ? record.errors.filter(isRecord).map((error) => ({
+        msg: typeof error.msg === 'string' ? error.msg : '',
+        path: typeof error.path === 'string' ? error.path : undefined,
+      }))
+    : undefined;
+  return {
+    success: false,
+    status: record.status === 'error' ? 'error' : 'fail',
+    message: typeof record.message === 'string' && record.message ? record.message : DEFAULT_ERROR,
+    result: 0,
+    errors,
+    httpStatus,
+  };
+}
+
+/** Spec 1 section 8: the first field error, then the message, then the caller's fallback. */
+export function errorText(result: ApiFailure, fallback: string = DEFAULT_ERROR): string {
+  const first = result.errors?.[0]?.msg;
+  if (first) return first;
+  if (result.message && result.message !== DEFAULT_ERROR) return result.message;
+  return fallback;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', [VISITOR_ID_HEADER]: visitorId() };
+  if (isGuest()) headers[GUEST_ID_HEADER] = guestId();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return failure(0, null);
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // A proxy error page or an empty body: treated as a failure with the default message.
+  }
+  if (response.ok && isRecord(parsed) && parsed.success === true) {
+    return { success: true, message: typeof parsed.message === 'string' ? parsed.message : '', data: parsed.data as T };
+  }
+  return failure(response.status, parsed);
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};

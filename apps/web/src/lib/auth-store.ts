@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { publicUserSchema, type PublicUser } from '@souk/shared/schemas/auth';
+import { setGuestProbe } from './api-client.ts';
+import { clearGuestId } from './identity.ts';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage.ts';
+
+/**
+ * The session itself is an HttpOnly cookie the web app never sees. The user record is kept only so
+ * the router can guard pages without a round trip: local storage with "remember me", else session
+ * storage (gone with the tab, like the session cookie).
+ */
+type Persistence = 'local' | 'session';
+
+interface AuthState {
+  user: PublicUser | null;
+  persistence: Persistence;
+}
+
+function readStored(): AuthState {
+  for (const kind of ['local', 'session'] as const) {
+    const raw = readItem(kind, STORAGE_KEYS.user);
+    if (!raw) continue;
+    try {
+      const parsed = publicUserSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return { user: parsed.data, persistence: kind };
+    } catch {
+      // Corrupt entry: ignored and overwritten on the next login.
+    }
+    removeItem(kind, STORAGE_KEYS.user);
+  }
+  return { user: null, persistence: 'session' };
+}
+
+let state: AuthState = readStored();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+setGuestProbe(() => state.user === null);
+
+export function setUser(user: PublicUser, persistence: Persistence = state.persistence) {
+  removeItem(persistence === 'local' ? 'session' : 'local', STORAGE_KEYS.user);
+  writeItem(persistence, STORAGE_KEYS.user, JSON.stringify(user));
+  state = { user, persistence };
+  emit();
+}
+
+/** Forgets the stored user only: used before a login and when the session turns out dead. */
+export function clearUser() {
+  removeItem('local', STORAGE_KEYS.user);
+  removeItem('session', STORAGE_KEYS.user);
+  if (state.user === null) return;
+  state = { user: null, persistence: 'session' };
+  emit();
+}
+
+/** Spec 1 section 4: logout also forgets the guest id and the seller and staff data. */
+export function clearAllLocalAuth() {
+  clearUser();
+  clearGuestId();
+  for (const key of [STORAGE_KEYS.sellerData, STORAGE_KEYS.staffData]) {
+    removeItem('local', key);
+    removeItem('session', key);
+  }
+}
+
+export const getUser = () => state.user;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuthUser(): PublicUser | null {
+  return useSyncExternalStore(subscribe, () => state.user);
+}

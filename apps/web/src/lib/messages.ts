@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { MESSAGES, type MessageKey } from '@souk/shared/messages';
+
+const KEY_BY_TEXT = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+const AT_MOST = /^Must be at most (\d+) characters$/;
+const PASSWORD_AT_MOST = /^Password must be at most (\d+) characters$/;
+
+/**
+ * The shared schemas and the API speak English; this finds the text's key so the user reads it in
+ * their language. Texts we do not know (a newer server) are shown as they come.
+ */
+export function translateMessage(t: TFunction, text: string | null | undefined): string | undefined {
+  if (!text) return undefined;
+  const key = KEY_BY_TEXT.get(text);
+  if (key) return t(`messages.${key}`);
+  const atMost = AT_MOST.exec(text) ?? PASSWORD_AT_MOST.exec(text);
+  if (atMost) return t('messages.maxLength', { max: Number(atMost[1]) });
+  const clientKey = CLIENT_MESSAGES.get(text);
+  if (clientKey) return t(clientKey);
+  return text;
+}
+
+/** Client-side texts of spec 1 section 8 that the API may also send back. */
+const CLIENT_MESSAGES = new Map<string, string>([
+  ['An error occurred', 'errors.generic'],
+  ['Login failed', 'errors.staffLoginFailed'],
+  ['Login failed. Please try again.', 'errors.loginFailed'],
+  ['Something went wrong during signup.', 'errors.signupFailed'],
+]);
