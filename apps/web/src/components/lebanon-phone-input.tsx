@@ -14,7 +14,7 @@ function LebanonFlag() {
 
 /**
  * Spec 1 section 5: 8 digits typed after a fixed +961 with the Lebanese flag. Non-digits are dropped
- * as they are typed. The number always reads left to right, also in Arabic.
+ * as they are typed. The prefix always reads left to right, also in Arabic.
  */
 export function LebanonPhoneInput({ onChange, ...props }: Omit<TextInputProps, 'onChange'> & { onChange: (value: string) => void }) {
   const { t } = useTranslation();
@@ -25,7 +25,6 @@ export function LebanonPhoneInput({ onChange, ...props }: Omit<TextInputProps, '
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={8}
-      dir="ltr"
       placeholder="71123456"
       leftSectionWidth={78}
       leftSection={

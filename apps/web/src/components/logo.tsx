@@ -8,7 +8,7 @@ export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: b
   return (
     <AppLink to={to} className="app-link" aria-label={t('common.homeLink')}>
       <Group gap={8} wrap="nowrap">
-        <ThemeIcon size={34} radius="md" color={inverted ? 'white' : 'cedar'} variant={inverted ? 'white' : 'filled'}>
+        <ThemeIcon size={34} radius="md" color="cedar" variant={inverted ? 'white' : 'filled'}>
           <IconBuildingStore size={20} stroke={1.8} />
         </ThemeIcon>
         <Text fw={800} fz={22} lh={1} c={inverted ? 'white' : 'cedar.8'} style={{ letterSpacing: '-0.02em' }}>

@@ -46,7 +46,8 @@ export function HomePage() {
     {
       icon: IconTruckDelivery,
       title: t('home.perks.deliveryTitle'),
-      text: t('home.perks.deliveryText', { amount: price(FREE_DELIVERY_USD) }),
+      // Isolated so the amount keeps its own direction inside Arabic text.
+      text: t('home.perks.deliveryText', { amount: `\u2066${price(FREE_DELIVERY_USD)}\u2069` }),
     },
   ];
   return (

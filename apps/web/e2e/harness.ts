@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Browser journeys run the real server (built web app, embedded database, demo data) and Debian's
+ * Chromium. The test script builds the web app first; this file only starts and stops things.
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'screenshots');
+export const DEMO_PASSWORD = 'Souk@2026';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  /** A URL on a host: locally the host is the `?subdomain=` parameter. */
+  url: (path: string, host?: string) => string;
+  newPage: (options?: { viewport?: ViewportName; language?: 'en' | 'ar' }) => Promise<{ context: BrowserContext; page: Page }>;
+  stop: () => Promise<void>;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export async function startHarness(): Promise<Harness> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
+  // localhost, not 127.0.0.1: the session cookie is Secure everywhere except plain-http localhost.
+  const baseUrl = `http://localhost:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', SITE_MODE: 'live' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(baseUrl, server, () => log);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  return {
+    baseUrl,
+    browser,
+    url: (path, host) => {
+      if (!host) return `${baseUrl}${path}`;
+      const separator = path.includes('?') ? '&' : '?';
+      return `${baseUrl}${path}${separator}subdomain=${host}`;
+    },
+    newPage: async ({ viewport = 'desktop', language = 'en' } = {}) => {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        // The app takes the language from the browser when nothing is stored: this is that path.
+        locale: language === 'ar' ? 'ar-LB' : 'en-US',
+        deviceScaleFactor: 1,
+        isMobile: viewport === 'phone',
+        hasTouch: viewport === 'phone',
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { context, page };
+    },
+    stop: async () => {
+      await browser.close().catch(() => undefined);
+      if (server.exitCode === null) {
+        const exited = new Promise((done) => server.once('exit', done));
+        server.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        if (server.exitCode === null) server.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page PNG under test-results/screenshots/ for a person to look at. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // Let toasts, fonts and transitions settle so the picture shows what a user sees.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(350);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** What the server says about the browser's session: GET /api/auth/profile with its cookies. */
+export async function serverProfile(page: Page): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/auth/profile', { credentials: 'include' });
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body };
+  });
+}
