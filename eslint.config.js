@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**'],
+    files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

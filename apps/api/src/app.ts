@@ -14,8 +14,20 @@ import { enforceAccess } from './http/access.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.ts';
+import { buildSenders } from './integrations/messaging/senders.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { otpRoutes } from './modules/otp/otp.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { OutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued e-mail, SMS and WhatsApp; server.ts starts its timer, tests can drain it. */
+    outbox: OutboxWorker;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -64,8 +76,19 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const messaging = buildSenders(config, app.log);
+  const outbox = new OutboxWorker(db, messaging.senders, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    messaging.close();
+  });
+
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config });
+  await app.register(otpRoutes, { db, outbox });
+  await app.register(recoveryRoutes, { db, outbox });
+  await app.register(outboxRoutes, { db, config });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

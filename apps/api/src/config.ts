@@ -29,6 +29,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(89_000),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.test>'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_SMS_FROM: z.string().min(1).optional(),
+  TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** Lets the development outbox run off localhost too (a shared test server); never in production. */
+  DEV_OUTBOX: booleanText.default(false),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me?fields=id,name,email'),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
 });
@@ -49,6 +68,19 @@ export interface Config {
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  twilio: { accountSid: string; authToken: string; smsFrom: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
+  /** The development outbox page: only with no real sender and a local site (or DEV_OUTBOX). */
+  devOutbox: boolean;
+  oauth: { google: OAuthProviderConfig | undefined; facebook: OAuthProviderConfig | undefined };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const url = new URL(publicUrl);
   const localHttp = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const twilio =
+    values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN
+      ? {
+          accountSid: values.TWILIO_ACCOUNT_SID,
+          authToken: values.TWILIO_AUTH_TOKEN,
+          smsFrom: values.TWILIO_SMS_FROM,
+          whatsappFrom: values.TWILIO_WHATSAPP_FROM,
+          apiUrl: values.TWILIO_API_URL.replace(/\/$/, ''),
+        }
+      : undefined;
+  const anyRealSender = Boolean(values.SMTP_URL || twilio);
+  const provider = (id: string | undefined, secret: string | undefined, urls: [string, string, string]) =>
+    id && secret ? { clientId: id, clientSecret: secret, authorizationUrl: urls[0], tokenUrl: urls[1], userInfoUrl: urls[2] } : undefined;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -81,5 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lbpPerUsd: values.LBP_PER_USD,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    twilio,
+    devOutbox: !anyRealSender && (localHttp || values.DEV_OUTBOX),
+    oauth: {
+      google: provider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, [values.GOOGLE_AUTH_URL, values.GOOGLE_TOKEN_URL, values.GOOGLE_USERINFO_URL]),
+      facebook: provider(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, [values.FACEBOOK_AUTH_URL, values.FACEBOOK_TOKEN_URL, values.FACEBOOK_USERINFO_URL]),
+    },
   };
 }

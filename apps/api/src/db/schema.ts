@@ -1,3 +1,6 @@
 /** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/sellers/sellers.tables.ts';
+export * from '../modules/otp/otp.tables.ts';
+export * from '../modules/outbox/outbox.tables.ts';
+export * from '../modules/recovery/recovery.tables.ts';

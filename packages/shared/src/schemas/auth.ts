@@ -43,6 +43,8 @@ export const registerSchema = z
     accountType: z
       .union([z.string(), z.array(z.string())], { error: MESSAGES.accountTypeRequired })
       .optional(),
+    /** From POST /api/otp/verify: proves the phone; without it the phone stays unverified. */
+    verificationToken: z.string().trim().min(1).max(200).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: MESSAGES.passwordsMismatch,

@@ -1,9 +1,11 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
+import { localDigits, toE164 } from '@souk/shared/phone';
 import { isSeller, isStaff, STAFF_TYPES } from '@souk/shared/roles';
 import type { ChangePasswordInput, ProfileUpdateInput, PublicUser } from '@souk/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
+import { consumePhoneVerification } from '../otp/otp.service.ts';
 import { users } from './auth.tables.ts';
 import { accountKey, addressKey, clearFailures, recordFailure, secondsBlocked } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -11,9 +13,6 @@ import { createSession, revokeUserSessions, type NewSession, type SessionMeta } 
 
 export type UserRow = typeof users.$inferSelect;
 
-export const toE164 = (eightDigits: string) => `+961${eightDigits}`;
-/** Forms edit the 8 digits after +961. */
-export const localDigits = (phone: string | null) => (phone?.startsWith('+961') ? phone.slice(4) : phone);
 
 export function toPublicUser(row: UserRow): PublicUser {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.userName;
@@ -82,19 +81,35 @@ export interface RegisterData {
   userName: string;
   email: string;
   phone: string;
+  password: string;
+  verificationToken?: string | undefined;
 }
 
-/** Sign-up always makes a buyer, whatever the request says (spec 1 section 5). */
-export async function register(db: Db, input: RegisterData & { password: string }, meta: RequestMeta) {
+export async function isPhoneRegistered(db: Db, phoneE164: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phoneE164)).limit(1);
+  return Boolean(row);
+}
+
+export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.isActive, true))).limit(1);
+  return user;
+}
+
+/**
+ * Sign-up always makes a buyer, whatever the request says (spec 1 section 5). A verification
+ * token from the code check marks the phone verified; it is redeemed in the same transaction.
+ */
+export async function register(db: Db, input: RegisterData, meta: RequestMeta) {
   const fields = { userName: input.userName, email: input.email, phone: toE164(input.phone) };
   await assertUnique(db, fields);
   const passwordHash = await hashPassword(input.password);
   return withUniqueRetry(
     () =>
       db.transaction(async (tx) => {
+        if (input.verificationToken) await consumePhoneVerification(tx, input.verificationToken, fields.phone, 'signup');
         const [user] = await tx
           .insert(users)
-          .values({ ...fields, passwordHash, accountTypes: ['buyer'] })
+          .values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified: Boolean(input.verificationToken) })
           .returning();
         const session = await createSession(tx, user!.id, false, meta);
         return { user: user!, session };
@@ -235,10 +250,15 @@ export async function changePassword(db: Db, user: UserRow, rememberMe: boolean,
     throw fieldError(401, 'currentPassword', MESSAGES.incorrectPassword);
   }
   await clearFailures(db, key);
-  const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id);
+    await setPassword(tx, user.id, input.newPassword);
     return createSession(tx, user.id, rememberMe, meta);
   });
+}
+
+/** A new password ends every session of the account (change and reset alike). */
+export async function setPassword(db: Db, userId: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeUserSessions(db, userId);
 }

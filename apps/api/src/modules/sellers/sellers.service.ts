@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { localDigits } from '@souk/shared/phone';
 import type { Db } from '../../db/client.ts';
 import { sellerProfiles } from './sellers.tables.ts';
 
@@ -15,7 +16,7 @@ export function toSellerDetails(profile: SellerProfileRow) {
     fullName: profile.fullName,
     businessName: profile.businessName,
     businessEmail: profile.businessEmail,
-    businessPhone: profile.businessPhone?.replace(/^\+961/, '') ?? null,
+    businessPhone: localDigits(profile.businessPhone),
     businessDescription: profile.businessDescription,
     communicationMethod: profile.communicationMethod,
     dataEntryChoice: profile.dataEntryChoice,

@@ -1,0 +1,15 @@
+/** One way to reach people; the outbox worker picks the sender for each message's channel. */
+export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export interface OutboundMessage {
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+export interface MessageSender {
+  /** Shown in the outbox row, so an operator sees which adapter delivered a message. */
+  readonly name: string;
+  send(message: OutboundMessage): Promise<void>;
+}

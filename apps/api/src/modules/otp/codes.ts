@@ -1,0 +1,17 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { OTP_LENGTH } from '@souk/shared/schemas/otp';
+
+/** A uniformly random 6-digit code from the CSPRNG. */
+export const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+/** A 256-bit single-use token; only its SHA-256 is stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The text people receive, in both languages of the site. */
+export const codeMessage = (code: string, minutes: number) =>
+  `Souk: ${code} is your verification code. It expires in ${minutes} minutes.\nسوق: ${code} هو رمز التحقق. ينتهي خلال ${minutes} دقائق.`;

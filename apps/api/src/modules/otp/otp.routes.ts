@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { sendCodeSchema, verifyCodeSchema } from '@souk/shared/schemas/otp';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { isPhoneRegistered } from '../auth/auth.service.ts';
+import { sendCode, verifyCode } from './otp.service.ts';
+
+export interface OutboxNudge {
+  nudge(): void;
+}
+
+export async function otpRoutes(app: FastifyInstance, options: { db: Db; outbox: OutboxNudge }) {
+  const { db, outbox } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['codes'];
+  const isTaken = (phone: string) => isPhoneRegistered(db, phone);
+
+  for (const [path, resend] of [['/api/otp/send', false], ['/api/otp/resend', true]] as const) {
+    api.post(path, { config: { access: 'public' }, schema: { tags, body: sendCodeSchema } }, async (request) => {
+      const reply = await sendCode(db, request.body, request.ip, isTaken);
+      outbox.nudge();
+      const message = resend ? MESSAGES.otpResent : request.body.deliveryMethod === 'email' ? MESSAGES.otpSentEmail : MESSAGES.otpSentPhone;
+      return ok(reply, message);
+    });
+  }
+
+  api.post('/api/otp/verify', { config: { access: 'public' }, schema: { tags, body: verifyCodeSchema } }, async (request) => {
+    return ok(await verifyCode(db, request.body), MESSAGES.codeVerified);
+  });
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Channel } from '../../integrations/messaging/sender.ts';
+import { outboxMessages } from './outbox.tables.ts';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export const MAX_ATTEMPTS = 8;
+/** A message being sent is leased for this long; a worker that died lets it go after. */
+const LEASE_SECONDS = 60;
+
+/** Writes a message for delivery; pass the caller's transaction so it is sent only if that commits. */
+export async function enqueueMessage(db: Db, message: { channel: Channel; to: string; subject?: string; body: string }) {
+  await db.insert(outboxMessages).values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body });
+}
+
+/** Takes up to `limit` due messages; SKIP LOCKED lets several workers share the table. */
+export async function claimDueMessages(db: Db, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(inArray(outboxMessages.status, ['pending', 'sending']), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(outboxMessages.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({
+      status: 'sending',
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: string, deliveredBy: string) {
+  await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), deliveredBy, lastError: null }).where(eq(outboxMessages.id, id));
+}
+
+/** Exponential backoff: 10 s, 20 s, 40 s ... capped at an hour; after the last try it stays failed. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+export async function markFailed(db: Db, message: OutboxRow, error: string) {
+  const final = message.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(outboxMessages)
+    .set({
+      status: final ? 'failed' : 'pending',
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + retryDelaySeconds(message.attempts) * 1000),
+    })
+    .where(eq(outboxMessages.id, message.id));
+}
+
+/** Newest first, for the development outbox page. */
+export async function listMessages(db: Db, to: string | undefined, limit = 50) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(to ? eq(outboxMessages.recipient, to) : undefined)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
+}

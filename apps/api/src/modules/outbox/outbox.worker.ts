@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Channel, MessageSender } from '../../integrations/messaging/sender.ts';
+import { claimDueMessages, markFailed, markSent } from './outbox.service.ts';
+
+const BATCH = 20;
+
+/**
+ * Drains the outbox: on a timer, and at once when a request has just enqueued something
+ * (`nudge`). Sends happen outside any request, so a slow provider only delays its own message.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly senders: Record<Channel, MessageSender>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs = 2000) {
+    this.timer ??= setInterval(() => this.nudge(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Starts a drain unless one is running, in which case that one goes round once more. */
+  nudge() {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'outbox drain failed');
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Waits for a drain in flight, then sends whatever is still due; returns how many were attempted. */
+  async drain(): Promise<number> {
+    await this.running;
+    return this.sendDue();
+  }
+
+  private async sendDue(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await claimDueMessages(this.db, BATCH);
+      if (batch.length === 0) return attempted;
+      attempted += batch.length;
+      await Promise.all(
+        batch.map(async (message) => {
+          const sender = this.senders[message.channel as Channel];
+          try {
+            await sender.send({ to: message.recipient, subject: message.subject, body: message.body });
+            await markSent(this.db, message.id, sender.name);
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            this.log.warn({ id: message.id, channel: message.channel, attempts: message.attempts, reason }, 'outbox send failed; will retry');
+            await markFailed(this.db, message, reason);
+          }
+        }),
+      );
+    }
+  }
+}

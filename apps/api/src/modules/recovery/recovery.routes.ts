@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { forgotPasswordSchema, recoveryVerifySchema, resetPasswordSchema } from '@souk/shared/schemas/recovery';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import type { OutboxNudge } from '../otp/otp.routes.ts';
+import { checkResetToken, forgotPassword, resetPassword, verifyRecoveryCode } from './recovery.service.ts';
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; outbox: OutboxNudge }) {
+  const { db, outbox } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['recovery'];
+
+  api.post('/api/recovery/forgot-password', { config: { access: 'public' }, schema: { tags, body: forgotPasswordSchema } }, async (request) => {
+    const { token } = await forgotPassword(db, request.body.email, request.ip);
+    outbox.nudge();
+    return ok(token, MESSAGES.resetCodeSent);
+  });
+
+  api.post('/api/recovery/verify-code', { config: { access: 'public' }, schema: { tags, body: recoveryVerifySchema } }, async (request) => {
+    return ok(await verifyRecoveryCode(db, request.body), MESSAGES.codeVerified);
+  });
+
+  api.get('/api/recovery/reset-password/:token', { config: { access: 'public' }, schema: { tags, params: tokenParams } }, async (request) => {
+    await checkResetToken(db, request.params.token);
+    return ok(null, MESSAGES.tokenValid);
+  });
+
+  api.post(
+    '/api/recovery/reset-password/:token',
+    { config: { access: 'public' }, schema: { tags, params: tokenParams, body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword(db, request.params.token, request.body.password);
+      return ok(null, MESSAGES.passwordResetDone);
+    },
+  );
+}
