@@ -20,6 +20,7 @@ import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { OutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(otpRoutes, { db, outbox });
   await app.register(recoveryRoutes, { db, outbox });
   await app.register(outboxRoutes, { db, config });
+  await app.register(socialRoutes, { db, config });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

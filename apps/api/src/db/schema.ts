@@ -4,3 +4,4 @@ export * from '../modules/sellers/sellers.tables.ts';
 export * from '../modules/otp/otp.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
 export * from '../modules/recovery/recovery.tables.ts';
+export * from '../modules/social/social.tables.ts';

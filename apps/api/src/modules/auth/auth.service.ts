@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { localDigits, toE164 } from '@souk/shared/phone';
@@ -93,6 +94,24 @@ export async function isPhoneRegistered(db: Db, phoneE164: string): Promise<bool
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.isActive, true))).limit(1);
   return user;
+}
+
+/** A buyer made from a Google or Facebook identity: no phone yet and no password to guess. */
+export async function createUserFromSocial(db: Db, input: { email: string; name: string | undefined; suffix: string }): Promise<UserRow> {
+  const [firstName = '', ...rest] = (input.name ?? '').trim().split(/\s+/);
+  const base = input.email.split('@')[0]!.replace(/[^a-z0-9._-]/gi, '').slice(0, 30) || 'user';
+  const [user] = await db
+    .insert(users)
+    .values({
+      userName: `${base}.${input.suffix}`,
+      email: input.email,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      accountTypes: ['buyer'],
+      firstName,
+      lastName: rest.join(' '),
+    })
+    .returning();
+  return user!;
 }
 
 /**

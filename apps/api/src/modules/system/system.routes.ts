@@ -18,7 +18,14 @@ export async function systemRoutes(app: FastifyInstance, options: { db: Db; conf
 
   /** What the web app needs to know about this deployment before it routes anything. */
   app.get('/api/config', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () =>
-    ok({ siteMode: config.siteMode, lbpPerUsd: config.lbpPerUsd, publicUrl: config.publicUrl }),
+    ok({
+      siteMode: config.siteMode,
+      lbpPerUsd: config.lbpPerUsd,
+      publicUrl: config.publicUrl,
+      /** Sign-in buttons to show: only providers with a client id and secret. */
+      socialProviders: (['google', 'facebook'] as const).filter((provider) => config.oauth[provider]),
+      devOutbox: config.devOutbox,
+    }),
   );
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../auth/auth.tables.ts';
+import { socialAccounts } from './social.tables.ts';
+
+/** A real OAuth 2 / OpenID Connect server on loopback stands in for Google and Facebook. */
+let oauth: OAuth2Server;
+let t: TestApp;
+let nextUserInfo: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(0, '127.0.0.1');
+  oauth.service.on('beforeUserinfo', (response) => {
+    response.body = nextUserInfo;
+  });
+  const issuer = oauth.issuer.url!;
+  const endpoints = (prefix: string) => ({
+    [`${prefix}_CLIENT_ID`]: `${prefix.toLowerCase()}-client`,
+    [`${prefix}_CLIENT_SECRET`]: 'secret',
+    [`${prefix}_AUTH_URL`]: `${issuer}/authorize`,
+    [`${prefix}_TOKEN_URL`]: `${issuer}/token`,
+    [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
+  });
+  t = await createTestApp({ ...endpoints('GOOGLE'), ...endpoints('FACEBOOK') });
+});
+afterAll(async () => {
+  await t.close();
+  await oauth.stop();
+});
+
+/** Plays the browser: our redirect, the provider's consent (automatic here), and back to our callback. */
+async function signIn(provider: 'google' | 'facebook', options: { tamperState?: boolean } = {}) {
+  const start = await t.app.inject({ method: 'GET', url: `/api/auth/${provider}?returnTo=/profile` });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(start.headers.location as string);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`http://localhost:3000/api/auth/${provider}/callback`);
+  const stateCookie = start.cookies.find((cookie) => cookie.name === 'souk_oauth_state')!;
+  expect(stateCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  const consent = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  const cookieState = options.tamperState ? 'someone-else' : stateCookie.value;
+  return t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `souk_oauth_state=${cookieState}` } });
+}
+
+describe('social sign-in', () => {
+  it('Google: a new verified e-mail creates a buyer, signs in and returns to the page asked for', async () => {
+    nextUserInfo = { sub: 'google-new-1', email: 'Layla@Example.com', email_verified: true, name: 'Layla Haddad' };
+    const done = await signIn('google');
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/profile');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: sessionCookieOf(done) } });
+    expect(profile.json().data.user).toMatchObject({ email: 'layla@example.com', firstName: 'Layla', lastName: 'Haddad', accountType: ['buyer'] });
+  });
+
+  it('Facebook: an existing account with the same e-mail is linked, not duplicated', async () => {
+    nextUserInfo = { id: 'fb-42', email: 'buyer@souk.test', name: 'Rami Haddad' };
+    const done = await signIn('facebook');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: sessionCookieOf(done) } });
+    const [buyer] = await t.db.select().from(users).where(eq(users.email, 'buyer@souk.test'));
+    expect(profile.json().data.user._id).toBe(buyer!.id);
+    const links = await t.db.select().from(socialAccounts).where(eq(socialAccounts.userId, buyer!.id));
+    expect(links).toMatchObject([{ provider: 'facebook', providerUserId: 'fb-42' }]);
+    // The link holds even when the provider later reports another address.
+    nextUserInfo = { id: 'fb-42', email: 'changed@example.com' };
+    const again = await signIn('facebook');
+    const second = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: sessionCookieOf(again) } });
+    expect(second.json().data.user._id).toBe(buyer!.id);
+  });
+
+  it('refuses an unverified e-mail, a staff e-mail and a state that is not this browser’s', async () => {
+    nextUserInfo = { sub: 'google-unverified', email: 'nobody@example.com', email_verified: false };
+    const unverified = await signIn('google');
+    expect(unverified.headers.location).toBe('/login?socialError=google');
+    expect(unverified.cookies.find((cookie) => cookie.name === 'souk_session')).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, 'nobody@example.com'))).toHaveLength(0);
+
+    nextUserInfo = { sub: 'google-staff', email: 'admin@souk.test', email_verified: true };
+    expect((await signIn('google')).headers.location).toBe('/login?socialError=google');
+
+    nextUserInfo = { sub: 'google-csrf', email: 'csrf@example.com', email_verified: true };
+    const forged = await signIn('google', { tamperState: true });
+    expect(forged.headers.location).toBe('/login?socialError=google');
+    expect(await t.db.select().from(users).where(eq(users.email, 'csrf@example.com'))).toHaveLength(0);
+  });
+
+  it('the config lists enabled providers; without configuration the routes are a 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().data.socialProviders).toEqual(['google', 'facebook']);
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(MESSAGES.socialDisabled);
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/facebook/callback?code=x&state=y' })).statusCode).toBe(404);
+      expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).json().data.socialProviders).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
