@@ -2,7 +2,11 @@
  * Login cost, and whether timing tells a wrong password from an unknown e-mail.
  * Run: node --import tsx bench/login-timing.ts   (embedded database; DATABASE_URL for a server)
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
+import { diskStorage } from '../apps/api/src/integrations/storage/storage.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/db/seed.ts';
@@ -12,8 +16,9 @@ const ROUNDS = 60;
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined };
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite' });
 await database.migrate();
-await seedDemo(database.db);
-const app = await buildApp({ config, db: database.db, logger: false });
+const storage = diskStorage(mkdtempSync(path.join(os.tmpdir(), 'souk-bench-')));
+await seedDemo(database.db, storage, { productCount: 0 });
+const app = await buildApp({ config, db: database.db, storage, logger: false });
 
 async function time(payload: () => object, url = '/api/auth/login', method: 'POST' | 'GET' = 'POST'): Promise<number[]> {
   const samples: number[] = [];

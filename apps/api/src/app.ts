@@ -21,6 +21,12 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { OutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import type { ObjectStorage } from './integrations/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -33,12 +39,13 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
+  storage: ObjectStorage;
   /** Tests turn request logging off to keep their output readable. */
   logger?: boolean;
 }
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
@@ -91,6 +98,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(recoveryRoutes, { db, outbox });
   await app.register(outboxRoutes, { db, config });
   await app.register(socialRoutes, { db, config });
+  await app.register(catalogRoutes, { db, storage });
+  await app.register(searchRoutes, { db, storage });
+  await app.register(reviewRoutes, { db });
+  await app.register(homeRoutes, { db, storage, outbox, supportEmail: config.mail.support });
+  await app.register(mediaRoutes, { storage });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

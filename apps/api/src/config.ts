@@ -31,6 +31,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.test>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@souk.test'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_SMS_FROM: z.string().min(1).optional(),
@@ -68,7 +69,7 @@ export interface Config {
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; support: string };
   twilio: { accountSid: string; authToken: string; smsFrom: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
   /** The development outbox page: only with no real sender and a local site (or DEV_OUTBOX). */
   devOutbox: boolean;
@@ -126,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lbpPerUsd: values.LBP_PER_USD,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },
     twilio,
     devOutbox: !anyRealSender && (localHttp || values.DEV_OUTBOX),
     oauth: {

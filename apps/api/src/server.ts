@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
+import { diskStorage } from './integrations/storage/storage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
@@ -9,10 +11,14 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
   );
   await database.migrate();
+  const storage = diskStorage(path.join(config.dataDir, 'uploads'));
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) {
+    console.log('Seeding the demo data (first start only)...');
+    await seedDemo(database.db, storage);
+  }
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, storage });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -6,11 +6,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClientOf } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed.ts';
+import { diskStorage } from '../src/integrations/storage/storage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dumped, migrated and seeded data dir that each test file loads. */
     pgliteImagePath: string;
+    /** Demo images the seed stored; test apps read them from here. */
+    mediaDir: string;
     /** PostgreSQL: the template database each test file clones. */
     postgresTemplate: string;
   }
@@ -21,6 +24,8 @@ declare module 'vitest' {
  * copy of it, so no test pays for migrations and no file sees another's writes.
  */
 export default async function setup(project: TestProject) {
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'souk-test-media-'));
+  project.provide('mediaDir', storageDir);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `souk_tpl_${randomBytes(4).toString('hex')}`;
@@ -31,18 +36,19 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, diskStorage(storageDir));
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteImagePath', '');
     return async () => {
+      rmSync(storageDir, { recursive: true, force: true });
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };
   }
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, diskStorage(storageDir));
   const image = await pgliteClientOf(database).dumpDataDir('gzip');
   await database.close();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'souk-test-image-'));
@@ -50,5 +56,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteImagePath', imagePath);
   project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(storageDir, { recursive: true, force: true });
+  };
 }

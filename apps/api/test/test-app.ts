@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { diskStorage } from '../src/integrations/storage/storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,7 +43,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), webDist: undefined };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, storage: diskStorage(inject('mediaDir')), logger: false });
   await app.ready();
   return {
     app,

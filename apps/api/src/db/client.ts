@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +24,12 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * Typo tolerance of search: how close a typed word must be to a word of a product (pg_trgm word
+ * similarity). The default 0.6 misses "lether" for "leather"; 0.45 catches one slip per word.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined keeps the database in memory; `image` starts from a dumped data dir. */
@@ -30,7 +37,7 @@ export type DatabaseSource =
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: source.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -44,9 +51,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.image ? { loadDataDir: source.image } : {}),
   });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -5,3 +5,6 @@ export * from '../modules/otp/otp.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
 export * from '../modules/recovery/recovery.tables.ts';
 export * from '../modules/social/social.tables.ts';
+export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/home/home.tables.ts';
+export * from '../modules/search/search.tables.ts';

@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/auth.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
+import type { ObjectStorage } from '../integrations/storage/storage.ts';
 import type { Db } from './client.ts';
+import { seedCatalog } from './seed-catalog.ts';
 
 export const DEMO_PASSWORD = 'Souk@2026';
 
@@ -36,10 +38,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.total ?? 0) === 0;
 }
 
-/** Demo data for a fresh database, in one transaction: all of it or none. */
-export async function seedDemo(db: Db): Promise<void> {
+/** Demo accounts for a fresh database, in one transaction: all of them or none. */
+async function seedAccounts(db: Db): Promise<string[]> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
       .values(
@@ -83,5 +85,12 @@ export async function seedDemo(db: Db): Promise<void> {
         businessAddress: 'Hamra Street, Beirut',
       },
     ]);
+    return [idOf('seller.self'), idOf('seller.managed')];
   });
+}
+
+/** Everything a fresh demo needs: accounts, then the catalogue with its images. */
+export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number } = {}): Promise<void> {
+  const demoSellerIds = await seedAccounts(db);
+  await seedCatalog(db, storage, demoSellerIds, options.productCount);
 }

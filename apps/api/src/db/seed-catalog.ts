@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../modules/auth/auth.tables.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { brands, categories, colors, productImages, products, productVariants, reviews } from '../modules/catalog/catalog.tables.ts';
+import { searchTextOf } from '../modules/catalog/catalog.service.ts';
+import { banners, sponsors } from '../modules/home/home.tables.ts';
+import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
+import type { ObjectStorage } from '../integrations/storage/storage.ts';
+import type { Db } from './client.ts';
+import {
+  ADJECTIVES,
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_COLORS,
+  DEMO_SELLERS,
+  DEMO_SIZES,
+  MANUFACTURING_SOURCES,
+  REVIEW_TEXTS,
+  type Shape,
+} from './demo-catalog.ts';
+import { bannerSvg, productSvg, storeDemoImage } from './demo-images.ts';
+
+export const DEMO_PRODUCT_COUNT = 400;
+
+/** Deterministic randomness: the same demo catalogue on every machine. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (probability: number) => next() < probability,
+  };
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** Shop prices: whole dollars ending in .99 or .00. */
+const shopPrice = (dollars: number) => Math.max(1, Math.round(dollars)) * 100 - (dollars > 10 ? 1 : 0);
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+/**
+ * The demo catalogue: categories, brands, colours, ten sellers, 400 products with variants,
+ * generated photos, reviews, banners and sponsors. `sellerIds` are the two demo sellers.
+ */
+export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds: string[], productCount = DEMO_PRODUCT_COUNT): Promise<void> {
+  const random = seededRandom(2026);
+
+  const colorRows = await db
+    .insert(colors)
+    .values(DEMO_COLORS.map((color) => ({ name: color.name, nameAr: color.ar, colorFamily: color.family, hexCode: color.hex })))
+    .returning();
+  const colorByName = new Map(colorRows.map((row) => [row.name, row]));
+  const brandRows = await db.insert(brands).values(DEMO_BRANDS.map((name) => ({ name, description: `${name} — sold on Souk` }))).returning();
+
+  const sellerHash = await hashPassword('Souk@2026');
+  const extraSellers = await db
+    .insert(users)
+    .values(DEMO_SELLERS.map((seller) => ({ userName: seller.userName, email: seller.email, firstName: seller.firstName, lastName: seller.lastName, passwordHash: sellerHash, accountTypes: ['buyer', 'seller_managed'] })))
+    .returning({ id: users.id });
+  await db.insert(sellerProfiles).values(
+    DEMO_SELLERS.map((seller, index) => ({
+      userId: extraSellers[index]!.id,
+      fullName: `${seller.firstName} ${seller.lastName}`,
+      businessName: seller.businessName,
+      businessEmail: seller.email,
+      dataEntryChoice: 'product_managed',
+      communicationMethod: 'email',
+      businessLocation: seller.location,
+      businessDescription: `${seller.businessName}: quality products from Lebanon.`,
+    })),
+  );
+  const sellerIds = [...demoSellerIds, ...extraSellers.map((row) => row.id)];
+  const reviewers = await db
+    .insert(users)
+    .values(Array.from({ length: 12 }, (_, index) => ({ userName: `reviewer${index + 1}`, email: `reviewer${index + 1}@souk.test`, firstName: ['Maya', 'Ali', 'Rita', 'Fadi', 'Hiba', 'Sami', 'Lara', 'Jad', 'Nadine', 'Karim', 'Dina', 'Walid'][index]!, lastName: 'S.', passwordHash: sellerHash })))
+    .returning({ id: users.id });
+
+  // Categories, and the photos each (shape, colour) pair needs.
+  const subs: { id: string; categoryId: string; category: (typeof DEMO_CATEGORIES)[number]; sub: (typeof DEMO_CATEGORIES)[number]['subs'][number]; sellerId: string }[] = [];
+  const photoJobs = new Map<string, { shape: Shape; hex: string; hue: number }>();
+  for (const [index, category] of DEMO_CATEGORIES.entries()) {
+    const [parent] = await db.insert(categories).values({ nameEn: category.en, nameAr: category.ar, icon: category.icon, hasSizes: category.hasSizes ?? false, sortOrder: index }).returning();
+    const children = await db
+      .insert(categories)
+      .values(category.subs.map((sub, subIndex) => ({ parentId: parent!.id, nameEn: sub.en, nameAr: sub.ar, sortOrder: subIndex, hasSizes: category.hasSizes ?? false })))
+      .returning();
+    category.subs.forEach((sub, subIndex) => {
+      subs.push({ id: children[subIndex]!.id, categoryId: parent!.id, category, sub, sellerId: sellerIds[(index + subIndex) % sellerIds.length]! });
+      for (const colorName of category.palette) {
+        photoJobs.set(`demo/${sub.shape}-${slug(colorName)}`, { shape: sub.shape, hex: colorByName.get(colorName)!.hexCode, hue: (index * 30) % 360 });
+      }
+    });
+  }
+  for (const [key, job] of photoJobs) await storeDemoImage(storage, key, productSvg(job.shape, job.hex, job.hue));
+
+  // Products and variants.
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const variantRows: (typeof productVariants.$inferInsert & { colorName: string })[] = [];
+  for (let index = 0; index < productCount; index++) {
+    const entry = subs[index % subs.length]!;
+    const [noun, nounAr] = entry.sub.nouns[Math.floor(index / subs.length) % entry.sub.nouns.length]!;
+    const [adjective, adjectiveAr] = ADJECTIVES[Math.floor(index / (subs.length * 2)) % ADJECTIVES.length]!;
+    const brand = random.pick(brandRows);
+    const id = crypto.randomUUID();
+    const name = `${adjective} ${noun}`;
+    const nameAr = `${nounAr} ${adjectiveAr}`;
+    const basePrice = entry.sub.price[0] + random.next() * (entry.sub.price[1] - entry.sub.price[0]);
+    const colorCount = entry.category.hasSizes ? 2 : random.int(1, 3);
+    const palette = [...entry.category.palette].sort(() => random.next() - 0.5).slice(0, colorCount);
+    const sizes = entry.category.hasSizes ? DEMO_SIZES.slice(0, random.int(2, 4)) : [null];
+    const discounted = random.chance(0.35);
+    let sortOrder = 0;
+    for (const colorName of palette) {
+      for (const size of sizes) {
+        const price = shopPrice(basePrice * (size === 'XL' ? 1.05 : 1));
+        const original = discounted ? shopPrice((price / 100) * (1 + random.int(8, 60) / 100)) : null;
+        variantRows.push({
+          productId: id,
+          colorId: colorByName.get(colorName)!.id,
+          colorName,
+          size,
+          sku: `SK-${String(index + 1).padStart(5, '0')}-${slug(colorName).slice(0, 3).toUpperCase()}${size ? `-${size}` : ''}`,
+          priceCents: price,
+          originalPriceCents: original && original > price ? original : null,
+          quantity: random.chance(0.06) ? 0 : random.chance(0.1) ? random.int(1, 4) : random.int(5, 80),
+          sortOrder: sortOrder++,
+        });
+      }
+    }
+    productRows.push({
+      id,
+      sellerId: entry.sellerId,
+      name,
+      nameAr,
+      description: `${name} by ${brand.name}. ${entry.sub.en} chosen for everyday life in Lebanon: carefully made, checked before shipping and delivered anywhere from Beirut to Tyre. Cash on delivery available.`,
+      descriptionAr: `${nameAr} من ${brand.name}. منتج مختار بعناية للحياة اليومية في لبنان، يصل إلى كل المناطق مع إمكانية الدفع عند الاستلام.`,
+      manufacturingSource: random.pick(MANUFACTURING_SOURCES),
+      gender: entry.sub.gender ?? 'unisex',
+      categoryId: entry.categoryId,
+      subCategoryId: entry.id,
+      brandId: brand.id,
+      isTodayDeal: discounted && random.chance(0.35),
+      isFeatured: random.chance(0.1),
+      isTrending: random.chance(0.1),
+      salesCount: random.int(0, 400),
+      searchText: searchTextOf({ name, nameAr, brand: brand.name, category: [entry.category.en, entry.category.ar], subCategory: [entry.sub.en, entry.sub.ar] }),
+      createdAt: new Date(Date.now() - random.int(0, 180) * 86_400_000),
+    });
+  }
+  // Listing columns derived from the variants, as the catalogue service keeps them.
+  for (const product of productRows) {
+    const own = variantRows.filter((variant) => variant.productId === product.id);
+    product.minPriceCents = Math.min(...own.map((variant) => variant.priceCents));
+    product.maxPriceCents = Math.max(...own.map((variant) => variant.priceCents));
+    product.totalQuantity = own.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
+    product.maxDiscountPercent = Math.max(0, ...own.map((variant) => (variant.originalPriceCents ? Math.round(((variant.originalPriceCents - variant.priceCents) / variant.originalPriceCents) * 100) : 0)));
+  }
+
+  await db.transaction(async (tx) => {
+    await insertChunked(productRows, (chunk) => tx.insert(products).values(chunk));
+    const inserted: { id: string; productId: string; colorId: string | null }[] = [];
+    await insertChunked(variantRows, async (chunk) => {
+      inserted.push(...(await tx.insert(productVariants).values(chunk.map(({ colorName: _colorName, ...variant }) => variant)).returning({ id: productVariants.id, productId: productVariants.productId, colorId: productVariants.colorId })));
+    });
+    // One photo per product colour, attached to that colour's first variant.
+    const shapeOf = new Map(productRows.map((product) => [product.id!, subs.find((entry) => entry.id === product.subCategoryId)!.sub.shape]));
+    const seen = new Set<string>();
+    const imageRows: (typeof productImages.$inferInsert)[] = [];
+    for (const variant of inserted) {
+      const colorName = colorRows.find((row) => row.id === variant.colorId)!.name;
+      const marker = `${variant.productId}:${colorName}`;
+      if (seen.has(marker)) continue;
+      seen.add(marker);
+      const product = productRows.find((row) => row.id === variant.productId)!;
+      imageRows.push({ productId: variant.productId, variantId: variant.id, storageKey: `demo/${shapeOf.get(variant.productId)}-${slug(colorName)}`, altText: `${product.name} in ${colorName}`, sortOrder: imageRows.filter((row) => row.productId === variant.productId).length });
+    }
+    await insertChunked(imageRows, (chunk) => tx.insert(productImages).values(chunk));
+
+    const reviewRows: (typeof reviews.$inferInsert)[] = [];
+    for (const product of productRows) {
+      const count = random.chance(0.25) ? 0 : random.int(1, 8);
+      const authors = [...reviewers].sort(() => random.next() - 0.5).slice(0, count);
+      for (const author of authors) {
+        const [rating, comment] = random.pick(REVIEW_TEXTS);
+        reviewRows.push({ productId: product.id!, userId: author.id, rating, comment, likesCount: 0, createdAt: new Date(Date.now() - random.int(0, 90) * 86_400_000) });
+      }
+      const own = reviewRows.filter((review) => review.productId === product.id);
+      product.reviewCount = own.length;
+      product.ratingAverage = own.length ? Math.round((own.reduce((sum, review) => sum + review.rating, 0) / own.length) * 100) / 100 : 0;
+    }
+    await insertChunked(reviewRows, (chunk) => tx.insert(reviews).values(chunk));
+    for (const product of productRows) {
+      if (product.reviewCount) {
+        await tx.update(products).set({ reviewCount: product.reviewCount, ratingAverage: product.ratingAverage! }).where(eq(products.id, product.id!));
+      }
+    }
+  });
+
+  const bannerKeys = ['demo/banner-1', 'demo/banner-2', 'demo/banner-3'];
+  for (const [index, key] of bannerKeys.entries()) await storeDemoImage(storage, key, bannerSvg([150, 20, 200][index]!));
+  await db.insert(banners).values([
+    { title: 'Made in Lebanon', titleAr: 'صُنع في لبنان', description: 'Crafts, food and fashion from local makers', descriptionAr: 'حرف وطعام وأزياء من صانعين محليين', imageKeys: [bannerKeys[0]!], linkUrl: '/all-products?query=handmade', sortOrder: 0 },
+    { title: "Today's Deals", titleAr: 'عروض اليوم', description: 'Up to 60% off, cash on delivery', descriptionAr: 'خصومات حتى 60% مع الدفع عند الاستلام', imageKeys: [bannerKeys[1]!], linkUrl: '/#deals', sortOrder: 1 },
+    { title: 'Back to School', titleAr: 'العودة إلى المدرسة', description: 'Backpacks, notebooks and more', descriptionAr: 'حقائب ودفاتر والمزيد', imageKeys: [bannerKeys[2]!], linkUrl: '/all-products?query=backpack', sortOrder: 2 },
+  ]);
+  await db.insert(sponsors).values(
+    ['phoenicia', 'hamra tech', 'sidon soap works', 'zahle kitchen', 'arz toys', 'kanz jewelry'].map((name, index) => ({ name, logoKey: `demo/${(['bottle', 'phone', 'bottle', 'mug', 'cube', 'ring'] as const)[index]}-${slug(['olive', 'black', 'rose', 'olive', 'coral', 'gold'][index]!)}`, sortOrder: index })),
+  );
+}

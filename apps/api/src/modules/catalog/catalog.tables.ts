@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Top-level categories and their sub-categories (parent_id set), in English and Arabic. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    description: text('description').notNull().default(''),
+    /** An icon name the web app draws, or an uploaded image key. */
+    icon: text('icon'),
+    hasSizes: boolean('has_sizes').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId), uniqueIndex('categories_name_key').on(table.parentId, sql`lower(${table.nameEn})`)],
+);
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const colors = pgTable('colors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  nameAr: text('name_ar').notNull().default(''),
+  colorFamily: text('color_family').notNull(),
+  hexCode: text('hex_code').notNull(),
+  displayType: text('display_type').notNull().default('solid'),
+});
+
+/**
+ * A seller's product. Prices, discount and stock live on the variants; the min/max price, best
+ * discount and total stock are kept here too (updated with the variants) so listings filter and
+ * sort on indexed columns.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    description: text('description').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    status: text('status').notNull().default('published'),
+    manufacturingSource: text('manufacturing_source').notNull(),
+    gender: text('gender').notNull().default('unisex'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: uuid('brand_id').references(() => brands.id),
+    isTodayDeal: boolean('is_today_deal').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isTrending: boolean('is_trending').notNull().default(false),
+    allowBackorders: boolean('allow_backorders').notNull().default(false),
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    maxPriceCents: integer('max_price_cents').notNull().default(0),
+    maxDiscountPercent: smallint('max_discount_percent').notNull().default(0),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Names (both languages), brand and categories, kept by the service for full-text and typo search. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_listing_idx').on(table.status, table.subCategoryId, table.minPriceCents),
+    index('products_category_idx').on(table.status, table.categoryId),
+    index('products_created_idx').on(table.status, table.createdAt),
+    index('products_sales_idx').on(table.status, table.salesCount),
+    index('products_price_idx').on(table.status, table.minPriceCents),
+    index('products_seller_idx').on(table.sellerId),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: uuid('color_id').references(() => colors.id),
+    size: text('size'),
+    sku: text('sku').notNull().unique(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    quantity: integer('quantity').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('variants_product_idx').on(table.productId)],
+);
+
+/** Processed images (WebP in several widths under one storage key); a variant's or the product's. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('images_product_idx').on(table.productId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('reviews_one_per_user').on(table.productId, table.userId), index('reviews_product_idx').on(table.productId, table.createdAt)],
+);
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+/** What each browser looked at, for "You may also like"; one row per visitor and product. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    visitorId: uuid('visitor_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.visitorId, table.productId] })],
+);

@@ -1,0 +1,191 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { categories, products } from './catalog.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Card {
+  _id: string;
+  name: string;
+  price: number;
+  priceRange: { min: number; max: number };
+  averageRating: number;
+  gender: string;
+  salesCount: number;
+  createdAt: string;
+  variants: { price: number; originalPrice: number | null; discountPercentage: number; color: { name: string; hexCode: string } | null; size: string | null; images: { url: string }[] }[];
+  subCategory: { _id: string; name: string };
+  category: { _id: string; name: string };
+  images: { url: string }[];
+  stockStatus: { message: string };
+}
+async function list(query: string): Promise<{ status: number; products: Card[]; total: number; message?: string; errors?: { msg: string; path: string }[] }> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/products/getproducts?${query}` });
+  const body = response.json();
+  return { status: response.statusCode, products: body.data?.products ?? [], total: body.data?.total ?? 0, message: body.message, errors: body.errors };
+}
+
+describe('the demo catalogue', () => {
+  it('has at least 400 published products, 12 categories with sub-categories, variants and photos', async () => {
+    const { total, products: page } = await list('limit=60');
+    expect(total).toBeGreaterThanOrEqual(400);
+    const top = await t.db.select().from(categories).where(sql`${categories.parentId} is null`);
+    expect(top.length).toBeGreaterThanOrEqual(12);
+    expect(page.every((product) => product.variants.length >= 1 && product.images.length >= 1)).toBe(true);
+    expect(page.filter((product) => product.variants.length > 1).length).toBeGreaterThan(page.length / 2);
+    const image = await t.app.inject({ method: 'GET', url: page[0]!.images[0]!.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('GET /api/products/getproducts', () => {
+  it('paginates with a total that matches the pages', async () => {
+    const first = await list('page=1&limit=8&sort=newest');
+    const second = await list('page=2&limit=8&sort=newest');
+    expect(first.products).toHaveLength(8);
+    expect(first.total).toBe(second.total);
+    expect(new Set([...first.products, ...second.products].map((product) => product._id)).size).toBe(16);
+    const last = await list(`page=${Math.ceil(first.total / 8)}&limit=8&sort=newest`);
+    expect(last.products.length).toBe(first.total - 8 * (Math.ceil(first.total / 8) - 1));
+  });
+
+  it('sorts by price both ways, by newest and by popularity', async () => {
+    const ascending = (await list('sort=price-asc&limit=30')).products.map((product) => product.priceRange.min);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await list('sort=price-desc&limit=30')).products.map((product) => product.priceRange.min);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const newest = (await list('sort=newest&limit=30')).products.map((product) => product.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const popular = (await list('sort=popularity&limit=30')).products.map((product) => product.salesCount);
+    expect(popular).toEqual([...popular].sort((a, b) => b - a));
+  });
+
+  it('filters by category, sub-category, price, rating, gender and discount range', async () => {
+    const [sub] = await t.db.select().from(categories).where(eq(categories.nameEn, 'Sneakers'));
+    const bySub = await list(`subCategory=${sub!.id}&limit=60`);
+    expect(bySub.total).toBeGreaterThan(0);
+    expect(bySub.products.every((product) => product.subCategory._id === sub!.id)).toBe(true);
+    const byCategory = await list(`category=${sub!.parentId}&limit=60`);
+    expect(byCategory.total).toBeGreaterThan(bySub.total);
+
+    const priced = await list('minPrice=20&maxPrice=40&limit=60');
+    expect(priced.products.every((product) => product.priceRange.min >= 20 && product.priceRange.min <= 40)).toBe(true);
+    const [expected] = await t.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(gte(products.minPriceCents, 2000), sql`${products.minPriceCents} <= 4000`));
+    expect(priced.total).toBe(expected!.n);
+
+    const rated = await list('minRating=4&limit=60');
+    expect(rated.total).toBeGreaterThan(0);
+    expect(rated.products.every((product) => product.averageRating >= 4)).toBe(true);
+
+    const gendered = await list('gender=kids,baby&limit=60');
+    expect(gendered.products.every((product) => ['kids', 'baby'].includes(product.gender))).toBe(true);
+
+    const discounted = await list('discountRanges=25-50&limit=60');
+    expect(discounted.total).toBeGreaterThan(0);
+    for (const product of discounted.products) {
+      const best = Math.max(...product.variants.map((variant) => variant.discountPercentage));
+      expect(best).toBeGreaterThanOrEqual(25);
+      expect(best).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it('ignores null, NaN and blank parameters, and refuses bad ones in clear words', async () => {
+    const all = await list('');
+    expect((await list('minPrice=null&maxPrice=NaN&category=&gender=null')).total).toBe(all.total);
+    const bad = await list('sort=cheapest&limit=500&minRating=9&gender=aliens');
+    expect(bad.status).toBe(400);
+    const messages = bad.errors!.map((error) => error.msg);
+    expect(messages).toEqual(expect.arrayContaining(['sort must be one of featured, newest, price-asc, price-desc, popularity', 'limit must be 60 or less', 'minRating must be between 1 and 5']));
+    expect((await list('minPrice=50&maxPrice=10')).errors).toContainEqual({ msg: 'minPrice cannot be more than maxPrice', path: 'minPrice' });
+  });
+
+  it('finds products with a typo and in Arabic', async () => {
+    const typo = await list('query=lether%20walet');
+    expect(typo.products.map((product) => product.name)).toEqual(expect.arrayContaining([expect.stringMatching(/Leather Wallet/)]));
+    const arabic = await list(`query=${encodeURIComponent('زيت زيتون')}`);
+    expect(arabic.total).toBeGreaterThan(0);
+    expect(arabic.products.every((product) => /Olive Oil|Olive Wood/i.test(product.name) || product.subCategory.name === 'Olive Oil')).toBe(true);
+    const none = await list('query=zzqqxx');
+    expect(none.total).toBe(0);
+  });
+});
+
+describe('product detail, related products and shelves', () => {
+  it('answers the product with variants, colours and stock, or the spec messages', async () => {
+    const [card] = (await list('limit=1&sort=popularity')).products;
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/product-details/${card!._id}`, headers: { 'x-visitor-id': crypto.randomUUID() } });
+    const { product } = response.json().data;
+    expect(product).toMatchObject({ _id: card!._id, productId: card!._id, currency: 'USD' });
+    expect(product.defaultVariant).toBeTruthy();
+    expect(['In Stock', 'Low Stock', 'Out of Stock']).toContain(product.stockStatus.message);
+    expect(product.attributes.colors.length).toBeGreaterThan(0);
+
+    const missing = await t.app.inject({ method: 'GET', url: `/api/products/product-details/${crypto.randomUUID()}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(MESSAGES.productNotFound);
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/products/product-details/nope' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(MESSAGES.invalidProductId);
+  });
+
+  it('related products share the category and never include the product', async () => {
+    const [card] = (await list('limit=1')).products;
+    const related = (await t.app.inject({ method: 'GET', url: `/api/products/product/${card!._id}/related` })).json().data.products as Card[];
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((product) => product._id !== card!._id && product.category._id === card!.category._id)).toBe(true);
+  });
+
+  it('home shelves: deals are discounted, best sellers are 15 in sales order, you may also like follows what was viewed', async () => {
+    const deals = (await t.app.inject({ method: 'GET', url: '/api/hero/today-deals' })).json().data.products as Card[];
+    expect(deals.length).toBeGreaterThan(0);
+    expect(deals.every((product) => product.variants.some((variant) => variant.discountPercentage > 0))).toBe(true);
+    const best = (await t.app.inject({ method: 'GET', url: '/api/hero/best-sellers' })).json().data.products as Card[];
+    expect(best).toHaveLength(15);
+    expect(best.map((product) => product.salesCount)).toEqual([...best.map((product) => product.salesCount)].sort((a, b) => b - a));
+
+    const visitor = crypto.randomUUID();
+    const [sub] = await t.db.select().from(categories).where(eq(categories.nameEn, 'Watches'));
+    const [watch] = (await list(`subCategory=${sub!.id}&limit=1`)).products;
+    await t.app.inject({ method: 'GET', url: `/api/products/product-details/${watch!._id}`, headers: { 'x-visitor-id': visitor } });
+    const suggestions = (await t.app.inject({ method: 'GET', url: '/api/preferences/may-also-like', headers: { 'x-visitor-id': visitor } })).json().data.products as Card[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((product) => product.subCategory._id === sub!.id && product._id !== watch!._id)).toBe(true);
+
+    const banners = (await t.app.inject({ method: 'GET', url: '/api/hero/all-banners' })).json().data.banners;
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sponsors/admin/all' })).json().data.sponsors.length).toBeGreaterThan(0);
+  });
+
+  it('categories come with their sub-categories; brands and colours are listed', async () => {
+    const { categories: tree } = (await t.app.inject({ method: 'GET', url: '/api/categories/category' })).json().data;
+    const clothing = tree.find((category: { name: string }) => category.name === 'Clothing');
+    expect(clothing.translations).toEqual({ en: 'Clothing', ar: 'ملابس' });
+    expect(clothing.subCategories.length).toBeGreaterThan(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brands' })).json().data.brands.length).toBeGreaterThanOrEqual(30);
+    expect((await t.app.inject({ method: 'GET', url: '/api/colors' })).json().data.colors[0]).toMatchObject({ hexCode: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+  });
+});
+
+describe('predictive search', () => {
+  it('suggests categories, brands and products despite a typo, and learns popular searches', async () => {
+    for (let i = 0; i < 3; i++) await list('query=olive%20oil');
+    const response = await t.app.inject({ method: 'GET', url: '/api/search/predictive?query=sneakrs' });
+    const data = response.json().data;
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products[0].name).toMatch(/Sneakers/);
+    expect(data.categories.map((category: { name: string }) => category.name)).toContain('Sneakers');
+    const popular = (await t.app.inject({ method: 'GET', url: '/api/search/suggestions?query=oli' })).json().data;
+    expect(popular.popularSearches[0]).toMatchObject({ text: 'olive oil', relevance: 3 });
+    expect(popular.trendingSearches.map((entry: { text: string }) => entry.text)).toContain('olive oil');
+    const brand = (await t.app.inject({ method: 'GET', url: '/api/search/predictive?query=hamra' })).json().data;
+    expect(brand.brands.map((entry: { name: string }) => entry.name)).toContain('hamra tech');
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { contactSchema, newsletterSchema } from '@souk/shared/schemas/catalog';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import type { OutboxNudge } from '../otp/otp.routes.ts';
+import { listBanners, listSponsors, sendContactMessage, subscribe } from './home.service.ts';
+
+export async function homeRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; outbox: OutboxNudge; supportEmail: string }) {
+  const { db, storage, outbox, supportEmail } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['home'];
+
+  api.get('/api/hero/all-banners', { config: { access: 'public' }, schema: { tags } }, async () => ok({ banners: await listBanners(db, storage) }));
+  api.get('/api/sponsors/admin/all', { config: { access: 'public' }, schema: { tags } }, async () => ok({ sponsors: await listSponsors(db, storage) }));
+
+  api.post('/api/newsletter/subscribe', { config: { access: 'public' }, schema: { tags, body: newsletterSchema } }, async (request) => {
+    await subscribe(db, request.body.email);
+    return ok(null, MESSAGES.subscribed);
+  });
+
+  api.post('/api/contact-us', { config: { access: 'public' }, schema: { tags, body: contactSchema } }, async (request) => {
+    await sendContactMessage(db, supportEmail, request.body);
+    outbox.nudge();
+    return ok(null, MESSAGES.contactSent);
+  });
+}

@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { imageUrls } from '../catalog/product-view.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { banners, contactMessages, newsletterSubscribers, sponsors } from './home.tables.ts';
+
+export async function listBanners(db: Db, storage: ObjectStorage) {
+  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder));
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    translations: { en: { title: row.title, description: row.description }, ar: { title: row.titleAr || row.title, description: row.descriptionAr || row.description } },
+    images: row.imageKeys.map((key) => imageUrls(storage, key)),
+    linkUrl: row.linkUrl,
+  }));
+}
+
+export async function listSponsors(db: Db, storage: ObjectStorage) {
+  const rows = await db.select().from(sponsors).orderBy(asc(sponsors.sortOrder));
+  return rows.map((row) => ({ _id: row.id, name: row.name, logo: imageUrls(storage, row.logoKey).thumbnail, url: row.url }));
+}
+
+/** Subscribing twice is fine: the reply is the same and one row remains. */
+export async function subscribe(db: Db, email: string) {
+  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+}
+
+/** Stored for customer service and e-mailed to support, in one transaction. */
+export async function sendContactMessage(db: Db, supportEmail: string, input: { name: string; email?: string | undefined; phone: string; message: string }) {
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ name: input.name, email: input.email ?? null, phone: input.phone, message: input.message });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: supportEmail,
+      subject: `Contact form: ${input.name}`,
+      body: `From: ${input.name}\nE-mail: ${input.email ?? '-'}\nPhone: ${input.phone}\n\n${input.message}`,
+    });
+  });
+}

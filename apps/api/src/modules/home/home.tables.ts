@@ -1,0 +1,38 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Hero banners of the storefront home: up to 5 images each, the first 3 in the carousel. */
+export const banners = pgTable('banners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  titleAr: text('title_ar').notNull().default(''),
+  description: text('description').notNull().default(''),
+  descriptionAr: text('description_ar').notNull().default(''),
+  imageKeys: text('image_keys').array().notNull(),
+  linkUrl: text('link_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sponsors = pgTable('sponsors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  logoKey: text('logo_key').notNull(),
+  url: text('url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contact-page messages, kept for customer service and e-mailed to support through the outbox. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { outboxMessages } from '../outbox/outbox.tables.ts';
+import { contactMessages, newsletterSubscribers } from './home.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = async (url: string, payload: object) => {
+  const response = await t.app.inject({ method: 'POST', url, payload });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('newsletter and contact', () => {
+  it('subscribing twice answers the same and keeps one row', async () => {
+    expect((await post('/api/newsletter/subscribe', { email: 'Fan@Example.com' })).body.message).toBe(MESSAGES.subscribed);
+    expect((await post('/api/newsletter/subscribe', { email: 'fan@example.com' })).status).toBe(200);
+    expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'fan@example.com'))).toHaveLength(1);
+    expect((await post('/api/newsletter/subscribe', { email: '' })).body.errors).toContainEqual({ msg: MESSAGES.newsletterEmailRequired, path: 'email' });
+    expect((await post('/api/newsletter/subscribe', { email: 'nope' })).body.errors).toContainEqual({ msg: MESSAGES.newsletterEmailInvalid, path: 'email' });
+  });
+
+  it('a contact message is stored and e-mailed to support; missing fields get the spec message', async () => {
+    const sent = await post('/api/contact-us', { name: 'Rami', email: '', phone: '+96171 12', message: 'Where is my order?' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(MESSAGES.contactSent);
+    const [stored] = await t.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ name: 'Rami', phone: '+9617112', email: null });
+    const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'support@souk.test'));
+    expect(mail!.body).toContain('Where is my order?');
+    const missing = await post('/api/contact-us', { name: '', phone: '', message: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(MESSAGES.contactRequired);
+  });
+});

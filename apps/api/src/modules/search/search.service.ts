@@ -1,0 +1,77 @@
+import { and, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { brands, categories, products } from '../catalog/catalog.tables.ts';
+import { searchCondition, searchWords } from '../catalog/catalog.service.ts';
+import { imageUrls } from '../catalog/product-view.ts';
+import { productImages } from '../catalog/catalog.tables.ts';
+import { searchQueries } from './search.tables.ts';
+
+const normalize = (query: string) => searchWords(query).join(' ');
+
+/** Remembers a search people ran (page 1 only), for popular and trending suggestions. */
+export async function recordSearch(db: Db, query: string, resultCount: number, visitorId: string | undefined) {
+  const normalized = normalize(query);
+  if (normalized.length < 2) return;
+  await db.insert(searchQueries).values({ normalized, resultCount, visitorId: visitorId ?? null });
+}
+
+/** Searches with results, most frequent first, since `days` ago; optionally those starting like `prefix`. */
+async function frequentSearches(db: Db, days: number, prefix: string | undefined, limit: number) {
+  const rows = await db
+    .select({ text: searchQueries.normalized, relevance: sql<number>`count(*)::int` })
+    .from(searchQueries)
+    .where(
+      and(
+        gt(searchQueries.createdAt, sql`now() - make_interval(days => ${days})`),
+        gt(searchQueries.resultCount, 0),
+        prefix ? or(ilike(searchQueries.normalized, `${prefix}%`), sql`${prefix} <% ${searchQueries.normalized}`) : undefined,
+      ),
+    )
+    .groupBy(searchQueries.normalized)
+    .orderBy(desc(sql`count(*)`))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * The header's predictive dropdown (spec 1 sections 3 and 7): matching categories and brands
+ * (typo-tolerant), popular searches that start like the text, trending searches, and the top
+ * matching products.
+ */
+export async function predictive(db: Db, storage: ObjectStorage, query: string) {
+  const text = normalize(query);
+  const match = searchCondition(text);
+  const similar = (column: typeof categories.nameEn | typeof brands.name) => or(ilike(column, `%${text}%`), sql`${text} <% lower(${column})`);
+  const [categoryRows, brandRows, popular, trending, productRows] = await Promise.all([
+    db
+      .select({ _id: categories.id, name: categories.nameEn, nameAr: categories.nameAr, parentCategory: categories.parentId })
+      .from(categories)
+      .where(and(eq(categories.isActive, true), or(similar(categories.nameEn), ilike(categories.nameAr, `%${text}%`))))
+      .limit(5),
+    db.select({ _id: brands.id, name: brands.name }).from(brands).where(similar(brands.name)).limit(5),
+    frequentSearches(db, 30, text, 6),
+    frequentSearches(db, 7, undefined, 6),
+    match
+      ? db
+          .select({
+            _id: products.id,
+            name: products.name,
+            nameAr: products.nameAr,
+            price: sql<number>`${products.minPriceCents}::float / 100`,
+            imageKey: sql<string | null>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder} limit 1)`,
+          })
+          .from(products)
+          .where(and(eq(products.status, 'published'), match.where))
+          .orderBy(desc(match.rank), desc(products.salesCount))
+          .limit(5)
+      : Promise.resolve([]),
+  ]);
+  return {
+    categories: categoryRows,
+    brands: brandRows,
+    popularSearches: popular.map((row) => ({ text: row.text, tags: [] as string[], relevance: row.relevance })),
+    trendingSearches: trending.map((row) => ({ text: row.text, relevance: row.relevance })),
+    products: productRows.map(({ imageKey, ...row }) => ({ ...row, image: imageKey ? imageUrls(storage, imageKey).thumbnail : null })),
+  };
+}
