@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../modules/auth/auth.tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { brands, categories, colors, productImages, products, productVariants, reviews } from '../modules/catalog/catalog.tables.ts';
-import { searchTextOf } from '../modules/catalog/catalog.service.ts';
+import { indexSearchTerms, searchTextOf } from '../modules/catalog/catalog.service.ts';
 import { banners, sponsors } from '../modules/home/home.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
 import type { ObjectStorage } from '../integrations/storage/storage.ts';
@@ -168,6 +168,7 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
 
   await db.transaction(async (tx) => {
     await insertChunked(productRows, (chunk) => tx.insert(products).values(chunk));
+    await indexSearchTerms(tx, productRows.map((product) => product.searchText!));
     const inserted: { id: string; productId: string; colorId: string | null }[] = [];
     await insertChunked(variantRows, async (chunk) => {
       inserted.push(...(await tx.insert(productVariants).values(chunk.map(({ colorName: _colorName, ...variant }) => variant)).returning({ id: productVariants.id, productId: productVariants.productId, colorId: productVariants.colorId })));

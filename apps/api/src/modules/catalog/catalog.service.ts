@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import { brands, categories, colors, products, productViews } from './catalog.tables.ts';
+import { brands, categories, colors, products, productViews, searchTerms } from './catalog.tables.ts';
 import { loadProductViews } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
@@ -19,26 +19,56 @@ export function searchWords(query: string): string[] {
     .slice(0, 8);
 }
 
+/** Adds the words of product texts to the spelling vocabulary (numbers need no correcting). */
+export async function indexSearchTerms(db: Db, texts: string[]) {
+  const terms = [...new Set(texts.flatMap(searchWords))].filter((term) => term.length >= 3 && !/^\d+$/.test(term));
+  for (let start = 0; start < terms.length; start += 1000) {
+    await db.insert(searchTerms).values(terms.slice(start, start + 1000).map((term) => ({ term }))).onConflictDoNothing();
+  }
+}
+
 /**
- * A product matches when each word either starts a word of its text (full text, GIN index) or is
- * close to one (pg_trgm word similarity, trigram index): "lether walet" finds leather wallets.
+ * For each typed word, the catalogue words it may mean: itself as a prefix, plus the closest
+ * vocabulary words by trigram similarity ("lether" -> "leather"). One query for all words.
  */
-export function searchCondition(query: string): { where: SQL; rank: SQL } | undefined {
+export async function correctWords(db: Db, words: string[]): Promise<string[][]> {
+  const found = await queryRows<{ word: string; term: string }>(
+    db,
+    sql`select w.word, t.term from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
+        cross join lateral (
+          select ${searchTerms.term} as term from ${searchTerms}
+          where ${searchTerms.term} % w.word and ${searchTerms.term} <> w.word
+          order by similarity(${searchTerms.term}, w.word) desc limit 3
+        ) t`,
+  );
+  return words.map((word) => [word, ...found.filter((row) => row.word === word).map((row) => row.term)]);
+}
+
+/** A tsquery: every typed word (as a prefix) or one of its corrections must appear. */
+function tsqueryOf(alternatives: string[][]): string {
+  return alternatives.map((options) => `(${options.map((option, index) => (index === 0 ? `${option}:*` : option)).join(' | ')})`).join(' & ');
+}
+
+/**
+ * A product matches when each typed word, or a spelling correction of it, is in its text; all
+ * through the full-text GIN index. Rank by text relevance.
+ */
+export async function searchCondition(db: Db, query: string): Promise<{ where: SQL; rank: SQL } | undefined> {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
-  const perWord = words.map((word) => sql`(${products.searchVector} @@ to_tsquery('simple', ${`${word}:*`}) OR ${word} <% ${products.searchText})`);
-  const text = words.join(' ');
-  return {
-    where: and(...perWord)!,
-    rank: sql`(ts_rank(${products.searchVector}, to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')})) + word_similarity(${text}, ${products.searchText}))`,
-  };
+  const tsquery = sql`to_tsquery('simple', ${tsqueryOf(await correctWords(db, words))})`;
+  return { where: sql`${products.searchVector} @@ ${tsquery}`, rank: sql`ts_rank(${products.searchVector}, ${tsquery})` };
 }
 
 const published = eq(products.status, 'published');
 
-export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
+/** Totals are exact up to here; beyond, the listing says "2000+" rather than count every row. */
+export const COUNT_CAP = 2000;
+
+/** The listing's page and count queries, unexecuted (the bench EXPLAINs them). */
+export async function listingQueries(db: Db, query: ProductListQuery) {
   const conditions: (SQL | undefined)[] = [published];
-  const search = query.query ? searchCondition(query.query) : undefined;
+  const search = query.query ? await searchCondition(db, query.query) : undefined;
   if (search) conditions.push(search.where);
   if (query.category) conditions.push(eq(products.categoryId, query.category));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
@@ -65,17 +95,23 @@ export async function listProducts(db: Db, storage: ObjectStorage, query: Produc
     popularity: [desc(products.salesCount)],
   }[query.sort];
 
-  const [page, [counted]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...order, asc(products.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { products: await loadProductViews(db, storage, page.map((row) => row.id)), total: counted?.total ?? 0 };
+    count: db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped')),
+  };
+}
+
+export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
+  const queries = await listingQueries(db, query);
+  const [page, [counted]] = await Promise.all([queries.page, queries.count]);
+  const total = Math.min(counted?.total ?? 0, COUNT_CAP);
+  return { products: await loadProductViews(db, storage, page.map((row) => row.id)), total, totalIsCapped: (counted?.total ?? 0) > COUNT_CAP };
 }
 
 export async function productDetail(db: Db, storage: ObjectStorage, id: string) {

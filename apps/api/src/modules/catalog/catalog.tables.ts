@@ -185,3 +185,13 @@ export const productViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.visitorId, table.productId] })],
 );
+
+/**
+ * Every word of the catalogue's search text, for spelling correction: a typed word is matched
+ * against this short list (trigram index), and the corrected words then use the full-text index.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (table) => [index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
+);

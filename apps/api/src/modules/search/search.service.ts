@@ -41,7 +41,7 @@ async function frequentSearches(db: Db, days: number, prefix: string | undefined
  */
 export async function predictive(db: Db, storage: ObjectStorage, query: string) {
   const text = normalize(query);
-  const match = searchCondition(text);
+  const match = await searchCondition(db, text);
   const similar = (column: typeof categories.nameEn | typeof brands.name) => or(ilike(column, `%${text}%`), sql`${text} <% lower(${column})`);
   const [categoryRows, brandRows, popular, trending, productRows] = await Promise.all([
     db
@@ -63,7 +63,7 @@ export async function predictive(db: Db, storage: ObjectStorage, query: string) 
           })
           .from(products)
           .where(and(eq(products.status, 'published'), match.where))
-          .orderBy(desc(match.rank), desc(products.salesCount))
+          .orderBy(desc(products.salesCount))
           .limit(5)
       : Promise.resolve([]),
   ]);
