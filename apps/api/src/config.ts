@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './integrations/storage/s3-storage.ts';
 
 /** The only reader of process.env: every setting is parsed and checked here, once, at start-up. */
 const booleanText = z
@@ -49,6 +50,13 @@ const envSchema = z.object({
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me?fields=id,name,email'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
 });
@@ -74,6 +82,8 @@ export interface Config {
   /** The development outbox page: only with no real sender and a local site (or DEV_OUTBOX). */
   devOutbox: boolean;
   oauth: { google: OAuthProviderConfig | undefined; facebook: OAuthProviderConfig | undefined };
+  /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 }
 
 export interface OAuthProviderConfig {
@@ -130,6 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },
     twilio,
     devOutbox: !anyRealSender && (localHttp || values.DEV_OUTBOX),
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          publicUrl: values.S3_PUBLIC_URL,
+        }
+      : undefined,
     oauth: {
       google: provider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, [values.GOOGLE_AUTH_URL, values.GOOGLE_TOKEN_URL, values.GOOGLE_USERINFO_URL]),
       facebook: provider(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, [values.FACEBOOK_AUTH_URL, values.FACEBOOK_TOKEN_URL, values.FACEBOOK_USERINFO_URL]),

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
-import { diskStorage } from './integrations/storage/storage.ts';
+import { storageFor } from './integrations/storage/storage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
@@ -11,7 +10,7 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
   );
   await database.migrate();
-  const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = storageFor(config);
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
   if (seeded) {
     console.log('Seeding the demo data (first start only)...');

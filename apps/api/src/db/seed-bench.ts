@@ -3,12 +3,11 @@
  * DATABASE_URL (or the embedded one). It migrates, loads the demo data if the database is empty,
  * then clones the demo products with new names, prices and dates until there are that many.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { indexSearchTerms } from '../modules/catalog/catalog.service.ts';
 import { loadConfig } from '../config.ts';
-import { diskStorage } from '../integrations/storage/storage.ts';
+import { storageFor } from '../integrations/storage/storage.ts';
 import { productImages, products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { openDatabase } from './client.ts';
 import { isDatabaseEmpty, seedDemo } from './seed.ts';
@@ -25,7 +24,7 @@ const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` });
 await database.migrate();
 const { db } = database;
-if (await isDatabaseEmpty(db)) await seedDemo(db, diskStorage(path.join(config.dataDir, 'uploads')));
+if (await isDatabaseEmpty(db)) await seedDemo(db, storageFor(config));
 
 const base = await db.select().from(products);
 await indexSearchTerms(db, base.map((product) => product.searchText));

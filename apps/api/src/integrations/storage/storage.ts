@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { s3Storage, type S3Settings } from './s3-storage.ts';
 
 /** Where processed images live. Disk by default; another adapter plugs in by configuration. */
 export interface ObjectStorage {
@@ -38,4 +39,9 @@ export function diskStorage(root: string): ObjectStorage & { root: string } {
     },
     url: (key) => `/media/${key}`,
   };
+}
+
+/** The configured storage: the S3 bucket when S3_BUCKET is set, else the data folder. */
+export function storageFor(config: { dataDir: string; s3: S3Settings | undefined }): ObjectStorage {
+  return config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));
 }
