@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { productListQuerySchema } from '@souk/shared/schemas/catalog';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { recordSearch } from '../search/search.service.ts';
 import { SHELVES, listBrands, listCategories, listColors, listProducts, mayAlsoLike, productDetail, recordView, relatedProducts } from './catalog.service.ts';
@@ -13,17 +14,38 @@ const productIdParams = z.object({ id: z.string().trim().min(1, MESSAGES.invalid
 const relatedParams = z.object({ productId: z.uuid(MESSAGES.invalidProductId) });
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).optional() });
 
+/**
+ * Listings and shelves are the same for every visitor, so a whole answer is kept for a few
+ * seconds (and browsers and CDNs may keep it as long): bursts on popular pages cost one query.
+ */
+const PUBLIC_TTL_SECONDS = 5;
+
 export async function catalogRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
   const { db, storage } = options;
+  // The serialised reply is kept, so a hit costs neither queries nor JSON encoding.
+  const answers = new TtlCache<{ json: string; total: number }>(PUBLIC_TTL_SECONDS * 1000);
+  const shared = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<{ body: unknown; total?: number }>) => {
+    const answer = await answers.get(request.url, async () => {
+      const { body, total = 0 } = await load();
+      return { json: JSON.stringify(body), total };
+    });
+    reply.header('cache-control', `public, max-age=${PUBLIC_TTL_SECONDS}`).type('application/json; charset=utf-8');
+    return answer;
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' } as const;
   const tags = ['catalogue'];
 
   for (const path of ['/api/products/getproducts', '/api/products/getallproducts']) {
-    api.get(path, { config: open, schema: { tags, querystring: productListQuerySchema } }, async (request) => {
-      const result = await listProducts(db, storage, request.query);
-      if (request.query.query && request.query.page === 1) await recordSearch(db, request.query.query, result.total, request.visitorId);
-      return ok({ ...result, query: request.query.query ?? '', page: request.query.page, limit: request.query.limit, totalPages: Math.ceil(result.total / request.query.limit) });
+    api.get(path, { config: open, schema: { tags, querystring: productListQuerySchema } }, async (request, reply) => {
+      const { query } = request;
+      const answer = await shared(request, reply, async () => {
+        const result = await listProducts(db, storage, query);
+        const body = ok({ ...result, query: query.query ?? '', page: query.page, limit: query.limit, totalPages: Math.ceil(result.total / query.limit) });
+        return { body, total: result.total };
+      });
+      if (query.query && query.page === 1) await recordSearch(db, query.query, answer.total, request.visitorId);
+      return reply.send(answer.json);
     });
   }
 
@@ -41,7 +63,9 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
   });
 
   const shelf = (path: string, load: (limit?: number) => Promise<unknown[]>) =>
-    api.get(path, { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request) => ok({ products: await load(request.query.limit) }));
+    api.get(path, { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request, reply) =>
+      reply.send((await shared(request, reply, async () => ({ body: ok({ products: await load(request.query.limit) }) }))).json),
+    );
   shelf('/api/products/deals', (limit) => SHELVES.deals(db, storage, limit));
   shelf('/api/hero/today-deals', (limit) => SHELVES.deals(db, storage, limit));
   shelf('/api/products/featured', (limit) => SHELVES.featured(db, storage, limit));

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, colors, products, productViews, searchTerms } from './catalog.tables.ts';
-import { loadProductViews } from './product-view.ts';
+import { loadProductViews, productViewQuery, toProductView } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
 export function searchTextOf(parts: { name: string; nameAr: string; brand?: string | null; category: string[]; subCategory: string[] }): string {
@@ -96,9 +97,7 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
   }[query.sort];
 
   return {
-    page: db
-      .select({ id: products.id })
-      .from(products)
+    page: productViewQuery(db)
       .where(where)
       .orderBy(...order, asc(products.id))
       .limit(query.limit)
@@ -107,11 +106,17 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
   };
 }
 
+/** Totals of the same filters are shared for a minute: exact enough for page numbers, and cheap. */
+const totals = new TtlCache<number>(60_000);
+
 export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
   const queries = await listingQueries(db, query);
-  const [page, [counted]] = await Promise.all([queries.page, queries.count]);
-  const total = Math.min(counted?.total ?? 0, COUNT_CAP);
-  return { products: await loadProductViews(db, storage, page.map((row) => row.id)), total, totalIsCapped: (counted?.total ?? 0) > COUNT_CAP };
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const [page, counted] = await Promise.all([
+    queries.page,
+    totals.get(JSON.stringify(filters), async () => (await queries.count)[0]?.total ?? 0),
+  ]);
+  return { products: page.map((row) => toProductView(storage, row)), total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
 }
 
 export async function productDetail(db: Db, storage: ObjectStorage, id: string) {
@@ -121,13 +126,11 @@ export async function productDetail(db: Db, storage: ObjectStorage, id: string) 
 
 /** Products chosen by a condition and an order, as cards. */
 async function productsWhere(db: Db, storage: ObjectStorage, condition: SQL | undefined, order: SQL[], limit: number) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
+  const rows = await productViewQuery(db)
     .where(and(published, condition))
     .orderBy(...order, asc(products.id))
     .limit(limit);
-  return loadProductViews(db, storage, rows.map((row) => row.id));
+  return rows.map((row) => toProductView(storage, row));
 }
 
 /** The home blocks and product shelves of spec 1 section 7, each one query. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, products } from '../catalog/catalog.tables.ts';
 import { searchCondition, searchWords } from '../catalog/catalog.service.ts';
@@ -39,8 +40,15 @@ async function frequentSearches(db: Db, days: number, prefix: string | undefined
  * (typo-tolerant), popular searches that start like the text, trending searches, and the top
  * matching products.
  */
-export async function predictive(db: Db, storage: ObjectStorage, query: string) {
+export function predictive(db: Db, storage: ObjectStorage, query: string) {
   const text = normalize(query);
+  return suggestions.get(text, () => loadPredictive(db, storage, text));
+}
+
+/** The same text gets the same suggestions for half a minute: typing bursts hit the cache. */
+const suggestions = new TtlCache<Awaited<ReturnType<typeof loadPredictive>>>(30_000);
+
+async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
   const match = await searchCondition(db, text);
   const similar = (column: typeof categories.nameEn | typeof brands.name) => or(ilike(column, `%${text}%`), sql`${text} <% lower(${column})`);
   const [categoryRows, brandRows, popular, trending, productRows] = await Promise.all([
