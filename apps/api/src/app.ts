@@ -21,7 +21,9 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { OutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(reviewRoutes, { db });
   await app.register(homeRoutes, { db, storage, outbox, supportEmail: config.mail.support });
   await app.register(mediaRoutes, { storage });
+  await app.register(cartRoutes, { db, storage });
+  await app.register(wishlistRoutes, { db, storage });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

@@ -8,3 +8,5 @@ export * from '../modules/social/social.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/home/home.tables.ts';
 export * from '../modules/search/search.tables.ts';
+export * from '../modules/cart/cart.tables.ts';
+export * from '../modules/wishlist/wishlist.tables.ts';

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { clearSessionCookie, guestIdOf, setSessionCookie } from '../../http/session.ts';
 import { findSellerProfile, toSellerDetails } from '../sellers/sellers.service.ts';
+import { adoptGuest } from './adopt-guest.ts';
 import {
   changePassword,
   checkPassword,
@@ -50,26 +51,34 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
   async function endCurrentSession(request: FastifyRequest) {
     if (request.auth) await revokeSession(db, request.auth.sessionId);
   }
-  const startSession = (reply: FastifyReply, session: Parameters<typeof setSessionCookie>[2]) => setSessionCookie(reply, config, session);
+  /**
+   * A new session for the account; what the browser gathered as a guest (cart, wish list) moves
+   * into the account so nothing is lost.
+   */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string, session: Parameters<typeof setSessionCookie>[2]) {
+    setSessionCookie(reply, config, session);
+    const guestId = guestIdOf(request);
+    if (guestId) await adoptGuest(db, guestId, userId);
+  }
 
   api.post('/api/auth/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (request, reply) => {
     await endCurrentSession(request);
     const { user, session } = await register(db, request.body, meta(request));
-    startSession(reply, session);
+    await startSession(request, reply, user.id, session);
     return reply.status(201).send(ok({ accessToken: session.token, user: toPublicUser(user) }, MESSAGES.signedUp));
   });
 
   api.post('/api/auth/login', { config: { access: 'public' }, schema: { tags, body: loginSchema } }, async (request, reply) => {
     await endCurrentSession(request);
     const { user, session } = await login(db, request.body, meta(request));
-    startSession(reply, session);
+    await startSession(request, reply, user.id, session);
     return ok({ accessToken: session.token, token: session.token, user: toPublicUser(user) }, MESSAGES.loggedIn);
   });
 
   api.post('/api/staff/login', { config: { access: 'public' }, schema: { tags: ['staff'], body: staffLoginSchema } }, async (request, reply) => {
     await endCurrentSession(request);
     const { user, session } = await staffLogin(db, request.body, meta(request));
-    startSession(reply, session);
+    setSessionCookie(reply, config, session);
     const staff = toStaffSession(user);
     return ok({ staff, token: session.token, permissions: staff.permissions, user: toPublicUser(user) }, MESSAGES.loggedIn);
   });
@@ -97,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
   api.put('/api/auth/change-password', { config: { access: 'user' }, schema: { tags, body: changePasswordSchema } }, async (request, reply) => {
     const auth = authOf(request);
     const session = await changePassword(db, auth.user, auth.rememberMe, request.body, meta(request));
-    startSession(reply, session);
+    setSessionCookie(reply, config, session);
     return ok({ accessToken: session.token }, MESSAGES.passwordChanged);
   });
 

@@ -3,7 +3,7 @@ import type { ProductListQuery } from '@souk/shared/schemas/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import { brands, categories, colors, products, productViews, searchTerms } from './catalog.tables.ts';
+import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
 import { loadProductViews, productViewQuery, toProductView } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
@@ -209,3 +209,41 @@ export async function listCategories(db: Db) {
 export const listBrands = (db: Db) => db.select({ _id: brands.id, name: brands.name, description: brands.description }).from(brands).orderBy(asc(brands.name));
 export const listColors = (db: Db) =>
   db.select({ _id: colors.id, name: colors.name, nameAr: colors.nameAr, colorFamily: colors.colorFamily, hexCode: colors.hexCode, displayType: colors.displayType }).from(colors).orderBy(asc(colors.name));
+
+/** What a cart needs to know about variants: price, stock and whether they can be bought now. */
+export async function purchasableVariants(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return new Map<string, PurchasableVariant>();
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      priceCents: productVariants.priceCents,
+      stock: productVariants.quantity,
+      isActive: productVariants.isActive,
+      allowBackorders: products.allowBackorders,
+      published: sql<boolean>`${products.status} = 'published'`,
+      sellerId: products.sellerId,
+      categoryId: products.categoryId,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+export interface PurchasableVariant {
+  variantId: string;
+  productId: string;
+  priceCents: number;
+  stock: number;
+  isActive: boolean;
+  allowBackorders: boolean;
+  published: boolean;
+  sellerId: string;
+  categoryId: string;
+}
+
+export async function isPublished(db: Db, productId: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), published));
+  return Boolean(row);
+}

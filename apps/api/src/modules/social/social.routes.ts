@@ -6,11 +6,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { setSessionCookie } from '../../http/session.ts';
+import { adoptGuest } from '../auth/adopt-guest.ts';
 import { createSession } from '../auth/sessions.ts';
+import { guestIdSchema } from '@souk/shared/schemas/identity';
 import { PROVIDERS, beginSignIn, completeSignIn, type Provider } from './social.service.ts';
 
 /** Ties the provider's answer to the browser that asked; Lax, because the answer is a cross-site redirect. */
 const STATE_COOKIE = 'souk_oauth_state';
+const GUEST_COOKIE = 'souk_oauth_guest';
 
 /** Only paths on this site, so a sign-in can never be bounced to another one. */
 const safeReturnTo = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -29,8 +32,13 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
 
     api.get(
       `/api/auth/${name}`,
-      { config: { access: 'public' }, schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(300).optional() }) } },
+      { config: { access: 'public' }, schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(300).optional(), guestId: z.string().max(64).optional() }) } },
       async (request, reply) => {
+        // A full-page navigation carries no guest header: remember the guest for the way back.
+        const guestId = request.query.guestId;
+        if (guestId && guestIdSchema.safeParse(guestId).success) {
+          reply.setCookie(GUEST_COOKIE, guestId, { path: `/api/auth/${name}`, httpOnly: true, secure: config.secureCookies, sameSite: 'lax', maxAge: 600 });
+        }
         const { url, state } = await beginSignIn(db, name, providerConfig(), redirectUri, safeReturnTo(request.query.returnTo));
         reply.setCookie(STATE_COOKIE, state, { path: `/api/auth/${name}`, httpOnly: true, secure: config.secureCookies, sameSite: 'lax', maxAge: 600 });
         return reply.redirect(url);
@@ -46,12 +54,15 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
       async (request, reply) => {
         const provider: Provider = name;
         reply.clearCookie(STATE_COOKIE, { path: `/api/auth/${name}` });
+        reply.clearCookie(GUEST_COOKIE, { path: `/api/auth/${name}` });
         const { code, state } = request.query;
         try {
           if (!code || !state) throw new HttpError(400, MESSAGES.socialFailed);
           const { user, returnTo } = await completeSignIn(db, provider, providerConfig(), redirectUri, { code, state, browserState: request.cookies[STATE_COOKIE] });
           const session = await createSession(db, user.id, true, { ip: request.ip, userAgent: request.headers['user-agent'], visitorId: request.visitorId });
           setSessionCookie(reply, config, session);
+          const guestId = request.cookies[GUEST_COOKIE];
+          if (guestId && guestIdSchema.safeParse(guestId).success) await adoptGuest(db, guestId, user.id);
           return reply.redirect(returnTo);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404) throw error;

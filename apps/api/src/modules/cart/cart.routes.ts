@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { addToCartSchema, updateQuantitySchema } from '@souk/shared/schemas/cart';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { addToCart, cartView, clearCart, removeItem, updateQuantity } from './cart.service.ts';
+import { ownerOf } from './owner.ts';
+
+const guestQuery = z.object({ guestId: z.string().optional() });
+const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
+
+/** Spec 2 section 7: the cart of the account, or of the guest named by its guest id. */
+export async function cartRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
+  const { db, storage } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const open = { access: 'public' } as const;
+  const tags = ['cart'];
+
+  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, ownerOf(request)) }));
+
+  api.post('/api/cart/add', { config: open, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
+    const owner = ownerOf(request);
+    await addToCart(db, owner, request.body);
+    return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.addedToCart);
+  });
+
+  api.put('/api/cart/:cartId/update-quantity', { config: open, schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema } }, async (request) => {
+    const owner = ownerOf(request);
+    await updateQuantity(db, owner, request.params.cartId, request.body);
+    return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.cartUpdated);
+  });
+
+  api.delete(
+    '/api/cart/:cartId/items/:variantId',
+    { config: open, schema: { tags, params: cartParams.extend({ variantId: z.uuid(MESSAGES.noVariants) }), querystring: guestQuery } },
+    async (request) => {
+      const owner = ownerOf(request);
+      await removeItem(db, owner, request.params.cartId, request.params.variantId);
+      return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.cartItemRemoved);
+    },
+  );
+
+  api.delete('/api/cart/:cartId/clear', { config: open, schema: { tags, params: cartParams, querystring: guestQuery } }, async (request) => {
+    const owner = ownerOf(request);
+    await clearCart(db, owner, request.params.cartId);
+    return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.cartCleared);
+  });
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { centsToUsd } from '@souk/shared/money';
+import { BACKORDER_MAX_QUANTITY } from '@souk/shared/schemas/cart';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { purchasableVariants, type PurchasableVariant } from '../catalog/catalog.service.ts';
+import { loadProductViews } from '../catalog/product-view.ts';
+import { cartItems, carts } from './cart.tables.ts';
+import type { Owner } from './owner.ts';
+
+const ownerCondition = (owner: Owner) => (owner.userId ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId!));
+
+/** Between 1 and the stock; backorders lift the stock limit. 0 when nothing can be bought. */
+export function clampQuantity(wanted: number, variant: PurchasableVariant): number {
+  const max = variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock;
+  return max < 1 ? 0 : Math.min(Math.max(1, Math.floor(wanted)), max);
+}
+
+/** The owner's cart, made on first use; concurrent first uses end with one cart. */
+export async function cartIdOf(db: Db, owner: Owner): Promise<string> {
+  const [existing] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+  if (existing) return existing.id;
+  await db
+    .insert(carts)
+    .values(owner.userId ? { userId: owner.userId } : { guestId: owner.guestId! })
+    .onConflictDoNothing();
+  const [created] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+  return created!.id;
+}
+
+/** The cart id in a path must be the caller's own cart. */
+export async function assertOwnCart(db: Db, owner: Owner, cartId: string): Promise<void> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cartId), ownerCondition(owner)));
+  if (!cart) throw new HttpError(404, MESSAGES.cartNotFound);
+}
+
+async function buyable(db: Db, productId: string, variantId: string): Promise<PurchasableVariant> {
+  const variant = (await purchasableVariants(db, [variantId])).get(variantId);
+  if (!variant || variant.productId !== productId || !variant.isActive || !variant.published) throw new HttpError(404, MESSAGES.noVariants);
+  return variant;
+}
+
+export async function addToCart(db: Db, owner: Owner, input: { productId: string; variantId: string; quantity: number }) {
+  const variant = await buyable(db, input.productId, input.variantId);
+  const quantity = clampQuantity(input.quantity, variant);
+  if (quantity === 0) throw new HttpError(409, MESSAGES.outOfStock);
+  const cartId = await cartIdOf(db, owner);
+  const inserted = await db.insert(cartItems).values({ cartId, productId: input.productId, variantId: input.variantId, quantity }).onConflictDoNothing().returning({ id: cartItems.id });
+  if (inserted.length === 0) throw new HttpError(409, MESSAGES.itemAlreadyInCart);
+  await touch(db, cartId);
+  return cartId;
+}
+
+export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }) {
+  await assertOwnCart(db, owner, cartId);
+  const variant = (await purchasableVariants(db, [input.variantId])).get(input.variantId);
+  if (!variant) throw new HttpError(404, MESSAGES.noVariants);
+  const quantity = clampQuantity(input.quantity, variant);
+  if (quantity === 0) throw new HttpError(409, MESSAGES.outOfStock);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, input.variantId)))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw new HttpError(404, MESSAGES.cartNotFound);
+  await touch(db, cartId);
+}
+
+export async function removeItem(db: Db, owner: Owner, cartId: string, variantId: string) {
+  await assertOwnCart(db, owner, cartId);
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
+  await touch(db, cartId);
+}
+
+export async function clearCart(db: Db, owner: Owner, cartId: string) {
+  await assertOwnCart(db, owner, cartId);
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  });
+}
+
+const touch = (db: Db, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+
+/**
+ * The cart as the client shows it. Prices and stock are read now, never taken from the client;
+ * a line whose product was withdrawn shows as unavailable and counts for nothing.
+ */
+export async function cartView(db: Db, storage: ObjectStorage, owner: Owner) {
+  const cartId = await cartIdOf(db, owner);
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt);
+  const views = new Map((await loadProductViews(db, storage, [...new Set(items.map((item) => item.productId))])).map((view) => [view._id, view]));
+  const variants = await purchasableVariants(db, items.map((item) => item.variantId));
+  let subtotalCents = 0;
+  let totalQuantity = 0;
+  const lines = items.flatMap((item) => {
+    const product = views.get(item.productId);
+    const variant = variants.get(item.variantId);
+    const shown = product?.variants.find((candidate) => candidate.variantId === item.variantId);
+    if (!product || !variant || !shown) return [];
+    const available = variant.isActive && variant.published && clampQuantity(item.quantity, variant) > 0;
+    const quantity = available ? clampQuantity(item.quantity, variant) : item.quantity;
+    if (available) {
+      subtotalCents += variant.priceCents * quantity;
+      totalQuantity += quantity;
+    }
+    return [
+      {
+        _id: item.id,
+        productId: item.productId,
+        variantId: item.variantId,
+        product: { _id: product._id, name: product.name, translations: product.translations, image: shown.images[0]?.url ?? product.image, seller: product.seller },
+        variant: { variantId: shown.variantId, price: shown.price, originalPrice: shown.originalPrice, color: shown.color, size: shown.size, quantity: shown.quantity, sku: shown.sku },
+        color: shown.color?.name ?? null,
+        size: shown.size,
+        quantity,
+        maxQuantity: variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock,
+        price: centsToUsd(variant.priceCents),
+        lineTotal: centsToUsd(variant.priceCents * quantity),
+        available,
+      },
+    ];
+  });
+  return {
+    _id: cartId,
+    items: lines,
+    status: 'active',
+    subtotal: centsToUsd(subtotalCents),
+    totalPrice: centsToUsd(subtotalCents),
+    totalQuantity,
+    couponCode: cart?.couponCode ?? null,
+    couponApplied: Boolean(cart?.couponCode),
+  };
+}
+
+/**
+ * When a guest logs in or signs up, the guest's cart joins the account's: quantities add up,
+ * clamped to stock; the guest cart is then gone. One transaction.
+ */
+export async function mergeGuestCart(db: Db, guestId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    const [guestCart] = await tx.select().from(carts).where(eq(carts.guestId, guestId)).for('update');
+    if (!guestCart) return;
+    const guestItems = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCart.id));
+    const userCartId = await cartIdOf(tx, { userId });
+    const variants = await purchasableVariants(tx, guestItems.map((item) => item.variantId));
+    for (const item of guestItems) {
+      const variant = variants.get(item.variantId);
+      if (!variant) continue;
+      const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, userCartId), eq(cartItems.variantId, item.variantId)));
+      const quantity = clampQuantity((existing?.quantity ?? 0) + item.quantity, variant) || item.quantity;
+      await tx
+        .insert(cartItems)
+        .values({ cartId: userCartId, productId: item.productId, variantId: item.variantId, quantity })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: sql`${quantity}` } });
+    }
+    if (guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(and(eq(carts.id, userCartId), sql`${carts.couponCode} is null`));
+    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+  });
+}

@@ -1,0 +1,145 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { carts } from './cart.tables.ts';
+
+let t: TestApp;
+let inStock: { productId: string; variantId: string; stock: number; priceCents: number }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  // One variant from each of six different products.
+  const candidates = (
+    await t.db
+      .select({ productId: productVariants.productId, variantId: productVariants.id, stock: productVariants.quantity, priceCents: productVariants.priceCents })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(gt(productVariants.quantity, 10), eq(products.allowBackorders, false)))
+      .orderBy(productVariants.sku)
+      .limit(60)
+  ).map((row) => row);
+  inStock = candidates.filter((row, index) => candidates.findIndex((other) => other.productId === row.productId) === index).slice(0, 6);
+});
+afterAll(() => t.close());
+
+type Cart = { _id: string; items: { variantId: string; quantity: number; price: number; lineTotal: number }[]; subtotal: number; totalQuantity: number };
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { guestId?: string; cookie?: string; body?: object } = {}) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...(options.guestId ? { 'x-guest-id': options.guestId } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ...(options.body ? { payload: options.body } : {}),
+  });
+  const body = response.json();
+  return { status: response.statusCode, message: body.message as string, cart: body.data?.cart as Cart, body };
+}
+
+let ipCounter = 0;
+const login = async (email: string) =>
+  sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD }, remoteAddress: `10.5.0.${++ipCounter}` }));
+
+describe('cart', () => {
+  it('a guest adds, changes and removes items; prices and totals come from the server', async () => {
+    const guestId = crypto.randomUUID();
+    const [a, b] = inStock;
+    const added = await call('POST', '/api/cart/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId, quantity: 2, price: 0.01 } });
+    expect(added.status).toBe(200);
+    expect(added.message).toBe(MESSAGES.addedToCart);
+    expect(added.cart.items[0]).toMatchObject({ variantId: a!.variantId, quantity: 2, price: a!.priceCents / 100 });
+    await call('POST', '/api/cart/add', { guestId, body: { productId: b!.productId, variantId: b!.variantId } });
+    const cart = (await call('GET', '/api/cart', { guestId })).cart;
+    expect(cart.totalQuantity).toBe(3);
+    expect(cart.subtotal).toBeCloseTo((a!.priceCents * 2 + b!.priceCents) / 100, 2);
+
+    const duplicate = await call('POST', '/api/cart/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId } });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.message).toBe(MESSAGES.itemAlreadyInCart);
+
+    const clamped = await call('PUT', `/api/cart/${cart._id}/update-quantity`, { guestId, body: { variantId: a!.variantId, quantity: 100_000 } });
+    expect(clamped.cart.items.find((item) => item.variantId === a!.variantId)!.quantity).toBe(a!.stock);
+    const zero = await call('PUT', `/api/cart/${cart._id}/update-quantity`, { guestId, body: { variantId: a!.variantId, quantity: 0 } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('Minimum quantity is 1');
+
+    const removed = await call('DELETE', `/api/cart/${cart._id}/items/${b!.variantId}`, { guestId });
+    expect(removed.cart.items.map((item) => item.variantId)).toEqual([a!.variantId]);
+    const cleared = await call('DELETE', `/api/cart/${cart._id}/clear`, { guestId });
+    expect(cleared.cart.items).toEqual([]);
+  });
+
+  it('a cart is reachable only by its owner', async () => {
+    const owner = crypto.randomUUID();
+    const [a] = inStock;
+    const { cart } = await call('POST', '/api/cart/add', { guestId: owner, body: { productId: a!.productId, variantId: a!.variantId } });
+    const stranger = await call('DELETE', `/api/cart/${cart._id}/clear`, { guestId: crypto.randomUUID() });
+    expect(stranger.status).toBe(404);
+    const buyer = await call('PUT', `/api/cart/${cart._id}/update-quantity`, { cookie: await login('buyer@souk.test'), body: { variantId: a!.variantId, quantity: 2 } });
+    expect(buyer.status).toBe(404);
+    expect((await call('GET', '/api/cart', { guestId: owner })).cart.items).toHaveLength(1);
+  });
+
+  it('refuses malformed guest ids, unknown variants and sold-out items', async () => {
+    expect((await call('GET', '/api/cart', { guestId: 'not-a-uuid' })).status).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart?guestId=1' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/cart')).status).toBe(400);
+    const guestId = crypto.randomUUID();
+    const [a, b] = inStock;
+    const mismatched = await call('POST', '/api/cart/add', { guestId, body: { productId: b!.productId, variantId: a!.variantId } });
+    expect(mismatched.status).toBe(404);
+    expect(mismatched.message).toBe(MESSAGES.noVariants);
+    const [soldOut] = await t.db.select().from(productVariants).where(eq(productVariants.quantity, 0)).limit(1);
+    const refused = await call('POST', '/api/cart/add', { guestId, body: { productId: soldOut!.productId, variantId: soldOut!.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(MESSAGES.outOfStock);
+  });
+
+  it("a guest's cart and wish list join the account on login, quantities added and clamped", async () => {
+    const guestId = crypto.randomUUID();
+    const [, , c, d, e] = inStock;
+    const cookie = await login('seller.managed@souk.test');
+    await call('POST', '/api/cart/add', { cookie, body: { productId: c!.productId, variantId: c!.variantId, quantity: c!.stock - 1 } });
+    await call('POST', '/api/cart/add', { guestId, body: { productId: c!.productId, variantId: c!.variantId, quantity: 5 } });
+    await call('POST', '/api/cart/add', { guestId, body: { productId: d!.productId, variantId: d!.variantId, quantity: 2 } });
+    await call('POST', '/api/wishlist/add', { guestId, body: { productId: e!.productId } });
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-guest-id': guestId }, payload: { email: 'seller.managed@souk.test', password: DEMO_PASSWORD }, remoteAddress: '10.5.1.1' });
+    const merged = (await call('GET', '/api/cart', { cookie: sessionCookieOf(response) })).cart;
+    expect(merged.items.find((item) => item.variantId === c!.variantId)!.quantity).toBe(c!.stock);
+    expect(merged.items.find((item) => item.variantId === d!.variantId)!.quantity).toBe(2);
+    const wishlist = (await call('GET', '/api/wishlist', { cookie: sessionCookieOf(response) })).body.data;
+    expect(wishlist.items.map((item: { product: { productId: string } }) => item.product.productId)).toContain(e!.productId);
+    expect(await t.db.select().from(carts).where(eq(carts.guestId, guestId))).toHaveLength(0);
+  });
+
+  it('the same item added at once from two tabs is in the cart once', async () => {
+    const guestId = crypto.randomUUID();
+    const [a] = inStock;
+    const results = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/cart/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId } })));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(carts).where(eq(carts.guestId, guestId));
+    expect(row!.n).toBe(1);
+  });
+});
+
+describe('wish list', () => {
+  it('add is idempotent, check answers, move to cart moves, remove removes', async () => {
+    const guestId = crypto.randomUUID();
+    const [a, b] = inStock;
+    await call('POST', '/api/wishlist/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId } });
+    const twice = await call('POST', '/api/wishlist/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId } });
+    expect(twice.body.data.count).toBe(1);
+    expect(twice.body.message).toBe(MESSAGES.wishlistAdded);
+    expect((await call('POST', '/api/wishlist/check', { guestId, body: { productId: a!.productId } })).body.data).toEqual({ inWishlist: true });
+    expect((await call('POST', '/api/wishlist/add', { guestId, body: {} })).body.errors).toContainEqual({ msg: MESSAGES.missingProductId, path: 'productId' });
+
+    const moved = await call('POST', '/api/wishlist/move-to-cart', { guestId, body: { productId: a!.productId, variantId: a!.variantId } });
+    expect(moved.body.data.count).toBe(0);
+    expect((await call('GET', '/api/cart', { guestId })).cart.items.map((item) => item.variantId)).toEqual([a!.variantId]);
+
+    await call('POST', '/api/wishlist/add', { guestId, body: { productId: b!.productId } });
+    const removed = await call('DELETE', `/api/wishlist/remove/${b!.productId}/none`, { guestId });
+    expect(removed.body.data.count).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@souk/shared/messages';
+import { guestIdSchema } from '@souk/shared/schemas/identity';
+import { HttpError } from '../../http/envelope.ts';
+import { guestIdOf } from '../../http/session.ts';
+
+/** Whose cart or wish list: the signed-in account, else the guest's random id. */
+export type Owner = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
+
+/**
+ * The account when signed in; otherwise the guest id from the x-guest-id header or the guestId
+ * query parameter (the spec's client sends it there), which must be a well-formed UUID.
+ */
+export function ownerOf(request: FastifyRequest): Owner {
+  if (request.auth) return { userId: request.auth.user.id };
+  const fromHeader = guestIdOf(request);
+  if (fromHeader) return { guestId: fromHeader };
+  const fromQuery = (request.query as { guestId?: unknown } | undefined)?.guestId;
+  if (fromQuery !== undefined) {
+    const parsed = guestIdSchema.safeParse(fromQuery);
+    if (!parsed.success) throw new HttpError(400, MESSAGES.invalidGuestId);
+    return { guestId: parsed.data };
+  }
+  throw new HttpError(400, MESSAGES.identityRequired);
+}
