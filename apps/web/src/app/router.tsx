@@ -7,6 +7,11 @@ import { RegisterPage } from '../features/account/register-page.tsx';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { StaffLoginPage } from '../features/account/staff-login-page.tsx';
 import { DashboardHome } from '../features/dashboard/dashboard-home.tsx';
+import { ForgotPasswordPage } from '../features/codes/forgot-password-page.tsx';
+import { OtpPage } from '../features/codes/otp-page.tsx';
+import { VerificationCodePage } from '../features/codes/verification-code-page.tsx';
+import { WelcomePage } from '../features/codes/welcome-page.tsx';
+import { DevOutboxRoute } from './dev-outbox-route.tsx';
 import { HomeByHost } from './home-by-host.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { NotificationsArea } from './layouts/notifications-area.tsx';
@@ -15,10 +20,6 @@ import { RootRoute } from './root-route.tsx';
 
 /** Storefront and landing pages that later issues fill; until then they say so. */
 const LATER_PUBLIC_PAGES = [
-  'welcome',
-  'forgot-password',
-  'verification-code',
-  'otp',
   'order-history',
   'wish-list',
   'cart',
@@ -55,6 +56,11 @@ const routes: RouteObject[] = [
           { path: 'not-authorized', element: <NotAuthorizedPage /> },
           { path: 'seller-dashboard/not-authorized', element: <NotAuthorizedPage /> },
           { path: 'login-dashboard', element: <StaffLoginPage /> },
+          { path: 'welcome', element: <WelcomePage /> },
+          { path: 'otp', element: <OtpPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'verification-code', element: <VerificationCodePage /> },
+          { path: 'dev/outbox', element: <DevOutboxRoute /> },
           ...LATER_PUBLIC_PAGES.map((path) => ({ path, element: <ComingSoonPage /> })),
         ],
       },

@@ -7,18 +7,35 @@ export interface SiteConfig {
   siteMode: SiteMode;
   lbpPerUsd: number;
   publicUrl: string;
+  /** Sign-in buttons to show: only providers the server has a client id and secret for. */
+  socialProviders: SocialProvider[];
+  /** The development outbox page exists only while no real sender is configured. */
+  devOutbox: boolean;
 }
 
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const isSocialProvider = (value: unknown): value is SocialProvider => SOCIAL_PROVIDERS.some((provider) => provider === value);
+
 /** If the config cannot be read, the site behaves as the default `live` mode. */
-export const FALLBACK_CONFIG: SiteConfig = { siteMode: 'live', lbpPerUsd: DEFAULT_LBP_PER_USD, publicUrl: '' };
+export const FALLBACK_CONFIG: SiteConfig = {
+  siteMode: 'live',
+  lbpPerUsd: DEFAULT_LBP_PER_USD,
+  publicUrl: '',
+  socialProviders: [],
+  devOutbox: false,
+};
 
 export async function getConfig(): Promise<SiteConfig> {
-  const result = await api.get<Partial<SiteConfig>>('config');
+  const result = await api.get<Partial<Record<keyof SiteConfig, unknown>>>('config');
   if (!result.success) return FALLBACK_CONFIG;
   return {
     siteMode: result.data.siteMode === 'prelaunch' ? 'prelaunch' : 'live',
     lbpPerUsd: typeof result.data.lbpPerUsd === 'number' ? result.data.lbpPerUsd : DEFAULT_LBP_PER_USD,
     publicUrl: typeof result.data.publicUrl === 'string' ? result.data.publicUrl : '',
+    socialProviders: Array.isArray(result.data.socialProviders) ? result.data.socialProviders.filter(isSocialProvider) : [],
+    devOutbox: result.data.devOutbox === true,
   };
 }
 

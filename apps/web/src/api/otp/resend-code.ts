@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CodeSentReply, SendCodeInput } from '@souk/shared/schemas/otp';
+import { api } from '../../lib/api-client.ts';
+
+/** POST /api/otp/resend: the same body as send; the earlier code stops working. */
+export const resendCode = (body: SendCodeInput) => api.post<CodeSentReply>('otp/resend', { ...body, purpose: body.purpose ?? 'signup' });
+
+export const useResendCode = () => useMutation({ mutationFn: resendCode });

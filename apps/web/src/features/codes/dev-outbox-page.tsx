@@ -1,0 +1,166 @@
+import { ActionIcon, Badge, Card, Code, Container, CopyButton, Group, Loader, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconCheck, IconCopy, IconInbox, IconMail, IconMessage2, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useOutbox, type OutboxMessage } from '../../api/dev/get-outbox.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+
+const CHANNEL_ICONS = { sms: IconMessage2, whatsapp: IconBrandWhatsapp, email: IconMail } as const;
+
+/** The first 6-digit number of a message: the code a person came here to copy. */
+const codeIn = (body: string) => /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1] ?? null;
+
+function MessageCard({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation();
+  const Icon = CHANNEL_ICONS[message.channel] ?? IconMail;
+  const code = codeIn(message.body);
+  const sentAt = new Date(message.createdAt).toLocaleString(currentLanguage() === 'ar' ? 'ar-LB' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
+  return (
+    <Card padding="lg" data-testid="outbox-message">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon variant="light" radius="xl" size={38}>
+              <Icon size={20} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} dir="ltr" style={{ unicodeBidi: 'isolate', overflowWrap: 'anywhere' }} data-testid="outbox-to">
+                {message.to}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {sentAt}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" color="cedar">
+              {t(`codes.methods.${message.channel}`)}
+            </Badge>
+            <Badge variant="outline" color={message.status === 'failed' ? 'red' : 'gray'}>
+              {t(`codes.outbox.status.${message.status}`, { defaultValue: message.status })}
+            </Badge>
+          </Group>
+        </Group>
+        {message.subject ? (
+          <Text size="sm" fw={500}>
+            {message.subject}
+          </Text>
+        ) : null}
+        {code ? (
+          <Group gap="xs" p="sm" bg="cedar.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t('codes.outbox.code')}
+              </Text>
+              <Text fw={800} fz={22} ff="monospace" dir="ltr" lts={4} data-testid="outbox-code">
+                {code}
+              </Text>
+            </Group>
+            <CopyButton value={code} timeout={1500}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('codes.outbox.copied') : t('codes.outbox.copy')} withArrow>
+                  <ActionIcon variant="subtle" color="cedar" onClick={copy} aria-label={t('codes.outbox.copy')}>
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        ) : null}
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="outbox-body">
+          {message.body}
+        </Code>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /dev/outbox: what the server would have sent while no real e-mail, SMS or WhatsApp sender is
+ * configured, newest first, so a person can finish a sign-up or a reset locally.
+ */
+export function DevOutboxPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(params.get('to') ?? '');
+  const [debounced] = useDebouncedValue(filter, 300);
+  const { data, isPending, isError, isFetching, refetch } = useOutbox(debounced);
+
+  // The filter lives in the address too, so a link to one recipient's messages can be shared.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced.trim()) next.set('to', debounced.trim());
+        else next.delete('to');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {t('codes.outbox.title')}
+            </Title>
+            <Badge color="saffron" variant="light">
+              {t('codes.outbox.devOnly')}
+            </Badge>
+          </Group>
+          <Text c="dimmed">{t('codes.outbox.text')}</Text>
+        </Stack>
+        <Group gap="sm" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('codes.outbox.filter')}
+            placeholder={t('codes.outbox.filterPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            rightSection={isFetching && !isPending ? <Loader size={14} /> : null}
+          />
+          <Tooltip label={t('codes.outbox.refresh')} withArrow>
+            <ActionIcon variant="default" size={36} mt={24} onClick={() => void refetch()} aria-label={t('codes.outbox.refresh')}>
+              <IconRefresh size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        {isPending ? (
+          <Stack gap="md">
+            <Skeleton h={140} radius="lg" />
+            <Skeleton h={140} radius="lg" />
+          </Stack>
+        ) : isError ? (
+          <Text c="red.7">{t('codes.outbox.loadFailed')}</Text>
+        ) : data.length === 0 ? (
+          <Card padding="xl">
+            <Stack align="center" ta="center" gap="xs" data-testid="outbox-empty">
+              <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+                <IconInbox size={28} />
+              </ThemeIcon>
+              <Text fw={600}>{t('codes.outbox.empty')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('codes.outbox.emptyText')}
+              </Text>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="md">
+            {data.map((message, index) => (
+              <MessageCard key={`${index}-${message.createdAt}-${message.to}`} message={message} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { forgotPasswordSchema } from '@souk/shared/schemas/recovery';
+import { useForgotPassword } from '../../api/recovery/forgot-password.ts';
+import { AppLink } from '../../components/app-link.tsx';
+import { AuthShell } from '../../components/auth-shell.tsx';
+import { errorText } from '../../lib/api-client.ts';
+import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
+import { useAppNavigate } from '../../lib/host.ts';
+import { translateMessage } from '../../lib/messages.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+import type { ResetPageState } from './reset-state.ts';
+
+const emailOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+
+/** /forgot-password (spec 1 section 2): the e-mail, a button to send the reset code, back to sign-in. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const { mutateAsync, isPending } = useForgotPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: emailOf(location.state) },
+    validate: zod4Resolver(forgotPasswordSchema, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = translatedField(form, t);
+
+  const submit = async () => {
+    setFailure(null);
+    const { email } = forgotPasswordSchema.parse(form.values);
+    const result = await mutateAsync(email);
+    if (!result.success) {
+      applyServerErrors(form, result.errors);
+      setFailure(translateMessage(t, errorText(result, 'Something went wrong.')) ?? t('messages.serverError'));
+      return;
+    }
+    toastSuccess(translateMessage(t, result.message) ?? t('messages.resetCodeSent'));
+    const state: ResetPageState = { email, token: result.data };
+    navigate('/verification-code', { state });
+  };
+
+  return (
+    <AuthShell title={t('codes.forgot.title')} subtitle={t('codes.forgot.subtitle')}>
+      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            leftSection={<IconMail size={18} />}
+            {...field('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isPending}>
+            {t('codes.forgot.submit')}
+          </Button>
+          <Group justify="center">
+            <Anchor component={AppLink} to="/login" size="sm" fw={600}>
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconArrowLeft size={16} className="flip-rtl" />
+                {t('codes.forgot.backToLogin')}
+              </Group>
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}
