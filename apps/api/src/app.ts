@@ -23,6 +23,9 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -107,6 +110,9 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(mediaRoutes, { storage });
   await app.register(cartRoutes, { db, storage });
   await app.register(wishlistRoutes, { db, storage });
+  await app.register(checkoutRoutes, { db, config, outbox });
+  await app.register(orderRoutes, { db, config });
+  await app.register(notificationRoutes, { db });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

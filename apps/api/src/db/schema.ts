@@ -10,3 +10,6 @@ export * from '../modules/home/home.tables.ts';
 export * from '../modules/search/search.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/wishlist/wishlist.tables.ts';
+export * from '../modules/coupons/coupons.tables.ts';
+export * from '../modules/orders/orders.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';

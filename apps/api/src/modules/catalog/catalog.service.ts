@@ -224,9 +224,14 @@ export async function purchasableVariants(db: Db, variantIds: string[]) {
       published: sql<boolean>`${products.status} = 'published'`,
       sellerId: products.sellerId,
       categoryId: products.categoryId,
+      name: products.name,
+      sku: productVariants.sku,
+      size: productVariants.size,
+      color: colors.name,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(colors, eq(colors.id, productVariants.colorId))
     .where(inArray(productVariants.id, variantIds));
   return new Map(rows.map((row) => [row.variantId, row]));
 }
@@ -241,6 +246,46 @@ export interface PurchasableVariant {
   published: boolean;
   sellerId: string;
   categoryId: string;
+  name: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+}
+
+/**
+ * Takes stock for an order line, atomically: the row changes only if enough is left (or the
+ * product takes backorders), so concurrent orders can never push stock below zero.
+ */
+export async function takeStock(tx: Db, variantId: string, quantity: number): Promise<boolean> {
+  const [taken] = await queryRows<{ product_id: string }>(
+    tx,
+    sql`update ${productVariants} v set quantity = v.quantity - ${quantity}
+        from ${products} p
+        where v.id = ${variantId} and p.id = v.product_id and (v.quantity >= ${quantity} or p.allow_backorders)
+        returning v.product_id`,
+  );
+  const productId = taken?.product_id;
+  if (!productId) return false;
+  await tx
+    .update(products)
+    .set({ totalQuantity: sql`${products.totalQuantity} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
+    .where(eq(products.id, productId));
+  return true;
+}
+
+/** Puts stock back when an order is cancelled. */
+export async function returnStock(tx: Db, variantId: string, quantity: number): Promise<void> {
+  const [variant] = await tx
+    .update(productVariants)
+    .set({ quantity: sql`${productVariants.quantity} + ${quantity}` })
+    .where(eq(productVariants.id, variantId))
+    .returning({ productId: productVariants.productId });
+  if (variant) {
+    await tx
+      .update(products)
+      .set({ totalQuantity: sql`${products.totalQuantity} + ${quantity}`, salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)` })
+      .where(eq(products.id, variant.productId));
+  }
 }
 
 export async function isPublished(db: Db, productId: string): Promise<boolean> {

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { couponSchema, proceedToPaymentSchema } from '@souk/shared/schemas/checkout';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { assertOwnCart } from '../cart/cart.service.ts';
+import { orderView } from '../orders/orders.service.ts';
+import { orderItems } from '../orders/orders.tables.ts';
+import type { OutboxNudge } from '../otp/otp.routes.ts';
+import { eq } from 'drizzle-orm';
+import { applyCoupon, checkoutPricing, placeOrder, pricingView, removeCoupon } from './checkout.service.ts';
+
+const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
+
+/** Spec 2 section 7, checkout: signed-in buyers only, on their own cart. */
+export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; config: Config; outbox: OutboxNudge }) {
+  const { db, config, outbox } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: 'user' } as const;
+  const tags = ['checkout'];
+  const user = (request: FastifyRequest) => request.auth!.user;
+
+  api.get('/api/checkout/:cartId', { config: access, schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) } }, async (request) => {
+    await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
+    const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location);
+    return ok({ pricing: pricingView(pricing, config.lbpPerUsd) });
+  });
+
+  api.post('/api/checkout/:cartId/apply-coupon', { config: access, schema: { tags, params: cartParams, body: couponSchema } }, async (request) => {
+    await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
+    const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode);
+    return ok({ couponApplied: true, pricing: pricingView(pricing, config.lbpPerUsd) }, MESSAGES.couponApplied);
+  });
+
+  api.delete('/api/checkout/:cartId/remove-coupon', { config: access, schema: { tags, params: cartParams } }, async (request) => {
+    await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
+    const pricing = await removeCoupon(db, request.params.cartId, user(request).id);
+    return ok({ couponApplied: false, pricing: pricingView(pricing, config.lbpPerUsd) }, MESSAGES.couponRemoved);
+  });
+
+  api.post('/api/checkout/:cartId/proceed-to-payment', { config: access, schema: { tags, params: cartParams, body: proceedToPaymentSchema } }, async (request, reply) => {
+    const buyer = user(request);
+    await assertOwnCart(db, { userId: buyer.id }, request.params.cartId);
+    const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
+    const order = await placeOrder(db, {
+      cartId: request.params.cartId,
+      userId: buyer.id,
+      email: buyer.email,
+      shippingAddress: { ...request.body.shippingAddress, phone: `+961${request.body.shippingAddress.phone}` },
+      couponCode: request.body.couponCode,
+      paymentMethod: request.body.paymentMethod,
+      idempotencyKey: idempotencyKey?.slice(0, 100),
+    });
+    outbox.nudge();
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    return reply.status(201).send(ok({ order: orderView(order, items, config.lbpPerUsd) }, MESSAGES.orderPlaced));
+  });
+}

@@ -1,0 +1,207 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { outboxMessages } from '../outbox/outbox.tables.ts';
+
+let t: TestApp;
+let twoSellers: { productId: string; variantId: string; priceCents: number; sellerId: string; stock: number }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db
+    .select({ productId: products.id, variantId: productVariants.id, priceCents: productVariants.priceCents, sellerId: products.sellerId, stock: productVariants.quantity })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gt(productVariants.quantity, 20), eq(products.allowBackorders, false)))
+    .orderBy(productVariants.sku)
+    .limit(200);
+  const first = rows[0]!;
+  const second = rows.find((row) => row.sellerId !== first.sellerId)!;
+  twoSellers = [first, second];
+});
+afterAll(() => t.close());
+
+const address = { firstName: 'Rami', lastName: 'Haddad', email: 'rami@example.com', phone: '71123456', streetAddress: 'Bliss Street 12', city: 'Beirut', location: 'Beirut - Hamra', state: '', zipCode: '' };
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, body?: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+  const json = response.json();
+  return { status: response.statusCode, message: json.message as string, data: json.data, errors: json.errors as { msg: string; path: string }[] | undefined };
+}
+
+async function cartWith(cookie: string, lines: { productId: string; variantId: string; quantity: number }[]) {
+  for (const line of lines) await call('POST', '/api/cart/add', cookie, line);
+  return (await call('GET', '/api/cart', cookie)).data.cart._id as string;
+}
+
+describe('checkout', () => {
+  it('prices from the server: subtotal, delivery by location, VAT 11%, total in USD and LBP', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'pricing');
+    const [a, b] = twoSellers;
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 1 }]);
+    const { data } = await call('GET', `/api/checkout/${cartId}?location=${encodeURIComponent('Bekaa - Zahle')}`, buyer!.cookie);
+    const subtotal = a!.priceCents * 2 + b!.priceCents;
+    const vat = Math.round(subtotal * 0.11);
+    expect(data.pricing).toMatchObject({ subtotal: subtotal / 100, shippingFee: 5, vatRate: 0.11, vatAmount: vat / 100, discountAmount: 0, total: (subtotal + 500 + vat) / 100 });
+    expect(data.pricing.totalLbp).toBe(Math.round(((subtotal + 500 + vat) * 89000) / 100));
+  });
+
+  it('coupons: the spec messages for each refusal, the discount when valid, removal', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'coupon');
+    const [a] = twoSellers;
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
+    const apply = (couponCode: string) => call('POST', `/api/checkout/${cartId}/apply-coupon`, buyer!.cookie, { couponCode });
+    expect((await apply('')).errors).toContainEqual({ msg: MESSAGES.couponRequired, path: 'couponCode' });
+    expect((await apply('NOPE')).message).toBe(MESSAGES.couponInvalid);
+    await t.db.insert(coupons).values([
+      { code: 'OLD', kind: 'percent', value: 10, endsAt: new Date(Date.now() - 1000) },
+      { code: 'BIGSPEND', kind: 'fixed', value: 500, minSubtotalCents: 1_000_000 },
+      { code: 'HALF', kind: 'percent', value: 50 },
+    ]);
+    expect((await apply('old')).message).toBe(MESSAGES.couponExpired);
+    expect((await apply('BIGSPEND')).message).toBe('This coupon needs a subtotal of at least $10000.00.');
+    const applied = await apply('half');
+    expect(applied.status).toBe(200);
+    expect(applied.data.pricing.discountAmount).toBe(Math.round(a!.priceCents / 2) / 100);
+    expect(applied.data.pricing.appliedCoupon.code).toBe('HALF');
+    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart.couponCode).toBe('HALF');
+    const removed = await call('DELETE', `/api/checkout/${cartId}/remove-coupon`, buyer!.cookie);
+    expect(removed.data.pricing.discountAmount).toBe(0);
+  });
+
+  it('places a cash-on-delivery order: split per seller, stock taken, coupon redeemed, cart emptied, buyer told', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'order');
+    const [a, b] = twoSellers;
+    const before = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 1 }]);
+    await t.db.insert(coupons).values({ code: 'TEN', kind: 'percent', value: 10 });
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+      couponCode: 'TEN',
+      price: 0.01,
+      items: [{ variantId: a!.variantId, price: 0 }],
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.data.order;
+    const subtotal = a!.priceCents * 2 + b!.priceCents;
+    const discount = Math.round(subtotal / 10);
+    expect(order).toMatchObject({ status: 'confirmed', paymentMethod: 'cash_on_delivery', paymentStatus: 'pending', subtotal: subtotal / 100, discountAmount: discount / 100, shippingFee: 3 });
+    expect(order.total).toBe((subtotal - discount + 300 + Math.round((subtotal - discount) * 0.11)) / 100);
+    expect(order.orderNumber).toMatch(/^SK\d{6,}$/);
+
+    expect(await t.db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order._id))).toHaveLength(2);
+    const [after] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    expect(after!.quantity).toBe(before[0]!.quantity - 2);
+    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart.items).toEqual([]);
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order._id))).toHaveLength(1);
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer!.id));
+    expect(note).toMatchObject({ kind: 'order_placed', title: `Order ${order.orderNumber} placed` });
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'order0@example.com'))).toHaveLength(1);
+
+    const history = await call('GET', '/api/orders/history', buyer!.cookie);
+    expect(history.data.orders.map((entry: { _id: string }) => entry._id)).toEqual([order._id]);
+    expect(history.data.orders[0].items).toHaveLength(2);
+  });
+
+  it('refuses a bad address in the spec words and an empty cart', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'address');
+    const cartId = await cartWith(buyer!.cookie, []);
+    const bad = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: { ...address, firstName: '', phone: '123', email: 'x', location: 'Paris' } });
+    expect(bad.errors).toEqual(expect.arrayContaining([
+      { msg: 'First name is required', path: 'shippingAddress.firstName' },
+      { msg: MESSAGES.phoneEightDigits, path: 'shippingAddress.phone' },
+      { msg: 'Invalid email', path: 'shippingAddress.email' },
+      { msg: 'Location is required', path: 'shippingAddress.location' },
+    ]));
+    const empty = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    expect(empty.status).toBe(400);
+    expect(empty.message).toBe(MESSAGES.cartEmpty);
+  });
+
+  it('the same submission twice, even at once, makes one order', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'twice');
+    const [a] = twoSellers;
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
+    const idempotencyKey = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 4 }, () => call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, idempotencyKey })));
+    expect(new Set(results.map((result) => result.data.order._id)).size).toBe(1);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer!.id))).toHaveLength(1);
+  });
+
+  it('the buyer cancels before shipping: stock and coupon come back; not twice, not another buyer', async () => {
+    const [buyer, other] = await makeBuyers(t.db, 2, 'cancel');
+    const [a] = twoSellers;
+    const [stock] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    await t.db.insert(coupons).values({ code: 'ONEUSE', kind: 'fixed', value: 100, maxRedemptions: 1 });
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 3 }]);
+    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, couponCode: 'ONEUSE' });
+    expect((await call('POST', `/api/orders/${data.order._id}/cancel`, other!.cookie)).status).toBe(404);
+    const cancelled = await call('POST', `/api/orders/${data.order._id}/cancel`, buyer!.cookie);
+    expect(cancelled.data.order.status).toBe('cancelled');
+    const [restored] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    expect(restored!.quantity).toBe(stock!.quantity);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'ONEUSE'));
+    expect(coupon!.redemptionsCount).toBe(0);
+    expect((await call('POST', `/api/orders/${data.order._id}/cancel`, buyer!.cookie)).status).toBe(409);
+  });
+});
+
+describe('under concurrency', () => {
+  it('100 buyers ordering the last 5 units at once give exactly 5 orders and stock 0', async () => {
+    const [a] = twoSellers;
+    const buyers = await makeBuyers(t.db, 100, 'rush');
+    const carts = await Promise.all(buyers.map((buyer) => cartWith(buyer.cookie, [{ ...a!, quantity: 1 }])));
+    await t.db.update(productVariants).set({ quantity: 5 }).where(eq(productVariants.id, a!.variantId));
+    const results = await Promise.all(buyers.map((buyer, index) => call('POST', `/api/checkout/${carts[index]}/proceed-to-payment`, buyer.cookie, { shippingAddress: address })));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(95);
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    expect(variant!.quantity).toBe(0);
+  });
+
+  it('50 buyers using a single-use coupon at once give one redemption', async () => {
+    const [, b] = twoSellers;
+    await t.db.update(productVariants).set({ quantity: 500 }).where(eq(productVariants.id, b!.variantId));
+    await t.db.insert(coupons).values({ code: 'ONLYONE', kind: 'percent', value: 20, maxRedemptions: 1 });
+    const buyers = await makeBuyers(t.db, 50, 'race');
+    const carts = await Promise.all(buyers.map((buyer) => cartWith(buyer.cookie, [{ ...b!, quantity: 1 }])));
+    const results = await Promise.all(buyers.map((buyer, index) => call('POST', `/api/checkout/${carts[index]}/proceed-to-payment`, buyer.cookie, { shippingAddress: address, couponCode: 'ONLYONE' })));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1);
+    expect(results.filter((result) => result.status === 400).every((result) => result.message === MESSAGES.couponUsedUp)).toBe(true);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'ONLYONE'));
+    expect(coupon!.redemptionsCount).toBe(1);
+    const [redeemed] = await t.db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(redeemed!.n).toBe(1);
+  });
+});
+
+describe('buyer notifications', () => {
+  it('list, unread count, read one, mark all, delete one, clear all — only your own', async () => {
+    const [buyer, other] = await makeBuyers(t.db, 2, 'bell');
+    await t.db.insert(notifications).values([
+      { userId: buyer!.id, kind: 'order_placed', title: 'One', message: 'm' },
+      { userId: buyer!.id, kind: 'order_shipped', title: 'Two', message: 'm' },
+      { userId: other!.id, kind: 'order_placed', title: 'Theirs', message: 'm' },
+    ]);
+    const listed = await call('GET', '/api/notifications', buyer!.cookie);
+    expect(listed.data.notifications).toHaveLength(2);
+    expect((await call('GET', '/api/notifications/unread-count', buyer!.cookie)).data.unreadCount).toBe(2);
+    const first = listed.data.notifications[0]._id as string;
+    expect((await call('PUT', `/api/notifications/${first}/read`, buyer!.cookie)).data.unreadCount).toBe(1);
+    const theirs = (await call('GET', '/api/notifications', other!.cookie)).data.notifications[0]._id as string;
+    expect((await call('PUT', `/api/notifications/${theirs}/read`, buyer!.cookie)).status).toBe(404);
+    expect((await call('DELETE', `/api/notifications/${theirs}`, buyer!.cookie)).status).toBe(404);
+    await call('PUT', '/api/notifications/mark-all-read', buyer!.cookie);
+    expect((await call('GET', '/api/notifications/unread-count', buyer!.cookie)).data.unreadCount).toBe(0);
+    await call('DELETE', `/api/notifications/${first}`, buyer!.cookie);
+    expect((await call('GET', '/api/notifications', buyer!.cookie)).data.notifications).toHaveLength(1);
+    await call('DELETE', '/api/notifications', buyer!.cookie);
+    expect((await call('GET', '/api/notifications', buyer!.cookie)).data.notifications).toHaveLength(0);
+    expect((await call('GET', '/api/notifications', other!.cookie)).data.notifications).toHaveLength(1);
+  });
+});

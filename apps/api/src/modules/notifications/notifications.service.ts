@@ -1,0 +1,35 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from './notifications.tables.ts';
+
+export type NotificationKind = 'order_placed' | 'order_paid' | 'payment_failed' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'refund';
+
+/** Written in the caller's transaction, so a notification exists exactly when its event does. */
+export async function notify(db: Db, input: { userId: string; kind: NotificationKind; title: string; message: string; orderId?: string }) {
+  await db.insert(notifications).values({ userId: input.userId, kind: input.kind, title: input.title, message: input.message, orderId: input.orderId ?? null });
+}
+
+export async function listNotifications(db: Db, userId: string) {
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(100);
+  return rows.map((row) => ({ _id: row.id, title: row.title, message: row.message, kind: row.kind, orderId: row.orderId, read: row.read, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.total ?? 0;
+}
+
+/** Touches only the caller's own notifications; returns whether one was found. */
+export async function markRead(db: Db, userId: string, id: string) {
+  const rows = await db.update(notifications).set({ read: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export const markAllRead = (db: Db, userId: string) => db.update(notifications).set({ read: true }).where(eq(notifications.userId, userId));
+
+export async function deleteNotification(db: Db, userId: string, id: string) {
+  const rows = await db.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export const clearNotifications = (db: Db, userId: string) => db.delete(notifications).where(eq(notifications.userId, userId));

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { cancelOrder, orderHistory, orderView, ownOrder } from './orders.service.ts';
+
+const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
+
+export async function orderRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
+  const { db, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: 'user' } as const;
+  const tags = ['orders'];
+  const userId = (request: FastifyRequest) => request.auth!.user.id;
+
+  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request), config.lbpPerUsd) }));
+
+  api.get('/api/orders/:id', { config: access, schema: { tags, params: orderParams } }, async (request) => {
+    const { order, items } = await ownOrder(db, userId(request), request.params.id);
+    return ok({ order: orderView(order, items, config.lbpPerUsd) });
+  });
+
+  api.post('/api/orders/:id/cancel', { config: access, schema: { tags, params: orderParams } }, async (request) => {
+    const { order, items } = await cancelOrder(db, userId(request), request.params.id);
+    return ok({ order: orderView(order, items, config.lbpPerUsd) }, MESSAGES.orderCancelled);
+  });
+}

@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { centsToUsd } from '@souk/shared/money';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { returnStock } from '../catalog/catalog.service.ts';
+import { releaseCoupon } from '../coupons/coupons.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { orderItems, orders, sellerOrders } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** Statuses in which the buyer may still cancel: nothing has left the seller yet. */
+export const CANCELLABLE = ['pending', 'confirmed', 'processing'];
+
+export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number) {
+  return {
+    _id: order.id,
+    id: order.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    date: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    currency: 'USD',
+    subtotal: centsToUsd(order.subtotalCents),
+    discountAmount: centsToUsd(order.discountCents),
+    shippingFee: centsToUsd(order.shippingCents),
+    vatAmount: centsToUsd(order.vatCents),
+    vatRate: order.vatRate,
+    total: centsToUsd(order.totalCents),
+    totalLbp: Math.round((order.totalCents * lbpPerUsd) / 100),
+    couponCode: order.couponCode,
+    shippingAddress: order.shippingAddress,
+    cancellable: CANCELLABLE.includes(order.status),
+    items: items.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      sku: item.sku,
+      color: item.color,
+      size: item.size,
+      price: centsToUsd(item.unitPriceCents),
+      lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
+      product: { _id: item.productId, name: item.name },
+      variantId: item.variantId,
+    })),
+  };
+}
+
+export async function orderHistory(db: Db, userId: string, lbpPerUsd: number) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id))) : [];
+  return rows.map((order) => orderView(order, items.filter((item) => item.orderId === order.id), lbpPerUsd));
+}
+
+/** A buyer's own order, or a 404 (never someone else's). */
+export async function ownOrder(db: Db, userId: string, orderId: string) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return { order, items };
+}
+
+/** Cancel before shipping: stock and coupon come back, each seller's part is cancelled too. */
+export async function cancelOrder(db: Db, userId: string, orderId: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (!CANCELLABLE.includes(order.status)) throw new HttpError(409, MESSAGES.orderNotCancellable);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const item of items) await returnStock(tx, item.variantId, item.quantity);
+    await releaseCoupon(tx, orderId);
+    const [cancelled] = await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+    await tx.update(sellerOrders).set({ status: 'cancelled' }).where(eq(sellerOrders.orderId, orderId));
+    await notify(tx, { userId, kind: 'order_cancelled', title: `Order ${order.orderNumber} cancelled`, message: 'Your order was cancelled. Nothing will be charged.', orderId });
+    return { order: cancelled!, items };
+  });
+}

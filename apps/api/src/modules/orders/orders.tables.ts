@@ -1,0 +1,91 @@
+import { index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  location: string;
+  country: string;
+}
+
+/** A buyer's order. Money in cents, fixed at the moment of ordering. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** pending (awaiting online payment), confirmed, processing, shipped, delivered, cancelled. */
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** pending, captured, failed, refunded. Only the gateway or a delivery changes it. */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatRate: numeric('vat_rate', { precision: 4, scale: 3, mode: 'number' }).notNull(),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey), index('orders_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Each seller's part of an order, which that seller sees and acts on. */
+export const sellerOrders = pgTable(
+  'seller_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('seller_orders_seller_idx').on(table.sellerId, table.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    color: text('color'),
+    size: text('size'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
