@@ -26,6 +26,10 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
+import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -113,6 +117,13 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(checkoutRoutes, { db, config, outbox });
   await app.register(orderRoutes, { db, config });
   await app.register(notificationRoutes, { db });
+  // The sandbox gateway delivers its signed webhooks to our own endpoint, as an outside one would.
+  const sandbox = sandboxGateway(db, config.paymentWebhookSecret, async (body, signature) => {
+    const response = await app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+    return response.statusCode;
+  });
+  await app.register(paymentRoutes, { db, config, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
+  await app.register(sandboxRoutes, { db, sandbox });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

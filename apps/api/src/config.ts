@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './integrations/storage/s3-storage.ts';
@@ -57,6 +58,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   S3_PUBLIC_URL: z.url().optional(),
+  /** Shared with the payment gateway to sign webhooks; unset, the built-in sandbox uses a random one per run. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
 });
@@ -82,6 +85,7 @@ export interface Config {
   /** The development outbox page: only with no real sender and a local site (or DEV_OUTBOX). */
   devOutbox: boolean;
   oauth: { google: OAuthProviderConfig | undefined; facebook: OAuthProviderConfig | undefined };
+  paymentWebhookSecret: string;
   /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 }
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },
     twilio,
     devOutbox: !anyRealSender && (localHttp || values.DEV_OUTBOX),
+    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -13,3 +13,4 @@ export * from '../modules/wishlist/wishlist.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/payments/payments.tables.ts';

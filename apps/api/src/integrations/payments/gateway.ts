@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What any payment provider offers us: a hosted checkout, and the truth about a charge. */
+export interface PaymentGateway {
+  readonly name: string;
+  createCheckout(input: { reference: string; amountCents: number; method: string; returnUrl: string }): Promise<{ ref: string; checkoutUrl: string }>;
+  /** Asked server to server: never trust a browser's word that a payment went through. */
+  chargeStatus(ref: string): Promise<'open' | 'succeeded' | 'failed'>;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed';
+  created: number;
+  data: { ref: string; reference: string; amountCents: number; currency: string };
+}
+
+export const SIGNATURE_HEADER = 'x-bobsal-signature';
+/** Older signed events are refused, so a captured request cannot be replayed later. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme payment providers use. */
+export function signPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${digest}`;
+}
+
+export function verifySignature(secret: string, body: string, header: string | undefined, now = Math.floor(Date.now() / 1000)): boolean {
+  if (!header) return false;
+  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=') as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS || !parts.v1) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sandboxCharges } from '../../modules/payments/payments.tables.ts';
+import { signPayload, type PaymentEvent, type PaymentGateway } from './gateway.ts';
+
+/** Test instruments of the sandbox, as a real provider documents them. */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  retry: '4000000000009995',
+} as const;
+export const SANDBOX_WALLETS = { success: '70000000', decline: '70000002' } as const;
+
+export type SandboxOutcome = 'succeeded' | 'failed' | 'retry' | 'invalid';
+
+/** Luhn check: a mistyped card number is caught before it is "sent". */
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function sandboxOutcome(method: string, instrument: string): SandboxOutcome {
+  const cleaned = instrument.replace(/\s+/g, '');
+  if (method === 'credit_card') {
+    if (!luhnValid(cleaned)) return 'invalid';
+    if (cleaned === SANDBOX_CARDS.decline) return 'failed';
+    if (cleaned === SANDBOX_CARDS.retry) return 'retry';
+    return 'succeeded';
+  }
+  if (!/^\d{8}$/.test(cleaned)) return 'invalid';
+  return cleaned === SANDBOX_WALLETS.decline ? 'failed' : 'succeeded';
+}
+
+export type DeliverWebhook = (body: string, signature: string) => Promise<number>;
+
+/**
+ * The built-in sandbox: hosted checkout pages, charges, and signed webhooks delivered to our own
+ * endpoint (retried a few times when it does not answer 2xx), just as an outside gateway would.
+ */
+export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook): PaymentGateway & { settle(chargeId: string, outcome: 'succeeded' | 'failed'): Promise<string> } {
+  async function sendEvent(event: PaymentEvent) {
+    const body = JSON.stringify(event);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const status = await deliver(body, signPayload(secret, body)).catch(() => 0);
+      if (status >= 200 && status < 300) return;
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
+  }
+  return {
+    name: 'sandbox',
+    async createCheckout(input) {
+      const [charge] = await db.insert(sandboxCharges).values({ reference: input.reference, method: input.method, amountCents: input.amountCents, returnUrl: input.returnUrl }).returning();
+      return { ref: charge!.id, checkoutUrl: `/api/payment/sandbox/checkout/${charge!.id}` };
+    },
+    async chargeStatus(ref) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
+      return (charge?.status as 'open' | 'succeeded' | 'failed' | undefined) ?? 'failed';
+    },
+    /** Records the outcome, sends the signed event, and returns where to send the browser. */
+    async settle(chargeId, outcome) {
+      const [charge] = await db.update(sandboxCharges).set({ status: outcome }).where(eq(sandboxCharges.id, chargeId)).returning();
+      await sendEvent({
+        id: `evt_${randomUUID()}`,
+        type: outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        created: Math.floor(Date.now() / 1000),
+        data: { ref: charge!.id, reference: charge!.reference, amountCents: charge!.amountCents, currency: charge!.currency },
+      });
+      const separator = charge!.returnUrl.includes('?') ? '&' : '?';
+      return `${charge!.returnUrl}${separator}payment=${outcome === 'succeeded' ? 'success' : 'failed'}`;
+    },
+  };
+}

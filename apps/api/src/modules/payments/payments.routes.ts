@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, ok } from '../../http/envelope.ts';
+import { SIGNATURE_HEADER, verifySignature, type PaymentEvent, type PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { orderView } from '../orders/orders.service.ts';
+import { applyPaymentResult, attachMethod, confirmPayment, startCheckout } from './payments.service.ts';
+
+const orderBody = z.object({ orderId: z.uuid(MESSAGES.orderNotFound) });
+
+/** Spec 2 section 7, payment calls; the webhook is the gateway's, signed. */
+export async function paymentRoutes(app: FastifyInstance, options: { db: Db; config: Config; gateway: PaymentGateway; webhookSecret: string }) {
+  const { db, config, gateway, webhookSecret } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const access = { access: 'user' } as const;
+  const userId = (request: FastifyRequest) => request.auth!.user.id;
+
+  api.post('/api/payment/bobsal/session', { config: access, schema: { tags, body: orderBody } }, async (request) => {
+    const session = await startCheckout(db, gateway, userId(request), request.body.orderId);
+    return ok({ ...session, url: session.checkoutUrl, redirectUrl: session.checkoutUrl });
+  });
+
+  api.post(
+    '/api/payment/confirm',
+    { config: access, schema: { tags, body: orderBody.extend({ transactionId: z.string().max(200).optional(), status: z.string().max(40).optional(), result: z.string().max(40).optional() }) } },
+    async (request) => {
+      const confirmed = await confirmPayment(db, gateway, userId(request), request.body);
+      return ok({ status: confirmed.status, result: confirmed.result, order: orderView(confirmed.order, [], config.lbpPerUsd) }, confirmed.status === 'CAPTURED' ? MESSAGES.paymentConfirmed : 'Payment pending.');
+    },
+  );
+
+  api.post(
+    '/api/payment/attach-method',
+    {
+      config: access,
+      schema: { tags, body: orderBody.extend({ paymentMethod: z.enum(PAYMENT_METHODS), paymentProvider: z.string().max(40).optional(), paymentMethodId: z.string().max(100).optional() }) },
+    },
+    async (request) => {
+      const { order, transactionId } = await attachMethod(db, userId(request), request.body);
+      return ok({ transactionId, order: orderView(order, [], config.lbpPerUsd) });
+    },
+  );
+
+  // The webhook reads its body as the exact bytes that were signed.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    webhook.post('/api/payment/bobsal/webhook', { config: { access: 'public' }, schema: { tags, hide: false } }, async (request) => {
+      const raw = request.body as string;
+      if (!verifySignature(webhookSecret, raw, request.headers[SIGNATURE_HEADER] as string | undefined)) throw new HttpError(400, MESSAGES.invalidSignature);
+      let event: PaymentEvent;
+      try {
+        event = JSON.parse(raw) as PaymentEvent;
+      } catch {
+        throw new HttpError(400, MESSAGES.malformedJson);
+      }
+      const outcome = await applyPaymentResult(db, { ref: event.data.ref, succeeded: event.type === 'payment.succeeded', amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });
+      return ok({ received: true, outcome });
+    });
+  });
+}

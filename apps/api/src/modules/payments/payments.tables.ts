@@ -1,0 +1,39 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.tables.ts';
+
+/** An attempt to pay an order online, and the gateway's reference for it. */
+export const paymentSessions = pgTable('payment_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  gatewayRef: text('gateway_ref').notNull().unique(),
+  method: text('method').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook events already applied: a repeated delivery of the same event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in sandbox gateway's own book of charges. It stands for an outside payment provider:
+ * our payment code reads it only through the gateway interface, never directly.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull(),
+  method: text('method').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  status: text('status').notNull().default('open'),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,160 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SIGNATURE_HEADER, signPayload } from '../../integrations/payments/gateway.ts';
+import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { paymentSessions } from './payments.tables.ts';
+
+let t: TestApp;
+let item: { productId: string; variantId: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(gt(productVariants.quantity, 50))
+    .limit(1);
+  item = row!;
+});
+afterAll(() => t.close());
+
+const address = { firstName: 'Lina', lastName: 'Fares', email: 'lina@example.com', phone: '76123456', streetAddress: 'Main road', city: 'Zahle', location: 'Bekaa - Zahle' };
+
+async function call(method: 'GET' | 'POST', url: string, cookie: string, body?: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+  return { status: response.statusCode, json: response.json(), response };
+}
+
+/** A buyer with a placed online order and an open sandbox checkout. */
+async function cardOrder(prefix: string, method = 'credit_card') {
+  const [buyer] = await makeBuyers(t.db, 1, prefix);
+  await call('POST', '/api/cart/add', buyer!.cookie, { ...item, quantity: 1 });
+  const cartId = (await call('GET', '/api/cart', buyer!.cookie)).json.data.cart._id;
+  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, paymentMethod: method });
+  const order = placed.json.data.order;
+  const session = (await call('POST', '/api/payment/bobsal/session', buyer!.cookie, { orderId: order._id })).json.data;
+  return { buyer: buyer!, order, session };
+}
+
+const pay = (checkoutUrl: string, instrument: string, action = 'pay') =>
+  t.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString() });
+
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const notesFor = (userId: string, kind: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+
+describe('card payment on the sandbox gateway', () => {
+  it('the hosted page takes a test card; the signed webhook captures the order; the browser returns to it', async () => {
+    const { buyer, order, session } = await cardOrder('paid');
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'credit_card' });
+    const pageResponse = await t.app.inject({ method: 'GET', url: session.checkoutUrl });
+    expect(pageResponse.headers['content-type']).toContain('text/html');
+    expect(pageResponse.body).toContain(`$${order.total.toFixed(2)}`);
+
+    const paid = await pay(session.checkoutUrl, SANDBOX_CARDS.success);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/order-history?order=${order._id}&payment=success`);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
+    expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
+
+    const confirmed = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });
+    expect(confirmed.json.data).toMatchObject({ status: 'CAPTURED', result: 'SUCCESS' });
+    expect(confirmed.json.message).toBe(MESSAGES.paymentConfirmed);
+  });
+
+  it('a declined card fails the payment and says so; the retry card asks again and leaves it open', async () => {
+    const { buyer, order, session } = await cardOrder('declined');
+    const retry = await pay(session.checkoutUrl, SANDBOX_CARDS.retry);
+    expect(retry.statusCode).toBe(402);
+    expect(retry.body).toContain('try again');
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+    const invalid = await pay(session.checkoutUrl, '4242424242424241');
+    expect(invalid.statusCode).toBe(422);
+    const declined = await pay(session.checkoutUrl, SANDBOX_CARDS.decline);
+    expect(declined.headers.location).toContain('payment=failed');
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'failed', status: 'pending' });
+    expect(await notesFor(buyer.id, 'payment_failed')).toHaveLength(1);
+  });
+
+  it('a wallet (Whish Money) pays through the same interface', async () => {
+    const { order, session } = await cardOrder('wallet', 'whish_money');
+    const page = await t.app.inject({ method: 'GET', url: session.checkoutUrl });
+    expect(page.body).toContain('Whish Money');
+    await pay(session.checkoutUrl, '70000000');
+    expect((await orderRow(order._id)).paymentStatus).toBe('captured');
+  });
+
+  it('the client can never mark an unpaid order captured', async () => {
+    const { buyer, order, session } = await cardOrder('liar');
+    const lie = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });
+    expect(lie.status).toBe(409);
+    expect(lie.json.message).toBe(MESSAGES.paymentConfirmationFailed);
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+    const [other] = await makeBuyers(t.db, 1, 'stranger');
+    expect((await call('POST', '/api/payment/confirm', other!.cookie, { orderId: order._id })).status).toBe(404);
+  });
+});
+
+describe('the webhook', () => {
+  const send = (body: string, signature: string) =>
+    t.app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+  const eventFor = (ref: string, amountCents: number, type = 'payment.succeeded', id = `evt_${crypto.randomUUID()}`) =>
+    JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { ref, reference: 'x', amountCents, currency: 'USD' } });
+
+  it('the same event ten times at once: one state change, one notification', async () => {
+    const { buyer, order, session } = await cardOrder('dupes');
+    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const body = eventFor(session.transactionId, row!.amountCents);
+    const signature = signPayload(t.config.paymentWebhookSecret, body);
+    const results = await Promise.all(Array.from({ length: 10 }, () => send(body, signature)));
+    expect(results.every((result) => result.statusCode === 200)).toBe(true);
+    expect(results.filter((result) => result.json().data.outcome === 'applied')).toHaveLength(1);
+    expect((await orderRow(order._id)).paymentStatus).toBe('captured');
+    expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
+  });
+
+  it('a late failure after a success changes nothing', async () => {
+    const { order, session } = await cardOrder('late');
+    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const success = eventFor(session.transactionId, row!.amountCents);
+    await send(success, signPayload(t.config.paymentWebhookSecret, success));
+    const failure = eventFor(session.transactionId, row!.amountCents, 'payment.failed');
+    const late = await send(failure, signPayload(t.config.paymentWebhookSecret, failure));
+    expect(late.json().data.outcome).toBe('ignored');
+    expect((await orderRow(order._id)).paymentStatus).toBe('captured');
+  });
+
+  it('refuses a forged, a stale and a missing signature', async () => {
+    const { order, session } = await cardOrder('forged');
+    const body = eventFor(session.transactionId, 1);
+    const forged = await send(body, signPayload('not-the-secret-at-all', body));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(MESSAGES.invalidSignature);
+    const stale = await send(body, signPayload(t.config.paymentWebhookSecret, body, Math.floor(Date.now() / 1000) - 3600));
+    expect(stale.statusCode).toBe(400);
+    const tampered = await send(body.replace('"amountCents":1', '"amountCents":2'), signPayload(t.config.paymentWebhookSecret, body));
+    expect(tampered.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+  });
+});
+
+describe('cash on delivery', () => {
+  it('needs no online session and stays unpaid until delivery', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'cod');
+    await call('POST', '/api/cart/add', buyer!.cookie, { ...item, quantity: 1 });
+    const cartId = (await call('GET', '/api/cart', buyer!.cookie)).json.data.cart._id;
+    const order = (await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address })).json.data.order;
+    expect((await call('POST', '/api/payment/bobsal/session', buyer!.cookie, { orderId: order._id })).status).toBe(409);
+    const confirmed = await call('POST', '/api/payment/confirm', buyer!.cookie, { orderId: order._id });
+    expect(confirmed.json.data).toMatchObject({ status: 'PENDING', result: 'PAY_ON_DELIVERY' });
+    const attached = await call('POST', '/api/payment/attach-method', buyer!.cookie, { orderId: order._id, paymentMethod: 'cash_on_delivery', paymentProvider: 'cod', paymentMethodId: 'pm_1' });
+    expect(attached.json.data.transactionId).toBe('cod_pm_1');
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+  });
+});
