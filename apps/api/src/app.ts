@@ -28,6 +28,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
 import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   });
   await app.register(paymentRoutes, { db, config, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
   await app.register(sandboxRoutes, { db, sandbox });
+  await app.register(supportRoutes, { db });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

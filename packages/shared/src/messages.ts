@@ -106,6 +106,7 @@ export const MESSAGES = {
   paymentConfirmationFailed: 'Payment confirmation failed.',
   paymentConfirmed: 'Payment confirmed!',
   invalidSignature: 'Invalid signature',
+  supportSent: 'Support request sent successfully.',
   socialDisabled: 'Sign-in with this provider is not available.',
   socialFailed: 'Sign-in with this provider failed. Please try again.',
   socialEmailUnverified: 'Your account with this provider has no verified e-mail address.',

@@ -14,3 +14,4 @@ export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/support/support.tables.ts';

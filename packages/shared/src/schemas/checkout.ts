@@ -32,3 +32,10 @@ export const proceedToPaymentSchema = z.object({
   /** The same key twice (double click, retry) gives the same order. */
   idempotencyKey: z.uuid().optional(),
 });
+
+/** Spec 2 section 5, support request from checkout. */
+export const supportRequestSchema = z.object({
+  name: required('Name', 100),
+  phone: required('Phone').regex(/^\d{8}$/, 'Phone number must be exactly 8 digits.'),
+  message: required('Message', 2000),
+});

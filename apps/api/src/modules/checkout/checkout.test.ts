@@ -205,3 +205,26 @@ describe('buyer notifications', () => {
     expect((await call('GET', '/api/notifications', other!.cookie)).data.notifications).toHaveLength(1);
   });
 });
+
+describe('invoice and support', () => {
+  it('the buyer downloads a PDF invoice of their own order; nobody else can', async () => {
+    const [buyer, other] = await makeBuyers(t.db, 2, 'invoice');
+    const [a, b] = twoSellers;
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }, { ...b!, quantity: 2 }]);
+    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    const response = await t.app.inject({ method: 'GET', url: `/api/orders/${data.order._id}/invoice`, headers: { cookie: buyer!.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(data.order.orderNumber);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.length).toBeGreaterThan(1500);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${data.order._id}/invoice`, headers: { cookie: other!.cookie } })).statusCode).toBe(404);
+  });
+
+  it('a support request is stored; a short phone gets the spec message', async () => {
+    const sent = await t.app.inject({ method: 'POST', url: '/api/checkout/contact-us', payload: { name: 'Rami', phone: '71123456', message: 'Help with my order' } });
+    expect(sent.json().message).toBe(MESSAGES.supportSent);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/cs/support-request', payload: { name: 'Rami', phone: '7112', message: 'x' } });
+    expect(bad.json().errors).toContainEqual({ msg: 'Phone number must be exactly 8 digits.', path: 'phone' });
+  });
+});

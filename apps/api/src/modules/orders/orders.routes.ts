@@ -5,7 +5,8 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { cancelOrder, orderHistory, orderView, ownOrder } from './orders.service.ts';
+import { renderInvoice } from './invoice.ts';
+import { cancelOrder, invoiceParts, orderHistory, orderView, ownOrder } from './orders.service.ts';
 
 const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 
@@ -21,6 +22,13 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; confi
   api.get('/api/orders/:id', { config: access, schema: { tags, params: orderParams } }, async (request) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
     return ok({ order: orderView(order, items, config.lbpPerUsd) });
+  });
+
+  api.get('/api/orders/:id/invoice', { config: access, schema: { tags, params: orderParams } }, async (request, reply) => {
+    const { order, items } = await ownOrder(db, userId(request), request.params.id);
+    const parts = await invoiceParts(db, order.id, items);
+    const pdf = await renderInvoice(order, parts, config.lbpPerUsd);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`).send(pdf);
   });
 
   api.post('/api/orders/:id/cancel', { config: access, schema: { tags, params: orderParams } }, async (request) => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
+import { findSellerProfile } from '../sellers/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 
@@ -79,4 +80,15 @@ export async function cancelOrder(db: Db, userId: string, orderId: string) {
     await notify(tx, { userId, kind: 'order_cancelled', title: `Order ${order.orderNumber} cancelled`, message: 'Your order was cancelled. Nothing will be charged.', orderId });
     return { order: cancelled!, items };
   });
+}
+
+/** The order's items grouped by seller, with each seller's business name, for the invoice. */
+export async function invoiceParts(db: Db, orderId: string, items: ItemRow[]) {
+  const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
+  return Promise.all(
+    parts.map(async (part) => ({
+      sellerName: (await findSellerProfile(db, part.sellerId))?.businessName ?? 'Souk seller',
+      items: items.filter((item) => item.sellerOrderId === part.id),
+    })),
+  );
 }
