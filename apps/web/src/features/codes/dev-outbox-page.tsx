@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Code, Container, CopyButton, Group, Loader, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Container, CopyButton, Group, Loader, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconInbox, IconMail, IconMessage2, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,8 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();
   const Icon = CHANNEL_ICONS[message.channel] ?? IconMail;
   const code = codeIn(message.body);
-  const sentAt = new Date(message.createdAt).toLocaleString(currentLanguage() === 'ar' ? 'ar-LB' : 'en-GB', {
+  // Western digits in both languages, as the rest of the site writes numbers.
+  const sentAt = new Date(message.createdAt).toLocaleString(currentLanguage() === 'ar' ? 'ar-LB-u-nu-latn' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
@@ -72,9 +73,14 @@ function MessageCard({ message }: { message: OutboxMessage }) {
             </CopyButton>
           </Group>
         ) : null}
-        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="outbox-body">
-          {message.body}
-        </Code>
+        {/* Messages mix English and Arabic lines: each line takes its own direction. */}
+        <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="outbox-body">
+          {message.body.split('\n').map((line, index) => (
+            <Text key={index} size="sm" dir="auto" ta="start" mih={line ? undefined : '0.75em'} style={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Text>
+          ))}
+        </Box>
       </Stack>
     </Card>
   );
@@ -124,6 +130,8 @@ export function DevOutboxPage() {
             label={t('codes.outbox.filter')}
             placeholder={t('codes.outbox.filterPlaceholder')}
             leftSection={<IconSearch size={16} />}
+            // A number or an address reads left to right even on an Arabic page; the icon stays put.
+            styles={{ input: { unicodeBidi: 'plaintext' } }}
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
             rightSection={isFetching && !isPending ? <Loader size={14} /> : null}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Divider, Group, Loader, LoadingOverlay, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Group, Loader, LoadingOverlay, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBrandWhatsapp, IconClockHour4, IconMail, IconMessage2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import type { SignupHandoff } from '../../lib/signup-handoff.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { CodeBoxes } from './code-boxes.tsx';
+import { SentTo } from './sent-to.tsx';
 import { otpPageStateOf, type OtpPageState } from './otp-state.ts';
 import { formatClock, resendCooldownSeconds, validitySeconds } from './timing.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -109,17 +110,7 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
           noValidate
         >
           <Stack gap="lg">
-            <Group gap="sm" wrap="nowrap" p="sm" bg="cedar.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <ThemeIcon variant="white" radius="xl" size={36}>
-                <SentIcon size={20} />
-              </ThemeIcon>
-              <Text size="sm" data-testid="sent-to">
-                {t(`codes.otp.sentBy.${sent.deliveryMethod}`)}{' '}
-                <Text span fw={700} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                  {destination}
-                </Text>
-              </Text>
-            </Group>
+            <SentTo icon={<SentIcon size={20} />} text={t(`codes.otp.sentBy.${sent.deliveryMethod}`)} destination={destination} />
 
             <Stack gap={8}>
               <Text size="sm" fw={500} ta="center" id="otp-label">

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Box, Button, Divider, Group, Loader, LoadingOverlay, PasswordInput, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconMail } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@souk/shared/messages';
-import { OTP_LENGTH } from '@souk/shared/schemas/otp';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@souk/shared/schemas/otp';
 import { RESET_CODE_SECONDS } from '@souk/shared/schemas/recovery';
 import { useForgotPassword } from '../../api/recovery/forgot-password.ts';
 import { useCheckResetToken } from '../../api/recovery/check-reset-token.ts';
@@ -19,6 +20,7 @@ import { useAppNavigate, withHostParam } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { CodeBoxes } from './code-boxes.tsx';
+import { SentTo } from './sent-to.tsx';
 import { PasswordChecklist, meetsPasswordRules } from './password-checklist.tsx';
 import { resetPageStateOf, type ResetPageState } from './reset-state.ts';
 import { formatClock } from './timing.ts';
@@ -67,14 +69,18 @@ function PasswordReset({ start, verifiedToken }: { start: ResetPageState; verifi
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(verifiedToken ? 'password' : 'code');
   const [resetToken, setResetToken] = useState(verifiedToken ?? '');
+  // On a phone the three labels do not fit on one line: only the current step is named.
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const active = step === 'done' ? STEPS.length : STEPS.indexOf(step);
+  const label = (index: number, text: string) => (narrow && index !== active ? undefined : text);
 
   return (
     <AuthShell title={t('codes.reset.title')} subtitle={t(`codes.reset.subtitle.${step}`)}>
       <Stack gap="xl">
-        <Stepper active={STEPS.indexOf(step)} size="sm" allowNextStepsSelect={false} data-testid="reset-steps">
-          <Stepper.Step label={t('codes.reset.steps.code')} />
-          <Stepper.Step label={t('codes.reset.steps.password')} />
-          <Stepper.Step label={t('codes.reset.steps.done')} />
+        <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="reset-steps">
+          {STEPS.map((name, index) => (
+            <Stepper.Step key={name} label={label(index, t(`codes.reset.steps.${name}`))} aria-label={t(`codes.reset.steps.${name}`)} />
+          ))}
         </Stepper>
         {step === 'code' ? (
           <CodeStep
@@ -101,6 +107,8 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
   const expiry = useCountdown(RESET_CODE_SECONDS);
+  // The server refuses a new code to the same address within a minute; the button waits too.
+  const cooldown = useCountdown(OTP_RESEND_SECONDS);
   const busy = resend.isPending || verify.isPending;
   const expired = expiry.remaining === 0;
 
@@ -123,7 +131,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
 
   /** Spec 1 section 4: a new code empties the boxes and starts the 300 s again. */
   const sendAgain = async () => {
-    if (busy) return;
+    if (busy || cooldown.remaining > 0) return;
     setResendError(null);
     const result = await resend.mutateAsync(start.email);
     if (!result.success) {
@@ -135,6 +143,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
     setCode('');
     setCodeError(null);
     expiry.restart(RESET_CODE_SECONDS);
+    cooldown.restart(OTP_RESEND_SECONDS);
   };
 
   return (
@@ -156,17 +165,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
       />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="lg">
-          <Group gap="sm" wrap="nowrap" p="sm" bg="cedar.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <ThemeIcon variant="white" radius="xl" size={36}>
-              <IconMail size={20} />
-            </ThemeIcon>
-            <Text size="sm" data-testid="sent-to" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {t('codes.otp.sentBy.email')}{' '}
-              <Text span fw={700} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                {start.email}
-              </Text>
-            </Text>
-          </Group>
+          <SentTo icon={<IconMail size={20} />} text={t('codes.otp.sentBy.email')} destination={start.email} />
           <Stack gap={8}>
             <Text size="sm" fw={500} ta="center">
               {t('codes.otp.enterCode')}
@@ -188,9 +187,16 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
               {resendError}
             </Alert>
           ) : null}
-          <Button variant="light" fullWidth onClick={() => void sendAgain()} disabled={busy} data-testid="resend">
-            {t('codes.reset.resend')}
-          </Button>
+          <Stack gap={6}>
+            <Button variant="light" fullWidth onClick={() => void sendAgain()} disabled={busy || cooldown.remaining > 0} data-testid="resend">
+              {t('codes.reset.resend')}
+            </Button>
+            {cooldown.remaining > 0 ? (
+              <Text size="xs" c="dimmed" ta="center" data-testid="resend-wait">
+                {t('codes.pleaseWait', { time: formatClock(cooldown.remaining) })}
+              </Text>
+            ) : null}
+          </Stack>
           <Text ta="center" size="sm" c="dimmed">
             <Anchor component={AppLink} to="/forgot-password" state={{ email: start.email }} fw={600}>
               {t('codes.reset.otherEmail')}
