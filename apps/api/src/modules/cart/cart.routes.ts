@@ -22,9 +22,9 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
   api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, ownerOf(request)) }));
 
   api.post('/api/cart/add', { config: open, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
-    const owner = ownerOf(request);
-    await addToCart(db, owner, request.body);
-    return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.addedToCart);
+    // A light answer: the client adds the line optimistically and refetches the cart when it needs it.
+    const added = await addToCart(db, ownerOf(request), request.body);
+    return ok({ cart: { _id: added.cartId, totalQuantity: added.totalQuantity }, item: { productId: request.body.productId, variantId: request.body.variantId, quantity: added.quantity } }, MESSAGES.addedToCart);
   });
 
   api.put('/api/cart/:cartId/update-quantity', { config: open, schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema } }, async (request) => {

@@ -49,8 +49,8 @@ export async function addToCart(db: Db, owner: Owner, input: { productId: string
   const cartId = await cartIdOf(db, owner);
   const inserted = await db.insert(cartItems).values({ cartId, productId: input.productId, variantId: input.variantId, quantity }).onConflictDoNothing().returning({ id: cartItems.id });
   if (inserted.length === 0) throw new HttpError(409, MESSAGES.itemAlreadyInCart);
-  await touch(db, cartId);
-  return cartId;
+  const [counted] = await db.select({ totalQuantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return { cartId, quantity, totalQuantity: counted?.totalQuantity ?? quantity };
 }
 
 export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }) {
@@ -65,13 +65,11 @@ export async function updateQuantity(db: Db, owner: Owner, cartId: string, input
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, input.variantId)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw new HttpError(404, MESSAGES.cartNotFound);
-  await touch(db, cartId);
 }
 
 export async function removeItem(db: Db, owner: Owner, cartId: string, variantId: string) {
   await assertOwnCart(db, owner, cartId);
   await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
-  await touch(db, cartId);
 }
 
 export async function clearCart(db: Db, owner: Owner, cartId: string) {
@@ -81,8 +79,6 @@ export async function clearCart(db: Db, owner: Owner, cartId: string) {
     await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
   });
 }
-
-const touch = (db: Db, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
 /**
  * The cart as the client shows it. Prices and stock are read now, never taken from the client;

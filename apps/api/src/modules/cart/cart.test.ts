@@ -47,9 +47,11 @@ describe('cart', () => {
     const added = await call('POST', '/api/cart/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId, quantity: 2, price: 0.01 } });
     expect(added.status).toBe(200);
     expect(added.message).toBe(MESSAGES.addedToCart);
-    expect(added.cart.items[0]).toMatchObject({ variantId: a!.variantId, quantity: 2, price: a!.priceCents / 100 });
+    expect(added.body.data.item).toMatchObject({ variantId: a!.variantId, quantity: 2 });
+    expect(added.cart.totalQuantity).toBe(2);
     await call('POST', '/api/cart/add', { guestId, body: { productId: b!.productId, variantId: b!.variantId } });
     const cart = (await call('GET', '/api/cart', { guestId })).cart;
+    expect(cart.items[0]).toMatchObject({ variantId: a!.variantId, quantity: 2, price: a!.priceCents / 100 });
     expect(cart.totalQuantity).toBe(3);
     expect(cart.subtotal).toBeCloseTo((a!.priceCents * 2 + b!.priceCents) / 100, 2);
 
@@ -72,7 +74,8 @@ describe('cart', () => {
   it('a cart is reachable only by its owner', async () => {
     const owner = crypto.randomUUID();
     const [a] = inStock;
-    const { cart } = await call('POST', '/api/cart/add', { guestId: owner, body: { productId: a!.productId, variantId: a!.variantId } });
+    await call('POST', '/api/cart/add', { guestId: owner, body: { productId: a!.productId, variantId: a!.variantId } });
+    const { cart } = await call('GET', '/api/cart', { guestId: owner });
     const stranger = await call('DELETE', `/api/cart/${cart._id}/clear`, { guestId: crypto.randomUUID() });
     expect(stranger.status).toBe(404);
     const buyer = await call('PUT', `/api/cart/${cart._id}/update-quantity`, { cookie: await login('buyer@souk.test'), body: { variantId: a!.variantId, quantity: 2 } });

@@ -1,0 +1,116 @@
+/**
+ * Add to cart and place order under load, beside a bare Fastify route, on a PostgreSQL server
+ * (the large catalogue: `npm run seed:bench` first). 50 connections; loopback only.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/orders-load.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { and, gt, inArray, sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
+import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { cartItems, carts } from '../apps/api/src/modules/cart/cart.tables.ts';
+import { productVariants } from '../apps/api/src/modules/catalog/catalog.tables.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
+const CONNECTIONS = 50;
+const ORDERS = 1500;
+
+function start(script: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = () =>
+      fetch(`http://127.0.0.1:${port}/`)
+        .then(() => resolve(child))
+        .catch(() => (Date.now() > deadline ? reject(new Error(`${script} did not start`)) : setTimeout(poll, 250)));
+    poll();
+  });
+}
+
+async function measure(label: string, options: autocannon.Options) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await autocannon({
+    ...options,
+    connections: CONNECTIONS,
+    setupClient: (client) => {
+      client.on('response', (status: number, _bytes: number, time: number) => {
+        latencies.push(time);
+        if (status >= 400) errors++;
+      });
+    },
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
+  console.log(`${label.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, errors ${errors}`);
+}
+
+// Buyers with sessions, made directly in the database (the bench measures ordering, not login).
+const database = await openDatabase({ kind: 'postgres', url });
+await database.migrate();
+const { db } = database;
+const run = Date.now().toString(36);
+const buyers = await db
+  .insert(users)
+  .values(Array.from({ length: ORDERS }, (_, index) => ({ userName: `bench-${run}-${index}`, email: `bench-${run}-${index}@example.com`, passwordHash: 'x' })))
+  .returning({ id: users.id });
+const cookies = await Promise.all(buyers.map(async (buyer) => `souk_session=${(await createSession(db, buyer.id, false, {})).token}`));
+const variants = await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(gt(productVariants.quantity, 1000)).limit(5000);
+if (variants.length < 100) {
+  await db.update(productVariants).set({ quantity: 100_000 }).where(inArray(productVariants.id, db.select({ id: productVariants.id }).from(productVariants).limit(5000)));
+  variants.push(...(await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(and(gt(productVariants.quantity, 1000))).limit(5000)));
+}
+const cartRows = await db.insert(carts).values(buyers.map((buyer) => ({ userId: buyer.id }))).returning({ id: carts.id, userId: carts.userId });
+await db.insert(cartItems).values(cartRows.map((cart, index) => ({ cartId: cart.id, productId: variants[index % variants.length]!.productId, variantId: variants[index % variants.length]!.id, quantity: 1 })));
+console.log(`${ORDERS} buyers with one item each in their cart; ${variants.length} variants in play.\n`);
+
+const bare = await start('bench/bare-server.ts', 3411);
+const api = await start('apps/api/src/server.ts', 3412);
+try {
+  await measure('bare Fastify route', { url: 'http://127.0.0.1:3411/', duration: 10 });
+  let adds = 0;
+  await measure('add to cart', {
+    url: 'http://127.0.0.1:3412',
+    duration: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/cart/add',
+        setupRequest: (request) => {
+          const variant = variants[(adds * 7919) % variants.length]!;
+          const cookie = cookies[adds++ % cookies.length]!;
+          return { ...request, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ productId: variant.productId, variantId: variant.id, quantity: 1 }) };
+        },
+      },
+    ],
+  });
+  // Adding above put more items in the carts; each order now takes those too.
+  let placed = 0;
+  await measure('place order', {
+    url: 'http://127.0.0.1:3412',
+    amount: ORDERS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/checkout/x/proceed-to-payment',
+        setupRequest: (request) => {
+          const index = placed++ % cartRows.length;
+          return {
+            ...request,
+            path: `/api/checkout/${cartRows[index]!.id}/proceed-to-payment`,
+            headers: { 'content-type': 'application/json', cookie: cookies[index]! },
+            body: JSON.stringify({ shippingAddress: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: '71123456', streetAddress: 'Street 1', city: 'Beirut', location: 'Beirut - Hamra' } }),
+          };
+        },
+      },
+    ],
+  });
+  const [{ orders } = { orders: 0 }] = await queryRows<{ orders: number }>(db, sql`select count(*)::int as orders from orders where user_id in (select id from users where user_name like ${`bench-${run}-%`})`);
+  console.log(`\nOrders written: ${orders} of ${ORDERS}.`);
+} finally {
+  bare.kill();
+  api.kill();
+  await database.close();
+}
