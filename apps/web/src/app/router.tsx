@@ -11,6 +11,14 @@ import { ForgotPasswordPage } from '../features/codes/forgot-password-page.tsx';
 import { OtpPage } from '../features/codes/otp-page.tsx';
 import { VerificationCodePage } from '../features/codes/verification-code-page.tsx';
 import { WelcomePage } from '../features/codes/welcome-page.tsx';
+import { AllProductsPage } from '../features/catalog/listing/all-products-page.tsx';
+import { ProductPage } from '../features/catalog/product/product-page.tsx';
+import { AboutPage } from '../features/info/about-page.tsx';
+import { CompanyProfilePage } from '../features/info/company-profile-page.tsx';
+import { ContactPage } from '../features/info/contact-page.tsx';
+import { CurrencyPage } from '../features/info/currency-page.tsx';
+import { HelpCenterPage } from '../features/info/help-center-page.tsx';
+import { RefundPolicyPage } from '../features/info/refund-policy-page.tsx';
 import { DevOutboxRoute } from './dev-outbox-route.tsx';
 import { HomeByHost } from './home-by-host.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
@@ -24,16 +32,6 @@ const LATER_PUBLIC_PAGES = [
   'wish-list',
   'cart',
   'checkout',
-  'help-center',
-  'contact-us',
-  'about-us',
-  'contact',
-  'about',
-  'refund-policy',
-  'company-profile',
-  'currency',
-  'all-products',
-  'products/:id',
   'onBoarding',
   'onBoardingEnd',
   'become-seller',
@@ -61,6 +59,16 @@ const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'verification-code', element: <VerificationCodePage /> },
           { path: 'dev/outbox', element: <DevOutboxRoute /> },
+          { path: 'all-products', element: <AllProductsPage /> },
+          { path: 'products/:id', element: <ProductPage /> },
+          { path: 'about-us', element: <AboutPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact-us', element: <ContactPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'help-center', element: <HelpCenterPage /> },
+          { path: 'refund-policy', element: <RefundPolicyPage /> },
+          { path: 'company-profile', element: <CompanyProfilePage /> },
+          { path: 'currency', element: <CurrencyPage /> },
           ...LATER_PUBLIC_PAGES.map((path) => ({ path, element: <ComingSoonPage /> })),
         ],
       },

@@ -8,6 +8,7 @@ import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button.tsx';
 import { useAppNavigate } from '../../lib/host.ts';
+import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { useSellerFlags } from './use-seller-flags.ts';
 
@@ -23,7 +24,7 @@ function useGoToSection() {
   const navigate = useAppNavigate();
   return (id: string) => {
     const target = document.getElementById(id);
-    if (location.pathname === '/' && target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (location.pathname === '/' && target) scrollToSection(target);
     else navigate('/', { state: { section: id } });
   };
 }

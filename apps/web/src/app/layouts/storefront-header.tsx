@@ -20,8 +20,6 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBell,
   IconBuildingStore,
-  IconCategory,
-  IconChevronDown,
   IconChevronRight,
   IconHeart,
   IconHelp,
@@ -41,6 +39,7 @@ import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useSellerFlags } from './use-seller-flags.ts';
 
@@ -71,30 +70,6 @@ function NotificationBell() {
         <Menu.Label>{t('header.notifications')}</Menu.Label>
         <Text size="sm" c="dimmed" px="sm" py="md" ta="center">
           {t('header.noNotifications')}
-        </Text>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function CategoriesMenu() {
-  const { t } = useTranslation();
-  return (
-    <Menu position="bottom-start" width={280} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="white"
-          color="cedar"
-          size="compact-md"
-          leftSection={<IconCategory size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          {t('nav.allCategories')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Text size="sm" c="dimmed" p="md" ta="center">
-          {t('nav.noSubcategories')}
         </Text>
       </Menu.Dropdown>
     </Menu>

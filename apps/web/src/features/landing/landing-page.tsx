@@ -1,10 +1,16 @@
-import { Accordion, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowRight,
   IconBuildingStore,
   IconCash,
   IconChartLine,
+  IconClockHour4,
+  IconCoin,
   IconHeadset,
+  IconLanguage,
+  IconPlayerPlayFilled,
+  IconShieldLock,
   IconPackage,
   IconTruckDelivery,
   IconUserPlus,
@@ -12,9 +18,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { accountTypesOf, isSeller } from '@souk/shared/roles';
+import { AnnouncementBanner } from '../../components/announcement-banner.tsx';
 import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
+import { PromoVideoModal } from './promo-video.tsx';
 
 const STEPS = [
   { key: 'signUp', icon: IconUserPlus },
@@ -28,6 +36,14 @@ const FEATURES = [
   { key: 'delivery', icon: IconTruckDelivery },
   { key: 'insights', icon: IconChartLine },
   { key: 'support', icon: IconHeadset },
+] as const;
+
+/** What sellers worry about before joining, each with our answer. */
+const CONCERNS = [
+  { key: 'time', icon: IconClockHour4 },
+  { key: 'cost', icon: IconCoin },
+  { key: 'payment', icon: IconShieldLock },
+  { key: 'language', icon: IconLanguage },
 ] as const;
 
 /** Spec 1 section 2: the seller FAQ has 9 entries and opens one at a time. */
@@ -54,10 +70,12 @@ export function LandingPage() {
   const { t } = useTranslation();
   const user = useAuthUser();
   const seller = isSeller(accountTypesOf(user));
+  const [videoOpened, video] = useDisclosure(false);
   useScrollToSection();
 
   return (
     <>
+      <AnnouncementBanner />
       <Box id="hero" bg="cedar.0" py={{ base: 56, sm: 96 }} style={sectionStyle}>
         <Container size="xl">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
@@ -107,6 +125,47 @@ export function LandingPage() {
             </SimpleGrid>
           </SimpleGrid>
         </Container>
+      </Box>
+
+      <Box id="discover" py={{ base: 56, sm: 88 }} bg="white" style={sectionStyle}>
+        <Container size="xl">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+            <Stack gap="md" justify="center">
+              <Text c="saffron.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
+                {t('landing.discover.eyebrow')}
+              </Text>
+              <Title order={2} fz={{ base: 26, sm: 34 }}>
+                {t('landing.discover.title')}
+              </Title>
+              <Text c="dimmed">{t('landing.discover.text')}</Text>
+            </Stack>
+            <UnstyledButton
+              onClick={video.open}
+              aria-label={t('landing.discover.watch')}
+              data-testid="open-video"
+              style={{
+                aspectRatio: '16 / 9',
+                borderRadius: 'var(--mantine-radius-lg)',
+                overflow: 'hidden',
+                display: 'grid',
+                placeItems: 'center',
+                background:
+                  'radial-gradient(circle at 75% 25%, rgba(252,164,26,0.35), transparent 45%), linear-gradient(135deg, var(--mantine-color-cedar-7), var(--mantine-color-cedar-9))',
+                boxShadow: '0 16px 40px rgba(5, 93, 54, 0.25)',
+              }}
+            >
+              <Stack align="center" gap="sm">
+                <ThemeIcon size={76} radius="xl" color="white" variant="filled" c="cedar.8">
+                  <IconPlayerPlayFilled size={34} />
+                </ThemeIcon>
+                <Text c="white" fw={700}>
+                  {t('landing.discover.watch')}
+                </Text>
+              </Stack>
+            </UnstyledButton>
+          </SimpleGrid>
+        </Container>
+        <PromoVideoModal opened={videoOpened} onClose={video.close} />
       </Box>
 
       <Box id="how-it-works" py={{ base: 56, sm: 88 }} bg="white" style={sectionStyle}>
@@ -163,7 +222,7 @@ export function LandingPage() {
       <Box id="faq" py={{ base: 56, sm: 88 }} bg="white" style={sectionStyle}>
         <Container size="md">
           <SectionTitle eyebrow={t('landing.nav.faq')} title={t('landing.faq.title')} />
-          <Accordion variant="separated" radius="md">
+          <Accordion variant="separated" radius="md" data-testid="faq-list">
             {Array.from({ length: FAQ_COUNT }, (_, index) => (
               <Accordion.Item key={index} value={`q${index + 1}`}>
                 <Accordion.Control>
@@ -175,6 +234,34 @@ export function LandingPage() {
               </Accordion.Item>
             ))}
           </Accordion>
+        </Container>
+      </Box>
+
+      <Box id="seller-concerns" py={{ base: 56, sm: 88 }} style={sectionStyle}>
+        <Container size="xl">
+          <SectionTitle eyebrow={t('landing.concerns.eyebrow')} title={t('landing.concerns.title')} />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            {CONCERNS.map((concern) => (
+              <Card key={concern.key} padding="xl">
+                <ThemeIcon size={44} radius="xl" variant="light" mb="md">
+                  <concern.icon size={22} />
+                </ThemeIcon>
+                <Text fw={700} mb={6}>
+                  {t(`landing.concerns.items.${concern.key}.q`)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t(`landing.concerns.items.${concern.key}.a`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          {seller ? null : (
+            <Group justify="center" mt={40}>
+              <Button component={AppLink} to={user ? '/onBoarding' : '/register'} size="lg" radius="xl" color="saffron.7" rightSection={<IconArrowRight size={18} className="flip-rtl" />}>
+                {t('landing.hero.cta')}
+              </Button>
+            </Group>
+          )}
         </Container>
       </Box>
     </>

@@ -1,36 +1,36 @@
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCash, IconCurrencyDollar, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useShelf } from '../../api/home/get-shelf.ts';
+import { AnnouncementBanner } from '../../components/announcement-banner.tsx';
 import { AppLink } from '../../components/app-link.tsx';
+import { ProductCarousel } from '../../components/product/product-carousel.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { BestSellers } from './best-sellers.tsx';
+import { MayAlsoLike } from './may-also-like.tsx';
 
 /** Free-delivery threshold shown in the hero, in USD; formatted in the visitor's currency. */
 const FREE_DELIVERY_USD = 50;
 
-function PlaceholderShelf({ id, title }: { id: string; title: string }) {
+/** Spec 1 section 9: the deals and featured carousels show 4 at a time (fewer on small screens). */
+const SHELF_PER_VIEW = { base: 2, sm: 3, md: 4 };
+
+function HomeShelf({ id, title, shelf }: { id: string; title: string; shelf: 'todayDeals' | 'featured' }) {
   const { t } = useTranslation();
+  const query = useShelf(shelf);
   return (
-    <Box id={id} style={{ scrollMarginTop: 140 }}>
-      <Group justify="space-between" mb="md">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {title}
-        </Title>
-        <Badge color="saffron" variant="light">
-          {t('home.soon')}
-        </Badge>
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {[0, 1, 2, 3].map((index) => (
-          <Card key={index} padding="sm">
-            <Skeleton height={140} radius="md" animate={false} />
-            <Skeleton height={12} mt="sm" width="80%" animate={false} />
-            <Skeleton height={12} mt={6} width="40%" animate={false} />
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <ProductCarousel
+      id={id}
+      testId={`shelf-${id}`}
+      title={title}
+      products={query.data}
+      loading={query.isPending}
+      error={query.isError ? t(shelf === 'todayDeals' ? 'home.errors.deals' : 'home.errors.featured') : null}
+      perView={SHELF_PER_VIEW}
+    />
   );
 }
 
@@ -52,43 +52,51 @@ export function HomePage() {
   ];
   return (
     <>
+      <AnnouncementBanner />
       <Box
         style={{
           background:
             'radial-gradient(circle at 85% 20%, rgba(252,164,26,0.25), transparent 40%), linear-gradient(135deg, var(--mantine-color-cedar-8), var(--mantine-color-cedar-9))',
         }}
         c="white"
-        py={{ base: 48, sm: 80 }}
+        py={{ base: 32, sm: 64 }}
       >
         <Container size="xl">
-          <Stack gap="md" maw={640}>
-            <Badge color="saffron.6" variant="filled" size="lg" radius="sm" w="fit-content">
-              {t('home.badge')}
-            </Badge>
-            <Title order={1} c="white" fz={{ base: 30, sm: 46 }} lh={1.15} data-testid="home-title">
-              {user ? t('home.welcomeBack', { name: user.firstName || user.userName }) : t('home.title')}
-            </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="cedar.0">
-              {t('home.subtitle')}
-            </Text>
-            <Group mt="sm">
-              <Button
-                component={AppLink}
-                to="/all-products"
-                size="md"
-                color="saffron.7"
-                radius="xl"
-                rightSection={<IconArrowRight size={18} className="flip-rtl" />}
-              >
-                {t('home.shopNow')}
-              </Button>
-              {user ? null : (
-                <Button component={AppLink} to="/register" size="md" variant="white" color="cedar" radius="xl">
-                  {t('home.createAccount')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
+          <Grid gutter={{ base: 28, md: 48 }} align="center">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md" maw={640}>
+                <Badge color="saffron.6" variant="filled" size="lg" radius="sm" w="fit-content">
+                  {t('home.badge')}
+                </Badge>
+                <Title order={1} c="white" fz={{ base: 28, sm: 40 }} lh={1.15} data-testid="home-title">
+                  {user ? t('home.welcomeBack', { name: user.firstName || user.userName }) : t('home.title')}
+                </Title>
+                <Text fz={{ base: 'md', sm: 'lg' }} c="cedar.0">
+                  {t('home.subtitle')}
+                </Text>
+                <Group mt="sm">
+                  <Button
+                    component={AppLink}
+                    to="/all-products"
+                    size="md"
+                    color="saffron.7"
+                    radius="xl"
+                    rightSection={<IconArrowRight size={18} className="flip-rtl" />}
+                  >
+                    {t('home.shopNow')}
+                  </Button>
+                  {user ? null : (
+                    <Button component={AppLink} to="/register" size="md" variant="white" color="cedar" radius="xl">
+                      {t('home.createAccount')}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <BannerCarousel />
+            </Grid.Col>
+          </Grid>
         </Container>
       </Box>
       <Container size="xl" py="xl">
@@ -110,8 +118,10 @@ export function HomePage() {
           ))}
         </SimpleGrid>
         <Stack gap={48} mt={48}>
-          <PlaceholderShelf id="deals" title={t('nav.todaysDeals')} />
-          <PlaceholderShelf id="featured" title={t('nav.featuredItems')} />
+          <HomeShelf id="deals" title={t('nav.todaysDeals')} shelf="todayDeals" />
+          <HomeShelf id="featured" title={t('nav.featuredItems')} shelf="featured" />
+          <MayAlsoLike />
+          <BestSellers />
         </Stack>
       </Container>
     </>

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import type { Product } from './product-types.ts';
+
+export interface ProductListFilters {
+  query?: string;
+  category?: string;
+  subCategory?: string;
+  page?: number;
+  limit?: number;
+  sort?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  discountRanges?: string[];
+  gender?: string[];
+}
+
+export interface ProductList {
+  products: Product[];
+  total: number;
+  totalPages: number;
+  totalIsCapped: boolean;
+}
+
+/** Spec 1 section 4: null, NaN and empty values are dropped before the request. */
+export function productListSearch(filters: ProductListFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'number' && Number.isNaN(value)) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+      continue;
+    }
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/products/getproducts: a failure is thrown so the page can show its error state. */
+export async function getProducts(filters: ProductListFilters): Promise<ProductList> {
+  const result = await api.get<ProductList>(`products/getproducts?${productListSearch(filters)}`);
+  if (!result.success) throw new Error(result.message);
+  return result.data;
+}
+
+export const productsQuery = (filters: ProductListFilters) =>
+  queryOptions({ queryKey: ['catalog', 'products', productListSearch(filters)], queryFn: () => getProducts(filters), placeholderData: keepPreviousData });
+
+export const useProducts = (filters: ProductListFilters) => useQuery(productsQuery(filters));

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '../catalog/product-types.ts';
+import { api } from '../../lib/api-client.ts';
+
+/**
+ * The home and listing shelves share one reply shape ({ products }); each path is one endpoint of
+ * spec 1 section 7, named here with the failure text of section 8.
+ */
+export const SHELVES = {
+  todayDeals: { path: 'hero/today-deals', error: 'Failed to load today’s deals' },
+  featured: { path: 'hero/featured-items', error: 'Failed to load featured products' },
+  newReleases: { path: 'hero/new-releases', error: 'Failed to load new releases' },
+  bestSellers: { path: 'hero/best-sellers', error: 'Failed to load best sellers' },
+  trending: { path: 'hero/more-results', error: 'Failed to load trending products' },
+  moreToLove: { path: 'products/more-to-love', error: 'Failed to load moreToLove products' },
+  mayAlsoLike: { path: 'preferences/may-also-like', error: 'Failed to load suggestions' },
+  relatedItems: { path: 'hero/related-items', error: 'Failed to load suggestions' },
+} as const;
+
+export type ShelfName = keyof typeof SHELVES;
+
+export async function getShelf(name: ShelfName, limit?: number): Promise<Product[]> {
+  const shelf = SHELVES[name];
+  const result = await api.get<{ products: Product[] }>(limit ? `${shelf.path}?limit=${limit}` : shelf.path);
+  if (!result.success) throw new Error(result.httpStatus === 0 ? `Network error fetching ${name}` : shelf.error);
+  return result.data.products;
+}
+
+export const shelfQuery = (name: ShelfName, limit?: number) =>
+  queryOptions({ queryKey: ['home', 'shelf', name, limit ?? null], queryFn: () => getShelf(name, limit), staleTime: 60_000 });
+
+export const useShelf = (name: ShelfName, limit?: number) => useQuery(shelfQuery(name, limit));

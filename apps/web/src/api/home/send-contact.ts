@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** POST /api/contact-us: resolves to the envelope, never throws (spec 1 section 7). */
+export const sendContact = (body: ContactMessage) => api.post<null>('contact-us', body);
+
+export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export type ReviewOrder = 'none' | 'asc' | 'desc';
+
+export interface Review {
+  id: string;
+  rating: number;
+  comment: string;
+  date: string;
+  likesCount: number;
+  isLiked: boolean;
+  user: { id: string; name: string; avatar: string | null };
+}
+
+export interface ReviewList {
+  reviews: Review[];
+  averageRating: number;
+  reviewCount: number;
+}
+
+export const reviewsKey = (productId: string) => ['reviews', productId] as const;
+
+export async function getReviews(productId: string, order: ReviewOrder): Promise<ReviewList> {
+  const result = await api.get<ReviewList>(`products/product/${encodeURIComponent(productId)}/reviews?order=${order}`);
+  if (!result.success) throw new Error('Could not load reviews. Please try again.');
+  return result.data;
+}
+
+export const reviewsQuery = (productId: string, order: ReviewOrder) =>
+  queryOptions({ queryKey: [...reviewsKey(productId), order], queryFn: () => getReviews(productId, order) });
+
+export const useReviews = (productId: string, order: ReviewOrder) => useQuery(reviewsQuery(productId, order));

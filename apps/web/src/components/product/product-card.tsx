@@ -1,0 +1,113 @@
+import { AspectRatio, Badge, Box, Button, Card, Group, Image, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { IconEye, IconPhoto, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/catalog/product-types.ts';
+import { AppLink } from '../app-link.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { percentOff, useProductText } from './product-text.ts';
+
+export function ProductPhoto({ src, alt, radius = 0 }: { src: string | null | undefined; alt: string; radius?: number | string }) {
+  return (
+    <AspectRatio ratio={1}>
+      {src ? (
+        <Image src={src} alt={alt} loading="lazy" fit="cover" radius={radius} bg="#f4f3ee" />
+      ) : (
+        <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: radius }}>
+          <IconPhoto size={40} color="var(--mantine-color-gray-5)" />
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}
+
+/**
+ * Spec 1 "Products listing page": the card links to the product; more than one variant reads
+ * 'View Details', otherwise 'Add to cart' (which opens the product until the cart issue lands).
+ */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const text = useProductText();
+  const name = text.name(product);
+  const to = `/products/${product._id}`;
+  const percent = percentOff(product.price, product.originalPrice);
+  const manyVariants = product.variants.filter((variant) => variant.isActive).length > 1;
+  return (
+    <Card
+      padding={0}
+      h="100%"
+      data-testid="product-card"
+      data-product-id={product._id}
+      data-min-price={product.priceRange.min}
+      data-rating={product.averageRating}
+      data-discount={percent}
+      data-gender={product.gender ?? ''}
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Box pos="relative">
+        <AppLink to={to} aria-label={name} tabIndex={-1}>
+          <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} />
+        </AppLink>
+        {percent > 0 ? (
+          <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red.7" radius="sm">
+            {t('catalog.percentOff', { percent })}
+          </Badge>
+        ) : null}
+        {product.stockStatus.message === 'Out of Stock' ? (
+          <Badge pos="absolute" bottom={10} style={{ insetInlineStart: 10 }} color="dark" variant="filled" radius="sm">
+            {t('catalog.stock.outOfStock')}
+          </Badge>
+        ) : null}
+      </Box>
+      <Stack gap={6} p="sm" style={{ flex: 1 }}>
+        {product.brand ? (
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate style={{ letterSpacing: '0.04em' }}>
+            {product.brand.name}
+          </Text>
+        ) : null}
+        <AppLink to={to} className="app-link">
+          <Text fw={600} size="sm" lineClamp={2} mih={42} lh={1.45} data-testid="product-name">
+            {name}
+          </Text>
+        </AppLink>
+        <Group gap={6} wrap="nowrap">
+          <Rating value={product.averageRating} fractions={4} readOnly size="xs" />
+          <Text size="xs" c="dimmed">
+            ({product.reviewCount})
+          </Text>
+        </Group>
+        <Box style={{ flex: 1 }}>
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+        </Box>
+        <Button
+          component={AppLink}
+          to={to}
+          fullWidth
+          size="xs"
+          radius="xl"
+          variant={manyVariants ? 'light' : 'filled'}
+          leftSection={manyVariants ? <IconEye size={15} /> : <IconShoppingCartPlus size={15} />}
+          data-testid="card-action"
+        >
+          {manyVariants ? t('catalog.viewDetails') : t('catalog.addToCart')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card padding={0} h="100%" data-testid="product-card-skeleton">
+      <AspectRatio ratio={1}>
+        <Skeleton radius={0} />
+      </AspectRatio>
+      <Stack gap={8} p="sm">
+        <Skeleton height={10} width="40%" />
+        <Skeleton height={14} width="90%" />
+        <Skeleton height={12} width="50%" />
+        <Skeleton height={18} width="45%" />
+        <Skeleton height={30} radius="xl" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { ActionIcon, Alert, Box, Group, SimpleGrid, Text, Title, useMatches } from '@mantine/core';
+import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/catalog/product-types.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+export type PerView = { base: number } & Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+
+/**
+ * A shelf of product cards shown a page at a time (spec 1 section 9 gives each shelf its count per
+ * page); the arrows step a whole page and point the reading direction in Arabic.
+ */
+export function ProductCarousel({
+  id,
+  title,
+  products,
+  loading,
+  error,
+  perView,
+  action,
+  testId,
+}: {
+  id?: string;
+  title: string;
+  products: Product[] | undefined;
+  loading: boolean;
+  error?: string | null;
+  perView: PerView;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const count = useMatches<number>(perView);
+  const [page, setPage] = useState(0);
+  const items = products ?? [];
+  const pages = Math.max(1, Math.ceil(items.length / count));
+  const current = Math.min(page, pages - 1);
+  const visible = items.slice(current * count, current * count + count);
+
+  return (
+    <Box id={id} component="section" data-testid={testId} style={{ scrollMarginTop: 150 }}>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={2} fz={{ base: 20, sm: 24 }}>
+          {title}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          {action}
+          {pages > 1 ? (
+            <>
+              <Text size="sm" c="dimmed" visibleFrom="xs" me={4}>
+                {t('catalog.pageOf', { page: current + 1, pages })}
+              </Text>
+              <ActionIcon variant="default" radius="xl" size={34} disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={t('catalog.previous')}>
+                <IconChevronLeft size={18} className="flip-rtl" />
+              </ActionIcon>
+              <ActionIcon variant="default" radius="xl" size={34} disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-label={t('catalog.next')}>
+                <IconChevronRight size={18} className="flip-rtl" />
+              </ActionIcon>
+            </>
+          ) : null}
+        </Group>
+      </Group>
+      {error ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} radius="md">
+          {error}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={count} spacing={{ base: 'sm', sm: 'md' }}>
+          {loading && items.length === 0
+            ? Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={index} />)
+            : visible.map((product) => <ProductCard key={product._id} product={product} />)}
+        </SimpleGrid>
+      )}
+      {!loading && !error && items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('catalog.nothingHere')}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

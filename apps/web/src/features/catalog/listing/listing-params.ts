@@ -1,0 +1,112 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, DISCOUNT_RANGES, GENDERS, PRICE_SLIDER_MAX, SORTS, type Sort } from '@souk/shared/schemas/catalog';
+import type { ProductListFilters } from '../../../api/catalog/get-products.ts';
+
+export interface ListingState {
+  query: string;
+  category: string;
+  subCategory: string;
+  page: number;
+  limit: number;
+  sort: Sort;
+  minPrice: number;
+  maxPrice: number;
+  minRating: number | null;
+  discountRanges: string[];
+  gender: string[];
+}
+
+const number = (value: string | null, fallback: number) => {
+  const parsed = value === null || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const listOf = (value: string | null, allowed: readonly string[]) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => allowed.includes(part));
+
+/** The URL is the state (spec 1 "Routes"): a shared link shows the same page of the same results. */
+export function parseListing(params: URLSearchParams): ListingState {
+  const sort = params.get('sort');
+  const rating = number(params.get('minRating'), Number.NaN);
+  return {
+    query: (params.get('query') ?? '').trim(),
+    category: params.get('category') ?? '',
+    subCategory: params.get('subCategory') ?? '',
+    page: Math.max(1, Math.floor(number(params.get('page'), 1))),
+    limit: Math.min(60, Math.max(1, Math.floor(number(params.get('limit'), DEFAULT_PAGE_SIZE)))),
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'featured',
+    minPrice: Math.max(0, number(params.get('minPrice'), 0)),
+    maxPrice: Math.max(0, number(params.get('maxPrice'), PRICE_SLIDER_MAX)),
+    minRating: rating >= 1 && rating <= 5 ? Math.round(rating) : null,
+    discountRanges: listOf(params.get('discountRanges'), DISCOUNT_RANGES),
+    gender: listOf(params.get('gender'), GENDERS),
+  };
+}
+
+/** What the API is asked: defaults are left out so the request matches the spec's dropped nulls. */
+export function toFilters(state: ListingState): ProductListFilters {
+  return {
+    query: state.query || undefined,
+    category: state.category || undefined,
+    subCategory: state.subCategory || undefined,
+    page: state.page,
+    limit: state.limit,
+    sort: state.sort,
+    minPrice: state.minPrice > 0 ? state.minPrice : undefined,
+    // The slider's top means "no upper bound", so dearer products are not hidden by default.
+    maxPrice: state.maxPrice < PRICE_SLIDER_MAX ? state.maxPrice : undefined,
+    minRating: state.minRating ?? undefined,
+    discountRanges: state.discountRanges,
+    gender: state.gender,
+  };
+}
+
+export type ListingChange = Partial<Omit<ListingState, 'minRating'>> & { minRating?: number | null };
+
+/** Reads the listing state from the URL and writes changes back; any filter change returns to page 1. */
+export function useListingState() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListing(params), [params]);
+  const update = useCallback(
+    (change: ListingChange) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const entries = Object.entries(change) as [keyof ListingState, unknown][];
+          for (const [key, value] of entries) {
+            const empty = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+            const isDefault =
+              (key === 'minPrice' && value === 0) || (key === 'maxPrice' && value === PRICE_SLIDER_MAX) || (key === 'sort' && value === 'featured');
+            if (empty || isDefault) next.delete(key);
+            else next.set(key, Array.isArray(value) ? value.join(',') : String(value));
+          }
+          if (!('page' in change)) next.set('page', '1');
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  const reset = useCallback(() => {
+    setParams((previous) => {
+      const next = new URLSearchParams();
+      // The search text and the host stay; the filters go (spec 1 section 4: the reset also sets newest).
+      for (const key of ['query', 'subdomain', 'category', 'subCategory']) {
+        const value = previous.get(key);
+        if (value) next.set(key, value);
+      }
+      next.set('sort', 'newest');
+      next.set('page', '1');
+      return next;
+    });
+  }, [setParams]);
+  return { state, update, reset };
+}
+
+export const activeFilterCount = (state: ListingState) =>
+  (state.minPrice > 0 || state.maxPrice < PRICE_SLIDER_MAX ? 1 : 0) + (state.minRating ? 1 : 0) + state.discountRanges.length + state.gender.length;
