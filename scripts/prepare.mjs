@@ -38,12 +38,16 @@ function newest(paths) {
   return latest;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs when node_modules is missing or older than the lock file. `npm install` (which keeps
+ * to the lock) rather than `npm ci`: npm 11 writes only this platform's optional packages into the
+ * lock (rollup's, esbuild's) and its own `npm ci` then calls the lock out of sync.
+ */
 export function ensureInstalled() {
   const installed = mtime(path.join(root, 'node_modules/.package-lock.json'));
   if (installed === 0 || installed < mtime(path.join(root, 'package-lock.json'))) {
-    console.log('Installing dependencies (npm ci)...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    console.log('Installing dependencies (npm install)...');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
