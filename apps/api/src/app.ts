@@ -133,19 +133,23 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // Our own rule below, not the plugin's max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The folder itself has no index (index.html is the app shell for every path, below).
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && indexHtml && existsSync(indexHtml);
     if (wantsPage) {
       // Client-side routes: the web app decides what to show, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(failure(404, MESSAGES.notFound));
   });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -29,5 +32,29 @@ describe('system routes', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('the web app', () => {
+  it('serves the built app shell on / and on any client route, and real files as they are', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'souk-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      for (const url of ['/', '/all-products?query=x', '/products/123']) {
+        const response = await web.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
