@@ -3,49 +3,18 @@
  * (the large catalogue: `npm run seed:bench` first). 50 connections; loopback only.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/orders-load.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { cartItems, carts } from '../apps/api/src/modules/cart/cart.tables.ts';
 import { productVariants } from '../apps/api/src/modules/catalog/catalog.tables.ts';
+import { measure, startServer } from './load.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
-const CONNECTIONS = 50;
 const ORDERS = 1500;
 
-function start(script: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = () =>
-      fetch(`http://127.0.0.1:${port}/`)
-        .then(() => resolve(child))
-        .catch(() => (Date.now() > deadline ? reject(new Error(`${script} did not start`)) : setTimeout(poll, 250)));
-    poll();
-  });
-}
-
-async function measure(label: string, options: autocannon.Options) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await autocannon({
-    ...options,
-    connections: CONNECTIONS,
-    setupClient: (client) => {
-      client.on('response', (status: number, _bytes: number, time: number) => {
-        latencies.push(time);
-        if (status >= 400) errors++;
-      });
-    },
-  });
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
-  console.log(`${label.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, errors ${errors}`);
-}
 
 // Buyers with sessions, made directly in the database (the bench measures ordering, not login).
 const database = await openDatabase({ kind: 'postgres', url });
@@ -66,8 +35,8 @@ const cartRows = await db.insert(carts).values(buyers.map((buyer) => ({ userId: 
 await db.insert(cartItems).values(cartRows.map((cart, index) => ({ cartId: cart.id, productId: variants[index % variants.length]!.productId, variantId: variants[index % variants.length]!.id, quantity: 1 })));
 console.log(`${ORDERS} buyers with one item each in their cart; ${variants.length} variants in play.\n`);
 
-const bare = await start('bench/bare-server.ts', 3411);
-const api = await start('apps/api/src/server.ts', 3412);
+const bare = await startServer('bench/bare-server.ts', 3411);
+const api = await startServer('apps/api/src/server.ts', 3412);
 try {
   await measure('bare Fastify route', { url: 'http://127.0.0.1:3411/', duration: 10 });
   let adds = 0;
