@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Divider, Group, Loader, LoadingOverlay, PasswordInput, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Flex, Group, Loader, LoadingOverlay, PasswordInput, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconMail } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -79,7 +79,7 @@ function PasswordReset({ start, verifiedToken }: { start: ResetPageState; verifi
       <Stack gap="xl">
         <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="reset-steps">
           {STEPS.map((name, index) => (
-            <Stepper.Step key={name} label={label(index, t(`codes.reset.steps.${name}`))} aria-label={t(`codes.reset.steps.${name}`)} />
+            <Stepper.Step key={name} label={label(index, t(`codes.reset.steps.${name}`))} />
           ))}
         </Stepper>
         {step === 'code' ? (
@@ -276,14 +276,15 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
           error={mismatch ? t('messages.resetPasswordsMismatch') : undefined}
           visibilityToggleButtonProps={toggle}
         />
-        <Group grow mt="xs" wrap="nowrap">
-          <Button variant="default" size="md" onClick={cancel} disabled={isPending}>
+        {/* Side by side where they fit; on a phone the main action sits on top, full width. */}
+        <Flex mt="xs" gap="sm" direction={{ base: 'column-reverse', xs: 'row' }}>
+          <Button variant="default" size="md" onClick={cancel} disabled={isPending} flex={1}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" size="md" disabled={!ready} loading={isPending}>
+          <Button type="submit" size="md" disabled={!ready} loading={isPending} flex={1}>
             {t('codes.reset.submit')}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </form>
   );
