@@ -48,7 +48,7 @@ export function ProductCarousel({
           {action}
           {pages > 1 ? (
             <>
-              <Text size="sm" c="dimmed" visibleFrom="xs" me={4}>
+              <Text size="sm" c="dimmed" visibleFrom="xs" me={4} dir="ltr">
                 {t('catalog.pageOf', { page: current + 1, pages })}
               </Text>
               <ActionIcon variant="default" radius="xl" size={34} disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={t('catalog.previous')}>

@@ -53,7 +53,7 @@ export function AboutPage() {
             <Tabs.Panel key={tab} value={tab}>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
                 {VALUE_POINTS.map((point) => (
-                  <Card key={point} padding="lg" bg="gray.0" withBorder={false}>
+                  <Card key={point} padding="lg">
                     <Text fw={700} mb={4}>
                       {t(`info.about.values.${tab}.${point}.title`)}
                     </Text>

@@ -63,7 +63,7 @@ export function BannerCarousel() {
                 gap={8}
                 justify="center"
                 h="100%"
-                px={{ base: 24, sm: 48 }}
+                px={{ base: 24, sm: 64 }}
                 maw={520}
                 style={{ position: 'relative', zIndex: 1 }}
               >

@@ -158,7 +158,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
             {review.user.avatar && review.user.avatar.length <= 3 ? review.user.avatar : review.user.name.slice(0, 2).toUpperCase()}
           </Avatar>
           <Box style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate>
+            <Text fw={600} size="sm" truncate dir="auto">
               {review.user.name}
             </Text>
             <Group gap={8}>
@@ -175,7 +175,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
           </ActionIcon>
         ) : null}
       </Group>
-      <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-line' }} data-testid="review-comment-text">
+      <Text size="sm" mt="sm" dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="review-comment-text">
         {review.comment}
       </Text>
       <Button
