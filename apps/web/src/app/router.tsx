@@ -12,6 +12,10 @@ import { OtpPage } from '../features/codes/otp-page.tsx';
 import { VerificationCodePage } from '../features/codes/verification-code-page.tsx';
 import { WelcomePage } from '../features/codes/welcome-page.tsx';
 import { AllProductsPage } from '../features/catalog/listing/all-products-page.tsx';
+import { CartPage } from '../features/cart-checkout/cart-page.tsx';
+import { CheckoutPage } from '../features/cart-checkout/checkout-page.tsx';
+import { OrderHistoryPage } from '../features/cart-checkout/order-history-page.tsx';
+import { WishlistPage } from '../features/cart-checkout/wishlist-page.tsx';
 import { ProductPage } from '../features/catalog/product/product-page.tsx';
 import { AboutPage } from '../features/info/about-page.tsx';
 import { CompanyProfilePage } from '../features/info/company-profile-page.tsx';
@@ -28,10 +32,6 @@ import { RootRoute } from './root-route.tsx';
 
 /** Storefront and landing pages that later issues fill; until then they say so. */
 const LATER_PUBLIC_PAGES = [
-  'order-history',
-  'wish-list',
-  'cart',
-  'checkout',
   'onBoarding',
   'onBoardingEnd',
   'become-seller',
@@ -69,6 +69,11 @@ const routes: RouteObject[] = [
           { path: 'refund-policy', element: <RefundPolicyPage /> },
           { path: 'company-profile', element: <CompanyProfilePage /> },
           { path: 'currency', element: <CurrencyPage /> },
+          { path: 'cart', element: <CartPage /> },
+          // Spec 2 section 2: both spellings are in use; routes match case-insensitively.
+          { path: 'wish-list', element: <WishlistPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'order-history', element: <OrderHistoryPage /> },
           ...LATER_PUBLIC_PAGES.map((path) => ({ path, element: <ComingSoonPage /> })),
         ],
       },

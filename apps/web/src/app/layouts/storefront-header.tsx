@@ -9,7 +9,6 @@ import {
   Drawer,
   Group,
   Indicator,
-  Menu,
   NavLink,
   ScrollArea,
   Stack,
@@ -18,7 +17,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconBell,
   IconBuildingStore,
   IconChevronRight,
   IconHeart,
@@ -37,42 +35,22 @@ import { AppLink } from '../../components/app-link.tsx';
 import { CurrencySwitcher } from '../../components/currency-switcher.tsx';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { NotificationBell } from '../../features/cart-checkout/notification-bell.tsx';
+import { useCartCount, useWishlistCount } from '../../features/cart-checkout/use-counts.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useSellerFlags } from './use-seller-flags.ts';
 
-/** Counts come from the cart and wish-list issues; the badges are already in place. */
-const WISH_LIST_COUNT = 0;
-const CART_COUNT = 0;
 
 function CountIcon({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
   return (
-    <Indicator label={String(count)} size={16} offset={4} color="saffron.7" zIndex={2}>
+    <Indicator label={String(count)} size={16} offset={4} color="saffron.7" zIndex={2} data-testid={`count-${to.slice(1)}`}>
       <ActionIcon component={AppLink} to={to} variant="subtle" color="dark" size={40} radius="xl" aria-label={label}>
         {children}
       </ActionIcon>
     </Indicator>
-  );
-}
-
-function NotificationBell() {
-  const { t } = useTranslation();
-  return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="dark" size={40} radius="xl" aria-label={t('header.notifications')}>
-          <IconBell size={22} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('header.notifications')}</Menu.Label>
-        <Text size="sm" c="dimmed" px="sm" py="md" ta="center">
-          {t('header.noNotifications')}
-        </Text>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -196,6 +174,8 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
 
 export function StorefrontHeader() {
   const { t } = useTranslation();
+  const cartCount = useCartCount();
+  const wishListCount = useWishlistCount();
   const [menuOpened, menu] = useDisclosure(false);
   return (
     <Box component="header" bg="white" pos="sticky" top={0} style={{ zIndex: 100, boxShadow: '0 1px 0 var(--mantine-color-gray-2)' }}>
@@ -215,11 +195,11 @@ export function StorefrontHeader() {
             </Group>
             <NotificationBell />
             <Box visibleFrom="xs">
-              <CountIcon to="/wish-list" label={t('header.wishList')} count={WISH_LIST_COUNT}>
+              <CountIcon to="/wish-list" label={t('header.wishList')} count={wishListCount}>
                 <IconHeart size={22} stroke={1.7} />
               </CountIcon>
             </Box>
-            <CountIcon to="/cart" label={t('header.cart')} count={CART_COUNT}>
+            <CountIcon to="/cart" label={t('header.cart')} count={cartCount}>
               <IconShoppingCart size={22} stroke={1.7} />
             </CountIcon>
             <Box visibleFrom="md">

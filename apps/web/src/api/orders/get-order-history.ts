@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@souk/shared/schemas/checkout';
+import { api } from '../../lib/api-client.ts';
+
+export interface OrderItem {
+  name: string;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+  color?: string | null;
+  size?: string | null;
+}
+
+export interface Order {
+  _id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  total: number;
+  totalLbp?: number;
+  subtotal: number;
+  shippingFee: number;
+  vatAmount: number;
+  discountAmount: number;
+  items: OrderItem[];
+  cancellable?: boolean;
+}
+
+export const ORDERS_KEY = ['orders'] as const;
+
+export async function getOrderHistory(): Promise<Order[]> {
+  const result = await api.get<{ orders: Order[] }>('orders/history');
+  if (!result.success) throw new Error(result.message);
+  return result.data.orders ?? [];
+}
+
+export const orderHistoryQuery = () => queryOptions({ queryKey: [...ORDERS_KEY, 'history'], queryFn: getOrderHistory });
+export const useOrderHistory = (enabled: boolean) => useQuery({ ...orderHistoryQuery(), enabled });

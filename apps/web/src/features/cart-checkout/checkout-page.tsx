@@ -1,0 +1,280 @@
+import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconHeadset, IconLifebuoy, IconShoppingCartOff, IconX } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { LOCATION_LABELS } from '@souk/shared/locations';
+import { shippingAddressSchema, type PaymentMethod } from '@souk/shared/schemas/checkout';
+import { CART_KEY, useCart } from '../../api/cart/get-cart.ts';
+import { usePricing } from '../../api/checkout/get-pricing.ts';
+import { proceedToPayment } from '../../api/checkout/proceed-to-payment.ts';
+import { ORDERS_KEY, type Order } from '../../api/orders/get-order-history.ts';
+import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
+import { startPaymentSession } from '../../api/payment/start-session.ts';
+import { AppLink } from '../../components/app-link.tsx';
+import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
+import { useAuthUser } from '../../lib/auth-store.ts';
+import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
+import { withHostParam } from '../../lib/host.ts';
+import { toastError } from '../../lib/toast.ts';
+import { CartSkeleton, EmptyState } from './cart-page.tsx';
+import { CouponBox } from './coupon-box.tsx';
+import { OrderDoneModals } from './order-done-modals.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentMethodModal } from './payment-method-modal.tsx';
+import { SupportModal } from './support-modal.tsx';
+import { useLocalText } from './use-local-text.ts';
+
+/** The transaction id is kept so the return to /order-history can confirm that very payment. */
+export const PENDING_PAYMENT_KEY = 'souk.pendingPayment';
+
+function HelpCard({ onSupport }: { onSupport: () => void }) {
+  const { t } = useLocalText();
+  return (
+    <Paper withBorder radius="lg" p="md" bg="cedar.0" data-testid="help-card">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="white" color="cedar" size={40} radius="xl">
+            <IconLifebuoy size={22} />
+          </ThemeIcon>
+          <div>
+            <Text fw={600}>{t('checkout.help.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('checkout.help.text')}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Button variant="white" leftSection={<IconHeadset size={16} />} onClick={onSupport} data-testid="customer-service">
+            {t('checkout.help.customerService')}
+          </Button>
+          <Button component={AppLink} to="/cart" variant="subtle" color="red" leftSection={<IconX size={16} />} data-testid="cancel-order">
+            {t('checkout.help.cancelOrder')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export function CheckoutPage() {
+  const user = useAuthUser();
+  if (!user) return <Navigate to={withHostParam('/login')} replace state={{ from: '/checkout' }} />;
+  return <Checkout />;
+}
+
+function Checkout() {
+  const text = useLocalText();
+  const { t } = text;
+  const user = useAuthUser();
+  const queryClient = useQueryClient();
+  const { data: cart, isPending } = useCart();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone?.replace(/^\+?961/, '') ?? '',
+      streetAddress: '',
+      city: '',
+      location: '',
+      state: '',
+      zipCode: '',
+      country: 'Lebanon',
+    },
+    validate: zod4Resolver(shippingAddressSchema, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = translatedField(form, t);
+  const pricing = usePricing(cart?._id, form.values.location);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
+  const [busy, setBusy] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** One key per attempt: a double click or a retry of the same attempt gives the same order. */
+  const attemptKey = useRef<string | null>(null);
+
+  const openPayment = () => {
+    const checked = form.validate();
+    if (checked.hasErrors) return;
+    attemptKey.current = crypto.randomUUID();
+    setFailure(null);
+    setPaymentOpen(true);
+  };
+
+  const placeOrder = async () => {
+    if (!cart || busy) return;
+    setBusy(true);
+    setFailure(null);
+    const address = shippingAddressSchema.parse(form.values);
+    const result = await proceedToPayment(cart._id, {
+      shippingAddress: {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        email: address.email,
+        phone: address.phone,
+        streetAddress: address.streetAddress,
+        city: address.city,
+        location: address.location,
+        state: address.state,
+        zipCode: address.zipCode,
+      },
+      couponCode: cart.couponCode ?? '',
+      paymentMethod: method,
+      idempotencyKey: attemptKey.current ?? crypto.randomUUID(),
+    });
+    if (!result.success) {
+      setBusy(false);
+      if (result.httpStatus === 401) return toastError(t('checkout.loginAgain'));
+      applyServerErrors(form, result.errors?.map((error) => ({ ...error, path: error.path?.replace(/^shippingAddress\./, '') })));
+      const message = text.failure(result, 'checkout.orderFailed');
+      setFailure(message);
+      toastError(message);
+      return;
+    }
+    const order = result.data.order;
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    if (method !== 'cash_on_delivery') {
+      const session = await startPaymentSession(order._id);
+      const url = session.success ? (session.data.checkoutUrl ?? session.data.url ?? session.data.redirectUrl) : undefined;
+      if (session.success && url) {
+        sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ orderId: order._id, transactionId: session.data.transactionId ?? null }));
+        window.location.assign(url);
+        return;
+      }
+      setBusy(false);
+      setPaymentOpen(false);
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      toastError(session.success ? t('checkout.payment.notInitiated') : text.failure(session, 'checkout.payment.notInitiated'));
+      setPlaced(order);
+      return;
+    }
+    setBusy(false);
+    setPaymentOpen(false);
+    attemptKey.current = null;
+    setPlaced(order);
+    void queryClient.invalidateQueries({ queryKey: CART_KEY });
+  };
+
+  if (isPending)
+    return (
+      <Container size="xl" py="xl">
+        <CartSkeleton />
+      </Container>
+    );
+
+  if ((!cart || cart.items.length === 0) && !placed)
+    return (
+      <Container size="lg" py="xl">
+        <EmptyState
+          icon={<IconShoppingCartOff size={56} stroke={1.3} color="var(--mantine-color-cedar-6)" />}
+          title={t('cart.empty')}
+          text={t('checkout.emptyText')}
+          action={
+            <Button component={AppLink} to="/all-products" mt="sm">
+              {t('cart.continueShopping')}
+            </Button>
+          }
+        />
+        <OrderDoneModals order={placed} onClose={() => setPlaced(null)} />
+      </Container>
+    );
+
+  const locations = [{ value: '', label: t('checkout.fields.selectLocation'), disabled: true }, ...LOCATION_LABELS.map((label) => ({ value: label, label }))];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} size="h2" mb="lg">
+        {t('checkout.title')}
+      </Title>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">
+            <HelpCard onSupport={() => setSupportOpen(true)} />
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                openPayment();
+              }}
+              noValidate
+              id="checkout-form"
+            >
+              <Stack gap="lg">
+                <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                  <Title order={2} size="h4" mb="md">
+                    {t('checkout.contact')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput label={t('checkout.fields.firstName')} required autoComplete="given-name" {...field('firstName')} />
+                    <TextInput label={t('checkout.fields.lastName')} required autoComplete="family-name" {...field('lastName')} />
+                    <TextInput label={t('checkout.fields.email')} required type="email" autoComplete="email" {...field('email')} />
+                    <LebanonPhoneInput label={t('checkout.fields.phone')} required {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
+                  </SimpleGrid>
+                </Paper>
+                <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                  <Title order={2} size="h4" mb="md">
+                    {t('checkout.shipping')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput label={t('checkout.fields.street')} required autoComplete="street-address" {...field('streetAddress')} />
+                    <TextInput label={t('checkout.fields.city')} required autoComplete="address-level2" {...field('city')} />
+                    <TextInput label={t('checkout.fields.country')} value={t('checkout.lebanon')} readOnly required />
+                    <NativeSelect label={t('checkout.fields.location')} required data={locations} {...field('location')} data-testid="location-select" />
+                    <TextInput label={t('checkout.fields.state')} autoComplete="address-level1" {...field('state')} />
+                    <TextInput label={t('checkout.fields.zip')} autoComplete="postal-code" {...field('zipCode')} />
+                  </SimpleGrid>
+                </Paper>
+              </Stack>
+            </form>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 140 }}>
+            <OrderSummary subtotal={cart?.subtotal ?? 0} itemCount={cart?.totalQuantity ?? 0} pricing={pricing.data ?? null} loading={pricing.isPending}>
+              {cart ? <CouponBox cartId={cart._id} applied={cart.couponCode} /> : null}
+              {failure ? (
+                <Alert color="red" data-testid="checkout-error">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Button type="submit" form="checkout-form" size="md" fullWidth disabled={busy} data-testid="proceed">
+                {busy ? t('checkout.proceeding') : t('checkout.proceed')}
+              </Button>
+            </OrderSummary>
+            <Paper withBorder radius="lg" p="md">
+              <Text fw={600} size="sm" mb="xs">
+                {t('checkout.items', { count: cart?.totalQuantity ?? 0 })}
+              </Text>
+              <Stack gap={6}>
+                {cart?.items.map((item) => (
+                  <Group key={item.variantId} justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" lineClamp={1} style={{ minWidth: 0 }}>
+                      {text.name(item.product)} × {item.quantity}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <SupportModal opened={supportOpen} onClose={() => setSupportOpen(false)} />
+      <PaymentMethodModal
+        opened={paymentOpen}
+        method={method}
+        total={pricing.data?.total ?? null}
+        busy={busy}
+        onMethod={setMethod}
+        onClose={() => setPaymentOpen(false)}
+        onConfirm={() => void placeOrder()}
+      />
+      <OrderDoneModals order={placed} onClose={() => setPlaced(null)} />
+    </Container>
+  );
+}

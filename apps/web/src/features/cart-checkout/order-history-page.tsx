@@ -1,0 +1,205 @@
+import { Badge, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconDownload, IconPackage, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { CART_KEY } from '../../api/cart/get-cart.ts';
+import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
+import { cancelOrder } from '../../api/orders/cancel-order.ts';
+import { ORDERS_KEY, useOrderHistory, type Order } from '../../api/orders/get-order-history.ts';
+import { invoiceUrl } from '../../api/orders/invoice-url.ts';
+import { confirmPayment } from '../../api/payment/confirm-payment.ts';
+import { AppLink } from '../../components/app-link.tsx';
+import { useAuthUser } from '../../lib/auth-store.ts';
+import { usePrice } from '../../lib/currency.ts';
+import { withHostParam } from '../../lib/host.ts';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
+import { EmptyState } from './cart-page.tsx';
+import { PENDING_PAYMENT_KEY } from './checkout-page.tsx';
+import { useLocalText } from './use-local-text.ts';
+
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  processing: 'indigo',
+  shipped: 'violet',
+  delivered: 'cedar',
+  cancelled: 'red',
+};
+const PAYMENT_COLORS: Record<string, string> = { paid: 'cedar', captured: 'cedar', pending: 'yellow', failed: 'red', refunded: 'gray' };
+
+function OrderCard({ order }: { order: Order }) {
+  const text = useLocalText();
+  const { t, i18n } = { ...text, i18n: { language: text.arabic ? 'ar-LB' : 'en-US' } };
+  const price = usePrice();
+  const queryClient = useQueryClient();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: t('orders.cancelTitle'),
+      children: <Text size="sm">{t('orders.cancelText', { number: order.orderNumber })}</Text>,
+      labels: { confirm: t('orders.cancel'), cancel: t('orders.keep') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-cancel-order' } as never,
+      centered: true,
+      onConfirm: async () => {
+        const result = await cancelOrder(order._id);
+        if (result.success) toastSuccess(text.server(result.message, 'orders.cancelled'));
+        else toastError(text.failure(result, 'orders.cancelFailed'));
+        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      },
+    });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="order-card" data-order-id={order._id}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Text fw={700} data-testid="order-number">
+            {t('orders.number', { number: order.orderNumber })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {date}
+          </Text>
+        </div>
+        <Group gap={6}>
+          <Badge color={STATUS_COLORS[order.status] ?? 'gray'} variant="light" data-testid="order-status">
+            {t(`orders.status.${order.status}`, { defaultValue: order.status })}
+          </Badge>
+          <Badge color={PAYMENT_COLORS[order.paymentStatus] ?? 'gray'} variant="outline" data-testid="payment-status">
+            {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+          </Badge>
+        </Group>
+      </Group>
+      <Divider my="sm" />
+      <Stack gap={6}>
+        {order.items.map((item, index) => (
+          <Group key={index} justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} lineClamp={1}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[item.color, item.size].filter(Boolean).join(' · ')}
+                {item.color || item.size ? ' · ' : ''}
+                {t('orders.qty', { count: item.quantity })}
+              </Text>
+            </div>
+            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {price(item.lineTotal)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="sm" />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <Text size="xs" c="dimmed">
+          {t('checkout.summary.subtotalShort')}: {price(order.subtotal)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('checkout.summary.shipping')}: {price(order.shippingFee)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('orders.vat')}: {price(order.vatAmount)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('checkout.summary.discount')}: {price(order.discountAmount)}
+        </Text>
+      </SimpleGrid>
+      <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
+        <Text fw={700}>
+          {t('checkout.summary.total')}: <span data-testid="order-total">{price(order.total)}</span>
+          <Text span size="xs" c="dimmed" ms={6}>
+            {t(`checkout.payment.methods.${order.paymentMethod}`)}
+          </Text>
+        </Text>
+        <Group gap="xs">
+          <Button component="a" href={invoiceUrl(order._id)} download variant="light" size="sm" leftSection={<IconDownload size={16} />} data-testid="invoice">
+            {t('orders.invoice')}
+          </Button>
+          {order.cancellable ? (
+            <Button variant="subtle" color="red" size="sm" leftSection={<IconX size={16} />} onClick={confirmCancel} data-testid="cancel-order">
+              {t('orders.cancel')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The hosted payment page returns here with ?order=&payment=success|failed; the server asks the gateway. */
+function usePaymentReturn() {
+  const [params, setParams] = useSearchParams();
+  const text = useLocalText();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  const orderId = params.get('order');
+  const outcome = params.get('payment');
+  useEffect(() => {
+    if (!orderId || !outcome || handled.current) return;
+    handled.current = true;
+    let transactionId: string | undefined;
+    try {
+      const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as { orderId: string; transactionId: string | null } | null;
+      if (pending?.orderId === orderId) transactionId = pending.transactionId ?? undefined;
+    } catch {
+      transactionId = undefined;
+    }
+    void confirmPayment(orderId, transactionId).then((result) => {
+      sessionStorage.removeItem(PENDING_PAYMENT_KEY);
+      if (result.success && result.data.status === 'CAPTURED') toastSuccess(text.t('orders.paymentConfirmed'));
+      else if (result.success && result.data.status === 'PENDING') toastInfo(text.t('orders.paymentPending'));
+      else toastError(result.success ? text.t('orders.paymentFailed') : text.failure(result, 'orders.paymentFailed'));
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      const next = new URLSearchParams(params);
+      next.delete('order');
+      next.delete('payment');
+      setParams(next, { replace: true });
+    });
+  }, [orderId, outcome, params, setParams, text, queryClient]);
+}
+
+export function OrderHistoryPage() {
+  const user = useAuthUser();
+  if (!user) return <Navigate to={withHostParam('/login')} replace state={{ from: `/order-history${window.location.search}` }} />;
+  return <OrderHistory />;
+}
+
+function OrderHistory() {
+  const { t } = useLocalText();
+  usePaymentReturn();
+  const { data: orders, isPending } = useOrderHistory(true);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} size="h2" mb="lg">
+        {t('orders.title')}
+      </Title>
+      {isPending ? (
+        <Stack gap="md" data-testid="orders-loading">
+          {[0, 1].map((key) => (
+            <Skeleton key={key} h={220} radius="lg" />
+          ))}
+        </Stack>
+      ) : !orders?.length ? (
+        <EmptyState
+          icon={<IconPackage size={56} stroke={1.3} color="var(--mantine-color-cedar-6)" />}
+          title={t('orders.empty')}
+          text={t('orders.emptyText')}
+          action={
+            <Button component={AppLink} to="/all-products" mt="sm">
+              {t('cart.continueShopping')}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="md">
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, usdToCents } from '@souk/shared/money';
+import type { Pricing } from '../../api/checkout/get-pricing.ts';
+import { useCurrency, usePrice } from '../../lib/currency.ts';
+
+function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export interface SummaryProps {
+  /** Cart mode: only the subtotal and item count are known. */
+  subtotal: number;
+  itemCount: number;
+  /** Final-checkout mode (spec 2, Checkout screen detail). */
+  pricing?: Pricing | null;
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+export function OrderSummary({ subtotal, itemCount, pricing, loading, children }: SummaryProps) {
+  const { t, i18n } = useTranslation();
+  const price = usePrice();
+  const currency = useCurrency();
+  const percent = pricing ? new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 2 }).format(pricing.vatRate) : '';
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="order-summary">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('cart.summary')}
+        </Title>
+        {loading ? (
+          <Stack gap="xs">
+            <Skeleton h={16} />
+            <Skeleton h={16} />
+            <Skeleton h={16} />
+            <Skeleton h={24} mt="sm" />
+          </Stack>
+        ) : pricing ? (
+          <>
+            <Line label={t('checkout.summary.subtotal', { count: itemCount })} value={price(pricing.subtotal)} testId="summary-subtotal" />
+            <Line label={t('checkout.summary.shipping')} value={price(pricing.shippingFee)} />
+            <Line label={t('checkout.summary.delivery')} value={price(pricing.shippingFee)} />
+            <Line label={t('checkout.summary.vat', { rate: percent })} value={price(pricing.vatAmount)} testId="summary-vat" />
+            <Line
+              label={pricing.appliedCoupon ? t('checkout.summary.discountCode', { code: pricing.appliedCoupon.code }) : t('checkout.summary.discount')}
+              value={pricing.discountAmount > 0 ? `−${price(pricing.discountAmount)}` : price(0)}
+              testId="summary-discount"
+            />
+            <Divider />
+            <Line label={t('checkout.summary.total')} value={price(pricing.total)} strong testId="summary-total" />
+            {currency === 'LBP' ? (
+              <Text size="xs" c="dimmed" ta="end" data-testid="summary-usd">
+                {t('checkout.summary.chargedUsd', { amount: formatPrice(usdToCents(pricing.total), 'USD') })}
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Line label={t('checkout.summary.subtotal', { count: itemCount })} value={price(subtotal)} testId="summary-subtotal" />
+            <Text size="xs" c="dimmed">
+              {t('cart.summaryNote')}
+            </Text>
+            <Divider />
+            <Line label={t('checkout.summary.total')} value={price(subtotal)} strong testId="summary-total" />
+          </>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCash, IconCreditCard, IconDeviceMobile, IconSend } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PAYMENT_METHODS, type PaymentMethod } from '@souk/shared/schemas/checkout';
+import { usePrice } from '../../lib/currency.ts';
+import { useLocalText } from './use-local-text.ts';
+
+const ICONS: Record<PaymentMethod, ReactNode> = {
+  cash_on_delivery: <IconCash size={20} />,
+  credit_card: <IconCreditCard size={20} />,
+  whish_money: <IconDeviceMobile size={20} />,
+  omt: <IconSend size={20} />,
+};
+/** The default first (spec 2 section 9). */
+const ORDER: PaymentMethod[] = ['cash_on_delivery', ...PAYMENT_METHODS.filter((method) => method !== 'cash_on_delivery')];
+
+interface Props {
+  opened: boolean;
+  method: PaymentMethod;
+  total: number | null;
+  busy: boolean;
+  onMethod: (method: PaymentMethod) => void;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+export function PaymentMethodModal({ opened, method, total, busy, onMethod, onClose, onConfirm }: Props) {
+  const { t } = useLocalText();
+  const price = usePrice();
+  return (
+    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={t('checkout.payment.title')} centered radius="lg" size="md">
+      <Stack gap="md">
+        <Radio.Group value={method} onChange={(value) => onMethod(value as PaymentMethod)} aria-label={t('checkout.payment.title')}>
+          <Stack gap="xs">
+            {ORDER.map((value) => (
+              <Radio.Card key={value} value={value} radius="md" p="md" withBorder data-testid={`method-${value}`} disabled={busy}>
+                <Group wrap="nowrap" gap="md">
+                  <Radio.Indicator />
+                  <ThemeIcon variant="light" color={value === method ? 'cedar' : 'gray'} size={36} radius="md">
+                    {ICONS[value]}
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600} size="sm">
+                      {t(`checkout.payment.methods.${value}`)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`checkout.payment.hints.${value}`)}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        {method === 'cash_on_delivery' ? null : (
+          <Text size="xs" c="dimmed">
+            {t('checkout.payment.redirectNote')}
+          </Text>
+        )}
+        <Button size="md" onClick={onConfirm} loading={false} disabled={busy} data-testid="place-order">
+          {busy ? t('checkout.proceeding') : total === null ? t('checkout.payment.confirm') : t('checkout.payment.confirmAmount', { amount: price(total) })}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
