@@ -25,7 +25,6 @@ import { IconAlertCircle, IconCash, IconCheck, IconChevronRight, IconHeart, Icon
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { addToCart } from '../../../api/cart/add-to-cart.ts';
 import { ProductFetchError, useProduct } from '../../../api/catalog/get-product.ts';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
@@ -39,6 +38,7 @@ import { useProductText } from '../../../components/product/product-text.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
+import { useOptimisticAddToCart, useRefreshWishlist } from '../../cart-checkout/use-add-to-cart.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductInfoPanel } from './product-info-panel.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
@@ -117,12 +117,14 @@ function ProductDetails({ product }: { product: Product }) {
   const soldOut = !backorders && (variant?.quantity ?? 0) <= 0;
   const variantId = variant?.variantId ?? null;
   const wished = useWishlistCheck(product._id, variantId);
+  const addToCart = useOptimisticAddToCart();
+  const refreshWishlist = useRefreshWishlist();
 
   const onAdd = async () => {
     if (!variant) return toastError(t('messages.noVariants'));
     if (active.length > 1 && colors.length > 1 && !colorId) return toastInfo(t('product.chooseColor'));
     setAdding(true);
-    const result = await addToCart({ productId: product._id, variantId: variant.variantId, quantity });
+    const result = await addToCart({ productId: product._id, variantId: variant.variantId, quantity, price: variant.price });
     setAdding(false);
     if (result.success) toastSuccess(t('messages.addedToCart'));
     else if (result.message === 'Item already in cart.') toastInfo(t('messages.itemAlreadyInCart'));
@@ -135,6 +137,7 @@ function ProductDetails({ product }: { product: Product }) {
     // Shown at once; put back if the server refuses (spec 1 section 8: 'Could not update wishlist.').
     queryClient.setQueryData(key, !before);
     const result = before ? await removeFromWishlist(product._id, variantId) : await addToWishlist(product._id, variantId);
+    void refreshWishlist();
     if (result.success) toastSuccess(before ? t('messages.wishlistRemoved') : t('messages.wishlistAdded'));
     else {
       queryClient.setQueryData(key, before);
