@@ -111,3 +111,44 @@ export function ProductCardSkeleton() {
     </Card>
   );
 }
+
+/** A wide, short card: photo beside the text, for shelves that show three at a time. */
+export function ProductRowCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const text = useProductText();
+  const name = text.name(product);
+  const to = `/products/${product._id}`;
+  return (
+    <Card padding="sm" h="100%" data-testid="product-card" data-product-id={product._id}>
+      <Group wrap="nowrap" gap="md" align="stretch" h="100%">
+        <Box w={{ base: 96, sm: 132 }} style={{ flexShrink: 0 }}>
+          <AppLink to={to} aria-label={name} tabIndex={-1}>
+            <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} radius="var(--mantine-radius-md)" />
+          </AppLink>
+        </Box>
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }} justify="center">
+          {product.brand ? (
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate style={{ letterSpacing: '0.04em' }}>
+              {product.brand.name}
+            </Text>
+          ) : null}
+          <AppLink to={to} className="app-link">
+            <Text fw={600} size="sm" lineClamp={2} data-testid="product-name">
+              {name}
+            </Text>
+          </AppLink>
+          <Group gap={6} wrap="nowrap">
+            <Rating value={product.averageRating} fractions={4} readOnly size="xs" />
+            <Text size="xs" c="dimmed">
+              ({product.reviewCount})
+            </Text>
+          </Group>
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          <Button component={AppLink} to={to} size="compact-xs" radius="xl" variant="light" w="fit-content">
+            {t('catalog.viewDetails')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

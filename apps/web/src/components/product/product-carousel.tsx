@@ -3,7 +3,7 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icon
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/catalog/product-types.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductCard, ProductCardSkeleton, ProductRowCard } from './product-card.tsx';
 
 export type PerView = { base: number } & Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
@@ -20,6 +20,7 @@ export function ProductCarousel({
   perView,
   action,
   testId,
+  layout = 'card',
 }: {
   id?: string;
   title: string;
@@ -29,6 +30,8 @@ export function ProductCarousel({
   perView: PerView;
   action?: ReactNode;
   testId?: string;
+  /** 'row' lays each product out wide and short (photo beside text). */
+  layout?: 'card' | 'row';
 }) {
   const { t } = useTranslation();
   const count = useMatches<number>(perView);
@@ -69,7 +72,7 @@ export function ProductCarousel({
         <SimpleGrid cols={count} spacing={{ base: 'sm', sm: 'md' }}>
           {loading && items.length === 0
             ? Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={index} />)
-            : visible.map((product) => <ProductCard key={product._id} product={product} />)}
+            : visible.map((product) => (layout === 'row' ? <ProductRowCard key={product._id} product={product} /> : <ProductCard key={product._id} product={product} />))}
         </SimpleGrid>
       )}
       {!loading && !error && items.length === 0 ? (

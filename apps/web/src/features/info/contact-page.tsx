@@ -54,7 +54,7 @@ export function ContactPage() {
     <>
       <InfoHero title={t('info.contact.title')} text={t('info.contact.intro')} />
       <Container size="lg" py={{ base: 40, sm: 64 }}>
-        <Grid gutter={{ base: 'lg', md: 40 }}>
+        <Grid gutter={{ base: 'lg', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card padding="xl">
               <Title order={2} fz={22} mb="md">

@@ -62,7 +62,7 @@ export function HomePage() {
         py={{ base: 32, sm: 64 }}
       >
         <Container size="xl">
-          <Grid gutter={{ base: 28, md: 48 }} align="center">
+          <Grid gutter={{ base: 'lg', md: 32 }} align="center">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md" maw={640}>
                 <Badge color="saffron.6" variant="filled" size="lg" radius="sm" w="fit-content">

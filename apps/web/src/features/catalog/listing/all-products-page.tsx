@@ -256,7 +256,8 @@ export function AllProductsPage() {
           products={moreResults.data}
           loading={moreResults.isPending}
           error={moreResults.isError ? t('catalog.loadFailed') : null}
-          perView={{ base: 2, sm: 3 }}
+          perView={{ base: 1, sm: 2, md: 3 }}
+          layout="row"
         />
         <ProductCarousel
           id="related-searches-section"

@@ -76,7 +76,7 @@ function ProductSkeleton() {
   return (
     <Container size="xl" py="xl" data-testid="product-skeleton">
       <Skeleton height={14} width={280} mb="lg" />
-      <Grid gutter={40}>
+      <Grid gutter={32}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
         </Grid.Col>
@@ -162,7 +162,7 @@ function ProductDetails({ product }: { product: Product }) {
         </Text>
       </Breadcrumbs>
 
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gutter={{ base: 'lg', md: 32 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ProductGallery key={variantId ?? 'none'} images={images} name={name} />
         </Grid.Col>

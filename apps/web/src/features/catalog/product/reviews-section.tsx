@@ -158,8 +158,9 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
             {review.user.avatar && review.user.avatar.length <= 3 ? review.user.avatar : review.user.name.slice(0, 2).toUpperCase()}
           </Avatar>
           <Box style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate dir="auto">
-              {review.user.name}
+            <Text fw={600} size="sm" truncate>
+              {/* Isolated so "Rami H." keeps its full stop at the end inside an Arabic page. */}
+              <bdi>{review.user.name}</bdi>
             </Text>
             <Group gap={8}>
               <Rating value={review.rating} readOnly size="xs" />
