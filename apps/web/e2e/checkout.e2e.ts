@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, shot, startHarness, type Harness, type ViewportName } from './harness.ts';
+import { labelText, textsFor, type Language } from './locale-texts.ts';
+
+/** Issue 5: cart, coupon, checkout, sandbox card payment, order history, invoice and the bell. */
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const BUYER_EMAIL = 'buyer@souk.test';
+const LOCATION = 'Beirut - Achrafieh';
+
+interface ListProduct {
+  _id: string;
+  price: number;
+}
+interface DetailProduct {
+  _id: string;
+  seller: { businessName: string } | null;
+  variants: { variantId: string; isActive: boolean; quantity: number; price: number }[];
+  inventory?: { allowBackorders?: boolean };
+}
+
+async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${harness.baseUrl}/api/${path}`);
+  return (await response.json()) as T;
+}
+
+/** Products with one buyable variant (no colour to choose), from distinct sellers, $12 or more. */
+async function pickProducts(count: number, skip = 0): Promise<DetailProduct[]> {
+  const list = await apiGet<{ data: { products: ListProduct[] } }>('products/getproducts?page=1&limit=60&sort=newest');
+  const picked: DetailProduct[] = [];
+  const sellers = new Set<string>();
+  let skipped = 0;
+  for (const item of list.data.products) {
+    if (item.price < 12) continue;
+    const detail = (await apiGet<{ data: { product: DetailProduct } }>(`products/product-details/${item._id}`)).data.product;
+    const active = detail.variants.filter((variant) => variant.isActive);
+    const seller = detail.seller?.businessName ?? '';
+    if (active.length !== 1 || active[0]!.quantity < 5 || sellers.has(seller)) continue;
+    if (skipped < skip) {
+      skipped += 1;
+      continue;
+    }
+    sellers.add(seller);
+    picked.push(detail);
+    if (picked.length === count) break;
+  }
+  expect(picked).toHaveLength(count);
+  return picked;
+}
+
+const visible = (locator: Locator) => locator.filter({ visible: true }).first();
+
+async function addFromProductPage(page: Page, productId: string, language: Language) {
+  const T = textsFor(language);
+  await page.goto(harness.url(`/products/${productId}`));
+  await page.getByRole('button', { name: T.catalog.addToCart }).first().click();
+  await visible(page.getByText(T.messages.addedToCart)).waitFor();
+}
+
+async function logIn(page: Page, language: Language) {
+  const T = textsFor(language);
+  await page.goto(harness.url('/login'));
+  await page.getByLabel(labelText(T.auth.fields.email)).fill(BUYER_EMAIL);
+  await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: T.auth.login.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function fillCheckoutForm(page: Page, language: Language) {
+  const F = textsFor(language).checkout.fields;
+  await page.getByLabel(labelText(F.firstName)).fill('Rana');
+  await page.getByLabel(labelText(F.lastName)).fill('Haddad');
+  await page.getByLabel(labelText(F.email)).fill('rana.haddad@example.com');
+  await page.getByLabel(labelText(F.phone)).fill('71123456');
+  await page.getByLabel(labelText(F.street)).fill('Rue Monot 12');
+  await page.getByLabel(labelText(F.city)).fill('Beirut');
+  await page.getByTestId('location-select').selectOption(LOCATION);
+}
+
+/** The sandbox page the API serves stands in for the gateway's hosted card form. */
+async function payOnSandbox(page: Page, name: string) {
+  await page.waitForURL((url) => !url.pathname.startsWith('/checkout'));
+  await page.locator('#instrument').waitFor();
+  await shot(page, name);
+  await page.locator('#instrument').fill('4242424242424242');
+  await page.locator('#expiry').fill('1230');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[value="pay"]').click();
+  await page.waitForURL((url) => url.pathname === '/order-history');
+}
+
+describe('checkout journey (en, desktop)', () => {
+  it('guest cart from two sellers, merged on login, WELCOME10, cash on delivery, invoice PDF, card payment, bell', async () => {
+    const T = textsFor('en');
+    const [first, second, third] = await pickProducts(3);
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      // A guest fills the cart; the header badge follows.
+      await addFromProductPage(page, first!._id, 'en');
+      await addFromProductPage(page, second!._id, 'en');
+      await expect.poll(() => page.getByTestId('count-cart').textContent()).toContain('2');
+      await page.goto(harness.url('/cart'));
+      await expect.poll(() => page.getByTestId('cart-item').count()).toBe(2);
+
+      // The stepper clamps at 1 and says so.
+      await page.getByTestId('qty-minus').first().click();
+      await page.getByText(T.cart.minQuantity).waitFor();
+
+      // Logging in merges the guest cart into the account.
+      await logIn(page, 'en');
+      await page.goto(harness.url('/cart'));
+      await expect.poll(() => page.getByTestId('cart-item').count()).toBe(2);
+      const sellers = await page.getByTestId('cart-item').getByText(/^Sold by /).allTextContents();
+      expect(new Set(sellers).size).toBe(2);
+      await shot(page, 'checkout-cart-en-desktop');
+
+      await page.getByTestId('go-checkout').click();
+      await page.waitForURL((url) => url.pathname === '/checkout');
+      await fillCheckoutForm(page, 'en');
+      await page.getByTestId('coupon-input').fill('WELCOME10');
+      await page.getByTestId('coupon-apply').click();
+      await page.getByTestId('coupon-applied').waitFor();
+      await expect.poll(() => page.getByTestId('summary-discount').textContent()).toMatch(/−\$\d/);
+      await page.getByText('Shipping', { exact: true }).waitFor();
+      await page.getByText('Delivery', { exact: true }).waitFor();
+      await page.getByText(/^VAT \(11%\)$/).waitFor();
+      await shot(page, 'checkout-checkout-en-desktop');
+
+      // Cash on delivery is the default method.
+      await page.getByTestId('proceed').click();
+      expect(await page.getByTestId('method-cash_on_delivery').getAttribute('data-checked')).toBe('true');
+      await page.getByTestId('place-order').click();
+      await page.getByTestId('payment-confirmation').waitFor();
+      await page.getByTestId('confirmation-continue').click();
+      await page.getByTestId('order-success').waitFor();
+      await page.getByTestId('to-order-history').click();
+      await page.waitForURL((url) => url.pathname === '/order-history');
+      const card = page.getByTestId('order-card').first();
+      await card.waitFor();
+      expect(await card.getByTestId('order-status').textContent()).toBe(T.orders.status.confirmed);
+      expect(await card.getByText(/Qty/).count()).toBe(2);
+      await expect.poll(() => page.getByTestId('count-cart').textContent()).toBe('0');
+
+      // The invoice is a real PDF.
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('invoice').click()]);
+      const file = await download.path();
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // A second order paid by card on the sandbox page comes back captured.
+      await addFromProductPage(page, third!._id, 'en');
+      await page.goto(harness.url('/checkout'));
+      await fillCheckoutForm(page, 'en');
+      await page.getByTestId('proceed').click();
+      await page.getByTestId('method-credit_card').click();
+      await page.getByTestId('place-order').click();
+      await payOnSandbox(page, 'checkout-payment-en-desktop');
+      await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
+      await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
+      await shot(page, 'checkout-orders-en-desktop');
+
+      // The bell lists the order notifications; a click on one opens its detail.
+      await page.getByTestId('bell').click();
+      await page.getByTestId('bell-dropdown').waitFor();
+      await expect.poll(() => page.getByTestId('notification-item').count()).toBeGreaterThanOrEqual(2);
+      await page.getByText(T.notifications.today).first().waitFor();
+      await shot(page, 'checkout-bell-en-desktop');
+      await page.getByTestId('notification-item').first().click();
+      await page.getByTestId('notification-detail').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+const COMBOS: { language: Language; viewport: ViewportName }[] = [
+  { language: 'ar', viewport: 'desktop' },
+  { language: 'en', viewport: 'phone' },
+  { language: 'ar', viewport: 'phone' },
+];
+
+describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $viewport)', ({ language, viewport }) => {
+  it('reads right in the language and on the screen, and pays by card', async () => {
+    const T = textsFor(language);
+    const tag = `${language}-${viewport}`;
+    const [product] = await pickProducts(1, COMBOS.findIndex((combo) => combo.language === language && combo.viewport === viewport) + 3);
+    const { context, page } = await harness.newPage({ viewport, language });
+    try {
+      await addFromProductPage(page, product!._id, language);
+      await page.goto(harness.url('/cart'));
+      await page.getByTestId('cart-item').waitFor();
+      await page.getByRole('heading', { name: new RegExp(T.cart.title) }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      await shot(page, `checkout-cart-${tag}`);
+
+      await logIn(page, language);
+      await page.goto(harness.url('/checkout'));
+      await fillCheckoutForm(page, language);
+      await page.getByTestId('summary-total').waitFor();
+      await shot(page, `checkout-checkout-${tag}`);
+      await page.getByTestId('proceed').click();
+      await page.getByTestId('method-credit_card').click();
+      await shot(page, `checkout-method-${tag}`);
+      await page.getByTestId('place-order').click();
+      await payOnSandbox(page, `checkout-payment-${tag}`);
+      await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
+      await page.getByTestId('order-card').first().waitFor();
+      await shot(page, `checkout-orders-${tag}`);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
