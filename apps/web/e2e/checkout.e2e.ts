@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, shot, startHarness, type Harness, type ViewportName } from './harness.ts';
+import { DEMO_PASSWORD, shot as harnessShot, startHarness, type Harness, type ViewportName } from './harness.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
 /** Issue 5: cart, coupon, checkout, sandbox card payment, order history, invoice and the bell. */
@@ -54,6 +54,12 @@ async function pickProducts(count: number, skip = 0): Promise<DetailProduct[]> {
   }
   expect(picked).toHaveLength(count);
   return picked;
+}
+
+/** Full-page pictures from the top, so the sticky header sits where a reader sees it. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return harnessShot(page, name);
 }
 
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
@@ -113,6 +119,26 @@ describe('checkout journey (en, desktop)', () => {
       // The stepper clamps at 1 and says so.
       await page.getByTestId('qty-minus').first().click();
       await page.getByText(T.cart.minQuantity).waitFor();
+
+      // The wish list: saved from the product page, shared, then moved to the cart.
+      await page.goto(harness.url(`/products/${third!._id}`));
+      await page.getByRole('button', { name: T.product.addFavourite }).click();
+      await expect.poll(() => page.getByTestId('count-wish-list').textContent()).toContain('1');
+      await page.goto(harness.url('/wish-List'));
+      await page.getByTestId('wish-heading').getByText('Products (1)').waitFor();
+      await page.getByTestId('wish-share').click();
+      expect(await page.getByTestId('share-url').inputValue()).toBe(`${harness.baseUrl}/products/${third!._id}`);
+      await page.keyboard.press('Escape');
+      await shot(page, 'checkout-wishlist-en-desktop');
+      await page.getByTestId('wish-add-to-cart').click();
+      await page.getByText(T.wishlist.empty).waitFor();
+      await page.getByText(T.wishlist.emptyText).waitFor();
+      await expect.poll(() => page.getByTestId('count-cart').textContent()).toContain('3');
+      await page.goto(harness.url('/cart'));
+      await expect.poll(() => page.getByTestId('cart-item').count()).toBe(3);
+      await page.getByTestId('remove-item').last().click();
+      await page.getByTestId('confirm-remove').click();
+      await expect.poll(() => page.getByTestId('cart-item').count()).toBe(2);
 
       // Logging in merges the guest cart into the account.
       await logIn(page, 'en');

@@ -32,3 +32,9 @@ export function useLocalText() {
     server,
   };
 }
+
+/**
+ * The +961 prefix and the digits read left to right in Arabic too; the shared phone input puts its
+ * prefix and its padding on opposite sides in right-to-left pages, so the field is laid out LTR.
+ */
+export const PHONE_LTR = { wrapper: { direction: 'ltr' as const } };

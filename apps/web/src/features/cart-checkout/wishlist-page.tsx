@@ -112,7 +112,13 @@ function WishCard({ item, onShare }: { item: WishlistItem; onShare: (item: Wishl
   );
 }
 
-/** Spec 2 section 2: every page when fewer than 4, else 1, 2, ellipsis, last (Mantine's siblings and boundaries). */
+/** Spec 2 section 2: every page when fewer than 4, else 1, 2, ellipsis, last (and the current page when it lies between). */
+export function pageItems(pages: number, current: number): (number | 'dots')[] {
+  if (pages < 4) return Array.from({ length: pages }, (_, index) => index + 1);
+  if (current <= 2 || current === pages) return [1, 2, 'dots', pages];
+  return current === 3 ? [1, 2, 3, ...(pages > 4 ? (['dots'] as const) : []), pages] : [1, 2, 'dots', current, ...(current < pages - 1 ? (['dots'] as const) : []), pages];
+}
+
 export function WishlistPage() {
   const { t } = useLocalText();
   const { data, isPending } = useWishlist();
@@ -160,15 +166,21 @@ export function WishlistPage() {
           </SimpleGrid>
           {pages > 1 ? (
             <Group justify="center" mt="xl">
-              <Pagination
-                total={pages}
-                value={current}
-                onChange={setPage}
-                siblings={pages < 4 ? 3 : 0}
-                boundaries={1}
-                getControlProps={(control) => ({ 'aria-label': t(`wishlist.pager.${control}`) })}
-                data-testid="wish-pagination"
-              />
+              <Pagination.Root total={pages} value={current} onChange={setPage} data-testid="wish-pagination">
+                <Group gap={6} wrap="nowrap">
+                  <Pagination.Previous aria-label={t('wishlist.pager.previous')} />
+                  {pageItems(pages, current).map((item, index) =>
+                    item === 'dots' ? (
+                      <Pagination.Dots key={`dots-${index}`} />
+                    ) : (
+                      <Pagination.Control key={item} active={item === current} onClick={() => setPage(item)} aria-current={item === current ? 'page' : undefined}>
+                        {item}
+                      </Pagination.Control>
+                    ),
+                  )}
+                  <Pagination.Next aria-label={t('wishlist.pager.next')} />
+                </Group>
+              </Pagination.Root>
             </Group>
           ) : null}
         </>
