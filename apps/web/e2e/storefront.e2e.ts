@@ -318,7 +318,7 @@ describe('product page', () => {
       const product = list.data.products.find((item) => item.attributes.colors.length > 1 && !item.inventory.allowBackorders)!;
       expect(product).toBeDefined();
       await page.goto(harness.url(`/products/${product._id}`));
-      await page.getByTestId('product-name').waitFor();
+      await page.getByTestId('product-title').waitFor();
 
       const swatches = page.getByTestId('color-swatch');
       expect(await swatches.count()).toBe(product.attributes.colors.length);
@@ -426,7 +426,7 @@ describe.each(SHOT_COMBOS)('screens ($language, $viewport)', ({ language, viewpo
       );
       const product = list.data.products.find((item) => item.reviewCount > 0)!;
       await page.goto(harness.url(`/products/${product._id}`));
-      await page.getByTestId('product-name').getByText(product.translations[language].name).waitFor();
+      await page.getByTestId('product-title').getByText(product.translations[language].name).waitFor();
       await page.getByTestId('review').first().waitFor();
       await page.getByTestId('related-products').getByTestId('product-card').first().waitFor();
       await page.getByTestId('units-sold').waitFor();

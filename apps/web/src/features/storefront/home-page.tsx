@@ -11,6 +11,7 @@ import { useScrollToSection } from '../../lib/scroll-to-section.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestSellers } from './best-sellers.tsx';
 import { MayAlsoLike } from './may-also-like.tsx';
+import { SponsorsStrip } from './sponsors-strip.tsx';
 
 /** Free-delivery threshold shown in the hero, in USD; formatted in the visitor's currency. */
 const FREE_DELIVERY_USD = 50;
@@ -122,6 +123,7 @@ export function HomePage() {
           <HomeShelf id="featured" title={t('nav.featuredItems')} shelf="featured" />
           <MayAlsoLike />
           <BestSellers />
+          <SponsorsStrip />
         </Stack>
       </Container>
     </>

@@ -175,7 +175,7 @@ function ProductDetails({ product }: { product: Product }) {
                     {product.brand.name}
                   </Text>
                 ) : null}
-                <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2} data-testid="product-name">
+                <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2} data-testid="product-title">
                   {name}
                 </Title>
               </Box>
