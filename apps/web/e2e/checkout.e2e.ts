@@ -219,9 +219,18 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
     const [product] = await pickProducts(1, COMBOS.findIndex((combo) => combo.language === language && combo.viewport === viewport) + 3);
     const { context, page } = await harness.newPage({ viewport, language });
     try {
+      if (viewport === 'phone') {
+        // A one-variant product card adds straight to the cart; the badge counts it.
+        await page.goto(harness.url('/all-products?page=1'));
+        const card = page.getByTestId('product-card').filter({ hasNot: page.locator(`[data-product-id="${product!._id}"]`) });
+        const button = card.getByTestId('card-action').filter({ hasText: T.catalog.addToCart }).first();
+        await button.click();
+        await visible(page.getByText(T.messages.addedToCart)).waitFor();
+        await expect.poll(() => page.getByTestId('count-cart').textContent()).toBe('1');
+      }
       await addFromProductPage(page, product!._id, language);
       await page.goto(harness.url('/cart'));
-      await page.getByTestId('cart-item').waitFor();
+      await page.getByTestId('cart-item').first().waitFor();
       await page.getByRole('heading', { name: new RegExp(T.cart.title) }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await shot(page, `checkout-cart-${tag}`);

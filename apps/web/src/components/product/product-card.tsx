@@ -1,7 +1,8 @@
 import { AspectRatio, Badge, Box, Button, Card, Group, Image, Rating, Skeleton, Stack, Text } from '@mantine/core';
-import { IconEye, IconPhoto, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconEye, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/catalog/product-types.ts';
+import { CardAddButton } from '../../features/cart-checkout/card-add-button.tsx';
 import { AppLink } from '../app-link.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { percentOff, useProductText } from './product-text.ts';
@@ -22,7 +23,7 @@ export function ProductPhoto({ src, alt, radius = 0 }: { src: string | null | un
 
 /**
  * Spec 1 "Products listing page": the card links to the product; more than one variant reads
- * 'View Details', otherwise 'Add to cart' (which opens the product until the cart issue lands).
+ * 'View Details', otherwise 'Add to cart', which adds the one variant straight away.
  */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -78,18 +79,13 @@ export function ProductCard({ product }: { product: Product }) {
         <Box style={{ flex: 1 }}>
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
         </Box>
-        <Button
-          component={AppLink}
-          to={to}
-          fullWidth
-          size="xs"
-          radius="xl"
-          variant={manyVariants ? 'light' : 'filled'}
-          leftSection={manyVariants ? <IconEye size={15} /> : <IconShoppingCartPlus size={15} />}
-          data-testid="card-action"
-        >
-          {manyVariants ? t('catalog.viewDetails') : t('catalog.addToCart')}
-        </Button>
+        {manyVariants ? (
+          <Button component={AppLink} to={to} fullWidth size="xs" radius="xl" variant="light" leftSection={<IconEye size={15} />} data-testid="card-action">
+            {t('catalog.viewDetails')}
+          </Button>
+        ) : (
+          <CardAddButton product={product} />
+        )}
       </Stack>
     </Card>
   );
