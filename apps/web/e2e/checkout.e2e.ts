@@ -222,7 +222,7 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
       if (viewport === 'phone') {
         // A one-variant product card adds straight to the cart; the badge counts it.
         await page.goto(harness.url('/all-products?page=1'));
-        const card = page.getByTestId('product-card').filter({ hasNot: page.locator(`[data-product-id="${product!._id}"]`) });
+        const card = page.locator(`[data-testid="product-card"]:not([data-product-id="${product!._id}"])`);
         const button = card.getByTestId('card-action').filter({ hasText: T.catalog.addToCart }).first();
         await button.click();
         await visible(page.getByText(T.messages.addedToCart)).waitFor();
