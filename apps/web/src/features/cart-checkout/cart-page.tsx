@@ -135,8 +135,8 @@ export function CartPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Group justify="space-between" mb="lg" wrap="nowrap">
-        <Title order={1} size="h2">
+      <Group justify="space-between" mb="lg" wrap="wrap" gap="xs">
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ whiteSpace: 'nowrap' }}>
           {t('cart.title')}
           {items.length ? (
             <Text span c="dimmed" fw={400} size="lg" ms={8}>
@@ -145,7 +145,7 @@ export function CartPage() {
           ) : null}
         </Title>
         {items.length ? (
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmClear} data-testid="remove-all">
+          <Button variant="subtle" color="red" px="xs" leftSection={<IconTrash size={16} />} onClick={confirmClear} data-testid="remove-all">
             {t('cart.removeAll')}
           </Button>
         ) : null}
