@@ -390,6 +390,85 @@ describe('landing on the onboarding host', () => {
   });
 });
 
+describe('header', () => {
+  it('opens a sub-category from the mega menu and scrolls home to the deals', async () => {
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    const T = textsFor('en');
+    try {
+      await page.goto(harness.url('/help-center'));
+      await page.getByTestId('categories-menu').click();
+      const menu = page.getByTestId('mega-menu');
+      await menu.getByTestId('mega-category').nth(1).hover();
+      const sub = menu.getByTestId('mega-subcategory').first();
+      const subName = (await sub.innerText()).trim();
+      await sub.click();
+      await page.waitForURL((url) => url.pathname === '/all-products' && Boolean(url.searchParams.get('subCategory')) && url.searchParams.get('page') === '1');
+      const subCategory = new URL(page.url()).searchParams.get('subCategory')!;
+      await page.getByTestId('listing-title').getByText(subName).waitFor();
+      const server = await apiGet<ListReply>(`products/getproducts?subCategory=${subCategory}&page=1&limit=8`);
+      expect(server.data.total).toBeGreaterThan(0);
+      await expectGridIs(page, server.data.products.map((product) => product._id));
+
+      // Today's Deals goes home and brings the deals shelf under the header.
+      await page.getByRole('link', { name: T.nav.todaysDeals, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const deals = page.locator('#deals');
+      await expect
+        .poll(async () => deals.evaluate((element) => Math.round(element.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().height ?? 0))), { timeout: 5000 })
+        .toBe(12);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('information pages', () => {
+  it('the contact form checks its fields, sends, says so, and the server passes it to support', async () => {
+    const T = textsFor('en');
+    const { context, page } = await harness.newPage({ viewport: 'phone', language: 'en' });
+    try {
+      await page.goto(harness.url('/contact-us'));
+      const form = page.getByTestId('contact-form');
+      await form.getByTestId('contact-submit').click();
+      expect(await form.getByText(T.messages.contactRequired).count()).toBeGreaterThanOrEqual(3);
+
+      const stamp = `contact-${Date.now().toString(36)}`;
+      await form.getByLabel(labelText(T.info.contact.name)).fill('Maya Khoury');
+      await form.getByLabel(labelText(T.info.contact.email)).fill('maya@example.com');
+      // Digits and + only, 8 characters at most (spec 1 section 5).
+      await form.getByLabel(labelText(T.info.contact.phone)).fill('7a1-123 4567');
+      expect(await form.getByLabel(labelText(T.info.contact.phone)).inputValue()).toBe('71123456');
+      await form.getByLabel(labelText(T.info.contact.message)).fill(`Where is my order? ${stamp}`);
+      await form.getByTestId('contact-submit').click();
+      await page.getByTestId('success-modal').getByText(T.messages.contactSent).waitFor();
+      await shot(page, 'storefront-contact-sent');
+
+      await expect
+        .poll(async () => {
+          const outbox = await apiGet<{ data: { messages: { body: string }[] } }>('dev/outbox');
+          return outbox.data.messages.some((message) => message.body.includes(stamp));
+        }, { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the footer newsletter subscribes', async () => {
+    const T = textsFor('ar');
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'ar' });
+    try {
+      await page.goto(harness.url('/about-us'));
+      await page.getByTestId('why-us').waitFor();
+      await page.getByRole('textbox', { name: T.footer.newsletterPlaceholder }).fill(`news.${Date.now()}@example.com`);
+      await page.getByRole('button', { name: T.footer.subscribe }).click();
+      await page.getByText(T.footer.subscribed).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const SHOT_COMBOS: { language: Language; viewport: ViewportName }[] = [
   { language: 'en', viewport: 'desktop' },
   { language: 'ar', viewport: 'desktop' },
