@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { productListSearch } from '../../../api/catalog/get-products.ts';
+import { activeFilterCount, parseListing, toFilters } from './listing-params.ts';
+
+const parse = (search: string) => parseListing(new URLSearchParams(search));
+
+describe('listing state from the URL', () => {
+  it('starts at page 1, 8 per page, featured, the whole price range', () => {
+    const state = parse('');
+    expect(state).toMatchObject({ page: 1, limit: 8, sort: 'featured', minPrice: 0, maxPrice: 500, minRating: null, discountRanges: [], gender: [] });
+    expect(activeFilterCount(state)).toBe(0);
+  });
+
+  it('reads every filter and drops what it does not know', () => {
+    const state = parse('query=%20lether%20walet%20&page=3&sort=price-asc&minPrice=20&maxPrice=120&minRating=4&discountRanges=5-25,90-99&gender=women,aliens');
+    expect(state).toMatchObject({ query: 'lether walet', page: 3, sort: 'price-asc', minPrice: 20, maxPrice: 120, minRating: 4, discountRanges: ['5-25'], gender: ['women'] });
+    expect(activeFilterCount(state)).toBe(4);
+  });
+
+  it('treats NaN, null and nonsense as absent (spec 1 section 4)', () => {
+    const state = parse('page=NaN&limit=null&sort=cheapest&minRating=9&minPrice=abc');
+    expect(state).toMatchObject({ page: 1, limit: 8, sort: 'featured', minRating: null, minPrice: 0 });
+  });
+});
+
+describe('the request the listing makes', () => {
+  it('leaves defaults and empty values out', () => {
+    expect(productListSearch(toFilters(parse('')))).toBe('page=1&limit=8&sort=featured');
+  });
+
+  it('sends lists comma-separated and the top of the slider as no upper bound', () => {
+    const search = new URLSearchParams(productListSearch(toFilters(parse('query=oud&gender=men,kids&discountRanges=25-50&maxPrice=500&minPrice=10'))));
+    expect(search.get('query')).toBe('oud');
+    expect(search.get('gender')).toBe('men,kids');
+    expect(search.get('discountRanges')).toBe('25-50');
+    expect(search.get('minPrice')).toBe('10');
+    expect(search.has('maxPrice')).toBe(false);
+  });
+});
