@@ -14,7 +14,7 @@ function LebanonFlag() {
 
 /**
  * Spec 1 section 5: 8 digits typed after a fixed +961 with the Lebanese flag. Non-digits are dropped
- * as they are typed. The prefix always reads left to right, also in Arabic.
+ * as they are typed.
  */
 export function LebanonPhoneInput({ onChange, ...props }: Omit<TextInputProps, 'onChange'> & { onChange: (value: string) => void }) {
   const { t } = useTranslation();
@@ -27,6 +27,9 @@ export function LebanonPhoneInput({ onChange, ...props }: Omit<TextInputProps, '
       maxLength={8}
       placeholder="71123456"
       leftSectionWidth={78}
+      // The whole field reads left to right in Arabic too, so the +961 prefix never sits on the digits.
+      wrapperProps={{ dir: 'ltr' }}
+      dir="ltr"
       leftSection={
         <Group gap={4} wrap="nowrap" dir="ltr" aria-label={t('auth.lebanonPrefix')}>
           <LebanonFlag />
