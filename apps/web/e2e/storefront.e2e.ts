@@ -104,6 +104,16 @@ describe('search', () => {
       // The clear icon empties the box.
       await visible(page.getByRole('button', { name: T.header.clearSearch })).click();
       expect(await input.inputValue()).toBe('');
+
+      // The keyboard walks the suggestions: down once and Enter opens the first product.
+      const predictive = await apiGet<{ data: { products: { _id: string }[] } }>('search/predictive?query=lether%20walet');
+      await input.fill('lether walet');
+      await suggestions.getByTestId('suggestion-product').first().waitFor();
+      await input.press('ArrowDown');
+      expect(await suggestions.getByTestId('suggestion-product').first().getAttribute('aria-selected')).toBe('true');
+      await input.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/products/${predictive.data.products[0]!._id}`);
+      await page.getByTestId('product-title').waitFor();
     } finally {
       await context.close();
     }

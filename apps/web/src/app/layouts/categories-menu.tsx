@@ -1,55 +1,10 @@
 import { Box, Button, Group, Menu, NavLink, ScrollArea, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconBabyCarriage,
-  IconBallFootball,
-  IconBasket,
-  IconBook,
-  IconCategory,
-  IconChevronDown,
-  IconChevronRight,
-  IconDeviceMobile,
-  IconDiamond,
-  IconHanger,
-  IconHome,
-  IconMoodKid,
-  IconPerfume,
-  IconShoe,
-  IconShoppingBag,
-  IconToolsKitchen2,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCategory, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, type Category } from '../../api/catalog/get-categories.ts';
+import { CategoryIcon } from '../../components/category-icon.tsx';
 import { useAppNavigate } from '../../lib/host.ts';
-
-/** The seed names each category's icon by a word; unknown words get the generic icon. */
-const ICONS: Record<string, Icon> = {
-  shirt: IconHanger,
-  shoe: IconShoe,
-  bag: IconShoppingBag,
-  device: IconDeviceMobile,
-  phone: IconDeviceMobile,
-  home: IconHome,
-  kitchen: IconToolsKitchen2,
-  beauty: IconPerfume,
-  perfume: IconPerfume,
-  ring: IconDiamond,
-  jewel: IconDiamond,
-  watch: IconDiamond,
-  food: IconBasket,
-  sport: IconBallFootball,
-  ball: IconBallFootball,
-  toy: IconMoodKid,
-  book: IconBook,
-  baby: IconBabyCarriage,
-};
-
-export function CategoryIcon({ name, size = 18 }: { name: string | null; size?: number }) {
-  const key = Object.keys(ICONS).find((word) => (name ?? '').toLowerCase().includes(word));
-  const Component = key ? ICONS[key]! : IconCategory;
-  return <Component size={size} stroke={1.6} />;
-}
 
 /**
  * Spec 1 "Header": the All Categories mega menu. A sub-category opens the listing with

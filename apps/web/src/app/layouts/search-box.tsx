@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Box, CloseButton, Group, NativeSelect, Popover, ScrollArea, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowUpRight, IconCategory, IconFlame, IconPhoto, IconSearch, IconTag, IconTrendingUp } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PREDICTIVE_MIN_LENGTH, usePredictive } from '../../api/catalog/get-predictive.ts';
@@ -39,6 +39,7 @@ export function SearchBox() {
   const [focused, setFocused] = useState(false);
   const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const suggestions = usePredictive(debounced);
+  const listId = useId();
 
   // The box shows what the listing was searched for, so a shared link reads the same.
   useEffect(() => {
@@ -63,6 +64,35 @@ export function SearchBox() {
   const opened = focused && query.trim().length >= PREDICTIVE_MIN_LENGTH;
   const data = suggestions.data;
   const searches = [...new Map([...(data?.popularSearches ?? []), ...(data?.trendingSearches ?? [])].map((item) => [item.text.toLowerCase(), item])).values()].slice(0, 6);
+
+  // Arrow keys walk the suggestions in the order they are shown; Enter picks the highlighted one.
+  const actions: (() => void)[] = data
+    ? [
+        ...data.products.map((product) => () => {
+          setFocused(false);
+          navigate(`/products/${product._id}`);
+        }),
+        ...data.categories.map((category) => () => go(category.parentCategory ? { subCategory: category._id } : { category: category._id })),
+        ...data.brands.map((brand) => () => searchFor(brand.name)),
+        ...searches.map((item) => () => searchFor(item.text)),
+      ]
+    : [];
+  actions.push(() => searchFor(query.trim()));
+  const offsets = {
+    categories: data?.products.length ?? 0,
+    brands: (data?.products.length ?? 0) + (data?.categories.length ?? 0),
+    searches: (data?.products.length ?? 0) + (data?.categories.length ?? 0) + (data?.brands.length ?? 0),
+    all: actions.length - 1,
+  };
+  const [active, setActive] = useState(-1);
+  useEffect(() => setActive(-1), [debounced, data]);
+  const option = (index: number) => ({
+    id: `${listId}-${index}`,
+    role: 'option',
+    'aria-selected': index === active,
+    'data-active': index === active,
+    onMouseEnter: () => setActive(index),
+  });
   const empty = data && !data.products.length && !data.categories.length && !data.brands.length && !searches.length;
 
   return (
@@ -105,7 +135,23 @@ export function SearchBox() {
             onBlur={() => setFocused(false)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setFocused(false);
+              if (!opened) return;
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                setActive((index) => Math.min(index + 1, actions.length - 1));
+              } else if (event.key === 'ArrowUp') {
+                event.preventDefault();
+                setActive((index) => Math.max(index - 1, -1));
+              } else if (event.key === 'Enter' && active >= 0) {
+                event.preventDefault();
+                actions[active]?.();
+              }
             }}
+            role="combobox"
+            aria-expanded={opened}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={opened && active >= 0 ? `${listId}-${active}` : undefined}
             placeholder={t('header.searchPlaceholder')}
             aria-label={t('header.searchPlaceholder')}
             autoComplete="off"
@@ -119,7 +165,7 @@ export function SearchBox() {
           </ActionIcon>
         </Box>
       </Popover.Target>
-      <Popover.Dropdown p={0} onMouseDown={(event) => event.preventDefault()} data-testid="search-suggestions">
+      <Popover.Dropdown p={0} onMouseDown={(event) => event.preventDefault()} data-testid="search-suggestions" id={listId} role="listbox">
         <ScrollArea.Autosize mah={460} type="auto">
           <Stack gap="md" p="md">
             {suggestions.isPending || (suggestions.isFetching && !data) ? (
@@ -138,14 +184,12 @@ export function SearchBox() {
                 {data.products.length ? (
                   <SuggestionGroup title={t('catalog.search.products')} icon={<IconTag size={14} />}>
                     <Stack gap={2}>
-                      {data.products.map((product) => (
+                      {data.products.map((product, index) => (
                         <UnstyledButton
                           key={product._id}
                           className="suggestion-row"
-                          onClick={() => {
-                            setFocused(false);
-                            navigate(`/products/${product._id}`);
-                          }}
+                          {...option(index)}
+                          onClick={actions[index]}
                           data-testid="suggestion-product"
                         >
                           <Group gap="sm" wrap="nowrap" px={6} py={4}>
@@ -167,16 +211,18 @@ export function SearchBox() {
                 {data.categories.length ? (
                   <SuggestionGroup title={t('catalog.search.categories')} icon={<IconCategory size={14} />}>
                     <Group gap={6}>
-                      {data.categories.map((category) => (
+                      {data.categories.map((category, index) => (
                         <Badge
                           key={category._id}
+                          {...option(offsets.categories + index)}
+                          className="suggestion-chip"
                           component="button"
                           type="button"
                           variant="light"
                           size="lg"
                           radius="xl"
                           style={{ cursor: 'pointer', textTransform: 'none' }}
-                          onClick={() => go(category.parentCategory ? { subCategory: category._id } : { category: category._id })}
+                          onClick={actions[offsets.categories + index]}
                         >
                           {arabic && category.nameAr ? category.nameAr : category.name}
                         </Badge>
@@ -187,16 +233,18 @@ export function SearchBox() {
                 {data.brands.length ? (
                   <SuggestionGroup title={t('catalog.search.brands')} icon={<IconFlame size={14} />}>
                     <Group gap={6}>
-                      {data.brands.map((brand) => (
+                      {data.brands.map((brand, index) => (
                         <Badge
                           key={brand._id}
+                          {...option(offsets.brands + index)}
+                          className="suggestion-chip"
                           component="button"
                           type="button"
                           variant="default"
                           size="lg"
                           radius="xl"
                           style={{ cursor: 'pointer', textTransform: 'capitalize' }}
-                          onClick={() => searchFor(brand.name)}
+                          onClick={actions[offsets.brands + index]}
                         >
                           {brand.name}
                         </Badge>
@@ -207,8 +255,8 @@ export function SearchBox() {
                 {searches.length ? (
                   <SuggestionGroup title={t('catalog.search.popular')} icon={<IconTrendingUp size={14} />}>
                     <Stack gap={0}>
-                      {searches.map((item) => (
-                        <UnstyledButton key={item.text} className="suggestion-row" onClick={() => searchFor(item.text)}>
+                      {searches.map((item, index) => (
+                        <UnstyledButton key={item.text} className="suggestion-row" {...option(offsets.searches + index)} onClick={actions[offsets.searches + index]}>
                           <Group gap={8} px={6} py={6} wrap="nowrap">
                             <IconSearch size={14} color="var(--mantine-color-gray-6)" />
                             <Text size="sm" style={{ flex: 1 }}>
@@ -223,7 +271,7 @@ export function SearchBox() {
                 ) : null}
               </>
             ) : null}
-            <UnstyledButton onClick={() => searchFor(query.trim())} className="suggestion-row" data-testid="search-all">
+            <UnstyledButton onClick={actions[offsets.all]} className="suggestion-row" {...option(offsets.all)} data-testid="search-all">
               <Text size="sm" fw={600} c="cedar.7" px={6} py={4}>
                 {t('catalog.search.seeAll', { query: query.trim() })}
               </Text>

@@ -10,6 +10,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestSellers } from './best-sellers.tsx';
+import { CategoryStrip } from './category-strip.tsx';
 import { MayAlsoLike } from './may-also-like.tsx';
 import { SponsorsStrip } from './sponsors-strip.tsx';
 
@@ -119,6 +120,7 @@ export function HomePage() {
           ))}
         </SimpleGrid>
         <Stack gap={48} mt={48}>
+          <CategoryStrip />
           <HomeShelf id="deals" title={t('nav.todaysDeals')} shelf="todayDeals" />
           <HomeShelf id="featured" title={t('nav.featuredItems')} shelf="featured" />
           <MayAlsoLike />
