@@ -24,7 +24,6 @@ export function CategoryStrip() {
                   key={category._id}
                   component={AppLink}
                   to={`/all-products?category=${category._id}&page=1`}
-                  w={104}
                   py="sm"
                   px={6}
                   bg="white"
