@@ -218,6 +218,7 @@ describe('the Arabic listing', () => {
         await page.goto(harness.url('/all-products?page=1'));
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         await page.getByTestId('listing-title').getByText(T.catalog.allProducts).waitFor();
+        await page.getByTestId('product-grid').getByTestId('product-card').nth(1).waitFor();
         const boxes = await page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().x));
         expect(boxes[0]).toBeGreaterThan(boxes[1]!);
         // Cards carry the Arabic names.
