@@ -25,7 +25,7 @@ import { OrderDoneModals } from './order-done-modals.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodModal } from './payment-method-modal.tsx';
 import { SupportModal } from './support-modal.tsx';
-import { PHONE_LTR, useLocalText } from './use-local-text.ts';
+import { useLocalText } from './use-local-text.ts';
 
 /** The transaction id is kept so the return to /order-history can confirm that very payment. */
 export const PENDING_PAYMENT_KEY = 'souk.pendingPayment';
@@ -214,7 +214,7 @@ function Checkout() {
                     <TextInput label={t('checkout.fields.firstName')} required autoComplete="given-name" {...field('firstName')} />
                     <TextInput label={t('checkout.fields.lastName')} required autoComplete="family-name" {...field('lastName')} />
                     <TextInput label={t('checkout.fields.email')} required type="email" autoComplete="email" {...field('email')} />
-                    <LebanonPhoneInput label={t('checkout.fields.phone')} required styles={PHONE_LTR} {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
+                    <LebanonPhoneInput label={t('checkout.fields.phone')} required {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
                   </SimpleGrid>
                 </Paper>
                 <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

@@ -6,7 +6,7 @@ import { supportRequestSchema } from '@souk/shared/schemas/checkout';
 import { sendSupportRequest } from '../../api/checkout/contact-us.ts';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { translatedField } from '../../lib/form-errors.ts';
-import { PHONE_LTR, useLocalText } from './use-local-text.ts';
+import { useLocalText } from './use-local-text.ts';
 
 /** Spec 2 section 4: idle, sending, result message. */
 export function SupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -44,7 +44,7 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
             </Alert>
           ) : null}
           <TextInput label={t('checkout.support.name')} required {...field('name')} />
-          <LebanonPhoneInput label={t('checkout.fields.phone')} required styles={PHONE_LTR} {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
+          <LebanonPhoneInput label={t('checkout.fields.phone')} required {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
           <Textarea label={t('checkout.support.message')} required autosize minRows={3} {...field('message')} />
           <Button type="submit" loading={sending}>
             {t('checkout.support.send')}

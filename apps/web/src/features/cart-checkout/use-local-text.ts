@@ -33,8 +33,3 @@ export function useLocalText() {
   };
 }
 
-/**
- * The +961 prefix and the digits read left to right in Arabic too; the shared phone input puts its
- * prefix and its padding on opposite sides in right-to-left pages, so the field is laid out LTR.
- */
-export const PHONE_LTR = { wrapper: { direction: 'ltr' as const } };
