@@ -26,7 +26,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <DirectionSync />
         <MantineProvider theme={theme} defaultColorScheme="light">
           <ModalsProvider>
-            <Notifications position="top-right" autoClose={4000} zIndex={1000} />
+            {/* Top-right as the spec says; mirrored in Arabic, where the menu button sits top-right. */}
+            <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
             {children}
           </ModalsProvider>
         </MantineProvider>
