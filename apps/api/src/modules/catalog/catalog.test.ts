@@ -181,6 +181,7 @@ describe('predictive search', () => {
     const data = response.json().data;
     expect(data.products.length).toBeGreaterThan(0);
     expect(data.products[0].name).toMatch(/Sneakers/);
+    expect(data.products[0].image).toMatch(/^\/media\/.+-256\.webp$/);
     expect(data.categories.map((category: { name: string }) => category.name)).toContain('Sneakers');
     const popular = (await t.app.inject({ method: 'GET', url: '/api/search/suggestions?query=oli' })).json().data;
     expect(popular.popularSearches[0]).toMatchObject({ text: 'olive oil', relevance: 3 });

@@ -67,7 +67,8 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
             name: products.name,
             nameAr: products.nameAr,
             price: sql<number>`${products.minPriceCents}::float / 100`,
-            imageKey: sql<string | null>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder} limit 1)`,
+            // Qualified by hand: in a single-table select Drizzle leaves column names bare, and a bare "id" here would be the image's.
+            imageKey: sql<string | null>`(select i.storage_key from ${productImages} i where i.product_id = ${sql.identifier('products')}.${sql.identifier('id')} order by i.sort_order limit 1)`,
           })
           .from(products)
           .where(and(eq(products.status, 'published'), match.where))
