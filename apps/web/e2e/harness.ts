@@ -135,3 +135,8 @@ export async function serverProfile(page: Page): Promise<{ status: number; body:
     return { status: response.status, body };
   });
 }
+
+/** Toasts sit over the top of the page for 4 s; a user waits or closes them before using the header. */
+export async function waitForToastsToClose(page: Page) {
+  await page.locator('.mantine-Notifications-notification').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+}

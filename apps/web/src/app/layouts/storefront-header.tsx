@@ -28,6 +28,7 @@ import {
   IconMail,
   IconReceiptRefund,
   IconShoppingCart,
+  IconUserEdit,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,6 +129,7 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
           </Box>
         </Group>
         <Box>
+          {user ? item('/profile', t('header.editProfile'), <IconUserEdit size={18} />) : null}
           {item('/wish-list', t('header.wishList'), <IconHeart size={18} />)}
           {item('/cart', t('header.cart'), <IconShoppingCart size={18} />)}
           {item('/help-center', t('nav.helpCenter'), <IconHelp size={18} />)}

@@ -12,6 +12,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell } from '../../components/auth-shell.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { translatedField } from '../../lib/form-errors.ts';
+import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { currentHost, goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
@@ -28,6 +29,8 @@ export function LoginPage() {
   const location = useLocation();
   const { mutateAsync, isPending } = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  // The API sends a browser back here with ?socialError=<provider> when Google or Facebook sign-in fails.
+  const socialFailed = new URLSearchParams(location.search).has('socialError');
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -35,7 +38,7 @@ export function LoginPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: zod4Resolver(loginSchema),
+    validate: zod4Resolver(loginSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);
@@ -63,6 +66,11 @@ export function LoginPage() {
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
         <Stack gap="md">
+          {socialFailed ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="social-error">
+              {t('messages.socialFailed')}
+            </Alert>
+          ) : null}
           {failure ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
               {failure}
@@ -93,6 +101,7 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
+      <SocialSignIn returnTo="/" />
     </AuthShell>
   );
 }

@@ -75,7 +75,7 @@ function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (notice: No
       email: user.email ?? '',
       phone: user.phone ?? '',
     },
-    validate: zod4Resolver(profileUpdateSchema),
+    validate: zod4Resolver(profileUpdateSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);
@@ -143,7 +143,7 @@ function ChangePasswordForm({ onSaved }: { onSaved: (notice: Notice) => void }) 
   const form = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: zod4Resolver(changePasswordSchema),
+    validate: zod4Resolver(changePasswordSchema, { errorPriority: 'first' }),
   });
   const field = translatedField(form, t);
   const toggle = { 'aria-label': t('auth.togglePassword') };

@@ -30,7 +30,7 @@ export function RegisterPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { userName: '', email: '', phone: '', password: '', confirmPassword: '' },
-    validate: zod4Resolver(registerSchema),
+    validate: zod4Resolver(registerSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);

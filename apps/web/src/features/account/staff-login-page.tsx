@@ -22,7 +22,7 @@ export function StaffLoginPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: zod4Resolver(staffLoginSchema),
+    validate: zod4Resolver(staffLoginSchema, { errorPriority: 'first' }),
   });
   const field = translatedField(form, t);
 
