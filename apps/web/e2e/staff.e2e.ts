@@ -96,7 +96,7 @@ describe('staff host rules', () => {
   it('sends a guest on the staff host to /login-dashboard', async () => {
     const { context, page } = await harness.newPage();
     try {
-      await page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
+      await page.goto(harness.url('/', 'staff'));
       await page.waitForURL((url) => url.pathname === '/login-dashboard');
       expect(hostOf(page)).toBe('staff');
       await page.getByRole('heading', { name: T.auth.staff.title }).waitFor();
@@ -114,7 +114,7 @@ describe('staff host rules', () => {
       await page.getByLabel(labelText('Password')).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.goto(harness.url('/admin-dashboard', 'admin'));
+      await page.goto(harness.url('/', 'admin'));
       await page.waitForURL((url) => url.pathname === '/not-authorized');
       expect(hostOf(page)).toBe('admin');
       await page.getByRole('heading', { name: T.system.accessDenied }).waitFor();

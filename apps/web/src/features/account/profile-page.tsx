@@ -16,14 +16,15 @@ import { translateMessage } from '../../lib/messages.ts';
 
 type Notice = { title: string; text?: string } | null;
 
-function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Detail({ label, value, testId, ltr = false }: { label: string; value: string; testId?: string; ltr?: boolean }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
+        {/* Phone numbers and e-mails keep their left-to-right order inside Arabic pages. */}
+        {value ? ltr ? <bdi dir="ltr">{value}</bdi> : value : '—'}
       </Text>
     </div>
   );
@@ -51,8 +52,8 @@ function Summary({ user }: { user: PublicUser }) {
       </Stack>
       <Stack gap="sm">
         <Detail label={t('auth.fields.userName')} value={user.userName} testId="profile-username" />
-        <Detail label={t('auth.fields.email')} value={user.email ?? ''} testId="profile-email" />
-        <Detail label={t('auth.fields.phone')} value={user.phone ? `+961 ${user.phone}` : ''} testId="profile-phone" />
+        <Detail label={t('auth.fields.email')} value={user.email ?? ''} testId="profile-email" ltr />
+        <Detail label={t('auth.fields.phone')} value={user.phone ? `+961 ${user.phone}` : ''} testId="profile-phone" ltr />
         <Detail
           label={t('profile.memberSince')}
           value={Number.isNaN(since.getTime()) ? '' : since.toLocaleDateString(i18n.resolvedLanguage === 'ar' ? 'ar-LB' : 'en-US', { dateStyle: 'medium' })}
