@@ -185,7 +185,6 @@ function ChangePasswordForm({ onSaved }: { onSaved: (notice: Notice) => void }) 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PasswordInput
               label={t('profile.newPassword')}
-              description={t('profile.newPasswordHint')}
               autoComplete="new-password"
               visibilityToggleButtonProps={toggle}
               {...field('newPassword')}
@@ -197,6 +196,10 @@ function ChangePasswordForm({ onSaved }: { onSaved: (notice: Notice) => void }) 
               {...field('confirmPassword')}
             />
           </SimpleGrid>
+          {/* One hint under both fields keeps the two inputs level. */}
+          <Text size="xs" c="dimmed">
+            {t('profile.newPasswordHint')}
+          </Text>
           <Group justify="flex-end" mt="xs">
             <Button type="submit" loading={isPending}>
               {t('profile.changePassword')}
