@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ import { useRegister } from '../../api/auth/register.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell } from '../../components/auth-shell.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
+import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { currentHost, useAppNavigate } from '../../lib/host.ts';
+import { signupHandoffOf } from '../../lib/signup-handoff.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 
@@ -27,9 +29,11 @@ export function RegisterPage() {
   const { mutateAsync, isPending } = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Arriving from the code screens: the proven phone and its e-mail, and the token that proves it.
+  const handoff = signupHandoffOf(location.state);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { userName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    initialValues: { userName: '', email: handoff?.email ?? '', phone: handoff?.phone ?? '', password: '', confirmPassword: '' },
     validate: zod4Resolver(registerSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
@@ -44,6 +48,7 @@ export function RegisterPage() {
       phone: parsed.phone,
       password: parsed.password,
       confirmPassword: parsed.confirmPassword,
+      ...(handoff && parsed.phone === handoff.phone ? { verificationToken: handoff.verificationToken } : {}),
     });
     if (!result.success) {
       applyServerErrors(form, result.errors);
@@ -66,12 +71,30 @@ export function RegisterPage() {
           ) : null}
           <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
           <TextInput label={t('auth.fields.userName')} autoComplete="username" required {...field('userName')} />
+          {handoff ? (
+            <Alert color="cedar" icon={<IconCircleCheck size={18} />}>
+              {t('auth.register.verifiedNotice')}
+            </Alert>
+          ) : null}
           <LebanonPhoneInput
             label={t('auth.fields.phone')}
             required
+            readOnly={Boolean(handoff)}
             {...field('phone')}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
+          {handoff ? (
+            <Badge color="cedar" variant="light" leftSection={<IconCircleCheck size={14} />} data-testid="phone-verified">
+              {t('auth.register.verifiedPhone')}
+            </Badge>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('auth.register.verifyPrompt')}{' '}
+              <Anchor component={AppLink} to="/welcome" size="sm" fw={600}>
+                {t('auth.register.verifyLink')}
+              </Anchor>
+            </Text>
+          )}
           <PasswordInput
             label={t('auth.fields.password')}
             description={t('auth.register.passwordHint')}
@@ -98,6 +121,7 @@ export function RegisterPage() {
           </Text>
         </Stack>
       </form>
+      <SocialSignIn returnTo="/" />
     </AuthShell>
   );
 }
