@@ -40,7 +40,7 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
   const back = withHostParam(returnTo);
   const target = typeof back === 'string' ? back : returnTo;
   return (
-    <Stack gap="sm" data-testid="social-sign-in">
+    <Stack gap="sm" mt="lg" data-testid="social-sign-in">
       <Divider label={t('auth.social.or')} labelPosition="center" />
       {config.socialProviders.map((provider) => {
         const Mark = MARKS[provider];
