@@ -1,5 +1,5 @@
 import { Box, PinInput, Text } from '@mantine/core';
-import { useId, useRef, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@souk/shared/schemas/otp';
 
@@ -22,6 +22,12 @@ export function CodeBoxes({ value, onChange, error, disabled, autoFocus }: CodeB
   const errorId = useId();
 
   const boxes = () => Array.from(wrapper.current?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])') ?? []);
+
+  // Emptied after a wrong code or a new one, the boxes are ready for typing again.
+  const empty = value === '';
+  useEffect(() => {
+    if (autoFocus && empty && !disabled) wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+  }, [autoFocus, empty, disabled]);
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();

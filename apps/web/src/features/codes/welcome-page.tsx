@@ -35,21 +35,20 @@ const stringOf = (state: unknown, key: string): string => {
 
 function ChannelCard({ value, icon, title, text }: { value: string; icon: ReactNode; title: string; text: string }) {
   return (
-    <Radio.Card value={value} radius="md" p="md" data-testid={`channel-${value}`}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={4} />
+    // A tile: icon and tick on top, words below, so two fit side by side on a phone.
+    <Radio.Card value={value} radius="md" p="sm" h="100%" data-testid={`channel-${value}`}>
+      <Group justify="space-between" wrap="nowrap" mb={8}>
         <ThemeIcon variant="light" radius="xl" size={34}>
           {icon}
         </ThemeIcon>
-        <div>
-          <Text fw={600} size="sm">
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {text}
-          </Text>
-        </div>
+        <Radio.Indicator />
       </Group>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
     </Radio.Card>
   );
 }
