@@ -27,6 +27,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { refundPendingOrders } from './modules/payments/payments.service.ts';
+import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
@@ -116,7 +118,6 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(cartRoutes, { db, storage });
   await app.register(wishlistRoutes, { db, storage });
   await app.register(checkoutRoutes, { db, config, outbox });
-  await app.register(orderRoutes, { db, config });
   await app.register(notificationRoutes, { db });
   // The sandbox gateway delivers its signed webhooks to our own endpoint, as an outside one would.
   const sandbox = sandboxGateway(db, config.paymentWebhookSecret, async (body, signature) => {
@@ -125,6 +126,13 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   });
   await app.register(paymentRoutes, { db, config, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
   await app.register(sandboxRoutes, { db, sandbox });
+  await app.register(orderRoutes, { db, config, gateway: sandbox });
+  await app.register(sellerOrderRoutes, { db, config });
+  // Refunds owed when the server last stopped are asked for again once it is up (in the
+  // background: the sandbox answers through app.inject, which waits for ready).
+  app.addHook('onReady', async () => {
+    refundPendingOrders(db, sandbox, app.log).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
+  });
   await app.register(supportRoutes, { db });
 
   const webDist = config.webDist;

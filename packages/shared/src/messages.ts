@@ -101,6 +101,8 @@ export const MESSAGES = {
   orderNotFound: 'Order not found',
   orderCancelled: 'Order cancelled.',
   orderNotCancellable: 'This order can no longer be cancelled.',
+  orderStatusNotAllowed: 'This order cannot move to that status.',
+  orderStatusUpdated: 'Order status updated.',
   notificationsCleared: 'Notifications cleared.',
   paymentNotNeeded: 'This order does not need an online payment.',
   paymentConfirmationFailed: 'Payment confirmation failed.',

@@ -5,12 +5,16 @@ export interface PaymentGateway {
   readonly name: string;
   createCheckout(input: { reference: string; amountCents: number; method: string; returnUrl: string }): Promise<{ ref: string; checkoutUrl: string }>;
   /** Asked server to server: never trust a browser's word that a payment went through. */
-  chargeStatus(ref: string): Promise<'open' | 'succeeded' | 'failed'>;
+  chargeStatus(ref: string): Promise<ChargeStatus>;
+  /** Gives a captured charge back in full; the provider confirms with a `refund.succeeded` event. Safe to repeat. */
+  refund(ref: string): Promise<void>;
 }
+
+export type ChargeStatus = 'open' | 'succeeded' | 'failed' | 'refunded';
 
 export interface PaymentEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed';
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded';
   created: number;
   data: { ref: string; reference: string; amountCents: number; currency: string };
 }

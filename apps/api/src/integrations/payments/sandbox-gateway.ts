@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxCharges } from '../../modules/payments/payments.tables.ts';
-import { signPayload, type PaymentEvent, type PaymentGateway } from './gateway.ts';
+import { signPayload, type ChargeStatus, type PaymentEvent, type PaymentGateway } from './gateway.ts';
 
 /** Test instruments of the sandbox, as a real provider documents them. */
 export const SANDBOX_CARDS = {
@@ -53,6 +53,12 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
       await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
     }
   }
+  const eventFor = (charge: typeof sandboxCharges.$inferSelect, type: PaymentEvent['type']): PaymentEvent => ({
+    id: `evt_${randomUUID()}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { ref: charge.id, reference: charge.reference, amountCents: charge.amountCents, currency: charge.currency },
+  });
   return {
     name: 'sandbox',
     async createCheckout(input) {
@@ -61,17 +67,18 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
     },
     async chargeStatus(ref) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
-      return (charge?.status as 'open' | 'succeeded' | 'failed' | undefined) ?? 'failed';
+      return (charge?.status as ChargeStatus | undefined) ?? 'failed';
+    },
+    async refund(ref) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
+      if (!charge || (charge.status !== 'succeeded' && charge.status !== 'refunded')) throw new Error(`Sandbox charge ${ref} was not captured; nothing to refund.`);
+      if (charge.status === 'succeeded') await db.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.id, ref));
+      await sendEvent(eventFor(charge, 'refund.succeeded'));
     },
     /** Records the outcome, sends the signed event, and returns where to send the browser. */
     async settle(chargeId, outcome) {
       const [charge] = await db.update(sandboxCharges).set({ status: outcome }).where(eq(sandboxCharges.id, chargeId)).returning();
-      await sendEvent({
-        id: `evt_${randomUUID()}`,
-        type: outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
-        created: Math.floor(Date.now() / 1000),
-        data: { ref: charge!.id, reference: charge!.reference, amountCents: charge!.amountCents, currency: charge!.currency },
-      });
+      await sendEvent(eventFor(charge!, outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed'));
       const separator = charge!.returnUrl.includes('?') ? '&' : '?';
       return `${charge!.returnUrl}${separator}payment=${outcome === 'succeeded' ? 'success' : 'failed'}`;
     },

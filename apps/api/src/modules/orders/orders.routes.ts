@@ -5,13 +5,15 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
+import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { requestRefund } from '../payments/payments.service.ts';
 import { renderInvoice } from './invoice.ts';
 import { cancelOrder, invoiceParts, orderHistory, orderView, ownOrder } from './orders.service.ts';
 
 const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 
-export async function orderRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
-  const { db, config } = options;
+export async function orderRoutes(app: FastifyInstance, options: { db: Db; config: Config; gateway: PaymentGateway }) {
+  const { db, config, gateway } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: 'user' } as const;
   const tags = ['orders'];
@@ -32,7 +34,9 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; confi
   });
 
   api.post('/api/orders/:id/cancel', { config: access, schema: { tags, params: orderParams } }, async (request) => {
-    const { order, items } = await cancelOrder(db, userId(request), request.params.id);
-    return ok({ order: orderView(order, items, config.lbpPerUsd) }, MESSAGES.orderCancelled);
+    const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
+    if (refundDue) await requestRefund(db, gateway, order.id, request.log);
+    const { order: current } = await ownOrder(db, userId(request), order.id);
+    return ok({ order: orderView(current, items, config.lbpPerUsd) }, MESSAGES.orderCancelled);
   });
 }

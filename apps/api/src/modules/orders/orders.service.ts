@@ -66,7 +66,10 @@ export async function ownOrder(db: Db, userId: string, orderId: string) {
   return { order, items };
 }
 
-/** Cancel before shipping: stock and coupon come back, each seller's part is cancelled too. */
+/**
+ * Cancel before shipping: stock and coupon come back, each seller's part is cancelled too. A
+ * payment already captured becomes refund_pending; the caller asks the gateway for the refund.
+ */
 export async function cancelOrder(db: Db, userId: string, orderId: string) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
@@ -75,10 +78,16 @@ export async function cancelOrder(db: Db, userId: string, orderId: string) {
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     for (const item of items) await returnStock(tx, item.variantId, item.quantity);
     await releaseCoupon(tx, orderId);
-    const [cancelled] = await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
-    await tx.update(sellerOrders).set({ status: 'cancelled' }).where(eq(sellerOrders.orderId, orderId));
-    await notify(tx, { userId, kind: 'order_cancelled', title: `Order ${order.orderNumber} cancelled`, message: 'Your order was cancelled. Nothing will be charged.', orderId });
-    return { order: cancelled!, items };
+    const refundDue = order.paymentStatus === 'captured';
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', ...(refundDue ? { paymentStatus: 'refund_pending' } : {}), updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.update(sellerOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(sellerOrders.orderId, orderId));
+    const message = refundDue ? `Your order was cancelled. The $${centsToUsd(order.totalCents).toFixed(2)} you paid will be refunded.` : 'Your order was cancelled. Nothing will be charged.';
+    await notify(tx, { userId, kind: 'order_cancelled', title: `Order ${order.orderNumber} cancelled`, message, orderId });
+    return { order: cancelled!, items, refundDue };
   });
 }
 

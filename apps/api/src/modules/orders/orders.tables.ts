@@ -29,7 +29,7 @@ export const orders = pgTable(
     /** pending (awaiting online payment), confirmed, processing, shipped, delivered, cancelled. */
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    /** pending, captured, failed, refunded. Only the gateway or a delivery changes it. */
+    /** pending, captured, failed, refund_pending, refunded. Only the gateway or a delivery changes it. */
     paymentStatus: text('payment_status').notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -60,6 +60,7 @@ export const sellerOrders = pgTable(
     status: text('status').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('seller_orders_seller_idx').on(table.sellerId, table.createdAt)],
 );

@@ -8,7 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { SIGNATURE_HEADER, verifySignature, type PaymentEvent, type PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { orderView } from '../orders/orders.service.ts';
-import { applyPaymentResult, attachMethod, confirmPayment, startCheckout } from './payments.service.ts';
+import { applyPaymentResult, attachMethod, confirmPayment, requestRefund, startCheckout, type GatewayOutcome } from './payments.service.ts';
+
+const EVENT_OUTCOMES: Partial<Record<string, GatewayOutcome>> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed', 'refund.succeeded': 'refunded' };
 
 const orderBody = z.object({ orderId: z.uuid(MESSAGES.orderNotFound) });
 
@@ -58,8 +60,11 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; con
       } catch {
         throw new HttpError(400, MESSAGES.malformedJson);
       }
-      const outcome = await applyPaymentResult(db, { ref: event.data.ref, succeeded: event.type === 'payment.succeeded', amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });
-      return ok({ received: true, outcome });
+      const outcome = EVENT_OUTCOMES[event.type];
+      if (!outcome) return ok({ received: true, outcome: 'ignored' });
+      const applied = await applyPaymentResult(db, { ref: event.data.ref, outcome, amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });
+      if (applied.refundDue && applied.orderId) await requestRefund(db, gateway, applied.orderId, request.log);
+      return ok({ received: true, outcome: applied.result });
     });
   });
 }

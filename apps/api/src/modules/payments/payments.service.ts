@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -19,36 +20,83 @@ export async function startCheckout(db: Db, gateway: PaymentGateway, userId: str
   return { sessionId: session!.id, transactionId: ref, checkoutUrl };
 }
 
+export type GatewayOutcome = 'succeeded' | 'failed' | 'refunded';
+
 /**
  * Applies what the gateway says about a charge. Idempotent twice over: an event id is applied
- * once, and the order only moves forward (pending -> captured; pending -> failed), so duplicates
- * and late, out-of-order events change nothing. One transaction with the order row locked.
+ * once, and the payment only moves forward (pending/failed -> captured -> refunded; pending ->
+ * failed), so duplicates and late, out-of-order events change nothing. One transaction with the
+ * order row locked. Money captured for an order the buyer has meanwhile cancelled is owed back:
+ * the payment becomes refund_pending and `refundDue` tells the caller to ask the gateway.
  */
-export async function applyPaymentResult(db: Db, input: { ref: string; succeeded: boolean; amountCents: number; eventId?: string; eventType?: string }): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyPaymentResult(
+  db: Db,
+  input: { ref: string; outcome: GatewayOutcome; amountCents: number; eventId?: string; eventType?: string },
+): Promise<{ result: 'applied' | 'duplicate' | 'ignored'; orderId?: string; refundDue?: boolean }> {
   return db.transaction(async (tx) => {
     const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
     if (!session) throw new HttpError(404, MESSAGES.orderNotFound);
     if (input.eventId) {
       const fresh = await tx.insert(paymentEvents).values({ eventId: input.eventId, type: input.eventType ?? '', orderId: session.orderId }).onConflictDoNothing().returning();
-      if (fresh.length === 0) return 'duplicate';
+      if (fresh.length === 0) return { result: 'duplicate' };
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
-    if (!order || input.amountCents !== order.totalCents) return 'ignored';
-    if (input.succeeded) {
-      if (order.paymentStatus === 'captured') return 'ignored';
-      await tx.update(paymentSessions).set({ status: 'succeeded' }).where(eq(paymentSessions.id, session.id));
-      const status = order.status === 'pending' ? 'confirmed' : order.status;
-      await tx.update(orders).set({ paymentStatus: 'captured', status, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      await tx.update(sellerOrders).set({ status }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')));
-      await notify(tx, { userId: order.userId, kind: 'order_paid', title: `Payment received for ${order.orderNumber}`, message: `We received $${(order.totalCents / 100).toFixed(2)}. Your order is confirmed.`, orderId: order.id });
-      return 'applied';
+    if (!order || input.amountCents !== session.amountCents) return { result: 'ignored' };
+    const amount = `$${(session.amountCents / 100).toFixed(2)}`;
+    const setPayment = (paymentStatus: string, status = order.status) => tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+
+    if (input.outcome === 'refunded') {
+      if (order.paymentStatus !== 'captured' && order.paymentStatus !== 'refund_pending') return { result: 'ignored' };
+      await tx.update(paymentSessions).set({ status: 'refunded' }).where(eq(paymentSessions.id, session.id));
+      await setPayment('refunded');
+      await notify(tx, { userId: order.userId, kind: 'refund', title: `Refund issued for ${order.orderNumber}`, message: `We refunded ${amount} to your ${order.paymentMethod === 'credit_card' ? 'card' : 'wallet'}.`, orderId: order.id });
+      return { result: 'applied', orderId: order.id };
     }
-    if (order.paymentStatus !== 'pending') return 'ignored';
+    if (input.outcome === 'succeeded') {
+      if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') return { result: 'ignored' };
+      await tx.update(paymentSessions).set({ status: 'succeeded' }).where(eq(paymentSessions.id, session.id));
+      if (order.status === 'cancelled') {
+        await setPayment('refund_pending');
+        return { result: 'applied', orderId: order.id, refundDue: true };
+      }
+      const status = order.status === 'pending' ? 'confirmed' : order.status;
+      await setPayment('captured', status);
+      await tx.update(sellerOrders).set({ status, updatedAt: new Date() }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')));
+      await notify(tx, { userId: order.userId, kind: 'order_paid', title: `Payment received for ${order.orderNumber}`, message: `We received ${amount}. Your order is confirmed.`, orderId: order.id });
+      return { result: 'applied', orderId: order.id };
+    }
+    if (order.paymentStatus !== 'pending') return { result: 'ignored' };
     await tx.update(paymentSessions).set({ status: 'failed' }).where(eq(paymentSessions.id, session.id));
-    await tx.update(orders).set({ paymentStatus: 'failed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await setPayment('failed');
     await notify(tx, { userId: order.userId, kind: 'payment_failed', title: `Payment failed for ${order.orderNumber}`, message: 'The payment did not go through. You can try again from your order history.', orderId: order.id });
-    return 'applied';
+    return { result: 'applied', orderId: order.id };
   });
+}
+
+/**
+ * Asks the gateway to give back what an order paid, when its payment is refund_pending. The
+ * gateway's `refund.succeeded` event marks it refunded. If the gateway cannot be reached the
+ * order stays refund_pending, and `refundPendingOrders` tries again at the next start.
+ */
+export async function requestRefund(db: Db, gateway: PaymentGateway, orderId: string, log?: FastifyBaseLogger) {
+  const [session] = await db
+    .select()
+    .from(paymentSessions)
+    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
+    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'succeeded'), eq(orders.paymentStatus, 'refund_pending')))
+    .limit(1);
+  if (!session) return;
+  try {
+    await gateway.refund(session.payment_sessions.gatewayRef);
+  } catch (error) {
+    log?.error({ err: error, orderId }, 'refund request failed; the order stays refund_pending');
+  }
+}
+
+/** Refunds that were owed when the server stopped, asked for again. */
+export async function refundPendingOrders(db: Db, gateway: PaymentGateway, log?: FastifyBaseLogger) {
+  const pending = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, 'refund_pending'));
+  for (const order of pending) await requestRefund(db, gateway, order.id, log);
 }
 
 /**
@@ -66,7 +114,8 @@ export async function confirmPayment(db: Db, gateway: PaymentGateway, userId: st
     .limit(1);
   const gatewayStatus = session ? await gateway.chargeStatus(session.gatewayRef) : 'open';
   if (gatewayStatus === 'succeeded') {
-    await applyPaymentResult(db, { ref: session!.gatewayRef, succeeded: true, amountCents: session!.amountCents });
+    const applied = await applyPaymentResult(db, { ref: session!.gatewayRef, outcome: 'succeeded', amountCents: session!.amountCents });
+    if (applied.refundDue) await requestRefund(db, gateway, order.id);
     const { order: updated } = await ownOrder(db, userId, input.orderId);
     return { order: updated, status: 'CAPTURED', result: 'SUCCESS' };
   }

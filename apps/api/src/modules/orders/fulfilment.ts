@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { centsToUsd } from '@souk/shared/money';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findSellerProfile } from '../sellers/sellers.service.ts';
+import { orders, sellerOrders } from './orders.tables.ts';
+
+/** The steps a seller's part of an order takes, in order; cancelled is off the path. */
+export const FULFILMENT_STEPS = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+/** Forward only, one step or processing skipped; a part awaiting online payment cannot move. */
+export function canAdvance(from: string, to: FulfilmentStep): boolean {
+  const fromIndex = FULFILMENT_STEPS.indexOf(from as FulfilmentStep);
+  const toIndex = FULFILMENT_STEPS.indexOf(to);
+  if (fromIndex < 0 || toIndex <= fromIndex) return false;
+  return toIndex - fromIndex === 1 || (from === 'confirmed' && to === 'shipped');
+}
+
+/**
+ * What the buyer sees for the whole order, from its sellers' parts: delivered when every part
+ * is; shipped as soon as any parcel has left (so it can no longer be cancelled); processing when
+ * any seller is preparing; otherwise confirmed.
+ */
+export function orderStatusFromParts(partStatuses: string[]): string {
+  const live = partStatuses.filter((status) => status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  if (live.every((status) => status === 'delivered')) return 'delivered';
+  if (live.some((status) => status === 'shipped' || status === 'delivered')) return 'shipped';
+  if (live.some((status) => status === 'processing')) return 'processing';
+  return live.every((status) => status === 'pending') ? 'pending' : 'confirmed';
+}
+
+/**
+ * Moves one seller's part of an order forward. One transaction with the order row locked, so two
+ * sellers of the same order finishing at once still leave the right order status. Cash on
+ * delivery is captured when the last parcel is delivered.
+ */
+export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string; sellerId: string; status: FulfilmentStep }) {
+  return db.transaction(async (tx) => {
+    const [part] = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.id, input.sellerOrderId), eq(sellerOrders.sellerId, input.sellerId)));
+    if (!part) throw new HttpError(404, MESSAGES.orderNotFound);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, part.orderId)).for('update');
+    const [current] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
+    if (!order || !current) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (current.status === input.status) return { order, part: current, changed: false };
+    if (!canAdvance(current.status, input.status)) throw new HttpError(409, MESSAGES.orderStatusNotAllowed);
+
+    const [updatedPart] = await tx.update(sellerOrders).set({ status: input.status, updatedAt: new Date() }).where(eq(sellerOrders.id, part.id)).returning();
+    const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
+    const status = orderStatusFromParts(parts.map((row) => row.status));
+    const codCaptured = status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
+    const [updatedOrder] = await tx
+      .update(orders)
+      .set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+
+    const seller = (await findSellerProfile(tx, input.sellerId))?.businessName ?? 'your seller';
+    const several = parts.length > 1;
+    if (input.status === 'shipped') {
+      await notify(tx, {
+        userId: order.userId,
+        kind: 'order_shipped',
+        title: `Order ${order.orderNumber} shipped`,
+        message: several ? `The items from ${seller} are on their way.` : 'Your order is on its way.',
+        orderId: order.id,
+      });
+    }
+    if (input.status === 'delivered') {
+      const paid = codCaptured ? ` Cash payment of $${centsToUsd(order.totalCents).toFixed(2)} received.` : '';
+      await notify(tx, {
+        userId: order.userId,
+        kind: 'order_delivered',
+        title: `Order ${order.orderNumber} delivered`,
+        message: `${several && status !== 'delivered' ? `The items from ${seller} were delivered.` : 'Your order was delivered.'}${paid}`,
+        orderId: order.id,
+      });
+    }
+    return { order: updatedOrder!, part: updatedPart!, changed: true };
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { SELLER_TYPES } from '@souk/shared/roles';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { advanceSellerOrder, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
+import { listSellerOrders, sellerOrder } from './seller-orders.service.ts';
+
+const PART_STATUSES = ['pending', ...FULFILMENT_STEPS, 'cancelled'] as const;
+const partParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
+
+/** Spec 2 section 7, seller area: a seller's parts of orders, and moving them toward delivery. */
+export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
+  const { db, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: SELLER_TYPES } as const;
+  const tags = ['seller orders'];
+  const sellerId = (request: FastifyRequest) => request.auth!.user.id;
+
+  api.get(
+    '/api/seller/orders',
+    {
+      config: access,
+      schema: {
+        tags,
+        querystring: z.object({
+          status: z.enum(PART_STATUSES).optional(),
+          search: z.string().trim().max(40).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+      },
+    },
+    async (request) => ok(await listSellerOrders(db, sellerId(request), request.query, config.lbpPerUsd)),
+  );
+
+  api.get('/api/seller/orders/:id', { config: access, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }));
+
+  api.patch(
+    '/api/seller/orders/:id/status',
+    { config: access, schema: { tags, params: partParams, body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }) } },
+    async (request) => {
+      await advanceSellerOrder(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), status: request.body.status });
+      return ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }, MESSAGES.orderStatusUpdated);
+    },
+  );
+}

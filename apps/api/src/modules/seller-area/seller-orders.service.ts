@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { centsToUsd } from '@souk/shared/money';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { canAdvance, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+
+type PartRow = { part: typeof sellerOrders.$inferSelect; order: typeof orders.$inferSelect };
+type ItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * One seller's part of an order as the seller sees it: its own items only, where to ship, and
+ * which steps it may take next. The buyer's e-mail and the other sellers' items stay hidden.
+ */
+function sellerOrderView({ part, order }: PartRow, items: ItemRow[], lbpPerUsd: number) {
+  const address = order.shippingAddress;
+  return {
+    _id: part.id,
+    id: part.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: part.createdAt.toISOString(),
+    date: part.createdAt.toISOString(),
+    updatedAt: part.updatedAt.toISOString(),
+    status: part.status,
+    orderStatus: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    currency: 'USD',
+    subtotal: centsToUsd(part.subtotalCents),
+    subtotalLbp: Math.round((part.subtotalCents * lbpPerUsd) / 100),
+    shipTo: {
+      name: `${address.firstName} ${address.lastName}`.trim(),
+      phone: address.phone,
+      streetAddress: address.streetAddress,
+      city: address.city,
+      location: address.location,
+    },
+    nextSteps: FULFILMENT_STEPS.filter((step) => canAdvance(part.status, step)),
+    items: items.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      sku: item.sku,
+      color: item.color,
+      size: item.size,
+      quantity: item.quantity,
+      price: centsToUsd(item.unitPriceCents),
+      lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
+      product: { _id: item.productId, name: item.name },
+      variantId: item.variantId,
+    })),
+  };
+}
+
+async function withItems(db: Db, rows: PartRow[], lbpPerUsd: number) {
+  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.sellerOrderId, rows.map((row) => row.part.id))) : [];
+  return rows.map((row) => sellerOrderView(row, items.filter((item) => item.sellerOrderId === row.part.id), lbpPerUsd));
+}
+
+/** The seller's parts, newest first, by status and order number; a page at a time. */
+export async function listSellerOrders(db: Db, sellerId: string, query: { status?: string | undefined; search?: string | undefined; page: number; limit: number }, lbpPerUsd: number) {
+  const filters: SQL[] = [eq(sellerOrders.sellerId, sellerId)];
+  if (query.status) filters.push(eq(sellerOrders.status, query.status));
+  if (query.search) filters.push(ilike(orders.orderNumber, `%${query.search.replace(/[%_\\]/g, '')}%`));
+  const where = and(...filters);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ part: sellerOrders, order: orders })
+      .from(sellerOrders)
+      .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+      .where(where)
+      .orderBy(desc(sellerOrders.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId)).where(where),
+  ]);
+  return { orders: await withItems(db, rows, lbpPerUsd), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+}
+
+/** One of the seller's own parts, or a 404 (never another seller's). */
+export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string, lbpPerUsd: number) {
+  const rows = await db
+    .select({ part: sellerOrders, order: orders })
+    .from(sellerOrders)
+    .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+    .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId)));
+  if (rows.length === 0) throw new HttpError(404, MESSAGES.orderNotFound);
+  const [view] = await withItems(db, rows, lbpPerUsd);
+  return view!;
+}

@@ -1,0 +1,160 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
+import { createSession } from '../auth/sessions.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { sandboxCharges } from '../payments/payments.tables.ts';
+
+type Line = { productId: string; variantId: string; sellerId: string };
+let t: TestApp;
+let lines: [Line, Line];
+const sellerCookies = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db
+    .select({ productId: products.id, variantId: productVariants.id, sellerId: products.sellerId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gt(productVariants.quantity, 50), eq(products.allowBackorders, false)))
+    .orderBy(productVariants.sku)
+    .limit(200);
+  const first = rows[0]!;
+  lines = [first, rows.find((row) => row.sellerId !== first.sellerId)!];
+  for (const line of lines) sellerCookies.set(line.sellerId, `souk_session=${(await createSession(t.db, line.sellerId, false, {})).token}`);
+});
+afterAll(() => t.close());
+
+const address = { firstName: 'Maya', lastName: 'Khoury', email: 'maya@example.com', phone: '71123456', streetAddress: 'Mar Mikhael 4', city: 'Beirut', location: 'Beirut - Achrafieh' };
+
+async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+  const json = response.json();
+  return { status: response.statusCode, message: json.message as string, data: json.data };
+}
+
+/** A buyer's order of one unit from each of the two sellers; returns the buyer and the order. */
+async function placeOrder(prefix: string, paymentMethod = 'cash_on_delivery') {
+  const [buyer] = await makeBuyers(t.db, 1, prefix);
+  for (const line of lines) await call('POST', '/api/cart/add', buyer!.cookie, { productId: line.productId, variantId: line.variantId, quantity: 1 });
+  const cartId = (await call('GET', '/api/cart', buyer!.cookie)).data.cart._id;
+  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, paymentMethod });
+  return { buyer: buyer!, order: placed.data.order as { _id: string; orderNumber: string; total: number } };
+}
+
+/** The seller's part of the order, found through the seller's own list (search by order number). */
+async function partOf(sellerId: string, orderNumber: string) {
+  const { data } = await call('GET', `/api/seller/orders?search=${orderNumber}`, sellerCookies.get(sellerId)!);
+  return data.orders[0] as { _id: string; status: string; nextSteps: string[]; items: { name: string }[]; shipTo: Record<string, string> };
+}
+
+const advance = (sellerId: string, partId: string, status: string) => call('PATCH', `/api/seller/orders/${partId}/status`, sellerCookies.get(sellerId)!, { status });
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const kindsFor = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).map((row) => row.kind);
+
+describe('seller orders', () => {
+  it('each seller sees only its own part, with where to ship it and no buyer e-mail; others get 404 or 403', async () => {
+    const { buyer, order } = await placeOrder('sees');
+    const [a, b] = lines;
+    const partA = await partOf(a.sellerId, order.orderNumber);
+    expect(partA).toMatchObject({ status: 'confirmed', nextSteps: ['processing', 'shipped'], shipTo: { name: 'Maya Khoury', phone: '+96171123456', city: 'Beirut' } });
+    expect(partA.items).toHaveLength(1);
+    expect(JSON.stringify(partA)).not.toContain('maya@example.com');
+    expect((await call('GET', `/api/seller/orders/${partA._id}`, sellerCookies.get(b.sellerId)!)).status).toBe(404);
+    expect((await advance(b.sellerId, partA._id, 'shipped')).status).toBe(404);
+    expect((await call('GET', '/api/seller/orders', buyer.cookie)).status).toBe(403);
+    expect((await call('GET', `/api/seller/orders/${partA._id}`, sellerCookies.get(a.sellerId)!)).data.order._id).toBe(partA._id);
+  });
+
+  it('shipping and delivery reach the buyer; cash on delivery is captured when the last parcel arrives', async () => {
+    const { buyer, order } = await placeOrder('cod');
+    const [a, b] = lines;
+    const partA = await partOf(a.sellerId, order.orderNumber);
+    const partB = await partOf(b.sellerId, order.orderNumber);
+
+    expect((await advance(a.sellerId, partA._id, 'processing')).data.order.status).toBe('processing');
+    expect((await orderRow(order._id)).status).toBe('processing');
+    const shipped = await advance(a.sellerId, partA._id, 'shipped');
+    expect(shipped).toMatchObject({ status: 200, message: MESSAGES.orderStatusUpdated });
+    expect(await orderRow(order._id)).toMatchObject({ status: 'shipped', paymentStatus: 'pending' });
+    // Once a parcel has left, the buyer can no longer cancel.
+    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie)).message).toBe(MESSAGES.orderNotCancellable);
+
+    await advance(a.sellerId, partA._id, 'delivered');
+    expect(await orderRow(order._id)).toMatchObject({ status: 'shipped', paymentStatus: 'pending' });
+    await advance(b.sellerId, partB._id, 'shipped');
+    await advance(b.sellerId, partB._id, 'delivered');
+    expect(await orderRow(order._id)).toMatchObject({ status: 'delivered', paymentStatus: 'captured' });
+
+    expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_shipped', 'order_delivered', 'order_shipped', 'order_delivered']);
+    const [last] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id)).orderBy(notifications.createdAt).offset(4);
+    expect(last!.message).toContain(`Cash payment of $${order.total.toFixed(2)} received.`);
+    const history = await call('GET', '/api/orders/history', buyer.cookie);
+    expect(history.data.orders[0]).toMatchObject({ status: 'delivered', paymentStatus: 'captured', cancellable: false });
+  });
+
+  it('refuses steps backwards, repeats nothing, and keeps an unpaid card order still until it is paid', async () => {
+    const { buyer, order } = await placeOrder('steps', 'credit_card');
+    const [a] = lines;
+    const part = await partOf(a.sellerId, order.orderNumber);
+    expect(part).toMatchObject({ status: 'pending', nextSteps: [] });
+    expect((await advance(a.sellerId, part._id, 'shipped')).message).toBe(MESSAGES.orderStatusNotAllowed);
+    expect((await advance(a.sellerId, part._id, 'cancelled')).status).toBe(400);
+
+    const session = (await call('POST', '/api/payment/bobsal/session', buyer.cookie, { orderId: order._id })).data;
+    await t.app.inject({ method: 'POST', url: session.checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `instrument=${SANDBOX_CARDS.success}&action=pay` });
+    expect((await partOf(a.sellerId, order.orderNumber)).status).toBe('confirmed');
+    await advance(a.sellerId, part._id, 'shipped');
+    expect((await advance(a.sellerId, part._id, 'shipped')).status).toBe(200);
+    expect((await advance(a.sellerId, part._id, 'processing')).status).toBe(409);
+    expect((await kindsFor(buyer.id)).filter((kind) => kind === 'order_shipped')).toHaveLength(1);
+  });
+
+  it('two sellers delivering at the same moment leave the order delivered and paid once', async () => {
+    const { buyer, order } = await placeOrder('together');
+    const parts = await Promise.all(lines.map((line) => partOf(line.sellerId, order.orderNumber)));
+    await Promise.all(lines.map((line, index) => advance(line.sellerId, parts[index]!._id, 'shipped')));
+    const results = await Promise.all(lines.map((line, index) => advance(line.sellerId, parts[index]!._id, 'delivered')));
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'delivered', paymentStatus: 'captured' });
+    const statuses = await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order._id));
+    expect(statuses.map((row) => row.status)).toEqual(['delivered', 'delivered']);
+    expect((await kindsFor(buyer.id)).filter((kind) => kind === 'order_delivered')).toHaveLength(2);
+  });
+});
+
+describe('refunds', () => {
+  async function paidCardOrder(prefix: string) {
+    const placed = await placeOrder(prefix, 'credit_card');
+    const session = (await call('POST', '/api/payment/bobsal/session', placed.buyer.cookie, { orderId: placed.order._id })).data;
+    return { ...placed, session };
+  }
+  const pay = (checkoutUrl: string) => t.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `instrument=${SANDBOX_CARDS.success}&action=pay` });
+
+  it('cancelling a paid card order refunds it through the gateway, with one refund notification', async () => {
+    const { buyer, order, session } = await paidCardOrder('refund');
+    await pay(session.checkoutUrl);
+    expect((await orderRow(order._id)).paymentStatus).toBe('captured');
+
+    const cancelled = await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie);
+    expect(cancelled.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, session.transactionId));
+    expect(charge!.status).toBe('refunded');
+    expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_paid', 'order_cancelled', 'refund']);
+    const refund = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'refund')));
+    expect(refund[0]!.message).toBe(`We refunded $${order.total.toFixed(2)} to your card.`);
+  });
+
+  it('a payment that lands after the buyer cancelled is given back at once', async () => {
+    const { buyer, order, session } = await paidCardOrder('late');
+    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie)).data.order.paymentStatus).toBe('pending');
+    await pay(session.checkoutUrl);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_cancelled', 'refund']);
+  });
+});
