@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** What any payment provider offers us: a hosted checkout, and the truth about a charge. */
 export interface PaymentGateway {
   readonly name: string;
-  createCheckout(input: { reference: string; amountCents: number; method: string; returnUrl: string }): Promise<{ ref: string; checkoutUrl: string }>;
+  /** `locale` is the language the hosted page speaks to the shopper. */
+  createCheckout(input: { reference: string; amountCents: number; method: string; returnUrl: string; locale: 'en' | 'ar' }): Promise<{ ref: string; checkoutUrl: string }>;
   /** Asked server to server: never trust a browser's word that a payment went through. */
   chargeStatus(ref: string): Promise<ChargeStatus>;
   /** Gives a captured charge back in full; the provider confirms with a `refund.succeeded` event. Safe to repeat. */

@@ -63,7 +63,7 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
     name: 'sandbox',
     async createCheckout(input) {
       const [charge] = await db.insert(sandboxCharges).values({ reference: input.reference, method: input.method, amountCents: input.amountCents, returnUrl: input.returnUrl }).returning();
-      return { ref: charge!.id, checkoutUrl: `/api/payment/sandbox/checkout/${charge!.id}` };
+      return { ref: charge!.id, checkoutUrl: `/api/payment/sandbox/checkout/${charge!.id}${input.locale === 'ar' ? '?lang=ar' : ''}` };
     },
     async chargeStatus(ref) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));

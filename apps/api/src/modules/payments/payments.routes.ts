@@ -22,8 +22,8 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; con
   const access = { access: 'user' } as const;
   const userId = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.post('/api/payment/bobsal/session', { config: access, schema: { tags, body: orderBody } }, async (request) => {
-    const session = await startCheckout(db, gateway, userId(request), request.body.orderId);
+  api.post('/api/payment/bobsal/session', { config: access, schema: { tags, body: orderBody.extend({ locale: z.enum(['en', 'ar']).catch('en').default('en') }) } }, async (request) => {
+    const session = await startCheckout(db, gateway, userId(request), request.body.orderId, request.body.locale);
     return ok({ ...session, url: session.checkoutUrl, redirectUrl: session.checkoutUrl });
   });
 

@@ -10,12 +10,12 @@ import { orders, sellerOrders } from '../orders/orders.tables.ts';
 import { paymentEvents, paymentSessions } from './payments.tables.ts';
 
 /** Opens the gateway's hosted checkout for a buyer's unpaid online order. */
-export async function startCheckout(db: Db, gateway: PaymentGateway, userId: string, orderId: string) {
+export async function startCheckout(db: Db, gateway: PaymentGateway, userId: string, orderId: string, locale: 'en' | 'ar' = 'en') {
   const { order } = await ownOrder(db, userId, orderId);
   if (order.paymentMethod === 'cash_on_delivery' || order.paymentStatus === 'captured' || order.status === 'cancelled') {
     throw new HttpError(409, MESSAGES.paymentNotNeeded);
   }
-  const { ref, checkoutUrl } = await gateway.createCheckout({ reference: order.id, amountCents: order.totalCents, method: order.paymentMethod, returnUrl: `/order-history?order=${order.id}` });
+  const { ref, checkoutUrl } = await gateway.createCheckout({ reference: order.id, amountCents: order.totalCents, method: order.paymentMethod, returnUrl: `/order-history?order=${order.id}`, locale });
   const [session] = await db.insert(paymentSessions).values({ orderId: order.id, gateway: gateway.name, gatewayRef: ref, method: order.paymentMethod, amountCents: order.totalCents }).returning();
   return { sessionId: session!.id, transactionId: ref, checkoutUrl };
 }

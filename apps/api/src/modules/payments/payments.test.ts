@@ -89,6 +89,18 @@ describe('card payment on the sandbox gateway', () => {
     expect((await orderRow(order._id)).paymentStatus).toBe('captured');
   });
 
+  it('the hosted page speaks Arabic, right to left, when the store asks for it', async () => {
+    const { buyer, order } = await cardOrder('arabic');
+    const session = (await call('POST', '/api/payment/bobsal/session', buyer.cookie, { orderId: order._id, locale: 'ar' })).json.data;
+    expect(session.checkoutUrl).toMatch(/\?lang=ar$/);
+    const page = await t.app.inject({ method: 'GET', url: session.checkoutUrl });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('رقم البطاقة');
+    const invalid = await pay(session.checkoutUrl, '4242424242424241');
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.body).toContain('رقم البطاقة غير صالح.');
+  });
+
   it('the client can never mark an unpaid order captured', async () => {
     const { buyer, order, session } = await cardOrder('liar');
     const lie = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api-client.ts';
 
-export const startPaymentSession = (orderId: string) =>
-  api.post<{ checkoutUrl?: string; url?: string; redirectUrl?: string; transactionId?: string }>('payment/bobsal/session', { orderId });
+/** `locale` is the language the gateway's hosted page should speak. */
+export const startPaymentSession = (orderId: string, locale: 'en' | 'ar') =>
+  api.post<{ checkoutUrl?: string; url?: string; redirectUrl?: string; transactionId?: string }>('payment/bobsal/session', { orderId, locale });

@@ -12,7 +12,6 @@ import { usePricing } from '../../api/checkout/get-pricing.ts';
 import { proceedToPayment } from '../../api/checkout/proceed-to-payment.ts';
 import { ORDERS_KEY, type Order } from '../../api/orders/get-order-history.ts';
 import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
-import { startPaymentSession } from '../../api/payment/start-session.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
@@ -21,6 +20,7 @@ import { withHostParam } from '../../lib/host.ts';
 import { toastError } from '../../lib/toast.ts';
 import { CartSkeleton, EmptyState } from './cart-page.tsx';
 import { CouponBox } from './coupon-box.tsx';
+import { goToHostedPayment } from './hosted-payment.ts';
 import { OrderDoneModals } from './order-done-modals.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodModal } from './payment-method-modal.tsx';
@@ -28,7 +28,6 @@ import { SupportModal } from './support-modal.tsx';
 import { useLocalText } from './use-local-text.ts';
 
 /** The transaction id is kept so the return to /order-history can confirm that very payment. */
-export const PENDING_PAYMENT_KEY = 'souk.pendingPayment';
 
 function HelpCard({ onSupport }: { onSupport: () => void }) {
   const { t } = useLocalText();
@@ -141,17 +140,12 @@ function Checkout() {
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     if (method !== 'cash_on_delivery') {
-      const session = await startPaymentSession(order._id);
-      const url = session.success ? (session.data.checkoutUrl ?? session.data.url ?? session.data.redirectUrl) : undefined;
-      if (session.success && url) {
-        sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ orderId: order._id, transactionId: session.data.transactionId ?? null }));
-        window.location.assign(url);
-        return;
-      }
+      const payment = await goToHostedPayment(order._id, text.arabic ? 'ar' : 'en');
+      if (payment.left) return;
       setBusy(false);
       setPaymentOpen(false);
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
-      toastError(session.success ? t('checkout.payment.notInitiated') : text.failure(session, 'checkout.payment.notInitiated'));
+      toastError(payment.failure ? text.failure(payment.failure, 'checkout.payment.notInitiated') : t('checkout.payment.notInitiated'));
       setPlaced(order);
       return;
     }

@@ -1,8 +1,8 @@
 import { Badge, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconDownload, IconPackage, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { IconCreditCard, IconDownload, IconPackage, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CART_KEY } from '../../api/cart/get-cart.ts';
 import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
@@ -16,7 +16,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { withHostParam } from '../../lib/host.ts';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
-import { PENDING_PAYMENT_KEY } from './checkout-page.tsx';
+import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -27,7 +27,7 @@ const STATUS_COLORS: Record<string, string> = {
   delivered: 'cedar',
   cancelled: 'red',
 };
-const PAYMENT_COLORS: Record<string, string> = { paid: 'cedar', captured: 'cedar', pending: 'yellow', failed: 'red', refunded: 'gray' };
+const PAYMENT_COLORS: Record<string, string> = { paid: 'cedar', captured: 'cedar', pending: 'yellow', failed: 'red', refund_pending: 'orange', refunded: 'gray' };
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
@@ -50,6 +50,16 @@ function OrderCard({ order }: { order: Order }) {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       },
     });
+  // An online order whose payment has not gone through can be paid again from here.
+  const awaitingPayment = order.paymentMethod !== 'cash_on_delivery' && order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  const [paying, setPaying] = useState(false);
+  const payNow = async () => {
+    setPaying(true);
+    const payment = await goToHostedPayment(order._id, text.arabic ? 'ar' : 'en');
+    if (payment.left) return;
+    setPaying(false);
+    toastError(payment.failure ? text.failure(payment.failure, 'checkout.payment.notInitiated') : t('checkout.payment.notInitiated'));
+  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="order-card" data-order-id={order._id}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -116,6 +126,11 @@ function OrderCard({ order }: { order: Order }) {
           <Button component="a" href={invoiceUrl(order._id)} download variant="light" size="sm" leftSection={<IconDownload size={16} />} data-testid="invoice">
             {t('orders.invoice')}
           </Button>
+          {awaitingPayment ? (
+            <Button size="sm" leftSection={<IconCreditCard size={16} />} loading={paying} onClick={payNow} data-testid="pay-now">
+              {t('orders.payNow')}
+            </Button>
+          ) : null}
           {order.cancellable ? (
             <Button variant="subtle" color="red" size="sm" leftSection={<IconX size={16} />} onClick={confirmCancel} data-testid="cancel-order">
               {t('orders.cancel')}
@@ -138,14 +153,7 @@ function usePaymentReturn() {
   useEffect(() => {
     if (!orderId || !outcome || handled.current) return;
     handled.current = true;
-    let transactionId: string | undefined;
-    try {
-      const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as { orderId: string; transactionId: string | null } | null;
-      if (pending?.orderId === orderId) transactionId = pending.transactionId ?? undefined;
-    } catch {
-      transactionId = undefined;
-    }
-    void confirmPayment(orderId, transactionId).then((result) => {
+    void confirmPayment(orderId, pendingPayment(orderId)).then((result) => {
       sessionStorage.removeItem(PENDING_PAYMENT_KEY);
       if (result.success && result.data.status === 'CAPTURED') toastSuccess(text.t('orders.paymentConfirmed'));
       else if (result.success && result.data.status === 'PENDING') toastInfo(text.t('orders.paymentPending'));
