@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { governorateOf, type Governorate } from '@souk/shared/locations';
 import { MESSAGES } from '@souk/shared/messages';
-import { centsToUsd } from '@souk/shared/money';
+import { centsToUsd, formatPrice } from '@souk/shared/money';
 import { DEFAULT_VAT_RATE, type PaymentMethod } from '@souk/shared/schemas/checkout';
 import { queryRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -168,8 +168,8 @@ export async function placeOrder(
       if (pricing.coupon) await redeemCoupon(tx, pricing.coupon, input.userId, order!.id);
       await emptyCart(tx, input.cartId);
 
-      const total = `$${(pricing.totalCents / 100).toFixed(2)}`;
-      await notify(tx, { userId: input.userId, kind: 'order_placed', title: `Order ${order!.orderNumber} placed`, message: `We received your order of ${total}. ${online ? 'It is confirmed once the payment goes through.' : 'You pay cash on delivery.'}`, orderId: order!.id });
+      const total = formatPrice(pricing.totalCents, 'USD');
+      await notify(tx, { userId: input.userId, kind: 'order_placed', params: { orderNumber: order!.orderNumber, amount: total, online }, orderId: order!.id });
       if (input.email) {
         await enqueueMessage(tx, { channel: 'email', to: input.email, subject: `Your Souk order ${order!.orderNumber}`, body: `Thank you for your order ${order!.orderNumber} (${total}).\nYou can follow it in your order history.` });
       }

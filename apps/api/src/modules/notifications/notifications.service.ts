@@ -1,17 +1,20 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notificationText, type NotificationKind, type NotificationParams } from '@souk/shared/notification-texts';
 import { notifications } from './notifications.tables.ts';
 
-export type NotificationKind = 'order_placed' | 'order_paid' | 'payment_failed' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'refund';
-
-/** Written in the caller's transaction, so a notification exists exactly when its event does. */
-export async function notify(db: Db, input: { userId: string; kind: NotificationKind; title: string; message: string; orderId?: string }) {
-  await db.insert(notifications).values({ userId: input.userId, kind: input.kind, title: input.title, message: input.message, orderId: input.orderId ?? null });
+/**
+ * Written in the caller's transaction, so a notification exists exactly when its event does. The
+ * English words are stored too (for the API and e-mail); the params let the web app translate.
+ */
+export async function notify(db: Db, input: { userId: string; kind: NotificationKind; params: NotificationParams; orderId?: string }) {
+  const { title, message } = notificationText(input.kind, input.params);
+  await db.insert(notifications).values({ userId: input.userId, kind: input.kind, title, message, params: input.params, orderId: input.orderId ?? null });
 }
 
 export async function listNotifications(db: Db, userId: string) {
   const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(100);
-  return rows.map((row) => ({ _id: row.id, title: row.title, message: row.message, kind: row.kind, orderId: row.orderId, read: row.read, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ _id: row.id, title: row.title, message: row.message, kind: row.kind, params: row.params, orderId: row.orderId, read: row.read, createdAt: row.createdAt.toISOString() }));
 }
 
 export async function unreadCount(db: Db, userId: string) {

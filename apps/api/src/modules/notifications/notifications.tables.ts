@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationParams } from '@souk/shared/notification-texts';
 import { users } from '../auth/auth.tables.ts';
 
 /** A buyer's notifications, made by real events (order placed, paid, shipped...). */
@@ -12,6 +13,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     kind: text('kind').notNull(),
+    /** What the title and message are made of, so the web app can show them in Arabic too. */
+    params: jsonb('params').$type<NotificationParams>(),
     orderId: uuid('order_id'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

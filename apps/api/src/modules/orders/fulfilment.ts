@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import { centsToUsd } from '@souk/shared/money';
+import { formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -58,24 +58,14 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
       .where(eq(orders.id, order.id))
       .returning();
 
-    const seller = (await findSellerProfile(tx, input.sellerId))?.businessName ?? 'your seller';
-    const several = parts.length > 1;
-    if (input.status === 'shipped') {
+    if (input.status === 'shipped' || input.status === 'delivered') {
+      // With several sellers, each parcel is named by its seller, until the last one arrives.
+      const partial = parts.length > 1 && !(input.status === 'delivered' && status === 'delivered');
+      const seller = partial ? ((await findSellerProfile(tx, input.sellerId))?.businessName ?? 'Souk seller') : undefined;
       await notify(tx, {
         userId: order.userId,
-        kind: 'order_shipped',
-        title: `Order ${order.orderNumber} shipped`,
-        message: several ? `The items from ${seller} are on their way.` : 'Your order is on its way.',
-        orderId: order.id,
-      });
-    }
-    if (input.status === 'delivered') {
-      const paid = codCaptured ? ` Cash payment of $${centsToUsd(order.totalCents).toFixed(2)} received.` : '';
-      await notify(tx, {
-        userId: order.userId,
-        kind: 'order_delivered',
-        title: `Order ${order.orderNumber} delivered`,
-        message: `${several && status !== 'delivered' ? `The items from ${seller} were delivered.` : 'Your order was delivered.'}${paid}`,
+        kind: input.status === 'shipped' ? 'order_shipped' : 'order_delivered',
+        params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), ...(seller ? { seller } : {}), cashPaid: codCaptured },
         orderId: order.id,
       });
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import { centsToUsd } from '@souk/shared/money';
+import { centsToUsd, formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
@@ -85,8 +85,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string) {
       .where(eq(orders.id, orderId))
       .returning();
     await tx.update(sellerOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(sellerOrders.orderId, orderId));
-    const message = refundDue ? `Your order was cancelled. The $${centsToUsd(order.totalCents).toFixed(2)} you paid will be refunded.` : 'Your order was cancelled. Nothing will be charged.';
-    await notify(tx, { userId, kind: 'order_cancelled', title: `Order ${order.orderNumber} cancelled`, message, orderId });
+    await notify(tx, { userId, kind: 'order_cancelled', params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), refundDue }, orderId });
     return { order: cancelled!, items, refundDue };
   });
 }

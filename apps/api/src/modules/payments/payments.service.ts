@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
+import { formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
@@ -42,14 +43,14 @@ export async function applyPaymentResult(
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
     if (!order || input.amountCents !== session.amountCents) return { result: 'ignored' };
-    const amount = `$${(session.amountCents / 100).toFixed(2)}`;
+    const params = { orderNumber: order.orderNumber, amount: formatPrice(session.amountCents, 'USD') };
     const setPayment = (paymentStatus: string, status = order.status) => tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
 
     if (input.outcome === 'refunded') {
       if (order.paymentStatus !== 'captured' && order.paymentStatus !== 'refund_pending') return { result: 'ignored' };
       await tx.update(paymentSessions).set({ status: 'refunded' }).where(eq(paymentSessions.id, session.id));
       await setPayment('refunded');
-      await notify(tx, { userId: order.userId, kind: 'refund', title: `Refund issued for ${order.orderNumber}`, message: `We refunded ${amount} to your ${order.paymentMethod === 'credit_card' ? 'card' : 'wallet'}.`, orderId: order.id });
+      await notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id });
       return { result: 'applied', orderId: order.id };
     }
     if (input.outcome === 'succeeded') {
@@ -62,13 +63,13 @@ export async function applyPaymentResult(
       const status = order.status === 'pending' ? 'confirmed' : order.status;
       await setPayment('captured', status);
       await tx.update(sellerOrders).set({ status, updatedAt: new Date() }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')));
-      await notify(tx, { userId: order.userId, kind: 'order_paid', title: `Payment received for ${order.orderNumber}`, message: `We received ${amount}. Your order is confirmed.`, orderId: order.id });
+      await notify(tx, { userId: order.userId, kind: 'order_paid', params, orderId: order.id });
       return { result: 'applied', orderId: order.id };
     }
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };
     await tx.update(paymentSessions).set({ status: 'failed' }).where(eq(paymentSessions.id, session.id));
     await setPayment('failed');
-    await notify(tx, { userId: order.userId, kind: 'payment_failed', title: `Payment failed for ${order.orderNumber}`, message: 'The payment did not go through. You can try again from your order history.', orderId: order.id });
+    await notify(tx, { userId: order.userId, kind: 'payment_failed', params, orderId: order.id });
     return { result: 'applied', orderId: order.id };
   });
 }

@@ -94,6 +94,8 @@ describe('seller orders', () => {
     expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_shipped', 'order_delivered', 'order_shipped', 'order_delivered']);
     const [last] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id)).orderBy(notifications.createdAt).offset(4);
     expect(last!.message).toContain(`Cash payment of $${order.total.toFixed(2)} received.`);
+    const listed = await call('GET', '/api/notifications', buyer.cookie);
+    expect(listed.data.notifications[0]).toMatchObject({ kind: 'order_delivered', params: { orderNumber: order.orderNumber, cashPaid: true } });
     const history = await call('GET', '/api/orders/history', buyer.cookie);
     expect(history.data.orders[0]).toMatchObject({ status: 'delivered', paymentStatus: 'captured', cancellable: false });
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationParams } from '@souk/shared/notification-texts';
 import { api } from '../../lib/api-client.ts';
 
 export interface BuyerNotification {
@@ -6,6 +7,7 @@ export interface BuyerNotification {
   title: string;
   message: string;
   kind?: string;
+  params?: NotificationParams | null;
   read: boolean;
   createdAt: string;
   orderId?: string | null;

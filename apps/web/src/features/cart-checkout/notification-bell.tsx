@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Indicator, Menu, Modal, ScrollArea, Ske
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBell, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isNotificationKind, notificationText } from '@souk/shared/notification-texts';
 import { NOTIFICATIONS_KEY, useNotifications, type BuyerNotification, type NotificationList } from '../../api/notifications/get-notifications.ts';
 import { clearNotifications } from '../../api/notifications/clear-notifications.ts';
 import { markAllNotificationsRead } from '../../api/notifications/mark-all-read.ts';
@@ -28,6 +29,8 @@ export function NotificationBell() {
   const { data, isPending } = useNotifications(user?._id ?? null);
   const [detail, setDetail] = useState<BuyerNotification | null>(null);
   const key = [...NOTIFICATIONS_KEY, user?._id ?? ''];
+  // Order events carry their params, so they read in the reader's language; others as the server wrote them.
+  const wordsOf = (item: BuyerNotification) => (isNotificationKind(item.kind) && item.params ? notificationText(item.kind, item.params, arabic ? 'ar' : 'en') : item);
   const locale = arabic ? 'ar-LB' : 'en-US';
   const update = (change: (list: NotificationList) => NotificationList) => {
     const before = queryClient.getQueryData<NotificationList>(key);
@@ -134,10 +137,10 @@ export function NotificationBell() {
                         <Box w={8} h={8} mt={6} style={{ borderRadius: 4, flexShrink: 0, background: item.read ? 'transparent' : 'var(--mantine-color-cedar-6)' }} />
                         <div style={{ minWidth: 0 }}>
                           <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
-                            {item.title}
+                            {wordsOf(item).title}
                           </Text>
                           <Text size="xs" c="dimmed" lineClamp={2}>
-                            {item.message}
+                            {wordsOf(item).message}
                           </Text>
                         </div>
                       </Group>
@@ -149,9 +152,9 @@ export function NotificationBell() {
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={detail !== null} onClose={() => setDetail(null)} title={detail?.title} centered radius="lg">
+      <Modal opened={detail !== null} onClose={() => setDetail(null)} title={detail ? wordsOf(detail).title : null} centered radius="lg">
         <Stack gap="sm" data-testid="notification-detail">
-          <Text size="sm">{detail?.message}</Text>
+          <Text size="sm">{detail ? wordsOf(detail).message : null}</Text>
           <Text size="xs" c="dimmed">
             {detail ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(detail.createdAt)) : null}
           </Text>

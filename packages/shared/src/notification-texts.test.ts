@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, notificationText } from './notification-texts.ts';
+
+describe('notification texts', () => {
+  it('every kind reads whole in English and Arabic, with the order number kept left to right', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const language of ['en', 'ar'] as const) {
+        const { title, message } = notificationText(kind, { orderNumber: 'SK100001', amount: '$24.50' }, language);
+        expect(`${title} ${message}`).not.toMatch(/undefined|\$\{/);
+        expect(title).toContain('SK100001');
+        if (language === 'ar') expect(title).toMatch(/[\u0600-\u06FF]/);
+        if (language === 'ar') expect(title).toContain('\u2068SK100001\u2069');
+      }
+    }
+  });
+
+  it('the variants say what happened: cash collected, refund owed, which seller, card or wallet', () => {
+    expect(notificationText('order_delivered', { orderNumber: 'SK1', amount: '$10.00', cashPaid: true }).message).toBe('Your order was delivered. Cash payment of $10.00 received.');
+    expect(notificationText('order_shipped', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toBe('The items from Cedar Crafts are on their way.');
+    expect(notificationText('order_cancelled', { orderNumber: 'SK1', amount: '$10.00', refundDue: true }).message).toBe('Your order was cancelled. The $10.00 you paid will be refunded.');
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', card: false }, 'ar').message).toContain('محفظتك');
+  });
+});

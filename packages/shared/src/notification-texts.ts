@@ -1,0 +1,76 @@
+/**
+ * The words of buyer notifications, in both languages. The server stores a notification's kind
+ * and params (and the English text, for e-mail and the API); the web app shows it in the reader's
+ * language from the same templates, so the two never drift apart.
+ */
+export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'payment_failed', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotificationParams {
+  orderNumber: string;
+  /** Formatted money, e.g. "$24.50". */
+  amount?: string;
+  /** The seller whose parcel moved, when the order has several. */
+  seller?: string;
+  /** Placed with an online method: confirmed once paid. */
+  online?: boolean;
+  /** Cash collected on this delivery. */
+  cashPaid?: boolean;
+  /** Cancelled after payment: the money goes back. */
+  refundDue?: boolean;
+  /** Refunded to a card rather than a wallet. */
+  card?: boolean;
+}
+
+type Template = { title: (params: NotificationParams) => string; message: (params: NotificationParams) => string };
+export type NotificationLanguage = 'en' | 'ar';
+
+const EN: Record<NotificationKind, Template> = {
+  order_placed: {
+    title: (p) => `Order ${p.orderNumber} placed`,
+    message: (p) => `We received your order of ${p.amount}. ${p.online ? 'It is confirmed once the payment goes through.' : 'You pay cash on delivery.'}`,
+  },
+  order_paid: { title: (p) => `Payment received for ${p.orderNumber}`, message: (p) => `We received ${p.amount}. Your order is confirmed.` },
+  payment_failed: { title: (p) => `Payment failed for ${p.orderNumber}`, message: () => 'The payment did not go through. You can try again from your order history.' },
+  order_shipped: { title: (p) => `Order ${p.orderNumber} shipped`, message: (p) => (p.seller ? `The items from ${p.seller} are on their way.` : 'Your order is on its way.') },
+  order_delivered: {
+    title: (p) => `Order ${p.orderNumber} delivered`,
+    message: (p) => `${p.seller ? `The items from ${p.seller} were delivered.` : 'Your order was delivered.'}${p.cashPaid ? ` Cash payment of ${p.amount} received.` : ''}`,
+  },
+  order_cancelled: {
+    title: (p) => `Order ${p.orderNumber} cancelled`,
+    message: (p) => (p.refundDue ? `Your order was cancelled. The ${p.amount} you paid will be refunded.` : 'Your order was cancelled. Nothing will be charged.'),
+  },
+  refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => `We refunded ${p.amount} to your ${p.card ? 'card' : 'wallet'}.` },
+};
+
+// Order numbers and amounts are wrapped in FSI/PDI marks so they keep their order inside Arabic.
+const ltr = (text: string | undefined) => `\u2068${text ?? ''}\u2069`;
+
+const AR: Record<NotificationKind, Template> = {
+  order_placed: {
+    title: (p) => `تم تقديم الطلب ${ltr(p.orderNumber)}`,
+    message: (p) => `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? 'يُؤكَّد الطلب بعد نجاح الدفع.' : 'الدفع نقدًا عند الاستلام.'}`,
+  },
+  order_paid: { title: (p) => `تم استلام الدفعة للطلب ${ltr(p.orderNumber)}`, message: (p) => `استلمنا ${ltr(p.amount)}. تم تأكيد طلبك.` },
+  payment_failed: { title: (p) => `فشل الدفع للطلب ${ltr(p.orderNumber)}`, message: () => 'لم تتم عملية الدفع. يمكنك المحاولة مجددًا من سجل طلباتك.' },
+  order_shipped: { title: (p) => `تم شحن الطلب ${ltr(p.orderNumber)}`, message: (p) => (p.seller ? `المنتجات من ${p.seller} في الطريق إليك.` : 'طلبك في الطريق إليك.') },
+  order_delivered: {
+    title: (p) => `تم تسليم الطلب ${ltr(p.orderNumber)}`,
+    message: (p) => `${p.seller ? `تم تسليم المنتجات من ${p.seller}.` : 'تم تسليم طلبك.'}${p.cashPaid ? ` تم استلام دفعة نقدية بقيمة ${ltr(p.amount)}.` : ''}`,
+  },
+  order_cancelled: {
+    title: (p) => `تم إلغاء الطلب ${ltr(p.orderNumber)}`,
+    message: (p) => (p.refundDue ? `تم إلغاء طلبك. سيُعاد إليك المبلغ المدفوع ${ltr(p.amount)}.` : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.'),
+  },
+  refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => `أعدنا ${ltr(p.amount)} إلى ${p.card ? 'بطاقتك' : 'محفظتك'}.` },
+};
+
+const TEXTS: Record<NotificationLanguage, Record<NotificationKind, Template>> = { en: EN, ar: AR };
+
+export function notificationText(kind: NotificationKind, params: NotificationParams, language: NotificationLanguage = 'en') {
+  const template = TEXTS[language][kind];
+  return { title: template.title(params), message: template.message(params) };
+}
+
+export const isNotificationKind = (kind: string | undefined): kind is NotificationKind => NOTIFICATION_KINDS.includes(kind as NotificationKind);
