@@ -91,12 +91,16 @@ async function fillCheckoutForm(page: Page, language: Language) {
   await page.getByTestId('location-select').selectOption(LOCATION);
 }
 
-/** The sandbox page the API serves stands in for the gateway's hosted card form. */
-async function payOnSandbox(page: Page, name: string) {
-  await page.waitForURL((url) => !url.pathname.startsWith('/checkout'));
+const SANDBOX_SUCCESS_CARD = '4242424242424242';
+const SANDBOX_DECLINED_CARD = '4000000000000002';
+
+/** The sandbox page the API serves stands in for the gateway's hosted card form, in the shopper's language. */
+async function payOnSandbox(page: Page, name: string, language: Language, card = SANDBOX_SUCCESS_CARD) {
+  await page.waitForURL((url) => url.pathname.startsWith('/api/payment/sandbox/'));
   await page.locator('#instrument').waitFor();
+  expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   await shot(page, name);
-  await page.locator('#instrument').fill('4242424242424242');
+  await page.locator('#instrument').fill(card);
   await page.locator('#expiry').fill('1230');
   await page.locator('#cvc').fill('123');
   await page.locator('button[value="pay"]').click();
@@ -187,7 +191,7 @@ describe('checkout journey (en, desktop)', () => {
       await page.getByTestId('proceed').click();
       await page.getByTestId('method-credit_card').click();
       await page.getByTestId('place-order').click();
-      await payOnSandbox(page, 'checkout-payment-en-desktop');
+      await payOnSandbox(page, 'checkout-payment-en-desktop', 'en');
       await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
       await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
       await shot(page, 'checkout-orders-en-desktop');
@@ -244,10 +248,26 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
       await page.getByTestId('method-credit_card').click();
       await shot(page, `checkout-method-${tag}`);
       await page.getByTestId('place-order').click();
-      await payOnSandbox(page, `checkout-payment-${tag}`);
+      if (viewport === 'phone') {
+        // A declined card leaves the order unpaid; Pay now on the order opens the hosted page again.
+        await payOnSandbox(page, `checkout-payment-${tag}`, language, SANDBOX_DECLINED_CARD);
+        const card = page.getByTestId('order-card').first();
+        await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.failed);
+        await card.getByTestId('pay-now').click();
+        await payOnSandbox(page, `checkout-payment-retry-${tag}`, language);
+      } else {
+        await payOnSandbox(page, `checkout-payment-${tag}`, language);
+      }
       await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
-      await page.getByTestId('order-card').first().waitFor();
+      await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
       await shot(page, `checkout-orders-${tag}`);
+
+      // The bell words order events in the reader's language.
+      await page.getByTestId('bell').click();
+      await page.getByTestId('bell-dropdown').waitFor();
+      const newest = await page.getByTestId('notification-item').first().textContent();
+      expect(newest).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /Payment received/);
+      await shot(page, `checkout-bell-${tag}`);
     } finally {
       await context.close();
     }
