@@ -1,15 +1,18 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationText, type NotificationKind, type NotificationParams } from '@souk/shared/notification-texts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { notifications } from './notifications.tables.ts';
 
 /**
- * Written in the caller's transaction, so a notification exists exactly when its event does. The
- * English words are stored too (for the API and e-mail); the params let the web app translate.
+ * Written in the caller's transaction, so a notification (and its e-mail, when `emailTo` is given)
+ * exists exactly when its event does. The English words are stored too (for the API and e-mail);
+ * the params let the web app translate.
  */
-export async function notify(db: Db, input: { userId: string; kind: NotificationKind; params: NotificationParams; orderId?: string }) {
+export async function notify(db: Db, input: { userId: string; kind: NotificationKind; params: NotificationParams; orderId?: string; emailTo?: string }) {
   const { title, message } = notificationText(input.kind, input.params);
   await db.insert(notifications).values({ userId: input.userId, kind: input.kind, title, message, params: input.params, orderId: input.orderId ?? null });
+  if (input.emailTo) await enqueueMessage(db, { channel: 'email', to: input.emailTo, subject: `Souk: ${title}`, body: `${message}\nYou can follow your orders in your order history.` });
 }
 
 export async function listNotifications(db: Db, userId: string) {

@@ -67,6 +67,7 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
         kind: input.status === 'shipped' ? 'order_shipped' : 'order_delivered',
         params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), ...(seller ? { seller } : {}), cashPaid: codCaptured },
         orderId: order.id,
+        emailTo: order.shippingAddress.email,
       });
     }
     return { order: updatedOrder!, part: updatedPart!, changed: true };

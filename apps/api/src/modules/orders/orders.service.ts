@@ -85,7 +85,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string) {
       .where(eq(orders.id, orderId))
       .returning();
     await tx.update(sellerOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(sellerOrders.orderId, orderId));
-    await notify(tx, { userId, kind: 'order_cancelled', params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), refundDue }, orderId });
+    await notify(tx, { userId, kind: 'order_cancelled', params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), refundDue }, orderId, emailTo: order.shippingAddress.email });
     return { order: cancelled!, items, refundDue };
   });
 }

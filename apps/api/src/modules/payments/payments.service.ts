@@ -50,7 +50,7 @@ export async function applyPaymentResult(
       if (order.paymentStatus !== 'captured' && order.paymentStatus !== 'refund_pending') return { result: 'ignored' };
       await tx.update(paymentSessions).set({ status: 'refunded' }).where(eq(paymentSessions.id, session.id));
       await setPayment('refunded');
-      await notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id });
+      await notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id, emailTo: order.shippingAddress.email });
       return { result: 'applied', orderId: order.id };
     }
     if (input.outcome === 'succeeded') {

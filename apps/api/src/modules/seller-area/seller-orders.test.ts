@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
@@ -8,6 +8,7 @@ import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { sandboxCharges } from '../payments/payments.tables.ts';
 
 type Line = { productId: string; variantId: string; sellerId: string };
@@ -94,6 +95,8 @@ describe('seller orders', () => {
     expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_shipped', 'order_delivered', 'order_shipped', 'order_delivered']);
     const [last] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id)).orderBy(notifications.createdAt).offset(4);
     expect(last!.message).toContain(`Cash payment of $${order.total.toFixed(2)} received.`);
+    const mail = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, address.email), like(outboxMessages.subject, `%${order.orderNumber}%`)));
+    expect(mail.map((message) => message.subject).sort()).toEqual([`Souk: Order ${order.orderNumber} delivered`, `Souk: Order ${order.orderNumber} delivered`, `Souk: Order ${order.orderNumber} shipped`, `Souk: Order ${order.orderNumber} shipped`]);
     const listed = await call('GET', '/api/notifications', buyer.cookie);
     expect(listed.data.notifications[0]).toMatchObject({ kind: 'order_delivered', params: { orderNumber: order.orderNumber, cashPaid: true } });
     const history = await call('GET', '/api/orders/history', buyer.cookie);
