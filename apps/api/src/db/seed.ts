@@ -5,6 +5,7 @@ import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
 import type { ObjectStorage } from '../integrations/storage/storage.ts';
 import type { Db } from './client.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 import { seedCoupons } from './seed-coupons.ts';
 
 export const DEMO_PASSWORD = 'Souk@2026';
@@ -90,9 +91,10 @@ async function seedAccounts(db: Db): Promise<string[]> {
   });
 }
 
-/** Everything a fresh demo needs: accounts, then the catalogue with its images. */
+/** Everything a fresh demo needs: accounts, the catalogue with its images, coupons, a few orders. */
 export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number } = {}): Promise<void> {
   const demoSellerIds = await seedAccounts(db);
   await seedCatalog(db, storage, demoSellerIds, options.productCount);
   await seedCoupons(db);
+  await seedDemoOrders(db, demoSellerIds);
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, like } from 'drizzle-orm';
+import { and, desc, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
+import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -130,6 +131,20 @@ describe('seller orders', () => {
     const statuses = await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order._id));
     expect(statuses.map((row) => row.status)).toEqual(['delivered', 'delivered']);
     expect((await kindsFor(buyer.id)).filter((kind) => kind === 'order_delivered')).toHaveLength(2);
+  });
+});
+
+describe('demo orders', () => {
+  it('the demo buyer has a delivered, a shipped and a new order, and the self-managed seller sees them', async () => {
+    const [seller] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.self'));
+    const [buyer] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'buyer'));
+    const buyerOrders = await t.db.select({ orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.userId, buyer!.id)).orderBy(desc(orders.createdAt));
+    expect(buyerOrders.map((order) => order.status)).toEqual(['confirmed', 'shipped', 'delivered']);
+    const cookie = `souk_session=${(await createSession(t.db, seller!.id, false, {})).token}`;
+    const { data } = await call('GET', '/api/seller/orders?limit=50', cookie);
+    const numbers = buyerOrders.map((order) => order.orderNumber);
+    const demo = (data.orders as { orderNumber: string; status: string }[]).filter((part) => numbers.includes(part.orderNumber));
+    expect(demo.map((part) => part.status)).toEqual(['confirmed', 'shipped', 'delivered']);
   });
 });
 

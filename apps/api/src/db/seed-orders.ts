@@ -1,0 +1,65 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { users } from '../modules/auth/auth.tables.ts';
+import { addToCart, cartIdOf } from '../modules/cart/cart.service.ts';
+import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
+import { placeOrder } from '../modules/checkout/checkout.service.ts';
+import { notifications } from '../modules/notifications/notifications.tables.ts';
+import { advanceSellerOrder, type FulfilmentStep } from '../modules/orders/fulfilment.ts';
+import { orders, sellerOrders } from '../modules/orders/orders.tables.ts';
+import type { Db } from './client.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A few orders of the demo buyer, so order history, the bell and the sellers' order lists have
+ * something to show: one delivered, one on its way, one the seller has not touched yet. They go
+ * through the real checkout and fulfilment code, then are moved back in time.
+ */
+const DEMO_ORDERS: { daysAgo: number; sellers: number[]; steps: FulfilmentStep[] }[] = [
+  { daysAgo: 12, sellers: [0, 1], steps: ['processing', 'shipped', 'delivered'] },
+  { daysAgo: 3, sellers: [0], steps: ['processing', 'shipped'] },
+  { daysAgo: 1, sellers: [0], steps: [] },
+];
+
+export async function seedDemoOrders(db: Db, sellerIds: string[]): Promise<void> {
+  const [buyer] = await db.select().from(users).where(eq(users.userName, 'buyer'));
+  if (!buyer) return;
+  const variantsOf = (sellerId: string) =>
+    db
+      .select({ productId: products.id, variantId: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.sellerId, sellerId), gt(productVariants.quantity, 10), eq(productVariants.isActive, true)))
+      .orderBy(asc(productVariants.sku))
+      .limit(DEMO_ORDERS.length);
+  const variants = await Promise.all(sellerIds.map(variantsOf));
+  const owner = { userId: buyer.id };
+  const address = {
+    firstName: buyer.firstName ?? 'Rana',
+    lastName: buyer.lastName ?? 'Haddad',
+    email: buyer.email ?? 'buyer@souk.test',
+    phone: buyer.phone ?? '+96171000001',
+    streetAddress: 'Rue Monot 12',
+    city: 'Beirut',
+    state: '',
+    zipCode: '',
+    location: 'Beirut - Achrafieh',
+    country: 'Lebanon',
+  };
+  for (const [index, demo] of DEMO_ORDERS.entries()) {
+    for (const seller of demo.sellers) {
+      const variant = variants[seller]?.[index];
+      if (variant) await addToCart(db, owner, { productId: variant.productId, variantId: variant.variantId, quantity: 1 });
+    }
+    const cartId = await cartIdOf(db, owner);
+    const order = await placeOrder(db, { cartId, userId: buyer.id, email: null, shippingAddress: address, couponCode: '', paymentMethod: 'cash_on_delivery', idempotencyKey: undefined });
+    const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
+    for (const step of demo.steps) {
+      for (const part of parts) await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });
+    }
+    const when = new Date(Date.now() - demo.daysAgo * DAY);
+    await db.update(orders).set({ createdAt: when, updatedAt: when }).where(eq(orders.id, order.id));
+    await db.update(sellerOrders).set({ createdAt: when, updatedAt: when }).where(eq(sellerOrders.orderId, order.id));
+    await db.update(notifications).set({ createdAt: when, read: demo.daysAgo > 2 }).where(eq(notifications.orderId, order.id));
+  }
+}
