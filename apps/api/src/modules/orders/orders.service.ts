@@ -15,6 +15,22 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** Statuses in which the buyer may still cancel: nothing has left the seller yet. */
 export const CANCELLABLE = ['pending', 'confirmed', 'processing'];
 
+/** An order line as buyers and sellers see it, at the price fixed when it was ordered. */
+export function orderItemView(item: ItemRow) {
+  return {
+    _id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    sku: item.sku,
+    color: item.color,
+    size: item.size,
+    price: centsToUsd(item.unitPriceCents),
+    lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
+    product: { _id: item.productId, name: item.name },
+    variantId: item.variantId,
+  };
+}
+
 export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number) {
   return {
     _id: order.id,
@@ -37,18 +53,7 @@ export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number) 
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     cancellable: CANCELLABLE.includes(order.status),
-    items: items.map((item) => ({
-      _id: item.id,
-      name: item.name,
-      quantity: item.quantity,
-      sku: item.sku,
-      color: item.color,
-      size: item.size,
-      price: centsToUsd(item.unitPriceCents),
-      lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
-      product: { _id: item.productId, name: item.name },
-      variantId: item.variantId,
-    })),
+    items: items.map(orderItemView),
   };
 }
 

@@ -4,6 +4,7 @@ import { centsToUsd } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { canAdvance, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
+import { orderItemView } from '../orders/orders.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 
 type PartRow = { part: typeof sellerOrders.$inferSelect; order: typeof orders.$inferSelect };
@@ -38,18 +39,7 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[], lbpPerUsd: 
       location: address.location,
     },
     nextSteps: FULFILMENT_STEPS.filter((step) => canAdvance(part.status, step)),
-    items: items.map((item) => ({
-      _id: item.id,
-      name: item.name,
-      sku: item.sku,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      price: centsToUsd(item.unitPriceCents),
-      lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
-      product: { _id: item.productId, name: item.name },
-      variantId: item.variantId,
-    })),
+    items: items.map(orderItemView),
   };
 }
 
