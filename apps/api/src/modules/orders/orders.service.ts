@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
-import { findSellerProfile } from '../sellers/sellers.service.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 
@@ -31,7 +31,20 @@ export function orderItemView(item: ItemRow) {
   };
 }
 
-export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number) {
+/** Each seller's parcel of some orders, with the seller's business name and its own status. */
+export async function orderParcels(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ _id: sellerOrders.id, orderId: sellerOrders.orderId, seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`, status: sellerOrders.status })
+    .from(sellerOrders)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+    .where(inArray(sellerOrders.orderId, orderIds))
+    .orderBy(sellerOrders.createdAt, sellerOrders.id);
+}
+export type Parcel = Awaited<ReturnType<typeof orderParcels>>[number];
+
+/** The buyer's view; with `parcels`, each line says which seller's parcel it travels in. */
+export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number, parcels: Parcel[] = []) {
   return {
     _id: order.id,
     id: order.id,
@@ -53,14 +66,23 @@ export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number) 
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     cancellable: CANCELLABLE.includes(order.status),
-    items: items.map(orderItemView),
+    items: items.map((item) => ({ ...orderItemView(item), parcelId: item.sellerOrderId })),
+    parcels: parcels.map(({ _id, seller, status }) => ({ _id, seller, status })),
   };
 }
 
 export async function orderHistory(db: Db, userId: string, lbpPerUsd: number) {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
-  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id))) : [];
-  return rows.map((order) => orderView(order, items.filter((item) => item.orderId === order.id), lbpPerUsd));
+  const ids = rows.map((row) => row.id);
+  const [items, parcels] = await Promise.all([ids.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [], orderParcels(db, ids)]);
+  return rows.map((order) =>
+    orderView(
+      order,
+      items.filter((item) => item.orderId === order.id),
+      lbpPerUsd,
+      parcels.filter((parcel) => parcel.orderId === order.id),
+    ),
+  );
 }
 
 /** A buyer's own order, or a 404 (never someone else's). */
@@ -97,11 +119,6 @@ export async function cancelOrder(db: Db, userId: string, orderId: string) {
 
 /** The order's items grouped by seller, with each seller's business name, for the invoice. */
 export async function invoiceParts(db: Db, orderId: string, items: ItemRow[]) {
-  const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
-  return Promise.all(
-    parts.map(async (part) => ({
-      sellerName: (await findSellerProfile(db, part.sellerId))?.businessName ?? 'Souk seller',
-      items: items.filter((item) => item.sellerOrderId === part.id),
-    })),
-  );
+  const parcels = await orderParcels(db, [orderId]);
+  return parcels.map((parcel) => ({ sellerName: parcel.seller, items: items.filter((item) => item.sellerOrderId === parcel._id) }));
 }

@@ -89,6 +89,11 @@ describe('seller orders', () => {
 
     await advance(a.sellerId, partA._id, 'delivered');
     expect(await orderRow(order._id)).toMatchObject({ status: 'shipped', paymentStatus: 'pending' });
+    // The buyer's history tells the parcels apart: each line travels in its seller's parcel.
+    const midway = (await call('GET', '/api/orders/history', buyer.cookie)).data.orders[0];
+    const parcelOf = (parcelId: string) => midway.parcels.find((parcel: { _id: string }) => parcel._id === parcelId);
+    expect(midway.items.map((item: { parcelId: string }) => parcelOf(item.parcelId).status).sort()).toEqual(['confirmed', 'delivered']);
+    expect(midway.parcels.every((parcel: { seller: string }) => parcel.seller.length > 0)).toBe(true);
     await advance(b.sellerId, partB._id, 'shipped');
     await advance(b.sellerId, partB._id, 'delivered');
     expect(await orderRow(order._id)).toMatchObject({ status: 'delivered', paymentStatus: 'captured' });

@@ -9,6 +9,15 @@ export interface OrderItem {
   lineTotal: number;
   color?: string | null;
   size?: string | null;
+  /** The seller's parcel this line travels in. */
+  parcelId?: string;
+}
+
+/** One seller's part of the order, with its own progress. */
+export interface Parcel {
+  _id: string;
+  seller: string;
+  status: string;
 }
 
 export interface Order {
@@ -25,6 +34,7 @@ export interface Order {
   vatAmount: number;
   discountAmount: number;
   items: OrderItem[];
+  parcels?: Parcel[];
   cancellable?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { CART_KEY } from '../../api/cart/get-cart.ts';
 import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
 import { cancelOrder } from '../../api/orders/cancel-order.ts';
-import { ORDERS_KEY, useOrderHistory, type Order } from '../../api/orders/get-order-history.ts';
+import { ORDERS_KEY, useOrderHistory, type Order, type OrderItem } from '../../api/orders/get-order-history.ts';
 import { invoiceUrl } from '../../api/orders/invoice-url.ts';
 import { confirmPayment } from '../../api/payment/confirm-payment.ts';
 import { AppLink } from '../../components/app-link.tsx';
@@ -50,6 +50,8 @@ function OrderCard({ order }: { order: Order }) {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       },
     });
+  // With several sellers, each line says whose parcel it is in and how far that parcel has come.
+  const parcelOf = (item: OrderItem) => ((order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined);
   // An online order whose payment has not gone through can be paid again from here.
   const awaitingPayment = order.paymentMethod !== 'cash_on_delivery' && order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
   const [paying, setPaying] = useState(false);
@@ -93,6 +95,11 @@ function OrderCard({ order }: { order: Order }) {
                 {item.color || item.size ? ' · ' : ''}
                 {t('orders.qty', { count: item.quantity })}
               </Text>
+              {parcelOf(item) ? (
+                <Text size="xs" c="dimmed" data-testid="item-parcel">
+                  {t('orders.parcel', { seller: parcelOf(item)!.seller, status: t(`orders.status.${parcelOf(item)!.status}`, { defaultValue: parcelOf(item)!.status }) })}
+                </Text>
+              ) : null}
             </div>
             <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
               {price(item.lineTotal)}
