@@ -22,7 +22,7 @@ const TEXTS = {
     expiry: 'Expiry (MMYY)',
     cvc: 'CVC',
     wallet: 'Wallet phone number (8 digits)',
-    pay: (amount: string) => `Pay ${amount}`,
+    pay: 'Pay',
     cancel: 'Cancel payment',
     succeeds: 'succeeds',
     declined: 'is declined',
@@ -42,7 +42,7 @@ const TEXTS = {
     expiry: 'تاريخ الانتهاء (MMYY)',
     cvc: 'رمز التحقق',
     wallet: 'رقم هاتف المحفظة (8 أرقام)',
-    pay: (amount: string) => `ادفع ${amount}`,
+    pay: 'ادفع',
     cancel: 'إلغاء الدفع',
     succeeds: 'تنجح',
     declined: 'تُرفض',
@@ -99,7 +99,7 @@ ${
 <div><label for="cvc">${escape(text.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="4" placeholder="123" required></div></div>`
     : `<label for="instrument">${escape(text.wallet)}</label><input id="instrument" name="instrument" inputmode="numeric" maxlength="8" placeholder="70000000" required>`
 }
-<button type="submit" name="action" value="pay">${escape(text.pay(amount))}</button>
+<button type="submit" name="action" value="pay">${escape(text.pay)} <bdi dir="ltr">${escape(amount)}</bdi></button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escape(text.cancel)}</button>
 </form>
 <ul>${testNumbers.map(([number, outcome]) => `<li><code>${number}</code> ${escape(outcome!)}</li>`).join('')}</ul>
