@@ -4,9 +4,13 @@ import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
 
-/** Starts a script (the API or the bare yardstick) on a port and waits until it answers. */
+/**
+ * Starts a script (the API or the bare yardstick) on a port and waits until it answers.
+ * BENCH_NODE_ARGS adds Node options to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
 export function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

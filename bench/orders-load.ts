@@ -3,18 +3,26 @@
  * (the large catalogue: `npm run seed:bench` first). 50 connections; loopback only.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/orders-load.ts
  */
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { cartItems, carts } from '../apps/api/src/modules/cart/cart.tables.ts';
-import { productVariants } from '../apps/api/src/modules/catalog/catalog.tables.ts';
+import { products, productVariants } from '../apps/api/src/modules/catalog/catalog.tables.ts';
 import { measure, startServer } from './load.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
+/** Buyers who each place one order, of LINES lines made ready in their carts. */
 const ORDERS = 1500;
-
+const LINES = 3;
+/**
+ * Other buyers, who add to their carts: the add phase does not change the orders measured after
+ * it. Add n goes to adder n mod ADDERS and variant n mod VARIANTS, a prime, so no line repeats
+ * (which would be answered 409) before ADDERS x VARIANTS adds.
+ */
+const ADDERS = 1500;
+const VARIANTS = 4999;
 
 // Buyers with sessions, made directly in the database (the bench measures ordering, not login).
 const database = await openDatabase({ kind: 'postgres', url });
@@ -23,17 +31,44 @@ const { db } = database;
 const run = Date.now().toString(36);
 const buyers = await db
   .insert(users)
-  .values(Array.from({ length: ORDERS }, (_, index) => ({ userName: `bench-${run}-${index}`, email: `bench-${run}-${index}@example.com`, passwordHash: 'x' })))
+  .values(Array.from({ length: ORDERS + ADDERS }, (_, index) => ({ userName: `bench-${run}-${index}`, email: `bench-${run}-${index}@example.com`, passwordHash: 'x' })))
   .returning({ id: users.id });
 const cookies = await Promise.all(buyers.map(async (buyer) => `souk_session=${(await createSession(db, buyer.id, false, {})).token}`));
-const variants = await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(gt(productVariants.quantity, 1000)).limit(5000);
-if (variants.length < 100) {
-  await db.update(productVariants).set({ quantity: 100_000 }).where(inArray(productVariants.id, db.select({ id: productVariants.id }).from(productVariants).limit(5000)));
-  variants.push(...(await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(and(gt(productVariants.quantity, 1000))).limit(5000)));
+const orderCookies = cookies.slice(0, ORDERS);
+const adderCookies = cookies.slice(ORDERS);
+const plentiful = () =>
+  db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gt(productVariants.quantity, 1000), eq(productVariants.isActive, true), eq(products.status, 'published')))
+    .orderBy(productVariants.id)
+    .limit(VARIANTS);
+let variants = await plentiful();
+if (variants.length < VARIANTS) {
+  const some = db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.isActive, true), eq(products.status, 'published')))
+    .limit(VARIANTS);
+  await db.update(productVariants).set({ quantity: 100_000 }).where(inArray(productVariants.id, some));
+  variants = await plentiful();
 }
 const cartRows = await db.insert(carts).values(buyers.map((buyer) => ({ userId: buyer.id }))).returning({ id: carts.id, userId: carts.userId });
-await db.insert(cartItems).values(cartRows.map((cart, index) => ({ cartId: cart.id, productId: variants[index % variants.length]!.productId, variantId: variants[index % variants.length]!.id, quantity: 1 })));
-console.log(`${ORDERS} buyers with one item each in their cart; ${variants.length} variants in play.\n`);
+const orderCarts = cartRows.slice(0, ORDERS);
+await db.insert(cartItems).values(
+  orderCarts.flatMap((cart, index) =>
+    Array.from({ length: LINES }, (_, line) => {
+      const variant = variants[(index * LINES + line) % variants.length]!;
+      return { cartId: cart.id, productId: variant.productId, variantId: variant.id, quantity: 1 };
+    }),
+  ),
+);
+// PostgreSQL on this machine runs without autovacuum: start every run from a vacuumed, analysed
+// database, as autovacuum would keep it, rather than from the dead rows of the runs before.
+await db.execute(sql`vacuum (analyze)`);
+console.log(`${ORDERS} buyers with ${LINES} lines each in their cart, ${ADDERS} more adding to theirs; ${variants.length} variants in play.\n`);
 
 const bare = await startServer('bench/bare-server.ts', 3411);
 const api = await startServer('apps/api/src/server.ts', 3412);
@@ -48,14 +83,13 @@ try {
         method: 'POST',
         path: '/api/cart/add',
         setupRequest: (request) => {
-          const variant = variants[(adds * 7919) % variants.length]!;
-          const cookie = cookies[adds++ % cookies.length]!;
+          const variant = variants[adds % variants.length]!;
+          const cookie = adderCookies[adds++ % adderCookies.length]!;
           return { ...request, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ productId: variant.productId, variantId: variant.id, quantity: 1 }) };
         },
       },
     ],
   });
-  // Adding above put more items in the carts; each order now takes those too.
   let placed = 0;
   await measure('place order', {
     url: 'http://127.0.0.1:3412',
@@ -65,12 +99,13 @@ try {
         method: 'POST',
         path: '/api/checkout/x/proceed-to-payment',
         setupRequest: (request) => {
-          const index = placed++ % cartRows.length;
+          const index = placed++ % orderCarts.length;
           return {
             ...request,
-            path: `/api/checkout/${cartRows[index]!.id}/proceed-to-payment`,
-            headers: { 'content-type': 'application/json', cookie: cookies[index]! },
-            body: JSON.stringify({ shippingAddress: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: '71123456', streetAddress: 'Street 1', city: 'Beirut', location: 'Beirut - Hamra' } }),
+            path: `/api/checkout/${orderCarts[index]!.id}/proceed-to-payment`,
+            headers: { 'content-type': 'application/json', cookie: orderCookies[index]! },
+            // An idempotency key, as the web app sends with every order.
+            body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), shippingAddress: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: '71123456', streetAddress: 'Street 1', city: 'Beirut', location: 'Beirut - Hamra' } }),
           };
         },
       },
