@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { getTableColumns, type ExtractTablesWithRelations, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -30,6 +30,12 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  */
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
+/**
+ * Connections to a PostgreSQL server. Requests queue for one when all are busy; 20 lets the
+ * server group the commits of concurrent orders without crowding a small machine.
+ */
+const POOL_SIZE = 20;
+
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined keeps the database in memory; `image` starts from a dumped data dir. */
@@ -37,7 +43,7 @@ export type DatabaseSource =
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    const pool = new pg.Pool({ connectionString: source.url, max: POOL_SIZE, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -76,4 +82,29 @@ export function pgliteClientOf(database: Database): PGlite {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query prepared under a name: on a PostgreSQL server each connection parses
+ * and plans it once instead of on every call (the embedded database ignores the name). For the
+ * hot statements; one name must always carry the same text, so the values go in parameters.
+ */
+export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A row of `table` from a raw query (`returning *`, or `to_json` of one), mapped as Drizzle maps
+ * its own selects: property names, dates, numerics. For hot statements written as one raw query.
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

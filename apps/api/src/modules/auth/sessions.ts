@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from './auth.tables.ts';
 
@@ -44,21 +44,23 @@ export async function createSession(db: Db, userId: string, rememberMe: boolean,
   return { token, sessionId: row!.id, rememberMe, expiresAt };
 }
 
-/** The live session behind a token, with its active user, or undefined. */
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
+/** Every request with a token asks this, so the query is built once and prepared by name on each connection. */
+function prepareFindSession(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .limit(1)
+    .prepare('find_session');
+}
+const findSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+/** The live session behind a token, with its active user, or undefined. */
+export async function findSession(db: Db, token: string) {
+  let query = findSessionQueries.get(db);
+  if (!query) findSessionQueries.set(db, (query = prepareFindSession(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   return row;
 }
 
