@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { BACKORDER_MAX_QUANTITY } from '@souk/shared/schemas/cart';
-import type { Db } from '../../db/client.ts';
+import { preparedRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { purchasableVariants, type PurchasableVariant } from '../catalog/catalog.service.ts';
@@ -36,21 +36,46 @@ export async function assertOwnCart(db: Db, owner: Owner, cartId: string): Promi
   if (!cart) throw new HttpError(404, MESSAGES.cartNotFound);
 }
 
-async function buyable(db: Db, productId: string, variantId: string): Promise<PurchasableVariant> {
-  const variant = (await purchasableVariants(db, [variantId])).get(variantId);
-  if (!variant || variant.productId !== productId || !variant.isActive || !variant.published) throw new HttpError(404, MESSAGES.noVariants);
-  return variant;
-}
-
+/**
+ * Adds a line in one statement: the variant must be buyable (active, published, of that product),
+ * the quantity is clamped to the stock as `clampQuantity` does, the line goes into the owner's
+ * cart unless it is there already, and the cart's new total comes back. Only the first add of a
+ * new owner takes more: the cart is made, then the statement runs again.
+ */
 export async function addToCart(db: Db, owner: Owner, input: { productId: string; variantId: string; quantity: number }) {
-  const variant = await buyable(db, input.productId, input.variantId);
-  const quantity = clampQuantity(input.quantity, variant);
-  if (quantity === 0) throw new HttpError(409, MESSAGES.outOfStock);
-  const cartId = await cartIdOf(db, owner);
-  const inserted = await db.insert(cartItems).values({ cartId, productId: input.productId, variantId: input.variantId, quantity }).onConflictDoNothing().returning({ id: cartItems.id });
-  if (inserted.length === 0) throw new HttpError(409, MESSAGES.itemAlreadyInCart);
-  const [counted] = await db.select({ totalQuantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
-  return { cartId, quantity, totalQuantity: counted?.totalQuantity ?? quantity };
+  const wanted = Math.max(1, Math.floor(input.quantity));
+  const ownedBy = owner.userId ? sql`user_id = ${owner.userId}` : sql`guest_id = ${owner.guestId!}`;
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await preparedRows<{ quantity: number | null; cart_id: string | null; added: number | null; total_quantity: number }>(
+      db,
+      owner.userId ? 'add_to_cart_user' : 'add_to_cart_guest',
+      sql`with v as (
+          select case when p.allow_backorders then ${BACKORDER_MAX_QUANTITY}::int else pv.quantity end as max
+          from product_variants pv join products p on p.id = pv.product_id
+          where pv.id = ${input.variantId} and pv.product_id = ${input.productId} and pv.is_active and p.status = 'published'
+        ),
+        q as (select case when max < 1 then 0 else least(${wanted}::int, max) end as quantity from v),
+        c as (select id from carts where ${ownedBy}),
+        added as (
+          insert into cart_items (cart_id, product_id, variant_id, quantity)
+          select c.id, ${input.productId}::uuid, ${input.variantId}::uuid, q.quantity from c, q where q.quantity > 0
+          on conflict do nothing
+          returning quantity
+        )
+        select (select quantity from q) as quantity, (select id from c) as cart_id, (select quantity from added) as added,
+          (select coalesce(sum(quantity), 0)::int from cart_items where cart_id = (select id from c)) as total_quantity`,
+    );
+    if (row?.quantity === null || row?.quantity === undefined) throw new HttpError(404, MESSAGES.noVariants);
+    if (row.quantity === 0) throw new HttpError(409, MESSAGES.outOfStock);
+    if (!row.cart_id) {
+      if (attempt > 1) throw new HttpError(404, MESSAGES.cartNotFound);
+      await cartIdOf(db, owner);
+      continue;
+    }
+    if (row.added === null) throw new HttpError(409, MESSAGES.itemAlreadyInCart);
+    // The sum was read before this statement's insert, so the new line is added to it.
+    return { cartId: row.cart_id, quantity: row.quantity, totalQuantity: row.total_quantity + row.added };
+  }
 }
 
 export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }) {

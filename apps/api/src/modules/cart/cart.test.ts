@@ -98,6 +98,24 @@ describe('cart', () => {
     expect(refused.message).toBe(MESSAGES.outOfStock);
   });
 
+  it('add clamps the quantity to the stock and counts the cart; a withdrawn product cannot be added', async () => {
+    const guestId = crypto.randomUUID();
+    const [a, b, , , , f] = inStock;
+    const first = await call('POST', '/api/cart/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId, quantity: 100_000 } });
+    expect(first.body.data.item.quantity).toBe(a!.stock);
+    expect(first.cart.totalQuantity).toBe(a!.stock);
+    const second = await call('POST', '/api/cart/add', { guestId, body: { productId: b!.productId, variantId: b!.variantId, quantity: 2 } });
+    expect(second.cart).toEqual({ _id: first.cart._id, totalQuantity: a!.stock + 2 });
+    await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, f!.productId));
+    try {
+      const withdrawn = await call('POST', '/api/cart/add', { guestId, body: { productId: f!.productId, variantId: f!.variantId } });
+      expect(withdrawn.status).toBe(404);
+      expect(withdrawn.message).toBe(MESSAGES.noVariants);
+    } finally {
+      await t.db.update(products).set({ status: 'published' }).where(eq(products.id, f!.productId));
+    }
+  });
+
   it("a guest's cart and wish list join the account on login, quantities added and clamped", async () => {
     const guestId = crypto.randomUUID();
     const [, , c, d, e] = inStock;
