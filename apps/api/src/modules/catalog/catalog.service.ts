@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
@@ -253,24 +253,41 @@ export interface PurchasableVariant {
 }
 
 /**
- * Takes stock for an order line, atomically: the row changes only if enough is left (or the
- * product takes backorders), so concurrent orders can never push stock below zero.
+ * Takes stock for every line of an order in one statement, atomically: a variant changes only if
+ * enough is left (or its product takes backorders), so concurrent orders can never push stock
+ * below zero; a row changed by another order meanwhile is re-checked on its newest version.
+ * Variant rows, then product rows, are locked in id order, so two orders sharing items queue
+ * instead of deadlocking. Returns the variants taken; any missing one means the caller must roll
+ * back (the rest were taken in the same transaction).
  */
-export async function takeStock(tx: Db, variantId: string, quantity: number): Promise<boolean> {
-  const [taken] = await queryRows<{ product_id: string }>(
+export async function takeStock(tx: Db, lines: { variantId: string; quantity: number }[]): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const wanted = JSON.stringify(lines.map((line) => ({ id: line.variantId, quantity: line.quantity })));
+  const taken = await preparedRows<{ id: string }>(
     tx,
-    sql`update ${productVariants} v set quantity = v.quantity - ${quantity}
-        from ${products} p
-        where v.id = ${variantId} and p.id = v.product_id and (v.quantity >= ${quantity} or p.allow_backorders)
-        returning v.product_id`,
+    'take_stock',
+    sql`with wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id uuid, quantity int)),
+      locked as materialized (
+        select v.id from product_variants v where v.id in (select id from wanted) order by v.id for no key update
+      ),
+      taken as (
+        update product_variants v set quantity = v.quantity - w.quantity
+        from wanted w, locked l, products p
+        where v.id = w.id and l.id = v.id and p.id = v.product_id and (v.quantity >= w.quantity or p.allow_backorders)
+        returning v.id, v.product_id, w.quantity
+      ),
+      sold as (select product_id, sum(quantity)::int as quantity from taken group by product_id),
+      products_locked as materialized (
+        select p.id from products p where p.id in (select product_id from sold) order by p.id for no key update
+      ),
+      counted as (
+        update products p set total_quantity = p.total_quantity - s.quantity, sales_count = p.sales_count + s.quantity
+        from sold s, products_locked l
+        where p.id = s.product_id and l.id = p.id
+      )
+      select id from taken`,
   );
-  const productId = taken?.product_id;
-  if (!productId) return false;
-  await tx
-    .update(products)
-    .set({ totalQuantity: sql`${products.totalQuantity} - ${quantity}`, salesCount: sql`${products.salesCount} + ${quantity}` })
-    .where(eq(products.id, productId));
-  return true;
+  return new Set(taken.map((row) => row.id));
 }
 
 /** Puts stock back when an order is cancelled. */

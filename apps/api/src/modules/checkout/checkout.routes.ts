@@ -8,10 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { assertOwnCart } from '../cart/cart.service.ts';
 import { orderView } from '../orders/orders.service.ts';
-import { orderItems } from '../orders/orders.tables.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
-import { eq } from 'drizzle-orm';
-import { applyCoupon, checkoutPricing, placeOrder, pricingView, removeCoupon } from './checkout.service.ts';
+import { applyCoupon, checkoutPricing, placeOrderWithItems, pricingView, removeCoupon } from './checkout.service.ts';
 
 const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
 
@@ -43,9 +41,9 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
 
   api.post('/api/checkout/:cartId/proceed-to-payment', { config: access, schema: { tags, params: cartParams, body: proceedToPaymentSchema } }, async (request, reply) => {
     const buyer = user(request);
-    await assertOwnCart(db, { userId: buyer.id }, request.params.cartId);
     const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
-    const order = await placeOrder(db, {
+    // placeOrder checks that the cart is the buyer's own as it locks it.
+    const { order, items } = await placeOrderWithItems(db, {
       cartId: request.params.cartId,
       userId: buyer.id,
       email: buyer.email,
@@ -55,7 +53,6 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       idempotencyKey: idempotencyKey?.slice(0, 100),
     });
     outbox.nudge();
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     return reply.status(201).send(ok({ order: orderView(order, items, config.lbpPerUsd) }, MESSAGES.orderPlaced));
   });
 }

@@ -1,15 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { governorateOf, type Governorate } from '@souk/shared/locations';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import { DEFAULT_VAT_RATE, type PaymentMethod } from '@souk/shared/schemas/checkout';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
-import { cartLines, emptyCart, lockCart, setCartCoupon, type CartLine } from '../cart/cart-lines.ts';
+import { cartLines, cartLinesOf, cartLinesSql, emptyCartCtes, lockOwnCart, setCartCoupon, type CartLine, type CartLineRow } from '../cart/cart-lines.ts';
 import { takeStock } from '../catalog/catalog.service.ts';
 import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { orderItems, orderNumbers, orders, sellerOrders, type ShippingAddress } from '../orders/orders.tables.ts';
+import { orderItems, orderNumbers, orders, type ShippingAddress } from '../orders/orders.tables.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 
 /** Delivery fee by governorate, in cents; Beirut is nearest to the couriers. */
@@ -90,98 +91,145 @@ export async function removeCoupon(db: Db, cartId: string, userId: string) {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+const errorCode = (error: unknown) => (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /**
- * Places the order: one transaction that re-reads prices, takes stock atomically for every line,
- * redeems the coupon, writes the order split per seller, empties the cart and notifies the buyer.
- * The same idempotency key twice returns the first order instead of a second one.
+ * Places the order: one transaction that locks the buyer's own cart, re-reads prices, takes stock
+ * atomically for every line, writes the order split per seller, redeems the coupon, empties the
+ * cart and notifies the buyer. The same idempotency key twice returns the first order instead of
+ * a second one. About ten round trips whatever the size of the cart: each step is one statement.
  */
-export async function placeOrder(
-  db: Db,
-  input: { cartId: string; userId: string; email: string | null; shippingAddress: ShippingAddress; couponCode: string; paymentMethod: PaymentMethod; idempotencyKey: string | undefined },
-) {
-  const existing = async () =>
-    input.idempotencyKey
-      ? (await db.select().from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey))))[0]
-      : undefined;
-  try {
-    return await db.transaction(async (tx) => {
-      await lockCart(tx, input.cartId);
-      const earlier = input.idempotencyKey ? (await tx.select().from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey))))[0] : undefined;
-      if (earlier) return earlier;
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
+  return (await placeOrderWithItems(db, input)).order;
+}
 
-      const { lines, couponCode: cartCoupon } = await cartLines(tx, input.cartId);
-      if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
-      const couponCode = input.couponCode || cartCoupon;
-      const pricing = await priceLines(tx, lines, { couponCode, location: input.shippingAddress.location, userId: input.userId });
+export interface PlaceOrderInput {
+  cartId: string;
+  userId: string;
+  email: string | null;
+  shippingAddress: ShippingAddress;
+  couponCode: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | undefined;
+}
 
-      // Always in variant order, so two orders sharing variants cannot deadlock each other.
-      for (const line of [...lines].sort((x, y) => x.variantId.localeCompare(y.variantId))) {
-        if (!(await takeStock(tx, line.variantId, line.quantity))) {
-          throw new HttpError(409, `Not enough stock left for ${line.variant.name}${line.variant.stock > 0 ? ` (${line.variant.stock} left)` : ''}.`);
-        }
+/** placeOrder, with the order's items as written (the reply shows them without reading them back). */
+export async function placeOrderWithItems(db: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const existing = async () => {
+    if (!input.idempotencyKey) return undefined;
+    const [order] = await db.select().from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+    return order && { order, items: await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)) };
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const placed = await db.transaction((tx) => placeInTransaction(tx, input));
+      return placed ?? (await existing())!;
+    } catch (error) {
+      const code = errorCode(error);
+      // Two submissions raced past each other: the unique key kept one order; answer with it.
+      if (code === UNIQUE_VIOLATION) {
+        const order = await existing();
+        if (order) return order;
       }
-
-      const [{ next } = { next: '0' }] = await queryRows<{ next: string }>(tx, sql`select nextval(${orderNumbers.seqName}) as next`);
-      const online = input.paymentMethod !== 'cash_on_delivery';
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: `SK${next}`,
-          userId: input.userId,
-          status: online ? 'pending' : 'confirmed',
-          paymentMethod: input.paymentMethod,
-          subtotalCents: pricing.subtotalCents,
-          discountCents: pricing.discountCents,
-          shippingCents: pricing.shippingCents,
-          vatCents: pricing.vatCents,
-          totalCents: pricing.totalCents,
-          vatRate: pricing.vatRate,
-          couponCode: pricing.coupon?.code ?? null,
-          shippingAddress: input.shippingAddress,
-          idempotencyKey: input.idempotencyKey ?? null,
-        })
-        .returning();
-
-      const bySeller = new Map<string, CartLine[]>();
-      for (const line of lines) bySeller.set(line.variant.sellerId, [...(bySeller.get(line.variant.sellerId) ?? []), line]);
-      for (const [sellerId, sellerLines] of bySeller) {
-        const [part] = await tx
-          .insert(sellerOrders)
-          .values({ orderId: order!.id, sellerId, status: order!.status, subtotalCents: sellerLines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0) })
-          .returning({ id: sellerOrders.id });
-        await tx.insert(orderItems).values(
-          sellerLines.map((line) => ({
-            orderId: order!.id,
-            sellerOrderId: part!.id,
-            productId: line.productId,
-            variantId: line.variantId,
-            name: line.variant.name,
-            sku: line.variant.sku,
-            color: line.variant.color,
-            size: line.variant.size,
-            unitPriceCents: line.variant.priceCents,
-            quantity: line.quantity,
-          })),
-        );
-      }
-      if (pricing.coupon) await redeemCoupon(tx, pricing.coupon, input.userId, order!.id);
-      await emptyCart(tx, input.cartId);
-
-      const total = formatPrice(pricing.totalCents, 'USD');
-      await notify(tx, { userId: input.userId, kind: 'order_placed', params: { orderNumber: order!.orderNumber, amount: total, online }, orderId: order!.id });
-      if (input.email) {
-        await enqueueMessage(tx, { channel: 'email', to: input.email, subject: `Your Souk order ${order!.orderNumber}`, body: `Thank you for your order ${order!.orderNumber} (${total}).\nYou can follow it in your order history.` });
-      }
-      return order!;
-    });
-  } catch (error) {
-    // Two submissions raced past each other: the unique key kept one order; answer with it.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === UNIQUE_VIOLATION) {
-      const order = await existing();
-      if (order) return order;
+      // Stock and products are locked in id order, but a cancellation elsewhere may lock them
+      // otherwise; PostgreSQL then rolls one back, and nothing of it was kept, so go again.
+      if (code === DEADLOCK && attempt < 2) continue;
+      throw error;
     }
-    throw error;
   }
+}
+
+/**
+ * The transaction of placeOrder; undefined when this idempotency key already made an order.
+ * Stock and the coupon, the rows other orders wait for, are taken last, just before the commit,
+ * so they are held for as short a time as possible; taking them fails the whole order.
+ */
+async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+  const cart = await lockOwnCart(tx, input.cartId, input.userId);
+  if (!cart) throw new HttpError(404, MESSAGES.cartNotFound);
+  // Read after the lock, so an order placed meanwhile with this key, and its emptied cart, are seen.
+  const rows = await preparedRows<CartLineRow & { earlier: string | null }>(
+    tx,
+    'checkout_lines',
+    sql`select e.earlier, l.*
+      from (select (select id from orders where user_id = ${input.userId} and idempotency_key = ${input.idempotencyKey ?? null}::text) as earlier) e
+      left join lateral (${cartLinesSql(input.cartId)}) l on true
+      order by l.added_at`,
+  );
+  if (rows[0]?.earlier) return undefined;
+  const lines = cartLinesOf(rows);
+  if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
+  const couponCode = input.couponCode || cart.couponCode;
+  const pricing = await priceLines(tx, lines, { couponCode, location: input.shippingAddress.location, userId: input.userId });
+
+  const orderId = randomUUID();
+  const online = input.paymentMethod !== 'cash_on_delivery';
+  const status = online ? 'pending' : 'confirmed';
+  const bySeller = new Map<string, CartLine[]>();
+  for (const line of lines) bySeller.set(line.variant.sellerId, [...(bySeller.get(line.variant.sellerId) ?? []), line]);
+  const parts = [...bySeller].map(([sellerId, sellerLines]) => ({
+    id: randomUUID(),
+    seller_id: sellerId,
+    subtotal_cents: sellerLines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0),
+    lines: sellerLines,
+  }));
+  const items = parts.flatMap((part) =>
+    part.lines.map((line) => ({
+      seller_order_id: part.id,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      name: line.variant.name,
+      sku: line.variant.sku,
+      color: line.variant.color,
+      size: line.variant.size,
+      unit_price_cents: line.variant.priceCents,
+      quantity: line.quantity,
+    })),
+  );
+  // The order, its seller parts and items, and the emptied cart: one statement, whatever the cart.
+  // Rows come back as JSON, so the statement's result type stays the same when a column is added.
+  const [written] = await preparedRows<{ placed: Record<string, unknown>; order_items: Record<string, unknown>[] }>(
+    tx,
+    'place_order',
+    sql`with placed as (
+        insert into orders (id, order_number, user_id, status, payment_method, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, vat_rate, coupon_code, shipping_address, idempotency_key)
+        values (${orderId}::uuid, 'SK' || nextval(${orderNumbers.seqName}::regclass), ${input.userId}::uuid, ${status}::text, ${input.paymentMethod}::text, ${pricing.subtotalCents}::int,
+          ${pricing.discountCents}::int, ${pricing.shippingCents}::int, ${pricing.vatCents}::int, ${pricing.totalCents}::int, ${pricing.vatRate}::numeric,
+          ${pricing.coupon?.code ?? null}::text, ${JSON.stringify(input.shippingAddress)}::jsonb, ${input.idempotencyKey ?? null}::text)
+        returning *
+      ),
+      parts as (
+        insert into seller_orders (id, order_id, seller_id, status, subtotal_cents)
+        select p.id, ${orderId}::uuid, p.seller_id, ${status}::text, p.subtotal_cents
+        from jsonb_to_recordset(${JSON.stringify(parts.map(({ lines: _, ...part }) => part))}::jsonb) as p(id uuid, seller_id uuid, subtotal_cents int)
+      ),
+      items as (
+        insert into order_items (order_id, seller_order_id, product_id, variant_id, name, sku, color, size, unit_price_cents, quantity)
+        select ${orderId}::uuid, i.seller_order_id, i.product_id, i.variant_id, i.name, i.sku, i.color, i.size, i.unit_price_cents, i.quantity
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          as i(seller_order_id uuid, product_id uuid, variant_id uuid, name text, sku text, color text, size text, unit_price_cents int, quantity int)
+        returning *
+      ),
+      ${emptyCartCtes(input.cartId)}
+      select to_json(placed) as placed, (select json_agg(items) from items) as order_items from placed`,
+  );
+  const order = rowOf(orders, written!.placed);
+
+  const total = formatPrice(pricing.totalCents, 'USD');
+  await notify(tx, { userId: input.userId, kind: 'order_placed', params: { orderNumber: order.orderNumber, amount: total, online }, orderId: order.id });
+  if (input.email) {
+    await enqueueMessage(tx, { channel: 'email', to: input.email, subject: `Your Souk order ${order.orderNumber}`, body: `Thank you for your order ${order.orderNumber} (${total}).\nYou can follow it in your order history.` });
+  }
+
+  const taken = await takeStock(tx, lines);
+  // Reported in variant order, as the stock is taken.
+  const short = [...lines].sort((x, y) => x.variantId.localeCompare(y.variantId)).find((line) => !taken.has(line.variantId));
+  if (short) throw new HttpError(409, `Not enough stock left for ${short.variant.name}${short.variant.stock > 0 ? ` (${short.variant.stock} left)` : ''}.`);
+  if (pricing.coupon) await redeemCoupon(tx, pricing.coupon, input.userId, order.id);
+  return { order, items: written!.order_items.map((item) => rowOf(orderItems, item)) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
-import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 
 let t: TestApp;
@@ -148,6 +148,68 @@ describe('checkout', () => {
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'ONEUSE'));
     expect(coupon!.redemptionsCount).toBe(0);
     expect((await call('POST', `/api/orders/${data.order._id}/cancel`, buyer!.cookie)).status).toBe(409);
+  });
+});
+
+describe('placing an order takes all or nothing', () => {
+  it("another buyer's cart is not found, and stays as it was", async () => {
+    const [owner, other] = await makeBuyers(t.db, 2, 'stranger');
+    const [a] = twoSellers;
+    const cartId = await cartWith(owner!.cookie, [{ ...a!, quantity: 1 }]);
+    const [before] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, other!.cookie, { shippingAddress: address });
+    expect(placed.status).toBe(404);
+    expect(placed.message).toBe(MESSAGES.cartNotFound);
+    const [after] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
+    expect(after!.quantity).toBe(before!.quantity);
+    expect((await call('GET', '/api/cart', owner!.cookie)).data.cart.items).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, other!.id))).toHaveLength(0);
+  });
+
+  it('one line short of stock fails the order: no stock taken from the others, no order, the cart kept', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'short');
+    const [a, b] = twoSellers;
+    await t.db.update(productVariants).set({ quantity: 50 }).where(eq(productVariants.id, a!.variantId));
+    await t.db.update(productVariants).set({ quantity: 50 }).where(eq(productVariants.id, b!.variantId));
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 3 }]);
+    await t.db.update(productVariants).set({ quantity: 2 }).where(eq(productVariants.id, b!.variantId));
+    const [product] = await t.db.select().from(products).where(eq(products.id, a!.productId));
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    expect(placed.status).toBe(409);
+    expect(placed.message).toMatch(/^Not enough stock left for .+ \(2 left\)\.$/);
+    const quantities = await t.db.select({ id: productVariants.id, quantity: productVariants.quantity }).from(productVariants).where(inArray(productVariants.id, [a!.variantId, b!.variantId]));
+    expect(Object.fromEntries(quantities.map((row) => [row.id, row.quantity]))).toEqual({ [a!.variantId]: 50, [b!.variantId]: 2 });
+    const [productAfter] = await t.db.select().from(products).where(eq(products.id, a!.productId));
+    expect(productAfter).toMatchObject({ totalQuantity: product!.totalQuantity, salesCount: product!.salesCount });
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer!.id))).toHaveLength(0);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, buyer!.id))).toHaveLength(0);
+    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart.items).toHaveLength(2);
+  });
+
+  it('the reply shows the items as stored; the same key again answers with the same order and items', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'replay');
+    const [a, b] = twoSellers;
+    await t.db.update(productVariants).set({ quantity: 50 }).where(inArray(productVariants.id, [a!.variantId, b!.variantId]));
+    const [productBefore] = await t.db.select().from(products).where(eq(products.id, a!.productId));
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 1 }]);
+    const idempotencyKey = crypto.randomUUID();
+    const first = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, idempotencyKey });
+    expect(first.status).toBe(201);
+    const stored = await t.db.select().from(orderItems).where(eq(orderItems.orderId, first.data.order._id));
+    const byVariant = (items: { variantId: string }[]) => [...items].sort((x, y) => x.variantId.localeCompare(y.variantId));
+    expect(byVariant(first.data.order.items)).toEqual(
+      byVariant(stored.map((item) => ({ _id: item.id, name: item.name, quantity: item.quantity, sku: item.sku, color: item.color, size: item.size, price: item.unitPriceCents / 100, lineTotal: (item.unitPriceCents * item.quantity) / 100, product: { _id: item.productId, name: item.name }, variantId: item.variantId }))).map((item) => expect.objectContaining(item)),
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, first.data.order._id));
+    expect(first.data.order).toMatchObject({ orderNumber: order!.orderNumber, createdAt: order!.createdAt.toISOString(), vatRate: 0.11, shippingAddress: { ...address, phone: '+96171123456' } });
+    const [productAfter] = await t.db.select().from(products).where(eq(products.id, a!.productId));
+    expect(productAfter).toMatchObject({ totalQuantity: productBefore!.totalQuantity - 2, salesCount: productBefore!.salesCount + 2 });
+
+    const again = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, idempotencyKey });
+    expect(again.status).toBe(201);
+    expect(again.data.order._id).toBe(first.data.order._id);
+    expect(byVariant(again.data.order.items)).toEqual(byVariant(first.data.order.items));
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer!.id))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 
@@ -15,24 +15,24 @@ export interface CouponLine {
 
 const refuse = (message: string) => new HttpError(400, message, [{ msg: message, path: 'couponCode' }]);
 
-export async function findCoupon(db: Db, code: string) {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-  return coupon;
-}
-
 /**
  * Checks a coupon against a cart and a user and returns the discount in cents. The same rules
  * run when applying and, inside the order transaction, when redeeming.
  */
 export async function couponDiscount(db: Db, code: string, lines: CouponLine[], userId: string | undefined, now = new Date()): Promise<{ coupon: CouponRow; discountCents: number }> {
-  const coupon = await findCoupon(db, code);
+  // The coupon and the user's uses of it in one query.
+  const [found] = await db
+    .select({
+      coupon: coupons,
+      used: userId ? sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.userId} = ${userId})` : sql<number>`0`,
+    })
+    .from(coupons)
+    .where(eq(coupons.code, code.trim().toUpperCase()));
+  const coupon = found?.coupon;
   if (!coupon || !coupon.isActive) throw refuse(MESSAGES.couponInvalid);
   if ((coupon.startsAt && coupon.startsAt > now) || (coupon.endsAt && coupon.endsAt < now)) throw refuse(MESSAGES.couponExpired);
   if (coupon.maxRedemptions !== null && coupon.redemptionsCount >= coupon.maxRedemptions) throw refuse(MESSAGES.couponUsedUp);
-  if (userId) {
-    const [used] = await db.select({ total: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
-    if ((used?.total ?? 0) >= coupon.perUserLimit) throw refuse(MESSAGES.couponAlreadyUsed);
-  }
+  if (userId && found.used >= coupon.perUserLimit) throw refuse(MESSAGES.couponAlreadyUsed);
   const eligible = lines.filter((line) => (!coupon.categoryId || line.categoryId === coupon.categoryId) && (!coupon.sellerId || line.sellerId === coupon.sellerId));
   const eligibleCents = eligible.reduce((sum, line) => sum + line.lineCents, 0);
   if (eligibleCents === 0) throw refuse(MESSAGES.couponNotApplicable);
@@ -53,9 +53,15 @@ export async function redeemCoupon(tx: Db, coupon: CouponRow, userId: string, or
     .where(and(eq(coupons.id, coupon.id), sql`(${coupons.maxRedemptions} is null or ${coupons.redemptionsCount} < ${coupons.maxRedemptions})`))
     .returning({ id: coupons.id });
   if (!taken) throw refuse(MESSAGES.couponUsedUp);
-  const [used] = await tx.select({ total: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
-  if ((used?.total ?? 0) >= coupon.perUserLimit) throw refuse(MESSAGES.couponAlreadyUsed);
-  await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId });
+  // A statement after the update, so it sees every use committed before this one got the row.
+  const recorded = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into coupon_redemptions (coupon_id, user_id, order_id)
+      select ${coupon.id}::uuid, ${userId}::uuid, ${orderId}::uuid
+      where (select count(*) from coupon_redemptions where coupon_id = ${coupon.id} and user_id = ${userId}) < ${coupon.perUserLimit}
+      returning id`,
+  );
+  if (recorded.length === 0) throw refuse(MESSAGES.couponAlreadyUsed);
 }
 
 /** A cancelled order gives its coupon use back. */
