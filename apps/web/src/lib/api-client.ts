@@ -92,5 +92,6 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

@@ -14,20 +14,11 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { withHostParam } from '../../lib/host.ts';
+import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
-
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'yellow',
-  confirmed: 'blue',
-  processing: 'indigo',
-  shipped: 'violet',
-  delivered: 'cedar',
-  cancelled: 'red',
-};
-const PAYMENT_COLORS: Record<string, string> = { paid: 'cedar', captured: 'cedar', pending: 'yellow', failed: 'red', refund_pending: 'orange', refunded: 'gray' };
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();

@@ -1,0 +1,11 @@
+/** Badge colours of order and payment statuses: buyers and sellers read them the same way. */
+export const STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  processing: 'indigo',
+  shipped: 'violet',
+  delivered: 'cedar',
+  cancelled: 'red',
+};
+
+export const PAYMENT_COLORS: Record<string, string> = { paid: 'cedar', captured: 'cedar', pending: 'yellow', failed: 'red', refund_pending: 'orange', refunded: 'gray' };
