@@ -7,6 +7,7 @@ import { RegisterPage } from '../features/account/register-page.tsx';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { StaffLoginPage } from '../features/account/staff-login-page.tsx';
 import { DashboardHome } from '../features/dashboard/dashboard-home.tsx';
+import { SellerOrdersPage } from '../features/seller/seller-orders-page.tsx';
 import { ForgotPasswordPage } from '../features/codes/forgot-password-page.tsx';
 import { OtpPage } from '../features/codes/otp-page.tsx';
 import { VerificationCodePage } from '../features/codes/verification-code-page.tsx';
@@ -80,7 +81,7 @@ const routes: RouteObject[] = [
       {
         path: 'seller-dashboard',
         element: <DashboardLayout area="seller" />,
-        children: [{ index: true, element: <DashboardHome area="seller" /> }, ...comingSoonChildren],
+        children: [{ index: true, element: <DashboardHome area="seller" /> }, { path: 'orders', element: <SellerOrdersPage /> }, ...comingSoonChildren],
       },
       {
         path: 'admin-dashboard',

@@ -1,6 +1,7 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconClock, IconSparkles } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconClock, IconSparkles, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 
 export type DashboardHomeArea = 'seller' | 'admin' | 'dataEntry' | 'cs' | 'sales';
@@ -16,12 +17,19 @@ export function DashboardHome({ area }: { area: DashboardHomeArea }) {
   ];
   return (
     <Stack gap="lg" data-testid={`dashboard-${area}`}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('dashboard.home.greeting', { name: user?.fullName || user?.userName || '' })}
-        </Title>
-        <Text c="dimmed">{t(`dashboard.areas.${area}`)}</Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('dashboard.home.greeting', { name: user?.fullName || user?.userName || '' })}
+          </Title>
+          <Text c="dimmed">{t(`dashboard.areas.${area}`)}</Text>
+        </div>
+        {area === 'seller' ? (
+          <Button component={AppLink} to="/seller-dashboard/orders" leftSection={<IconTruckDelivery size={18} />} data-testid="dashboard-orders-link">
+            {t('sellerOrders.manage')}
+          </Button>
+        ) : null}
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {cards.map((card) => (
           <Card key={card.title} padding="lg">

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@souk/shared/schemas/checkout';
+import { api } from '../../lib/api-client.ts';
+
+/** A seller's part of an order moves through these; the API filters by them. */
+export const SELLER_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type SellerOrderStatus = (typeof SELLER_ORDER_STATUSES)[number];
+export type FulfilmentStep = 'processing' | 'shipped' | 'delivered';
+
+export interface SellerOrderItem {
+  _id: string;
+  name: string;
+  sku: string | null;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+  product?: { _id: string; name: string };
+}
+
+export interface SellerOrder {
+  _id: string;
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  /** This seller's part; `orderStatus` is the whole order as the buyer sees it. */
+  status: SellerOrderStatus;
+  orderStatus: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  currency: string;
+  subtotal: number;
+  subtotalLbp: number;
+  shipTo: { name: string; phone: string; streetAddress: string; city: string; location: string };
+  /** The steps the seller may take now. */
+  nextSteps: FulfilmentStep[];
+  items: SellerOrderItem[];
+}
+
+export interface SellerOrderPage {
+  orders: SellerOrder[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export interface SellerOrderQuery {
+  status?: SellerOrderStatus;
+  search?: string;
+  page: number;
+  limit?: number;
+}
+
+export const SELLER_ORDERS_KEY = ['seller-orders'] as const;
+
+export async function getSellerOrders(query: SellerOrderQuery): Promise<SellerOrderPage> {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit ?? 10) });
+  if (query.status) params.set('status', query.status);
+  if (query.search) params.set('search', query.search);
+  const result = await api.get<SellerOrderPage>(`seller/orders?${params}`);
+  if (!result.success) throw new Error(result.message);
+  return result.data;
+}
+
+export const sellerOrdersQuery = (query: SellerOrderQuery) =>
+  // The previous page stays on screen while the next one loads, so the list does not jump.
+  queryOptions({ queryKey: [...SELLER_ORDERS_KEY, query], queryFn: () => getSellerOrders(query), placeholderData: keepPreviousData });
+export const useSellerOrders = (query: SellerOrderQuery) => useQuery(sellerOrdersQuery(query));
