@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, shot as harnessShot, startHarness, type Harness, type ViewportName } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { logInAs, OTHER_COMBOS as COMBOS, shotFromTop as shot, visible } from './journey.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
 /** Issue 5: cart, coupon, checkout, sandbox card payment, order history, invoice and the bell. */
@@ -56,14 +57,6 @@ async function pickProducts(count: number, skip = 0): Promise<DetailProduct[]> {
   return picked;
 }
 
-/** Full-page pictures from the top, so the sticky header sits where a reader sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return harnessShot(page, name);
-}
-
-const visible = (locator: Locator) => locator.filter({ visible: true }).first();
-
 async function addFromProductPage(page: Page, productId: string, language: Language) {
   const T = textsFor(language);
   await page.goto(harness.url(`/products/${productId}`));
@@ -71,14 +64,7 @@ async function addFromProductPage(page: Page, productId: string, language: Langu
   await visible(page.getByText(T.messages.addedToCart)).waitFor();
 }
 
-async function logIn(page: Page, language: Language) {
-  const T = textsFor(language);
-  await page.goto(harness.url('/login'));
-  await page.getByLabel(labelText(T.auth.fields.email)).fill(BUYER_EMAIL);
-  await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: T.auth.login.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+const logIn = (page: Page, language: Language) => logInAs(harness, page, BUYER_EMAIL, language);
 
 async function fillCheckoutForm(page: Page, language: Language) {
   const F = textsFor(language).checkout.fields;
@@ -209,12 +195,6 @@ describe('checkout journey (en, desktop)', () => {
     }
   }, 180_000);
 });
-
-const COMBOS: { language: Language; viewport: ViewportName }[] = [
-  { language: 'ar', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-  { language: 'ar', viewport: 'phone' },
-];
 
 describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $viewport)', ({ language, viewport }) => {
   it('reads right in the language and on the screen, and pays by card', async () => {
