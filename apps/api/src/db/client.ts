@@ -2,18 +2,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { getTableColumns, type ExtractTablesWithRelations, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** A database or a transaction: services take either, so callers decide the transaction scope. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * A database or a transaction: services take either, so callers decide the transaction scope.
+ * Without Drizzle's relational query API (no schema given): nothing uses it, and with a schema
+ * every transaction would build a query builder for each of the tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -47,7 +48,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     return {
       db,
       kind: 'postgres',
@@ -62,7 +63,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     ...(source.image ? { loadDataDir: source.image } : {}),
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',
