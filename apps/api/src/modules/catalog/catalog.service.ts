@@ -253,40 +253,40 @@ export interface PurchasableVariant {
 }
 
 /**
- * Takes stock for every line of an order in one statement, atomically: a variant changes only if
- * enough is left (or its product takes backorders), so concurrent orders can never push stock
- * below zero; a row changed by another order meanwhile is re-checked on its newest version.
- * Variant rows, then product rows, are locked in id order, so two orders sharing items queue
- * instead of deadlocking. Returns the variants taken; any missing one means the caller must roll
- * back (the rest were taken in the same transaction).
+ * Common table expressions that take stock for every line of an order, atomically: a variant
+ * changes only if enough is left (or its product takes backorders), so concurrent orders can
+ * never push stock below zero; a row changed by another order meanwhile is re-checked on its
+ * newest version. Variant rows, then product rows, are locked in id order, so two orders sharing
+ * items queue instead of deadlocking. `stock_taken` holds the variants taken: any line missing
+ * from it means the caller must roll back (the others were taken in the same transaction).
  */
+export function takeStockCtes(lines: { variantId: string; quantity: number }[]): SQL {
+  const wanted = JSON.stringify(lines.map((line) => ({ id: line.variantId, quantity: line.quantity })));
+  return sql`stock_wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id uuid, quantity int)),
+    stock_locked as materialized (
+      select v.id from product_variants v where v.id in (select id from stock_wanted) order by v.id for no key update
+    ),
+    stock_taken as (
+      update product_variants v set quantity = v.quantity - w.quantity
+      from stock_wanted w, stock_locked l, products p
+      where v.id = w.id and l.id = v.id and p.id = v.product_id and (v.quantity >= w.quantity or p.allow_backorders)
+      returning v.id, v.product_id, w.quantity
+    ),
+    stock_sold as (select product_id, sum(quantity)::int as quantity from stock_taken group by product_id),
+    stock_products_locked as materialized (
+      select p.id from products p where p.id in (select product_id from stock_sold) order by p.id for no key update
+    ),
+    stock_counted as (
+      update products p set total_quantity = p.total_quantity - s.quantity, sales_count = p.sales_count + s.quantity
+      from stock_sold s, stock_products_locked l
+      where p.id = s.product_id and l.id = p.id
+    )`;
+}
+
+/** Takes stock for the lines in one statement (see takeStockCtes); returns the variants taken. */
 export async function takeStock(tx: Db, lines: { variantId: string; quantity: number }[]): Promise<Set<string>> {
   if (lines.length === 0) return new Set();
-  const wanted = JSON.stringify(lines.map((line) => ({ id: line.variantId, quantity: line.quantity })));
-  const taken = await preparedRows<{ id: string }>(
-    tx,
-    'take_stock',
-    sql`with wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id uuid, quantity int)),
-      locked as materialized (
-        select v.id from product_variants v where v.id in (select id from wanted) order by v.id for no key update
-      ),
-      taken as (
-        update product_variants v set quantity = v.quantity - w.quantity
-        from wanted w, locked l, products p
-        where v.id = w.id and l.id = v.id and p.id = v.product_id and (v.quantity >= w.quantity or p.allow_backorders)
-        returning v.id, v.product_id, w.quantity
-      ),
-      sold as (select product_id, sum(quantity)::int as quantity from taken group by product_id),
-      products_locked as materialized (
-        select p.id from products p where p.id in (select product_id from sold) order by p.id for no key update
-      ),
-      counted as (
-        update products p set total_quantity = p.total_quantity - s.quantity, sales_count = p.sales_count + s.quantity
-        from sold s, products_locked l
-        where p.id = s.product_id and l.id = p.id
-      )
-      select id from taken`,
-  );
+  const taken = await preparedRows<{ id: string }>(tx, 'take_stock', sql`with ${takeStockCtes(lines)} select id from stock_taken`);
   return new Set(taken.map((row) => row.id));
 }
 
