@@ -32,10 +32,11 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /**
- * Connections to a PostgreSQL server. Requests queue for one when all are busy; 20 lets the
- * server group the commits of concurrent orders without crowding a small machine.
+ * Connections to a PostgreSQL server; requests queue for one when all are busy. Measured with
+ * bench/orders-load.ts on 2 cores: 20 or 30 were no faster than 10 (more server processes to
+ * wake and switch between), so 10 it stays. A bigger machine may want more.
  */
-const POOL_SIZE = 20;
+const POOL_SIZE = 10;
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
