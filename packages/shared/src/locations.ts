@@ -58,6 +58,22 @@ export const locationLabel = (entry: Pick<City, 'governorate' | 'nameEn'>) => `$
 export const SORTED_LOCATIONS = [...CITIES].sort((a, b) => a.governorate.localeCompare(b.governorate) || a.nameEn.localeCompare(b.nameEn));
 export const LOCATION_LABELS = SORTED_LOCATIONS.map(locationLabel);
 
+const GOVERNORATES_AR: Record<Governorate, string> = {
+  Beirut: 'بيروت',
+  'Mount Lebanon': 'جبل لبنان',
+  'North Lebanon': 'الشمال',
+  'South Lebanon': 'الجنوب',
+  Bekaa: 'البقاع',
+  'Keserwan-Jbeil': 'كسروان وجبيل',
+  Baabda: 'بعبدا',
+};
+
+/** A stored 'governorate - city' label as a reader sees it; the stored value stays English. */
+export function locationName(label: string, language: 'en' | 'ar'): string {
+  const entry = language === 'ar' ? CITIES.find((candidate) => locationLabel(candidate) === label) : undefined;
+  return entry ? `${GOVERNORATES_AR[entry.governorate]} - ${entry.nameAr}` : label;
+}
+
 export function governorateOf(label: string): Governorate | undefined {
   return CITIES.find((entry) => locationLabel(entry) === label)?.governorate;
 }

@@ -5,7 +5,7 @@ import { IconHeadset, IconLifebuoy, IconShoppingCartOff, IconX } from '@tabler/i
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { LOCATION_LABELS } from '@souk/shared/locations';
+import { LOCATION_LABELS, locationName } from '@souk/shared/locations';
 import { shippingAddressSchema, type PaymentMethod } from '@souk/shared/schemas/checkout';
 import { CART_KEY, useCart } from '../../api/cart/get-cart.ts';
 import { usePricing } from '../../api/checkout/get-pricing.ts';
@@ -180,7 +180,7 @@ function Checkout() {
       </Container>
     );
 
-  const locations = [{ value: '', label: t('checkout.fields.selectLocation'), disabled: true }, ...LOCATION_LABELS.map((label) => ({ value: label, label }))];
+  const locations = [{ value: '', label: t('checkout.fields.selectLocation'), disabled: true }, ...LOCATION_LABELS.map((label) => ({ value: label, label: locationName(label, text.arabic ? 'ar' : 'en') }))];
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Button, Divider, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { locationName } from '@souk/shared/locations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck, IconPackage, IconTruckDelivery, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -178,7 +179,7 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
               {[shipTo.streetAddress, shipTo.city].filter(Boolean).join(locale === 'ar-LB' ? '، ' : ', ')}
             </Text>
             <Text size="sm" c="dimmed">
-              {shipTo.location}
+              {locationName(shipTo.location, locale === 'ar-LB' ? 'ar' : 'en')}
             </Text>
           </Section>
         </Grid.Col>
