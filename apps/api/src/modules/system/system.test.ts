@@ -16,6 +16,15 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ success: true, message: 'OK', data: { db: 'ok' } });
   });
 
+  it('sends the security headers on every answer (no HSTS on plain-http localhost)', async () => {
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-src 'self' https://www.google.com");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('config tells the web app the site mode', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json().data).toMatchObject({ siteMode: 'prelaunch', lbpPerUsd: 89000 });
