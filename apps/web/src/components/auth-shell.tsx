@@ -1,7 +1,8 @@
-import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconCurrencyDollar, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from './app-link.tsx';
 
 /** The frame of the sign-in and sign-up pages: the form, and on wide screens why Souk is worth it. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -48,5 +49,17 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         </SimpleGrid>
       </Paper>
     </Container>
+  );
+}
+
+/** The line under a sign-in or sign-up form that offers the other one. */
+export function AuthSwitchLink({ question, link, to }: { question: string; link: string; to: '/login' | '/register' }) {
+  return (
+    <Text ta="center" size="sm" c="dimmed">
+      {question}{' '}
+      <Anchor component={AppLink} to={to} fw={600}>
+        {link}
+      </Anchor>
+    </Text>
   );
 }

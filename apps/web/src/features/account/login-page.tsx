@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -9,7 +9,7 @@ import { loginTarget } from '@souk/shared/hosts';
 import { loginSchema } from '@souk/shared/schemas/auth';
 import { useLogin } from '../../api/auth/login.ts';
 import { AppLink } from '../../components/app-link.tsx';
-import { AuthShell } from '../../components/auth-shell.tsx';
+import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { translatedField } from '../../lib/form-errors.ts';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
@@ -93,12 +93,7 @@ export function LoginPage() {
           <Button type="submit" size="md" fullWidth disabled={!bothFilled || redirecting} loading={isPending}>
             {t('auth.login.submit')}
           </Button>
-          <Text ta="center" size="sm" c="dimmed">
-            {t('auth.login.noAccount')}{' '}
-            <Anchor component={AppLink} to="/register" fw={600}>
-              {t('auth.login.signUp')}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink question={t('auth.login.noAccount')} link={t('auth.login.signUp')} to="/register" />
         </Stack>
       </form>
       <SocialSignIn returnTo="/" />

@@ -9,7 +9,7 @@ import { signupTarget } from '@souk/shared/hosts';
 import { registerSchema } from '@souk/shared/schemas/auth';
 import { useRegister } from '../../api/auth/register.ts';
 import { AppLink } from '../../components/app-link.tsx';
-import { AuthShell } from '../../components/auth-shell.tsx';
+import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { errorText } from '../../lib/api-client.ts';
@@ -113,12 +113,7 @@ export function RegisterPage() {
           <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
             {t('auth.register.submit')}
           </Button>
-          <Text ta="center" size="sm" c="dimmed">
-            {t('auth.register.haveAccount')}{' '}
-            <Anchor component={AppLink} to="/login" fw={600}>
-              {t('auth.register.login')}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink question={t('auth.register.haveAccount')} link={t('auth.register.login')} to="/login" />
         </Stack>
       </form>
       <SocialSignIn returnTo="/" />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBrandWhatsapp, IconMessage2 } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { emailField, phoneField } from '@souk/shared/schemas/auth';
 import { useSendCode } from '../../api/otp/send-code.ts';
-import { AppLink } from '../../components/app-link.tsx';
-import { AuthShell } from '../../components/auth-shell.tsx';
+import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
@@ -118,12 +117,7 @@ export function WelcomePage() {
           <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
             {t('codes.welcome.submit')}
           </Button>
-          <Text ta="center" size="sm" c="dimmed">
-            {t('auth.register.haveAccount')}{' '}
-            <Anchor component={AppLink} to="/login" fw={600}>
-              {t('auth.register.login')}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink question={t('auth.register.haveAccount')} link={t('auth.register.login')} to="/login" />
         </Stack>
       </form>
     </AuthShell>
