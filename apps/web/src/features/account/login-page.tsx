@@ -16,6 +16,7 @@ import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { currentHost, goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /** Spec 1 section 9: the post-login redirect waits 1.2 s so the success message can be read. */
 const REDIRECT_DELAY_MS = 1200;
@@ -71,11 +72,7 @@ export function LoginPage() {
               {t('messages.socialFailed')}
             </Alert>
           ) : null}
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
           <PasswordInput
             label={t('auth.fields.password')}

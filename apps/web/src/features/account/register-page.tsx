@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { currentHost, useAppNavigate } from '../../lib/host.ts';
 import { signupHandoffOf } from '../../lib/signup-handoff.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const fromState = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : null;
@@ -64,11 +65,7 @@ export function RegisterPage() {
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
           <TextInput label={t('auth.fields.userName')} autoComplete="username" required {...field('userName')} />
           {handoff ? (

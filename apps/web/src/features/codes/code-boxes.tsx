@@ -1,7 +1,9 @@
-import { Box, PinInput, Text } from '@mantine/core';
+import { Box, Group, PinInput, Stack, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@souk/shared/schemas/otp';
+import { formatClock } from './timing.ts';
 
 interface CodeBoxesProps {
   value: string;
@@ -68,5 +70,24 @@ export function CodeBoxes({ value, onChange, error, disabled, autoFocus }: CodeB
         </Text>
       ) : null}
     </Box>
+  );
+}
+
+/** The code boxes under their label, with the time left before the code expires. */
+export function CodeEntry({ expired, remaining, ...boxes }: Omit<CodeBoxesProps, 'autoFocus'> & { expired: boolean; remaining: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={8}>
+      <Text size="sm" fw={500} ta="center">
+        {t('codes.otp.enterCode')}
+      </Text>
+      <CodeBoxes {...boxes} autoFocus />
+      <Group gap={6} justify="center" c={expired ? 'red.7' : 'dimmed'} data-testid="code-expiry">
+        <IconClockHour4 size={16} />
+        <Text size="sm" c="inherit">
+          {expired ? t('messages.codeExpired') : t('codes.expiresIn', { time: formatClock(remaining) })}
+        </Text>
+      </Group>
+    </Stack>
   );
 }

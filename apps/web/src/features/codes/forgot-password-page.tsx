@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
+import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import type { ResetPageState } from './reset-state.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const emailOf = (state: unknown) =>
   typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
@@ -53,11 +54,7 @@ export function ForgotPasswordPage() {
     <AuthShell title={t('codes.forgot.title')} subtitle={t('codes.forgot.subtitle')}>
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <TextInput
             label={t('auth.fields.email')}
             type="email"

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Box, Button, Divider, Group, Loader, LoadingOverlay, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBrandWhatsapp, IconClockHour4, IconMail, IconMessage2 } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Divider, Loader, LoadingOverlay, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconBrandWhatsapp, IconMail, IconMessage2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,7 +14,7 @@ import { useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import type { SignupHandoff } from '../../lib/signup-handoff.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
-import { CodeBoxes } from './code-boxes.tsx';
+import { CodeEntry } from './code-boxes.tsx';
 import { SentTo } from './sent-to.tsx';
 import { otpPageStateOf, type OtpPageState } from './otp-state.ts';
 import { formatClock, resendCooldownSeconds, validitySeconds } from './timing.ts';
@@ -112,18 +112,7 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
           <Stack gap="lg">
             <SentTo icon={<SentIcon size={20} />} text={t(`codes.otp.sentBy.${sent.deliveryMethod}`)} destination={destination} />
 
-            <Stack gap={8}>
-              <Text size="sm" fw={500} ta="center" id="otp-label">
-                {t('codes.otp.enterCode')}
-              </Text>
-              <CodeBoxes value={code} onChange={setCode} error={codeError} disabled={busy} autoFocus />
-              <Group gap={6} justify="center" c={expired ? 'red.7' : 'dimmed'} data-testid="code-expiry">
-                <IconClockHour4 size={16} />
-                <Text size="sm" c="inherit">
-                  {expired ? t('messages.codeExpired') : t('codes.expiresIn', { time: formatClock(expiry.remaining) })}
-                </Text>
-              </Group>
-            </Stack>
+            <CodeEntry value={code} onChange={setCode} error={codeError} disabled={busy} expired={expired} remaining={expiry.remaining} />
 
             <Button type="submit" size="md" fullWidth disabled={code.length !== OTP_LENGTH || busy}>
               {t('codes.otp.submit')}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Box, Button, Divider, Flex, Group, Loader, LoadingOverlay, PasswordInput, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconMail } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Divider, Flex, Loader, LoadingOverlay, PasswordInput, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,13 @@ import { clearUser } from '../../lib/auth-store.ts';
 import { useAppNavigate, withHostParam } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
-import { CodeBoxes } from './code-boxes.tsx';
+import { CodeEntry } from './code-boxes.tsx';
 import { SentTo } from './sent-to.tsx';
 import { PasswordChecklist, meetsPasswordRules } from './password-checklist.tsx';
 import { resetPageStateOf, type ResetPageState } from './reset-state.ts';
 import { formatClock } from './timing.ts';
 import { useCountdown } from './use-countdown.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /** Spec 1 section 9: the success screen moves on to /login after 5 s. */
 const SUCCESS_REDIRECT_SECONDS = 5;
@@ -166,18 +167,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="lg">
           <SentTo icon={<IconMail size={20} />} text={t('codes.otp.sentBy.email')} destination={start.email} />
-          <Stack gap={8}>
-            <Text size="sm" fw={500} ta="center">
-              {t('codes.otp.enterCode')}
-            </Text>
-            <CodeBoxes value={code} onChange={setCode} error={codeError} disabled={busy} autoFocus />
-            <Group gap={6} justify="center" c={expired ? 'red.7' : 'dimmed'} data-testid="code-expiry">
-              <IconClockHour4 size={16} />
-              <Text size="sm" c="inherit">
-                {expired ? t('messages.codeExpired') : t('codes.expiresIn', { time: formatClock(expiry.remaining) })}
-              </Text>
-            </Group>
-          </Stack>
+          <CodeEntry value={code} onChange={setCode} error={codeError} disabled={busy} expired={expired} remaining={expiry.remaining} />
           <Button type="submit" size="md" fullWidth disabled={busy || expired}>
             {t('codes.reset.verify')}
           </Button>
@@ -252,11 +242,7 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError message={failure} />
         <PasswordInput
           label={t('codes.reset.newPassword')}
           autoComplete="new-password"

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconBrandWhatsapp, IconMessage2 } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMessage2 } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { intendedPathOf } from '../../lib/signup-handoff.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import type { OtpPageState } from './otp-state.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /** The send-code screen asks for a phone channel; e-mail is offered later, on the code screen. */
 const welcomeSchema = z.object({
@@ -90,11 +91,7 @@ export function WelcomePage() {
     <AuthShell title={t('codes.welcome.title')} subtitle={t('codes.welcome.subtitle')}>
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-error">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required {...field('email')} />
           <LebanonPhoneInput
             label={t('auth.fields.phone')}
