@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
-import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
@@ -253,56 +253,45 @@ export interface PurchasableVariant {
 }
 
 /**
- * Common table expressions that take stock for every line of an order, atomically: a variant
- * changes only if enough is left (or its product takes backorders), so concurrent orders can
- * never push stock below zero; a row changed by another order meanwhile is re-checked on its
- * newest version. Variant rows, then product rows, are locked in id order, so two orders sharing
- * items queue instead of deadlocking. `stock_taken` holds the variants taken: any line missing
- * from it means the caller must roll back (the others were taken in the same transaction).
+ * Common table expressions that move stock for every line of an order, atomically: taking it
+ * (an order) or giving it back (a cancellation). A variant is taken from only if enough is left
+ * (or its product takes backorders), so concurrent orders can never push stock below zero; a row
+ * changed by another order meanwhile is re-checked on its newest version. Variant rows, then
+ * product rows, are locked in id order, in both directions, so orders and cancellations sharing
+ * items queue instead of deadlocking. `stock_moved` holds the variants changed: a line missing
+ * from it when taking means the caller must roll back (the others were taken in the same
+ * transaction).
  */
-export function takeStockCtes(lines: { variantId: string; quantity: number }[]): SQL {
+export function moveStockCtes(lines: { variantId: string; quantity: number }[], direction: 'take' | 'return'): SQL {
   const wanted = JSON.stringify(lines.map((line) => ({ id: line.variantId, quantity: line.quantity })));
-  return sql`stock_wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id uuid, quantity int)),
+  const take = direction === 'take';
+  const sign = sql.raw(take ? '-' : '+');
+  return sql`stock_wanted as (select id, sum(quantity)::int as quantity from jsonb_to_recordset(${wanted}::jsonb) as w(id uuid, quantity int) group by id),
     stock_locked as materialized (
       select v.id from product_variants v where v.id in (select id from stock_wanted) order by v.id for no key update
     ),
-    stock_taken as (
-      update product_variants v set quantity = v.quantity - w.quantity
+    stock_moved as (
+      update product_variants v set quantity = v.quantity ${sign} w.quantity
       from stock_wanted w, stock_locked l, products p
-      where v.id = w.id and l.id = v.id and p.id = v.product_id and (v.quantity >= w.quantity or p.allow_backorders)
+      where v.id = w.id and l.id = v.id and p.id = v.product_id ${take ? sql`and (v.quantity >= w.quantity or p.allow_backorders)` : sql``}
       returning v.id, v.product_id, w.quantity
     ),
-    stock_sold as (select product_id, sum(quantity)::int as quantity from stock_taken group by product_id),
+    stock_per_product as (select product_id, sum(quantity)::int as quantity from stock_moved group by product_id),
     stock_products_locked as materialized (
-      select p.id from products p where p.id in (select product_id from stock_sold) order by p.id for no key update
+      select p.id from products p where p.id in (select product_id from stock_per_product) order by p.id for no key update
     ),
     stock_counted as (
-      update products p set total_quantity = p.total_quantity - s.quantity, sales_count = p.sales_count + s.quantity
-      from stock_sold s, stock_products_locked l
+      update products p set total_quantity = p.total_quantity ${sign} s.quantity,
+        sales_count = ${take ? sql`p.sales_count + s.quantity` : sql`greatest(p.sales_count - s.quantity, 0)`}
+      from stock_per_product s, stock_products_locked l
       where p.id = s.product_id and l.id = p.id
     )`;
 }
 
-/** Takes stock for the lines in one statement (see takeStockCtes); returns the variants taken. */
-export async function takeStock(tx: Db, lines: { variantId: string; quantity: number }[]): Promise<Set<string>> {
-  if (lines.length === 0) return new Set();
-  const taken = await preparedRows<{ id: string }>(tx, 'take_stock', sql`with ${takeStockCtes(lines)} select id from stock_taken`);
-  return new Set(taken.map((row) => row.id));
-}
-
-/** Puts stock back when an order is cancelled. */
-export async function returnStock(tx: Db, variantId: string, quantity: number): Promise<void> {
-  const [variant] = await tx
-    .update(productVariants)
-    .set({ quantity: sql`${productVariants.quantity} + ${quantity}` })
-    .where(eq(productVariants.id, variantId))
-    .returning({ productId: productVariants.productId });
-  if (variant) {
-    await tx
-      .update(products)
-      .set({ totalQuantity: sql`${products.totalQuantity} + ${quantity}`, salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)` })
-      .where(eq(products.id, variant.productId));
-  }
+/** Puts a cancelled order's stock back, in one statement locking rows as orders do. */
+export async function returnStock(tx: Db, lines: { variantId: string; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.execute(sql`with ${moveStockCtes(lines, 'return')} select count(*) from stock_moved`);
 }
 
 export async function isPublished(db: Db, productId: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { DEFAULT_VAT_RATE, type PaymentMethod } from '@souk/shared/schemas/check
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { cartLines, cartLinesOf, cartLinesSql, emptyCartCtes, lockOwnCart, setCartCoupon, type CartLine, type CartLineRow } from '../cart/cart-lines.ts';
-import { takeStockCtes } from '../catalog/catalog.service.ts';
+import { moveStockCtes } from '../catalog/catalog.service.ts';
 import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orderNumbers, orders, type ShippingAddress } from '../orders/orders.tables.ts';
@@ -210,7 +210,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   const [written] = await preparedRows<{ placed: Record<string, unknown>; order_items: Record<string, unknown>[]; taken: string[] | null }>(
     tx,
     'place_order',
-    sql`with ${takeStockCtes(lines)},
+    sql`with ${moveStockCtes(lines, 'take')},
       placed as (
         insert into orders (id, order_number, user_id, status, payment_method, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, vat_rate, coupon_code, shipping_address, idempotency_key)
         values (${orderId}::uuid, ${orderNumber}::text, ${input.userId}::uuid, ${status}::text, ${input.paymentMethod}::text, ${pricing.subtotalCents}::int,
@@ -231,7 +231,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
         returning *
       ),
       ${emptyCartCtes(input.cartId)}
-      select to_json(placed) as placed, (select json_agg(items) from items) as order_items, (select json_agg(id) from stock_taken) as taken from placed`,
+      select to_json(placed) as placed, (select json_agg(items) from items) as order_items, (select json_agg(id) from stock_moved) as taken from placed`,
   );
   const taken = new Set(written!.taken ?? []);
   // Reported in variant order, as the stock is taken; throwing rolls back all of the above.

@@ -240,6 +240,26 @@ describe('under concurrency', () => {
     const [redeemed] = await t.db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
     expect(redeemed!.n).toBe(1);
   });
+
+  it('orders and cancellations of the same two items at once all go through, and the stock adds up', async () => {
+    // Cancelled orders list the items highest id first, new orders lowest first: taking and giving
+    // back stock in different orders is how two transactions deadlock.
+    const [low, high] = [...twoSellers].sort((x, y) => x.variantId.localeCompare(y.variantId));
+    await t.db.update(productVariants).set({ quantity: 1000 }).where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
+    const place = (buyer: { cookie: string }, cartId: string) => call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer.cookie, { shippingAddress: address });
+    const earlier = await makeBuyers(t.db, 20, 'undo');
+    const placed: string[] = [];
+    for (const buyer of earlier) placed.push((await place(buyer, await cartWith(buyer.cookie, [{ ...high!, quantity: 2 }, { ...low!, quantity: 2 }]))).data.order._id);
+    const later = await makeBuyers(t.db, 20, 'redo');
+    const carts = await Promise.all(later.map((buyer) => cartWith(buyer.cookie, [{ ...low!, quantity: 1 }, { ...high!, quantity: 1 }])));
+    const results = await Promise.all([
+      ...earlier.map((buyer, index) => call('POST', `/api/orders/${placed[index]}/cancel`, buyer.cookie)),
+      ...later.map((buyer, index) => place(buyer, carts[index]!)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([...Array(20).fill(200), ...Array(20).fill(201)]);
+    const stock = await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
+    expect(stock.map((variant) => variant.quantity)).toEqual([980, 980]);
+  });
 });
 
 describe('buyer notifications', () => {

@@ -103,7 +103,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string) {
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
     if (!CANCELLABLE.includes(order.status)) throw new HttpError(409, MESSAGES.orderNotCancellable);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    for (const item of items) await returnStock(tx, item.variantId, item.quantity);
+    await returnStock(tx, items);
     await releaseCoupon(tx, orderId);
     const refundDue = order.paymentStatus === 'captured';
     const [cancelled] = await tx
