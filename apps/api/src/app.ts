@@ -27,7 +27,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { refundPendingOrders } from './modules/payments/payments.service.ts';
+import { refundPendingOrders, REFUND_RETRY_MS } from './modules/payments/payments.service.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -131,11 +131,13 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(sandboxRoutes, { db, sandbox });
   await app.register(orderRoutes, { db, config, gateway: sandbox });
   await app.register(sellerOrderRoutes, { db, config });
-  // Refunds owed when the server last stopped are asked for again once it is up (in the
-  // background: the sandbox answers through app.inject, which waits for ready).
-  app.addHook('onReady', async () => {
-    refundPendingOrders(db, sandbox, app.log).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
-  });
+  // Refunds still owed (the gateway was down, or the server stopped) are asked for again once
+  // the server is up and then every few minutes, in the background: the sandbox answers through
+  // app.inject, which waits for ready.
+  const sweepRefunds = () => refundPendingOrders(db, sandbox, app.log).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
+  const refundRetry = setInterval(sweepRefunds, REFUND_RETRY_MS).unref();
+  app.addHook('onReady', async () => void sweepRefunds());
+  app.addHook('onClose', async () => clearInterval(refundRetry));
   await app.register(supportRoutes, { db });
 
   const webDist = config.webDist;

@@ -6,11 +6,14 @@ import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
-import { SIGNATURE_HEADER, verifySignature, type PaymentEvent, type PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { SIGNATURE_HEADER, verifySignature, type PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { orderView } from '../orders/orders.service.ts';
 import { applyPaymentResult, attachMethod, confirmPayment, requestRefund, startCheckout, type GatewayOutcome } from './payments.service.ts';
 
 const EVENT_OUTCOMES: Partial<Record<string, GatewayOutcome>> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed', 'refund.succeeded': 'refunded' };
+
+/** The part of a signed event we act on; a signed but malformed one is refused, not a crash. */
+const paymentEvent = z.object({ id: z.string().min(1), type: z.string(), data: z.object({ ref: z.string(), amountCents: z.number().int() }) });
 
 const orderBody = z.object({ orderId: z.uuid(MESSAGES.orderNotFound) });
 
@@ -54,12 +57,15 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; con
     webhook.post('/api/payment/bobsal/webhook', { config: { access: 'public' }, schema: { tags, hide: false } }, async (request) => {
       const raw = request.body as string;
       if (!verifySignature(webhookSecret, raw, request.headers[SIGNATURE_HEADER] as string | undefined)) throw new HttpError(400, MESSAGES.invalidSignature);
-      let event: PaymentEvent;
+      let parsed: unknown;
       try {
-        event = JSON.parse(raw) as PaymentEvent;
+        parsed = JSON.parse(raw);
       } catch {
         throw new HttpError(400, MESSAGES.malformedJson);
       }
+      const checked = paymentEvent.safeParse(parsed);
+      if (!checked.success) throw new HttpError(400, MESSAGES.invalidPaymentEvent);
+      const event = checked.data;
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return ok({ received: true, outcome: 'ignored' });
       const applied = await applyPaymentResult(db, { ref: event.data.ref, outcome, amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
@@ -25,10 +25,12 @@ export type GatewayOutcome = 'succeeded' | 'failed' | 'refunded';
 
 /**
  * Applies what the gateway says about a charge. Idempotent twice over: an event id is applied
- * once, and the payment only moves forward (pending/failed -> captured -> refunded; pending ->
- * failed), so duplicates and late, out-of-order events change nothing. One transaction with the
- * order row locked. Money captured for an order the buyer has meanwhile cancelled is owed back:
- * the payment becomes refund_pending and `refundDue` tells the caller to ask the gateway.
+ * once, and a charge and its order's payment only move forward (open/failed -> succeeded ->
+ * refunded; pending -> failed), so duplicates and late, out-of-order events change nothing. One
+ * transaction with the order row locked. Money that is not owed is given back, and `refundDue`
+ * tells the caller to ask the gateway: a charge landing for an order the buyer has meanwhile
+ * cancelled (the order's payment becomes refund_pending), or a second charge for an order
+ * already paid (a buyer who paid in two tabs; only that charge becomes refund_pending).
  */
 export async function applyPaymentResult(
   db: Db,
@@ -44,61 +46,80 @@ export async function applyPaymentResult(
     const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
     if (!order || input.amountCents !== session.amountCents) return { result: 'ignored' };
     const params = { orderNumber: order.orderNumber, amount: formatPrice(session.amountCents, 'USD') };
+    const applied = { result: 'applied', orderId: order.id } as const;
+    const setSession = (status: string) => tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
     const setPayment = (paymentStatus: string, status = order.status) => tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const notifyRefund = () => notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id, emailTo: order.shippingAddress.email });
 
     if (input.outcome === 'refunded') {
+      if (session.status === 'refund_pending') {
+        // A second charge given back: the order keeps the payment it had.
+        await setSession('refunded');
+        await notifyRefund();
+        return applied;
+      }
       if (order.paymentStatus !== 'captured' && order.paymentStatus !== 'refund_pending') return { result: 'ignored' };
-      await tx.update(paymentSessions).set({ status: 'refunded' }).where(eq(paymentSessions.id, session.id));
+      await setSession('refunded');
       await setPayment('refunded');
-      await notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id, emailTo: order.shippingAddress.email });
-      return { result: 'applied', orderId: order.id };
+      await notifyRefund();
+      return applied;
     }
     if (input.outcome === 'succeeded') {
-      if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') return { result: 'ignored' };
-      await tx.update(paymentSessions).set({ status: 'succeeded' }).where(eq(paymentSessions.id, session.id));
+      if (session.status !== 'open' && session.status !== 'failed') return { result: 'ignored' };
+      if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') {
+        await setSession('refund_pending');
+        return { ...applied, refundDue: true };
+      }
+      await setSession('succeeded');
       if (order.status === 'cancelled') {
         await setPayment('refund_pending');
-        return { result: 'applied', orderId: order.id, refundDue: true };
+        return { ...applied, refundDue: true };
       }
       const status = order.status === 'pending' ? 'confirmed' : order.status;
       await setPayment('captured', status);
       await tx.update(sellerOrders).set({ status, updatedAt: new Date() }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')));
       await notify(tx, { userId: order.userId, kind: 'order_paid', params, orderId: order.id });
-      return { result: 'applied', orderId: order.id };
+      return applied;
     }
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };
-    await tx.update(paymentSessions).set({ status: 'failed' }).where(eq(paymentSessions.id, session.id));
+    await setSession('failed');
     await setPayment('failed');
     await notify(tx, { userId: order.userId, kind: 'payment_failed', params, orderId: order.id });
-    return { result: 'applied', orderId: order.id };
+    return applied;
   });
 }
 
+/** How often refunds the gateway could not be asked for are asked for again. */
+export const REFUND_RETRY_MS = 10 * 60_000;
+
 /**
- * Asks the gateway to give back what an order paid, when its payment is refund_pending. The
- * gateway's `refund.succeeded` event marks it refunded. If the gateway cannot be reached the
- * order stays refund_pending, and `refundPendingOrders` tries again at the next start.
+ * Asks the gateway to give back every charge that is owed back: all of them for a cancelled
+ * order whose payment is refund_pending, or a second charge of a paid order. The gateway's
+ * `refund.succeeded` events mark them refunded. A charge the gateway could not refund stays
+ * owed, and `refundPendingOrders` asks again. Without `orderId`, every order's.
  */
-export async function requestRefund(db: Db, gateway: PaymentGateway, orderId: string, log?: FastifyBaseLogger) {
-  const [session] = await db
-    .select()
+export async function requestRefund(db: Db, gateway: PaymentGateway, orderId?: string, log?: FastifyBaseLogger) {
+  const owed = await db
+    .select({ ref: paymentSessions.gatewayRef, orderId: paymentSessions.orderId })
     .from(paymentSessions)
     .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'succeeded'), eq(orders.paymentStatus, 'refund_pending')))
-    .limit(1);
-  if (!session) return;
-  try {
-    await gateway.refund(session.payment_sessions.gatewayRef);
-  } catch (error) {
-    log?.error({ err: error, orderId }, 'refund request failed; the order stays refund_pending');
+    .where(
+      and(
+        orderId ? eq(paymentSessions.orderId, orderId) : undefined,
+        or(eq(paymentSessions.status, 'refund_pending'), and(eq(paymentSessions.status, 'succeeded'), eq(orders.paymentStatus, 'refund_pending'))),
+      ),
+    );
+  for (const charge of owed) {
+    try {
+      await gateway.refund(charge.ref);
+    } catch (error) {
+      log?.error({ err: error, orderId: charge.orderId }, 'refund request failed; it stays owed and is asked for again');
+    }
   }
 }
 
-/** Refunds that were owed when the server stopped, asked for again. */
-export async function refundPendingOrders(db: Db, gateway: PaymentGateway, log?: FastifyBaseLogger) {
-  const pending = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, 'refund_pending'));
-  for (const order of pending) await requestRefund(db, gateway, order.id, log);
-}
+/** Refunds still owed (the gateway was down, or the server stopped), asked for again. */
+export const refundPendingOrders = (db: Db, gateway: PaymentGateway, log?: FastifyBaseLogger) => requestRefund(db, gateway, undefined, log);
 
 /**
  * The client's "payment confirmed" is a question, not an order: the answer comes from the
@@ -124,15 +145,26 @@ export async function confirmPayment(db: Db, gateway: PaymentGateway, userId: st
   return { order, status: gatewayStatus === 'failed' ? 'FAILED' : 'PENDING', result: gatewayStatus === 'failed' ? 'FAILURE' : 'PENDING' };
 }
 
-/** Records the method the buyer chose for an unpaid order; cash on delivery confirms it at once. */
+/**
+ * Records the method the buyer chose for an order that is neither paid nor yet prepared by a
+ * seller. Cash on delivery confirms the order and each seller's part at once; an online method
+ * puts a confirmed order back to waiting for its payment, so no seller prepares it unpaid. The
+ * order row is locked, so a payment landing meanwhile is not overwritten.
+ */
 export async function attachMethod(db: Db, userId: string, input: { orderId: string; paymentMethod: string; paymentProvider?: string | undefined; paymentMethodId?: string | undefined }) {
-  const { order } = await ownOrder(db, userId, input.orderId);
-  if (order.paymentStatus === 'captured' || order.status === 'cancelled') throw new HttpError(409, MESSAGES.paymentNotNeeded);
-  const cod = input.paymentMethod === 'cash_on_delivery';
-  const [updated] = await db
-    .update(orders)
-    .set({ paymentMethod: input.paymentMethod, status: cod && order.status === 'pending' ? 'confirmed' : order.status, paymentStatus: 'pending', updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return { order: updated!, transactionId: `${cod ? 'cod' : (input.paymentProvider ?? 'sandbox')}_${input.paymentMethodId ?? order.orderNumber}` };
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId))).for('update');
+    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (!['pending', 'failed'].includes(order.paymentStatus) || !['pending', 'confirmed'].includes(order.status)) throw new HttpError(409, MESSAGES.paymentMethodLocked);
+    const cod = input.paymentMethod === 'cash_on_delivery';
+    const [from, to] = cod ? ['pending', 'confirmed'] : ['confirmed', 'pending'];
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentMethod: input.paymentMethod, status: to, paymentStatus: 'pending', updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.update(sellerOrders).set({ status: to, updatedAt: now }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, from)));
+    return { order: updated!, transactionId: `${cod ? 'cod' : (input.paymentProvider ?? 'sandbox')}_${input.paymentMethodId ?? order.orderNumber}` };
+  });
 }

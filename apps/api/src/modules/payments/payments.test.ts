@@ -7,8 +7,8 @@ import { SIGNATURE_HEADER, signPayload } from '../../integrations/payments/gatew
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
-import { paymentSessions } from './payments.tables.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { paymentSessions, sandboxCharges } from './payments.tables.ts';
 
 let t: TestApp;
 let item: { productId: string; variantId: string };
@@ -46,6 +46,7 @@ const pay = (checkoutUrl: string, instrument: string, action = 'pay') =>
   t.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString() });
 
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const partStatuses = async (id: string) => (await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, id))).map((part) => part.status);
 const notesFor = (userId: string, kind: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
 describe('card payment on the sandbox gateway', () => {
@@ -101,6 +102,19 @@ describe('card payment on the sandbox gateway', () => {
     expect(invalid.body).toContain('رقم البطاقة غير صالح.');
   });
 
+  it('a buyer who pays in two tabs is charged once: the second charge is given back at once', async () => {
+    const { buyer, order, session } = await cardOrder('twotabs');
+    const second = (await call('POST', '/api/payment/bobsal/session', buyer.cookie, { orderId: order._id })).json.data;
+    await pay(session.checkoutUrl, SANDBOX_CARDS.success);
+    await pay(second.checkoutUrl, SANDBOX_CARDS.success);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
+    const charges = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, order._id));
+    expect(Object.fromEntries(charges.map((charge) => [charge.id, charge.status]))).toEqual({ [session.transactionId]: 'succeeded', [second.transactionId]: 'refunded' });
+    expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
+    const refunds = await notesFor(buyer.id, 'refund');
+    expect(refunds.map((note) => note.message)).toEqual([`We refunded $${order.total.toFixed(2)} to your card.`]);
+  });
+
   it('the client can never mark an unpaid order captured', async () => {
     const { buyer, order, session } = await cardOrder('liar');
     const lie = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });
@@ -141,6 +155,15 @@ describe('the webhook', () => {
     expect((await orderRow(order._id)).paymentStatus).toBe('captured');
   });
 
+  it('refuses a signed event it cannot read, and changes nothing', async () => {
+    const { order } = await cardOrder('shapeless');
+    const body = JSON.stringify({ id: 'evt_shapeless', type: 'payment.succeeded', created: Math.floor(Date.now() / 1000) });
+    const refused = await send(body, signPayload(t.config.paymentWebhookSecret, body));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.invalidPaymentEvent);
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+  });
+
   it('refuses a forged, a stale and a missing signature', async () => {
     const { order, session } = await cardOrder('forged');
     const body = eventFor(session.transactionId, 1);
@@ -168,5 +191,31 @@ describe('cash on delivery', () => {
     const attached = await call('POST', '/api/payment/attach-method', buyer!.cookie, { orderId: order._id, paymentMethod: 'cash_on_delivery', paymentProvider: 'cod', paymentMethodId: 'pm_1' });
     expect(attached.json.data.transactionId).toBe('cod_pm_1');
     expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+  });
+});
+
+describe('changing the payment method', () => {
+  const attach = (cookie: string, orderId: string, paymentMethod: string) => call('POST', '/api/payment/attach-method', cookie, { orderId, paymentMethod });
+
+  it('card to cash on delivery confirms the order for its sellers; back to card waits for the payment again', async () => {
+    const { buyer, order } = await cardOrder('switch');
+    expect(await partStatuses(order._id)).toEqual(['pending']);
+    const cod = await attach(buyer.cookie, order._id, 'cash_on_delivery');
+    expect(cod.json.data.order).toMatchObject({ paymentMethod: 'cash_on_delivery', status: 'confirmed', paymentStatus: 'pending' });
+    expect(await partStatuses(order._id)).toEqual(['confirmed']);
+    const card = await attach(buyer.cookie, order._id, 'credit_card');
+    expect(card.json.data.order).toMatchObject({ paymentMethod: 'credit_card', status: 'pending', paymentStatus: 'pending' });
+    expect(await partStatuses(order._id)).toEqual(['pending']);
+  });
+
+  it('is refused once the order is paid, and the payment stays captured', async () => {
+    const { buyer, order, session } = await cardOrder('paidswitch');
+    await pay(session.checkoutUrl, SANDBOX_CARDS.success);
+    const refused = await attach(buyer.cookie, order._id, 'cash_on_delivery');
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(MESSAGES.paymentMethodLocked);
+    expect(await orderRow(order._id)).toMatchObject({ paymentMethod: 'credit_card', paymentStatus: 'captured', status: 'confirmed' });
+    const [other] = await makeBuyers(t.db, 1, 'notmine');
+    expect((await attach(other!.cookie, order._id, 'omt')).status).toBe(404);
   });
 });
