@@ -139,6 +139,12 @@ describe('seller orders journey (en, desktop)', () => {
       expect(await newest.getByTestId('seller-order-item').count()).toBe(1);
       await shot(page, 'seller-orders-en-desktop');
 
+      // A stale link past the last page shows the last page, not an empty list.
+      await page.goto(harness.url('/seller-dashboard/orders?page=9'));
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(null);
+      await page.getByTestId('seller-order-card').first().waitFor();
+      expect(await page.getByTestId('seller-orders-empty').count()).toBe(0);
+
       // The search is by order number, in any case; the New tab keeps it while it is new.
       const card = await findOrder(page, order.orderNumber);
       await page.getByRole('tab', { name: T.sellerOrders.status.confirmed }).click();

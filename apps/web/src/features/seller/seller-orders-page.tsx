@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Box, Button, Group, Pagination, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPackage, IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SELLER_ORDER_STATUSES, useSellerOrders, type SellerOrderStatus } from '../../api/seller-orders/get-seller-orders.ts';
@@ -76,6 +76,12 @@ export function SellerOrdersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 350);
   const { data, isPending, isError, isPlaceholderData, refetch } = useSellerOrders({ status, search: debouncedSearch || undefined, page, limit: PAGE_SIZE });
+
+  // An address past the last page (orders moved on, a stale link) shows the last page instead.
+  const lastPage = data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) change({ page: lastPage > 1 ? String(lastPage) : null });
+  }, [lastPage, page]); // eslint-disable-line react-hooks/exhaustive-deps -- `change` is new each render
 
   const onSearch = (value: string) => {
     setSearch(value);
