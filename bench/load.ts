@@ -1,5 +1,6 @@
 /** What the load benches share: starting a server as a child process, and measuring with autocannon. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
@@ -24,7 +25,16 @@ export function startServer(script: string, port: number, env: Record<string, st
   });
 }
 
-/** Runs one scenario at 50 connections and prints req/s and p50/p95/p99 from every response's time. */
+/** Prints req/s and p50/p95/p99 from every response's time. */
+function report(label: string, latencies: number[], requestsPerSecond: number, errors: number) {
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
+  console.log(
+    `${label.padEnd(34)} ${String(Math.round(requestsPerSecond)).padStart(6)} req/s   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, errors ${errors}`,
+  );
+}
+
+/** Runs one scenario at 50 connections that send again the moment an answer arrives. */
 export async function measure(label: string, options: autocannon.Options) {
   const latencies: number[] = [];
   let errors = 0;
@@ -38,9 +48,49 @@ export async function measure(label: string, options: autocannon.Options) {
       });
     },
   });
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
-  console.log(
-    `${label.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, errors ${errors}`,
-  );
+  report(label, latencies, result.requests.average, errors);
+}
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * 50 shoppers, each on a kept-alive connection of its own, who pause between requests: a random
+ * pause (exponential, so they do not fall into step) averaging 50 / `rate` seconds, making `rate`
+ * requests a second in all. The time measured is each request's, not the pause. (autocannon's own
+ * rate limit sends every connection's request at the same tick, a burst of 50 that queues.)
+ */
+export async function measurePaced(label: string, options: { port: number; rate: number; total: number; next: () => BenchRequest }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const send = (request: BenchRequest) =>
+    new Promise<number>((resolve, reject) => {
+      const outgoing = http.request({ host: '127.0.0.1', port: options.port, agent, method: request.method, path: request.path, headers: request.headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(request.body);
+    });
+  const shopper = async () => {
+    while (sent < options.total) {
+      await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * (CONNECTIONS / options.rate) * 1000));
+      if (sent >= options.total) return;
+      sent++;
+      const started = performance.now();
+      const status = await send(options.next());
+      latencies.push(performance.now() - started);
+      if (status >= 400) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, shopper));
+  agent.destroy();
+  report(label, latencies, latencies.length / ((performance.now() - started) / 1000), errors);
 }

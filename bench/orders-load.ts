@@ -1,20 +1,29 @@
 /**
  * Add to cart and place order under load, beside a bare Fastify route, on a PostgreSQL server
- * (the large catalogue: `npm run seed:bench` first). 50 connections; loopback only.
+ * (the large catalogue: `npm run seed:bench` first). 50 connections; loopback only. PACED_ADDS and
+ * PACED_ORDERS set the paced runs' rates (500 and 100 a second).
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/orders-load.ts
  */
+import type autocannon from 'autocannon';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { cartItems, carts } from '../apps/api/src/modules/cart/cart.tables.ts';
 import { products, productVariants } from '../apps/api/src/modules/catalog/catalog.tables.ts';
-import { measure, startServer } from './load.ts';
+import { measure, measurePaced, startServer, type BenchRequest } from './load.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
-/** Buyers who each place one order, of LINES lines made ready in their carts. */
-const ORDERS = 1500;
+/**
+ * Buyers who each place one order, of LINES lines made ready in their carts: the first
+ * SATURATED_ORDERS flat out, the rest at PACED_ORDERS a second.
+ */
+const ORDERS = 2500;
+const SATURATED_ORDERS = 1500;
+const PACED_ORDERS = Number(process.env.PACED_ORDERS ?? 100);
+/** Adds a second in the paced add to cart run. */
+const PACED_ADDS = Number(process.env.PACED_ADDS ?? 500);
 const LINES = 3;
 /**
  * Other buyers, who add to their carts: the add phase does not change the orders measured after
@@ -72,45 +81,33 @@ console.log(`${ORDERS} buyers with ${LINES} lines each in their cart, ${ADDERS} 
 
 const bare = await startServer('bench/bare-server.ts', 3411);
 const api = await startServer('apps/api/src/server.ts', 3412);
+let adds = 0;
+const nextAdd = (): BenchRequest => {
+  const variant = variants[adds % variants.length]!;
+  const cookie = adderCookies[adds++ % adderCookies.length]!;
+  return { method: 'POST', path: '/api/cart/add', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ productId: variant.productId, variantId: variant.id, quantity: 1 }) };
+};
+let placed = 0;
+const nextOrder = (): BenchRequest => {
+  const index = placed++ % orderCarts.length;
+  return {
+    method: 'POST',
+    path: `/api/checkout/${orderCarts[index]!.id}/proceed-to-payment`,
+    headers: { 'content-type': 'application/json', cookie: orderCookies[index]! },
+    // An idempotency key, as the web app sends with every order.
+    body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), shippingAddress: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: '71123456', streetAddress: 'Street 1', city: 'Beirut', location: 'Beirut - Hamra' } }),
+  };
+};
+/** An autocannon request whose method, path, headers and body come from `next`. */
+const flatOut = (next: () => BenchRequest): autocannon.Request => ({ setupRequest: (request) => ({ ...request, ...next() }) });
 try {
   await measure('bare Fastify route', { url: 'http://127.0.0.1:3411/', duration: 10 });
-  let adds = 0;
-  await measure('add to cart', {
-    url: 'http://127.0.0.1:3412',
-    duration: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/cart/add',
-        setupRequest: (request) => {
-          const variant = variants[adds % variants.length]!;
-          const cookie = adderCookies[adds++ % adderCookies.length]!;
-          return { ...request, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ productId: variant.productId, variantId: variant.id, quantity: 1 }) };
-        },
-      },
-    ],
-  });
-  let placed = 0;
-  await measure('place order', {
-    url: 'http://127.0.0.1:3412',
-    amount: ORDERS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/checkout/x/proceed-to-payment',
-        setupRequest: (request) => {
-          const index = placed++ % orderCarts.length;
-          return {
-            ...request,
-            path: `/api/checkout/${orderCarts[index]!.id}/proceed-to-payment`,
-            headers: { 'content-type': 'application/json', cookie: orderCookies[index]! },
-            // An idempotency key, as the web app sends with every order.
-            body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), shippingAddress: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: '71123456', streetAddress: 'Street 1', city: 'Beirut', location: 'Beirut - Hamra' } }),
-          };
-        },
-      },
-    ],
-  });
+  // Flat out: 50 connections that send again the moment an answer arrives (the most the two cores give).
+  await measure('add to cart, flat out', { url: 'http://127.0.0.1:3412', duration: 10, requests: [flatOut(nextAdd)] });
+  await measure('place order, flat out', { url: 'http://127.0.0.1:3412', amount: SATURATED_ORDERS, requests: [flatOut(nextOrder)] });
+  // Paced: 50 shoppers who pause between clicks, at a steady rate in all well under flat out.
+  await measurePaced(`add to cart, 50 shoppers, ${PACED_ADDS}/s`, { port: 3412, rate: PACED_ADDS, total: PACED_ADDS * 10, next: nextAdd });
+  await measurePaced(`place order, 50 shoppers, ${PACED_ORDERS}/s`, { port: 3412, rate: PACED_ORDERS, total: ORDERS - SATURATED_ORDERS, next: nextOrder });
   const [{ orders } = { orders: 0 }] = await queryRows<{ orders: number }>(db, sql`select count(*)::int as orders from orders where user_id in (select id from users where user_name like ${`bench-${run}-%`})`);
   console.log(`\nOrders written: ${orders} of ${ORDERS}.`);
 } finally {
