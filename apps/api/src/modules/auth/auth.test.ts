@@ -337,8 +337,8 @@ describe('visitors', () => {
     const visitorId = crypto.randomUUID();
     await call('GET', '/api/health', { headers: { 'x-visitor-id': visitorId } });
     await call('GET', '/api/health', { headers: { 'x-visitor-id': 'not-a-uuid' } });
-    const rows = await t.db.select().from(visitors);
-    expect(rows.map((row) => row.id)).toEqual([visitorId]);
+    // Visitors are written after the answer is sent, so the row may land a moment later.
+    await expect.poll(async () => (await t.db.select().from(visitors)).map((row) => row.id)).toEqual([visitorId]);
   });
 });
 
