@@ -108,6 +108,7 @@ export const MESSAGES = {
   paymentMethodLocked: 'The payment method of this order can no longer be changed.',
   paymentConfirmationFailed: 'Payment confirmation failed.',
   paymentConfirmed: 'Payment confirmed!',
+  paymentAlreadySettled: 'This payment is already settled.',
   invalidSignature: 'Invalid signature',
   invalidPaymentEvent: 'Invalid payment event',
   supportSent: 'Support request sent successfully.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxCharges } from '../../modules/payments/payments.tables.ts';
 import { signPayload, type ChargeStatus, type PaymentEvent, type PaymentGateway } from './gateway.ts';
@@ -44,7 +44,7 @@ export type DeliverWebhook = (body: string, signature: string) => Promise<number
  * The built-in sandbox: hosted checkout pages, charges, and signed webhooks delivered to our own
  * endpoint (retried a few times when it does not answer 2xx), just as an outside gateway would.
  */
-export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook): PaymentGateway & { settle(chargeId: string, outcome: 'succeeded' | 'failed'): Promise<string> } {
+export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook): PaymentGateway & { settle(chargeId: string, outcome: 'succeeded' | 'failed'): Promise<string | null> } {
   async function sendEvent(event: PaymentEvent) {
     const body = JSON.stringify(event);
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -75,12 +75,18 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
       if (charge.status === 'succeeded') await db.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.id, ref));
       await sendEvent(eventFor(charge, 'refund.succeeded'));
     },
-    /** Records the outcome, sends the signed event, and returns where to send the browser. */
+    /** Records the outcome, sends the signed event, and returns where to send the browser (null: already settled). */
     async settle(chargeId, outcome) {
-      const [charge] = await db.update(sandboxCharges).set({ status: outcome }).where(eq(sandboxCharges.id, chargeId)).returning();
-      await sendEvent(eventFor(charge!, outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed'));
-      const separator = charge!.returnUrl.includes('?') ? '&' : '?';
-      return `${charge!.returnUrl}${separator}payment=${outcome === 'succeeded' ? 'success' : 'failed'}`;
+      // Only an open charge settles, once: a double-clicked Pay must not charge twice.
+      const [charge] = await db
+        .update(sandboxCharges)
+        .set({ status: outcome })
+        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'open')))
+        .returning();
+      if (!charge) return null;
+      await sendEvent(eventFor(charge, outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed'));
+      const separator = charge.returnUrl.includes('?') ? '&' : '?';
+      return `${charge.returnUrl}${separator}payment=${outcome === 'succeeded' ? 'success' : 'failed'}`;
     },
   };
 }

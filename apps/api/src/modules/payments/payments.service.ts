@@ -37,14 +37,18 @@ export async function applyPaymentResult(
   input: { ref: string; outcome: GatewayOutcome; amountCents: number; eventId?: string; eventType?: string },
 ): Promise<{ result: 'applied' | 'duplicate' | 'ignored'; orderId?: string; refundDue?: boolean }> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
-    if (!session) throw new HttpError(404, MESSAGES.orderNotFound);
+    const [charge] = await tx.select({ orderId: paymentSessions.orderId }).from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
+    if (!charge) throw new HttpError(404, MESSAGES.orderNotFound);
     if (input.eventId) {
-      const fresh = await tx.insert(paymentEvents).values({ eventId: input.eventId, type: input.eventType ?? '', orderId: session.orderId }).onConflictDoNothing().returning();
+      const fresh = await tx.insert(paymentEvents).values({ eventId: input.eventId, type: input.eventType ?? '', orderId: charge.orderId }).onConflictDoNothing().returning();
       if (fresh.length === 0) return { result: 'duplicate' };
     }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
-    if (!order || input.amountCents !== session.amountCents) return { result: 'ignored' };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update');
+    // The charge is read again under the order's lock: read before it, a second report of the
+    // same success (the webhook and the browser's confirm at once) would see it still open and
+    // give back the only payment.
+    const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
+    if (!order || !session || input.amountCents !== session.amountCents) return { result: 'ignored' };
     const params = { orderNumber: order.orderNumber, amount: formatPrice(session.amountCents, 'USD') };
     const applied = { result: 'applied', orderId: order.id } as const;
     const setSession = (status: string) => tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
@@ -52,6 +56,12 @@ export async function applyPaymentResult(
     const notifyRefund = () => notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id, emailTo: order.shippingAddress.email });
 
     if (input.outcome === 'refunded') {
+      if (session.status === 'open' || session.status === 'failed') {
+        // Given back before its success reached us: the order stays unpaid, and the late
+        // success finds the charge settled and changes nothing.
+        await setSession('refunded');
+        return applied;
+      }
       if (session.status === 'refund_pending') {
         // A second charge given back: the order keeps the payment it had.
         await setSession('refunded');

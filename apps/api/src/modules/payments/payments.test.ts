@@ -49,6 +49,11 @@ const orderRow = async (id: string) => (await t.db.select().from(orders).where(e
 const partStatuses = async (id: string) => (await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, id))).map((part) => part.status);
 const notesFor = (userId: string, kind: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
+const send = (body: string, signature: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+const eventFor = (ref: string, amountCents: number, type = 'payment.succeeded', id = `evt_${crypto.randomUUID()}`) =>
+  JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { ref, reference: 'x', amountCents, currency: 'USD' } });
+
 describe('card payment on the sandbox gateway', () => {
   it('the hosted page takes a test card; the signed webhook captures the order; the browser returns to it', async () => {
     const { buyer, order, session } = await cardOrder('paid');
@@ -115,6 +120,34 @@ describe('card payment on the sandbox gateway', () => {
     expect(refunds.map((note) => note.message)).toEqual([`We refunded $${order.total.toFixed(2)} to your card.`]);
   });
 
+  it('a double-clicked Pay charges once: the second press is told the payment is settled', async () => {
+    const { buyer, order, session } = await cardOrder('doubleclick');
+    const presses = await Promise.all([pay(session.checkoutUrl, SANDBOX_CARDS.success), pay(session.checkoutUrl, SANDBOX_CARDS.success)]);
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([303, 409]);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
+    const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, session.transactionId));
+    expect(charge!.status).toBe('succeeded');
+    expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
+  });
+
+  it("the browser's confirm and the gateway's events for one success, all at once, capture it and never refund it", async () => {
+    const { buyer, order, session } = await cardOrder('racing');
+    // The gateway has taken the money; its events and the returning browser arrive together.
+    await t.db.update(sandboxCharges).set({ status: 'succeeded' }).where(eq(sandboxCharges.id, session.transactionId));
+    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const events = [1, 2].map(() => eventFor(session.transactionId, row!.amountCents));
+    const confirm = () => call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId });
+    const answers = await Promise.all([...events.map((body) => send(body, signPayload(t.config.paymentWebhookSecret, body))), confirm(), confirm(), confirm()]);
+    expect(answers.map((answer) => ('statusCode' in answer ? answer.statusCode : answer.status))).toEqual([200, 200, 200, 200, 200]);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
+    const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, session.transactionId));
+    expect(charge!.status).toBe('succeeded');
+    const [after] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    expect(after!.status).toBe('succeeded');
+    expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
+    expect(await notesFor(buyer.id, 'refund')).toHaveLength(0);
+  });
+
   it('the client can never mark an unpaid order captured', async () => {
     const { buyer, order, session } = await cardOrder('liar');
     const lie = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });
@@ -127,11 +160,6 @@ describe('card payment on the sandbox gateway', () => {
 });
 
 describe('the webhook', () => {
-  const send = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
-  const eventFor = (ref: string, amountCents: number, type = 'payment.succeeded', id = `evt_${crypto.randomUUID()}`) =>
-    JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { ref, reference: 'x', amountCents, currency: 'USD' } });
-
   it('the same event ten times at once: one state change, one notification', async () => {
     const { buyer, order, session } = await cardOrder('dupes');
     const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
@@ -153,6 +181,17 @@ describe('the webhook', () => {
     const late = await send(failure, signPayload(t.config.paymentWebhookSecret, failure));
     expect(late.json().data.outcome).toBe('ignored');
     expect((await orderRow(order._id)).paymentStatus).toBe('captured');
+  });
+
+  it('a refund that overtakes its success leaves the order unpaid; the late success changes nothing', async () => {
+    const { buyer, order, session } = await cardOrder('overtaken');
+    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const refund = eventFor(session.transactionId, row!.amountCents, 'refund.succeeded');
+    expect((await send(refund, signPayload(t.config.paymentWebhookSecret, refund))).json().data.outcome).toBe('applied');
+    const success = eventFor(session.transactionId, row!.amountCents);
+    expect((await send(success, signPayload(t.config.paymentWebhookSecret, success))).json().data.outcome).toBe('ignored');
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+    expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(0);
   });
 
   it('refuses a signed event it cannot read, and changes nothing', async () => {

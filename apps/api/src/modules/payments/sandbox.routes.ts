@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { SANDBOX_CARDS, SANDBOX_WALLETS, sandboxOutcome, type sandboxGateway } from '../../integrations/payments/sandbox-gateway.ts';
@@ -130,13 +131,17 @@ export async function sandboxRoutes(app: FastifyInstance, options: { db: Db; san
     { config: { access: 'public' }, schema: { tags: ['sandbox gateway'], params, querystring, body: z.object({ instrument: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).passthrough() } },
     async (request, reply) => {
       const charge = await openCharge(request.params.chargeId);
-      if (charge.status !== 'open') throw new HttpError(409, 'This payment is already settled.');
-      if (request.body.action === 'cancel') return reply.redirect(await sandbox.settle(charge.id, 'failed'), 303);
+      const settle = async (outcome: 'succeeded' | 'failed') => {
+        const returnTo = charge.status === 'open' ? await sandbox.settle(charge.id, outcome) : null;
+        if (!returnTo) throw new HttpError(409, MESSAGES.paymentAlreadySettled);
+        return reply.redirect(returnTo, 303);
+      };
+      if (request.body.action === 'cancel') return settle('failed');
       const outcome = sandboxOutcome(charge.method, request.body.instrument ?? '');
       const { lang } = request.query;
       if (outcome === 'invalid') return reply.status(422).type('text/html; charset=utf-8').send(page(charge, lang, charge.method === 'credit_card' ? 'badCard' : 'badWallet'));
       if (outcome === 'retry') return reply.status(402).type('text/html; charset=utf-8').send(page(charge, lang, 'tryAgain'));
-      return reply.redirect(await sandbox.settle(charge.id, outcome), 303);
+      return settle(outcome);
     },
   );
 }
