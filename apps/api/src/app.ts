@@ -26,8 +26,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { cancelUnpaidOrders, UNPAID_ORDER_HOLD_MS } from './modules/orders/orders.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { refundPendingOrders, REFUND_RETRY_MS } from './modules/payments/payments.service.ts';
+import { refundPendingOrders } from './modules/payments/payments.service.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -55,6 +56,9 @@ export interface AppOptions {
   /** Tests turn request logging off to keep their output readable. */
   logger?: boolean;
 }
+
+/** How often the background sweeps (owed refunds, unpaid orders) run. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
 export async function buildApp({ config, db, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -131,13 +135,16 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(sandboxRoutes, { db, sandbox });
   await app.register(orderRoutes, { db, config, gateway: sandbox });
   await app.register(sellerOrderRoutes, { db, config });
-  // Refunds still owed (the gateway was down, or the server stopped) are asked for again once
-  // the server is up and then every few minutes, in the background: the sandbox answers through
-  // app.inject, which waits for ready.
-  const sweepRefunds = () => refundPendingOrders(db, sandbox, app.log).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
-  const refundRetry = setInterval(sweepRefunds, REFUND_RETRY_MS).unref();
-  app.addHook('onReady', async () => void sweepRefunds());
-  app.addHook('onClose', async () => clearInterval(refundRetry));
+  // In the background once the server is up and then every few minutes: refunds still owed (the
+  // gateway was down, or the server stopped) are asked for again, and online orders never paid
+  // give their stock back. The sandbox answers through app.inject, which waits for ready.
+  const sweep = async () => {
+    await refundPendingOrders(db, sandbox, app.log).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
+    await cancelUnpaidOrders(db, new Date(Date.now() - UNPAID_ORDER_HOLD_MS)).catch((error: unknown) => app.log.error({ err: error }, 'unpaid order sweep failed'));
+  };
+  const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(sweeps));
   await app.register(supportRoutes, { db });
 
   const webDist = config.webDist;

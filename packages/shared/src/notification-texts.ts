@@ -18,9 +18,14 @@ export interface NotificationParams {
   cashPaid?: boolean;
   /** Cancelled after payment: the money goes back. */
   refundDue?: boolean;
+  /** Cancelled by the store: the online payment never came. */
+  unpaid?: boolean;
   /** Refunded to a card rather than a wallet. */
   card?: boolean;
 }
+
+/** How long an online order waits for its payment; the cancellation texts below say it in words. */
+export const UNPAID_ORDER_HOLD_HOURS = 2;
 
 type Template = { title: (params: NotificationParams) => string; message: (params: NotificationParams) => string };
 export type NotificationLanguage = 'en' | 'ar';
@@ -28,7 +33,7 @@ export type NotificationLanguage = 'en' | 'ar';
 const EN: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `Order ${p.orderNumber} placed`,
-    message: (p) => `We received your order of ${p.amount}. ${p.online ? 'It is confirmed once the payment goes through.' : 'You pay cash on delivery.'}`,
+    message: (p) => `We received your order of ${p.amount}. ${p.online ? 'It is confirmed once the payment goes through; unpaid after 2 hours, it is cancelled.' : 'You pay cash on delivery.'}`,
   },
   order_paid: { title: (p) => `Payment received for ${p.orderNumber}`, message: (p) => `We received ${p.amount}. Your order is confirmed.` },
   payment_failed: { title: (p) => `Payment failed for ${p.orderNumber}`, message: () => 'The payment did not go through. You can try again from your order history.' },
@@ -39,7 +44,12 @@ const EN: Record<NotificationKind, Template> = {
   },
   order_cancelled: {
     title: (p) => `Order ${p.orderNumber} cancelled`,
-    message: (p) => (p.refundDue ? `Your order was cancelled. The ${p.amount} you paid will be refunded.` : 'Your order was cancelled. Nothing will be charged.'),
+    message: (p) =>
+      p.refundDue
+        ? `Your order was cancelled. The ${p.amount} you paid will be refunded.`
+        : p.unpaid
+          ? 'Your order was cancelled because its payment was not completed within 2 hours. Nothing was charged.'
+          : 'Your order was cancelled. Nothing will be charged.',
   },
   refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => `We refunded ${p.amount} to your ${p.card ? 'card' : 'wallet'}.` },
 };
@@ -50,7 +60,7 @@ const ltr = (text: string | undefined) => `\u2068${text ?? ''}\u2069`;
 const AR: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `تم تقديم الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? 'يُؤكَّد الطلب بعد نجاح الدفع.' : 'الدفع نقدًا عند الاستلام.'}`,
+    message: (p) => `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? 'يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ساعتين.' : 'الدفع نقدًا عند الاستلام.'}`,
   },
   order_paid: { title: (p) => `تم استلام الدفعة للطلب ${ltr(p.orderNumber)}`, message: (p) => `استلمنا ${ltr(p.amount)}. تم تأكيد طلبك.` },
   payment_failed: { title: (p) => `فشل الدفع للطلب ${ltr(p.orderNumber)}`, message: () => 'لم تتم عملية الدفع. يمكنك المحاولة مجددًا من سجل طلباتك.' },
@@ -61,7 +71,12 @@ const AR: Record<NotificationKind, Template> = {
   },
   order_cancelled: {
     title: (p) => `تم إلغاء الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => (p.refundDue ? `تم إلغاء طلبك. سيُعاد إليك المبلغ المدفوع ${ltr(p.amount)}.` : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.'),
+    message: (p) =>
+      p.refundDue
+        ? `تم إلغاء طلبك. سيُعاد إليك المبلغ المدفوع ${ltr(p.amount)}.`
+        : p.unpaid
+          ? 'تم إلغاء طلبك لأن الدفع لم يكتمل خلال ساعتين. لم يُحتسب أي مبلغ.'
+          : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
   },
   refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => `أعدنا ${ltr(p.amount)} إلى ${p.card ? 'بطاقتك' : 'محفظتك'}.` },
 };

@@ -99,9 +99,6 @@ export async function applyPaymentResult(
   });
 }
 
-/** How often refunds the gateway could not be asked for are asked for again. */
-export const REFUND_RETRY_MS = 10 * 60_000;
-
 /**
  * Asks the gateway to give back every charge that is owed back: all of them for a cancelled
  * order whose payment is refund_pending, or a second charge of a paid order. The gateway's

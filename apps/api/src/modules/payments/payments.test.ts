@@ -7,6 +7,7 @@ import { SIGNATURE_HEADER, signPayload } from '../../integrations/payments/gatew
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
+import { cancelUnpaidOrders, UNPAID_ORDER_HOLD_MS } from '../orders/orders.service.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 import { paymentSessions, sandboxCharges } from './payments.tables.ts';
 
@@ -256,5 +257,37 @@ describe('changing the payment method', () => {
     expect(await orderRow(order._id)).toMatchObject({ paymentMethod: 'credit_card', paymentStatus: 'captured', status: 'confirmed' });
     const [other] = await makeBuyers(t.db, 1, 'notmine');
     expect((await attach(other!.cookie, order._id, 'omt')).status).toBe(404);
+  });
+});
+
+describe('online orders never paid', () => {
+  const stock = async () => (await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, item.variantId)))[0]!.quantity;
+  const placedHoursAgo = (orderId: string, hours: number) => t.db.update(orders).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(orders.id, orderId));
+
+  it('give their stock back after the hold; paid, cash and recent orders stay; a payment arriving later is refunded', async () => {
+    const abandoned = await cardOrder('abandoned');
+    const paid = await cardOrder('paidintime');
+    await pay(paid.session.checkoutUrl, SANDBOX_CARDS.success);
+    const recent = await cardOrder('recent');
+    const [cashBuyer] = await makeBuyers(t.db, 1, 'cashlate');
+    await call('POST', '/api/cart/add', cashBuyer!.cookie, { ...item, quantity: 1 });
+    const cashCart = (await call('GET', '/api/cart', cashBuyer!.cookie)).json.data.cart._id;
+    const cash = (await call('POST', `/api/checkout/${cashCart}/proceed-to-payment`, cashBuyer!.cookie, { shippingAddress: address })).json.data.order;
+    for (const id of [abandoned.order._id, paid.order._id, cash._id]) await placedHoursAgo(id, 3);
+    const before = await stock();
+
+    expect(await cancelUnpaidOrders(t.db, new Date(Date.now() - UNPAID_ORDER_HOLD_MS))).toBe(1);
+    expect(await stock()).toBe(before + 1);
+    expect(await orderRow(abandoned.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await partStatuses(abandoned.order._id)).toEqual(['cancelled']);
+    const [note] = await notesFor(abandoned.buyer.id, 'order_cancelled');
+    expect(note!.message).toBe('Your order was cancelled because its payment was not completed within 2 hours. Nothing was charged.');
+    expect(await orderRow(paid.order._id)).toMatchObject({ status: 'confirmed', paymentStatus: 'captured' });
+    expect((await orderRow(recent.order._id)).status).toBe('pending');
+    expect((await orderRow(cash._id)).status).toBe('confirmed');
+
+    await pay(abandoned.session.checkoutUrl, SANDBOX_CARDS.success);
+    expect(await orderRow(abandoned.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await cancelUnpaidOrders(t.db, new Date(Date.now() - UNPAID_ORDER_HOLD_MS))).toBe(0);
   });
 });
