@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, siteMode: 'live', seedDemo: true, databaseUrl: undefined, secureCookies: false, publicUrl: 'http://localhost:3000' });
     expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.vatRate).toBe(0.11);
+    expect(loadConfig({ VAT_RATE: '0.05' }).vatRate).toBe(0.05);
   });
 
   it.each([
@@ -16,6 +18,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ COOKIE_DOMAIN: 'bad domain' }, 'COOKIE_DOMAIN'],
+    [{ VAT_RATE: '11' }, 'VAT_RATE'],
   ])('stops on %o with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

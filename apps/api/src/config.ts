@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
 import type { S3Settings } from './integrations/storage/s3-storage.ts';
 
 /** The only reader of process.env: every setting is parsed and checked here, once, at start-up. */
@@ -30,6 +31,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(89_000),
+  VAT_RATE: z.coerce.number().min(0, 'must be a fraction from 0 to 1, e.g. 0.11').max(1, 'must be a fraction from 0 to 1, e.g. 0.11').default(DEFAULT_VAT_RATE),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.test>'),
@@ -77,6 +79,8 @@ export interface Config {
   cookieDomain: string | undefined;
   logLevel: string;
   lbpPerUsd: number;
+  /** VAT on goods after discount, as a fraction (0.11 is 11%). */
+  vatRate: number;
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieDomain: values.COOKIE_DOMAIN,
     logLevel: values.LOG_LEVEL,
     lbpPerUsd: values.LBP_PER_USD,
+    vatRate: values.VAT_RATE,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { governorateOf, type Governorate } from '@souk/shared/locations';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
-import { DEFAULT_VAT_RATE, type PaymentMethod } from '@souk/shared/schemas/checkout';
+import type { PaymentMethod } from '@souk/shared/schemas/checkout';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { cartLines, cartLinesOf, cartLinesSql, emptyCartCtes, lockOwnCart, setCartCoupon, type CartLine, type CartLineRow } from '../cart/cart-lines.ts';
@@ -36,8 +36,8 @@ export interface Pricing {
 }
 
 /** Subtotal from current prices, coupon discount, delivery by location, VAT on the discounted goods. */
-export async function priceLines(db: Db, lines: CartLine[], options: { couponCode: string | null; location?: string | undefined; userId?: string | undefined; vatRate?: number }): Promise<Pricing> {
-  const vatRate = options.vatRate ?? DEFAULT_VAT_RATE;
+export async function priceLines(db: Db, lines: CartLine[], options: { couponCode: string | null; location?: string | undefined; userId?: string | undefined; vatRate: number }): Promise<Pricing> {
+  const { vatRate } = options;
   const subtotalCents = lines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
   const applied = options.couponCode && lines.length
     ? await couponDiscount(db, options.couponCode, lines.map((line) => ({ sellerId: line.variant.sellerId, categoryId: line.variant.categoryId, lineCents: line.variant.priceCents * line.quantity })), options.userId)
@@ -64,30 +64,30 @@ export function pricingView(pricing: Pricing, lbpPerUsd: number) {
   };
 }
 
-export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined) {
+export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, vatRate: number) {
   const { lines, couponCode } = await cartLines(db, cartId);
   try {
-    return await priceLines(db, lines, { couponCode, location, userId });
+    return await priceLines(db, lines, { couponCode, location, userId, vatRate });
   } catch (error) {
     // A coupon that stopped applying (expired, used up) is dropped rather than blocking the cart.
     if (!(error instanceof HttpError) || !couponCode) throw error;
     await setCartCoupon(db, cartId, null);
-    return priceLines(db, lines, { couponCode: null, location, userId });
+    return priceLines(db, lines, { couponCode: null, location, userId, vatRate });
   }
 }
 
-export async function applyCoupon(db: Db, cartId: string, userId: string, code: string) {
+export async function applyCoupon(db: Db, cartId: string, userId: string, code: string, vatRate: number) {
   const { lines } = await cartLines(db, cartId);
   if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
-  const pricing = await priceLines(db, lines, { couponCode: code, userId });
+  const pricing = await priceLines(db, lines, { couponCode: code, userId, vatRate });
   await setCartCoupon(db, cartId, pricing.coupon!.code);
   return pricing;
 }
 
-export async function removeCoupon(db: Db, cartId: string, userId: string) {
+export async function removeCoupon(db: Db, cartId: string, userId: string, vatRate: number) {
   await setCartCoupon(db, cartId, null);
   const { lines } = await cartLines(db, cartId);
-  return priceLines(db, lines, { couponCode: null, userId });
+  return priceLines(db, lines, { couponCode: null, userId, vatRate });
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -116,6 +116,7 @@ export interface PlaceOrderInput {
   couponCode: string;
   paymentMethod: PaymentMethod;
   idempotencyKey: string | undefined;
+  vatRate: number;
 }
 
 /** placeOrder, with the order's items as written (the reply shows them without reading them back). */
@@ -172,7 +173,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   const lines = cartLinesOf(rows);
   if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
   const couponCode = input.couponCode || cart.couponCode;
-  const pricing = await priceLines(tx, lines, { couponCode, location: input.shippingAddress.location, userId: input.userId });
+  const pricing = await priceLines(tx, lines, { couponCode, location: input.shippingAddress.location, userId: input.userId, vatRate: input.vatRate });
 
   const orderId = randomUUID();
   const online = input.paymentMethod !== 'cash_on_delivery';

@@ -51,6 +51,23 @@ describe('checkout', () => {
     expect(data.pricing.totalLbp).toBe(Math.round(((subtotal + 500 + vat) * 89000) / 100));
   });
 
+  it('charges the VAT rate the store is configured with, on the summary and on the order', async () => {
+    const reduced = await createTestApp({ VAT_RATE: '0.05' });
+    try {
+      const [buyer] = await makeBuyers(reduced.db, 1, 'vat');
+      const [a] = twoSellers;
+      await reduced.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: buyer!.cookie }, payload: { ...a!, quantity: 1 } });
+      const cartId = (await reduced.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: buyer!.cookie } })).json().data.cart._id;
+      const vat = Math.round(a!.priceCents * 0.05) / 100;
+      const pricing = (await reduced.app.inject({ method: 'GET', url: `/api/checkout/${cartId}`, headers: { cookie: buyer!.cookie } })).json().data.pricing;
+      expect(pricing).toMatchObject({ vatRate: 0.05, vatAmount: vat });
+      const placed = await reduced.app.inject({ method: 'POST', url: `/api/checkout/${cartId}/proceed-to-payment`, headers: { cookie: buyer!.cookie }, payload: { shippingAddress: address } });
+      expect(placed.json().data.order).toMatchObject({ vatRate: 0.05, vatAmount: vat });
+    } finally {
+      await reduced.close();
+    }
+  });
+
   it('coupons: the spec messages for each refusal, the discount when valid, removal', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'coupon');
     const [a] = twoSellers;
