@@ -81,7 +81,7 @@ export async function addToCart(db: Db, owner: Owner, input: { productId: string
 export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }) {
   await assertOwnCart(db, owner, cartId);
   const variant = (await purchasableVariants(db, [input.variantId])).get(input.variantId);
-  if (!variant) throw new HttpError(404, MESSAGES.noVariants);
+  if (!variant || !variant.isActive || !variant.published) throw new HttpError(404, MESSAGES.noVariants);
   const quantity = clampQuantity(input.quantity, variant);
   if (quantity === 0) throw new HttpError(409, MESSAGES.outOfStock);
   const updated = await db
@@ -172,7 +172,8 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string) {
       const variant = variants.get(item.variantId);
       if (!variant) continue;
       const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, userCartId), eq(cartItems.variantId, item.variantId)));
-      const quantity = clampQuantity((existing?.quantity ?? 0) + item.quantity, variant) || item.quantity;
+      // Out of stock now: the line stays (shown unavailable) with the larger of the two quantities.
+      const quantity = clampQuantity((existing?.quantity ?? 0) + item.quantity, variant) || Math.max(existing?.quantity ?? 0, item.quantity);
       await tx
         .insert(cartItems)
         .values({ cartId: userCartId, productId: item.productId, variantId: item.variantId, quantity })

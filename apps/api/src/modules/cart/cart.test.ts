@@ -111,6 +111,13 @@ describe('cart', () => {
       const withdrawn = await call('POST', '/api/cart/add', { guestId, body: { productId: f!.productId, variantId: f!.variantId } });
       expect(withdrawn.status).toBe(404);
       expect(withdrawn.message).toBe(MESSAGES.noVariants);
+      // A line already in the cart when its product was withdrawn cannot be changed either.
+      await t.db.update(products).set({ status: 'published' }).where(eq(products.id, f!.productId));
+      await call('POST', '/api/cart/add', { guestId, body: { productId: f!.productId, variantId: f!.variantId } });
+      await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, f!.productId));
+      const changed = await call('PUT', `/api/cart/${first.cart._id}/update-quantity`, { guestId, body: { variantId: f!.variantId, quantity: 2 } });
+      expect(changed.status).toBe(404);
+      expect(changed.message).toBe(MESSAGES.noVariants);
     } finally {
       await t.db.update(products).set({ status: 'published' }).where(eq(products.id, f!.productId));
     }
@@ -132,6 +139,23 @@ describe('cart', () => {
     const wishlist = (await call('GET', '/api/wishlist', { cookie: sessionCookieOf(response) })).body.data;
     expect(wishlist.items.map((item: { product: { productId: string } }) => item.product.productId)).toContain(e!.productId);
     expect(await t.db.select().from(carts).where(eq(carts.guestId, guestId))).toHaveLength(0);
+  });
+
+  it('a merged line that sold out meanwhile keeps the larger quantity, shown unavailable', async () => {
+    const guestId = crypto.randomUUID();
+    const [, , , , , f] = inStock;
+    const cookie = await login('buyer@souk.test');
+    const mine = await call('POST', '/api/cart/add', { cookie, body: { productId: f!.productId, variantId: f!.variantId, quantity: 5 } });
+    await call('POST', '/api/cart/add', { guestId, body: { productId: f!.productId, variantId: f!.variantId, quantity: 2 } });
+    await t.db.update(productVariants).set({ quantity: 0 }).where(eq(productVariants.id, f!.variantId));
+    try {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-guest-id': guestId }, payload: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, remoteAddress: '10.5.1.2' });
+      const merged = (await call('GET', '/api/cart', { cookie: sessionCookieOf(response) })).cart;
+      expect(merged.items.find((item) => item.variantId === f!.variantId)).toMatchObject({ quantity: 5, available: false });
+    } finally {
+      await t.db.update(productVariants).set({ quantity: f!.stock }).where(eq(productVariants.id, f!.variantId));
+      await call('DELETE', `/api/cart/${mine.cart._id}/clear`, { cookie });
+    }
   });
 
   it('the same item added at once from two tabs is in the cart once', async () => {
@@ -158,6 +182,22 @@ describe('wish list', () => {
     const moved = await call('POST', '/api/wishlist/move-to-cart', { guestId, body: { productId: a!.productId, variantId: a!.variantId } });
     expect(moved.body.data.count).toBe(0);
     expect((await call('GET', '/api/cart', { guestId })).cart.items.map((item) => item.variantId)).toEqual([a!.variantId]);
+
+    // Two colours of one product saved: moving one leaves the other saved.
+    const [twoColours] = await t.db
+      .select({ productId: productVariants.productId, ids: sql<string[]>`array_agg(${productVariants.id})` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(gt(productVariants.quantity, 0), eq(productVariants.isActive, true), eq(products.status, 'published')))
+      .groupBy(productVariants.productId)
+      .having(sql`count(*) > 1`)
+      .limit(1);
+    const [first, second] = twoColours!.ids;
+    await call('POST', '/api/wishlist/add', { guestId, body: { productId: twoColours!.productId, variantId: first } });
+    await call('POST', '/api/wishlist/add', { guestId, body: { productId: twoColours!.productId, variantId: second } });
+    const movedOne = await call('POST', '/api/wishlist/move-to-cart', { guestId, body: { productId: twoColours!.productId, variantId: first } });
+    expect(movedOne.body.data.items.map((item: { variant: { variantId: string } }) => item.variant.variantId)).toEqual([second]);
+    await call('DELETE', `/api/wishlist/remove/${twoColours!.productId}/${second}`, { guestId });
 
     await call('POST', '/api/wishlist/add', { guestId, body: { productId: b!.productId } });
     const removed = await call('DELETE', `/api/wishlist/remove/${b!.productId}/none`, { guestId });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -44,7 +44,8 @@ export async function isInWishlist(db: Db, owner: Owner, productId: string, vari
 export async function moveToCart(db: Db, owner: Owner, productId: string, variantId: string) {
   await db.transaction(async (tx) => {
     await addToCart(tx, owner, { productId, variantId, quantity: 1 });
-    await tx.delete(wishlistItems).where(and(ownedBy(owner), eq(wishlistItems.productId, productId)));
+    // That colour, or the product saved with no colour chosen; other colours stay saved.
+    await tx.delete(wishlistItems).where(and(ownedBy(owner), eq(wishlistItems.productId, productId), or(eq(wishlistItems.variantId, variantId), isNull(wishlistItems.variantId))));
   });
 }
 
@@ -71,7 +72,7 @@ export async function wishlistView(db: Db, storage: ObjectStorage, owner: Owner)
   return { items, count: items.length };
 }
 
-/** A guest's saved products follow them into their account; duplicates collapse. */
+/** A guest's saved products follow them into their account; duplicates collapse. Run inside adoptGuest's transaction. */
 export async function mergeGuestWishlist(db: Db, guestId: string, userId: string) {
   await db.execute(sql`
     insert into ${wishlistItems} (user_id, product_id, variant_id, created_at)
