@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
@@ -310,13 +311,23 @@ describe('invoice and support', () => {
     const [buyer, other] = await makeBuyers(t.db, 2, 'invoice');
     const [a, b] = twoSellers;
     const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }, { ...b!, quantity: 2 }]);
-    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    const arabicAddress = { ...address, firstName: 'رامي', lastName: 'حداد', streetAddress: 'شارع الحمرا، بناية 12' };
+    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: arabicAddress });
     const response = await t.app.inject({ method: 'GET', url: `/api/orders/${data.order._id}/invoice`, headers: { cookie: buyer!.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(data.order.orderNumber);
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(response.rawPayload.length).toBeGreaterThan(1500);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+    const order = data.order as { orderNumber: string; total: number; totalLbp: number; vatAmount: number; items: { name: string }[]; parcels: { seller: string }[] };
+    expect(text).toContain(`Invoice ${order.orderNumber}`);
+    for (const parcel of order.parcels) expect(text).toContain(`Sold by ${parcel.seller}`);
+    for (const item of order.items) expect(text).toContain(item.name);
+    expect(text).toContain(`VAT 11% $${order.vatAmount.toFixed(2)}`);
+    expect(text).toContain(`Total (USD) $${order.total.toFixed(2)}`);
+    expect(text).toContain(`Total (LBP) LBP ${order.totalLbp.toLocaleString('en-US')}`);
+    // The buyer's Arabic name and street are drawn in a font that has them, in reading order.
+    expect(text).toContain('رامي حداد');
+    expect(text).toContain('شارع الحمرا، بناية 12');
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${data.order._id}/invoice`, headers: { cookie: other!.cookie } })).statusCode).toBe(404);
   });
 
