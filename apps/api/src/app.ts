@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,7 +12,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
-import { failure } from './http/envelope.ts';
+import { failure, HttpError } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
@@ -92,6 +93,8 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   await app.register(cookie);
+  // Only routes that ask for it (`config.rateLimit`): public forms anyone could flood.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests) });
   await app.register(sessionPlugin, { db });
 
   await app.register(swagger, {

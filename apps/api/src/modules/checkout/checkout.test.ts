@@ -9,6 +9,7 @@ import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
+import { supportRequests } from '../support/support.tables.ts';
 
 let t: TestApp;
 let twoSellers: { productId: string; variantId: string; priceCents: number; sellerId: string; stock: number }[];
@@ -336,5 +337,19 @@ describe('invoice and support', () => {
     expect(sent.json().message).toBe(MESSAGES.supportSent);
     const bad = await t.app.inject({ method: 'POST', url: '/api/cs/support-request', payload: { name: 'Rami', phone: '7112', message: 'x' } });
     expect(bad.json().errors).toContainEqual({ msg: 'Phone number must be exactly 8 digits.', path: 'phone' });
+  });
+
+  it('one address sending support requests in a flood is stopped after five in ten minutes; others are not', async () => {
+    const send = (remoteAddress: string, message: string) =>
+      t.app.inject({ method: 'POST', url: '/api/cs/support-request', remoteAddress, payload: { name: 'Flood', phone: '71123456', message } });
+    const tag = `flood-${Date.now()}`;
+    const answers = [];
+    for (let index = 0; index < 7; index++) answers.push(await send('10.9.0.1', `${tag} ${index}`));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers[5]!.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(answers[5]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('10.9.0.2', `${tag} other`)).statusCode).toBe(200);
+    const stored = await t.db.select().from(supportRequests).where(sql`${supportRequests.message} like ${`${tag}%`}`);
+    expect(stored).toHaveLength(6);
   });
 });
