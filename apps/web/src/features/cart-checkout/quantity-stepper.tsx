@@ -31,7 +31,7 @@ export function QuantityStepper({ value, max, onLocalChange, onCommit, label }: 
       setHint(t('cart.minQuantity'));
     } else if (max !== null && next > max) {
       next = Math.max(1, max);
-      setHint(t('cart.maxQuantity', { count: max }));
+      setHint(t('cart.maxQuantity', { max }));
     } else setHint(null);
     setText(next);
     if (next === value) return;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type MessageKey } from '@souk/shared/messages';
 import { errorText, type ApiFailure } from '../../lib/api-client.ts';
+import { translateMessage } from '../../lib/messages.ts';
 
 interface Translated {
   name: string;
@@ -8,20 +8,11 @@ interface Translated {
   description?: string;
 }
 
-const KEY_BY_TEXT = new Map<string, MessageKey>((Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]));
-
 /** Names in the reader's language, and the server's English texts translated where we know them. */
 export function useLocalText() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.resolvedLanguage === 'ar';
-  const server = (text: string | null | undefined, fallbackKey: string): string => {
-    if (!text) return t(fallbackKey);
-    const key = KEY_BY_TEXT.get(text);
-    if (key) {
-      for (const candidate of [`checkout.server.${key}`, `messages.${key}`]) if (i18n.exists(candidate)) return t(candidate);
-    }
-    return text;
-  };
+  const server = (text: string | null | undefined, fallbackKey: string): string => translateMessage(t, text) ?? t(fallbackKey);
   return {
     t,
     arabic,
