@@ -196,6 +196,63 @@ describe('checkout journey (en, desktop)', () => {
   }, 180_000);
 });
 
+describe('when the network lets the buyer down (en, desktop)', () => {
+  it('an order whose answer was lost is made once on retry; a card order whose payment page will not open goes to Pay now, without the success dialogs', async () => {
+    const T = textsFor('en');
+    const [first, second] = await pickProducts(2, 8);
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    const orderIds = async () =>
+      page.evaluate(async () => ((await (await fetch('/api/orders/history')).json()) as { data: { orders: { _id: string }[] } }).data.orders.map((order) => order._id));
+    try {
+      await logIn(page, 'en');
+      const before = await orderIds();
+      await addFromProductPage(page, first!._id, 'en');
+      await page.goto(harness.url('/checkout'));
+      await fillCheckoutForm(page, 'en');
+      await page.getByTestId('proceed').click();
+      // The server makes the order, but its answer never reaches the browser.
+      let lost = false;
+      await page.route('**/proceed-to-payment', async (route) => {
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.getByTestId('place-order').click();
+      await expect.poll(() => lost).toBe(true);
+      await visible(page.getByText(T.checkout.orderFailed)).waitFor();
+      // The buyer closes the dialog and tries again.
+      await page.locator('.mantine-Modal-close').click();
+      await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+      await page.getByTestId('proceed').click();
+      await page.getByTestId('place-order').click();
+      await page.getByTestId('payment-confirmation').waitFor();
+      expect((await orderIds()).filter((id) => !before.includes(id))).toHaveLength(1);
+      await page.unroute('**/proceed-to-payment');
+
+      // The payment page cannot be opened: the unpaid order waits in the history with Pay now.
+      await page.goto(harness.url('/all-products'));
+      await addFromProductPage(page, second!._id, 'en');
+      await page.route('**/api/payment/bobsal/session', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, status: 'error', message: 'Payment service unavailable', result: 0 }) }),
+      );
+      await page.goto(harness.url('/checkout'));
+      await fillCheckoutForm(page, 'en');
+      await page.getByTestId('proceed').click();
+      await page.getByTestId('method-credit_card').click();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL((url) => url.pathname === '/order-history');
+      await visible(page.getByText('Payment service unavailable')).waitFor();
+      expect(await page.getByTestId('payment-confirmation').count()).toBe(0);
+      const newest = page.getByTestId('order-card').first();
+      await expect.poll(() => newest.getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.pending);
+      await newest.getByTestId('pay-now').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
 describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $viewport)', ({ language, viewport }) => {
   it('reads right in the language and on the screen, and pays by card', async () => {
     const T = textsFor(language);

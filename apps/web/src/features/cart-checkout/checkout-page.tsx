@@ -16,7 +16,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
-import { withHostParam } from '../../lib/host.ts';
+import { useAppNavigate, withHostParam } from '../../lib/host.ts';
 import { toastError } from '../../lib/toast.ts';
 import { CartSkeleton, EmptyState } from './cart-page.tsx';
 import { CouponBox } from './coupon-box.tsx';
@@ -65,6 +65,7 @@ export function CheckoutPage() {
 }
 
 function Checkout() {
+  const navigate = useAppNavigate();
   const text = useLocalText();
   const { t } = text;
   const user = useAuthUser();
@@ -95,13 +96,17 @@ function Checkout() {
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  /** One key per attempt: a double click or a retry of the same attempt gives the same order. */
+  /**
+   * One key until an order is made: a double click, or a retry after an answer lost on the way
+   * (even from a reopened dialog), gives the same order. A refused attempt made nothing, so the
+   * key stays good for the next.
+   */
   const attemptKey = useRef<string | null>(null);
 
   const openPayment = () => {
     const checked = form.validate();
     if (checked.hasErrors) return;
-    attemptKey.current = crypto.randomUUID();
+    attemptKey.current ??= crypto.randomUUID();
     setFailure(null);
     setPaymentOpen(true);
   };
@@ -137,23 +142,21 @@ function Checkout() {
       return;
     }
     const order = result.data.order;
+    attemptKey.current = null;
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: CART_KEY });
     if (method !== 'cash_on_delivery') {
       const payment = await goToHostedPayment(order._id, text.arabic ? 'ar' : 'en');
       if (payment.left) return;
-      setBusy(false);
-      setPaymentOpen(false);
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      // The order is made but unpaid: no "order placed" dialogs; its Pay now is in the history.
       toastError(payment.failure ? text.failure(payment.failure, 'checkout.payment.notInitiated') : t('checkout.payment.notInitiated'));
-      setPlaced(order);
+      navigate(`/order-history?order=${order._id}`);
       return;
     }
     setBusy(false);
     setPaymentOpen(false);
-    attemptKey.current = null;
     setPlaced(order);
-    void queryClient.invalidateQueries({ queryKey: CART_KEY });
   };
 
   if (isPending)
