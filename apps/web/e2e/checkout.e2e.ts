@@ -190,6 +190,27 @@ describe('checkout journey (en, desktop)', () => {
       await shot(page, 'checkout-bell-en-desktop');
       await page.getByTestId('notification-item').first().click();
       await page.getByTestId('notification-detail').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notification-detail').waitFor({ state: 'detached' });
+
+      // Delete one, mark all read, clear all: each at once on screen, and kept by the server.
+      const unreadBell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
+      await unreadBell.waitFor();
+      await page.getByTestId('bell').click();
+      const before = await page.getByTestId('notification-item').count();
+      await page.getByTestId('notification-delete').first().click();
+      await expect.poll(() => page.getByTestId('notification-item').count()).toBe(before - 1);
+      await page.reload();
+      await page.getByTestId('bell').click();
+      await expect.poll(() => page.getByTestId('notification-item').count()).toBe(before - 1);
+      await page.getByTestId('mark-all-read').click();
+      await page.getByTestId('bell-count').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: T.notifications.title, exact: true }).waitFor();
+      await page.getByTestId('clear-all').click();
+      await page.getByText(T.notifications.empty).waitFor();
+      await page.reload();
+      await page.getByTestId('bell').click();
+      await page.getByText(T.notifications.empty).waitFor();
     } finally {
       await context.close();
     }

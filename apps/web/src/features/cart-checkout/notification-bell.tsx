@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { isNotificationKind, notificationText } from '@souk/shared/notification-texts';
 import { NOTIFICATIONS_KEY, useNotifications, type BuyerNotification, type NotificationList } from '../../api/notifications/get-notifications.ts';
 import { clearNotifications } from '../../api/notifications/clear-notifications.ts';
+import { deleteNotification } from '../../api/notifications/delete-notification.ts';
 import { markAllNotificationsRead } from '../../api/notifications/mark-all-read.ts';
 import { markNotificationRead } from '../../api/notifications/mark-read.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useAppNavigate } from '../../lib/host.ts';
 import { useLocalText } from './use-local-text.ts';
 
-/** Spec 2 section 4: failures of mark, mark-all and clear-all are only logged. */
+/** Spec 2 section 4: failures of mark, mark-all, delete and clear-all are only logged. */
 const logFailure = (what: string) => (result: { success: boolean; message?: string }) => {
   if (!result.success) console.warn(`notifications: ${what} failed`, result.message);
 };
@@ -73,13 +74,20 @@ export function NotificationBell() {
     update((current) => ({ notifications: current.notifications.map((entry) => ({ ...entry, read: true })), unreadCount: 0 }));
     void markAllNotificationsRead().then(logFailure('mark all read'));
   };
+  const remove = (item: BuyerNotification) => {
+    update((current) => ({
+      notifications: current.notifications.filter((entry) => entry._id !== item._id),
+      unreadCount: item.read ? current.unreadCount : Math.max(0, current.unreadCount - 1),
+    }));
+    void deleteNotification(item._id).then(logFailure('delete'));
+  };
   const clearAll = () => {
     update(() => ({ notifications: [], unreadCount: 0 }));
     void clearNotifications().then(logFailure('clear all'));
   };
 
   const bell = (
-    <ActionIcon variant="subtle" color="dark" size={40} radius="xl" aria-label={t('notifications.title')} data-testid="bell">
+    <ActionIcon variant="subtle" color="dark" size={40} radius="xl" aria-label={unread > 0 ? t('notifications.titleUnread', { count: unread }) : t('notifications.title')} data-testid="bell">
       <IconBell size={22} stroke={1.7} />
     </ActionIcon>
   );
@@ -132,19 +140,24 @@ export function NotificationBell() {
                 <Box key={group.label}>
                   <Menu.Label>{group.label}</Menu.Label>
                   {group.items.map((item) => (
-                    <Menu.Item key={item._id} onClick={() => open(item)} data-testid="notification-item" bg={item.read ? undefined : 'cedar.0'}>
-                      <Group gap="xs" wrap="nowrap" align="flex-start">
-                        <Box w={8} h={8} mt={6} style={{ borderRadius: 4, flexShrink: 0, background: item.read ? 'transparent' : 'var(--mantine-color-cedar-6)' }} />
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
-                            {wordsOf(item).title}
-                          </Text>
-                          <Text size="xs" c="dimmed" lineClamp={2}>
-                            {wordsOf(item).message}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Menu.Item>
+                    <Group key={item._id} gap={0} wrap="nowrap" align="center" bg={item.read ? undefined : 'cedar.0'} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+                      <Menu.Item onClick={() => open(item)} data-testid="notification-item" style={{ flex: 1, minWidth: 0 }}>
+                        <Group gap="xs" wrap="nowrap" align="flex-start">
+                          <Box w={8} h={8} mt={6} style={{ borderRadius: 4, flexShrink: 0, background: item.read ? 'transparent' : 'var(--mantine-color-cedar-6)' }} />
+                          <div style={{ minWidth: 0 }}>
+                            <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
+                              {wordsOf(item).title}
+                            </Text>
+                            <Text size="xs" c="dimmed" lineClamp={2}>
+                              {wordsOf(item).message}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Menu.Item>
+                      <ActionIcon variant="subtle" color="gray" size="sm" mx={4} aria-label={t('notifications.delete')} onClick={() => remove(item)} data-testid="notification-delete">
+                        <IconTrash size={14} />
+                      </ActionIcon>
+                    </Group>
                   ))}
                 </Box>
               ))}
