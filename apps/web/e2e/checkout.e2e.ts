@@ -110,6 +110,20 @@ describe('checkout journey (en, desktop)', () => {
       await page.getByTestId('qty-minus').first().click();
       await page.getByText(T.cart.minQuantity).waitFor();
 
+      // A heart on a product card saves it at once and takes it back again; a reload agrees.
+      await page.goto(harness.url('/all-products?page=1'));
+      await page.getByTestId('product-card').first().waitFor();
+      const savedId = await page.getByTestId('product-card').first().getAttribute('data-product-id');
+      const onListing = page.locator(`[data-testid="product-card"][data-product-id="${savedId}"]`).getByTestId('card-favourite');
+      await onListing.click();
+      await expect.poll(() => onListing.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.getByTestId('count-wish-list').textContent()).toContain('1');
+      await page.reload();
+      await expect.poll(() => onListing.getAttribute('aria-pressed')).toBe('true');
+      await onListing.click();
+      await expect.poll(() => page.getByTestId('count-wish-list').textContent()).toContain('0');
+      await expect.poll(() => onListing.getAttribute('aria-pressed')).toBe('false');
+
       // The wish list: saved from the product page, shared, then moved to the cart.
       await page.goto(harness.url(`/products/${third!._id}`));
       await page.getByRole('button', { name: T.product.addFavourite }).click();

@@ -202,5 +202,9 @@ describe('wish list', () => {
     await call('POST', '/api/wishlist/add', { guestId, body: { productId: b!.productId } });
     const removed = await call('DELETE', `/api/wishlist/remove/${b!.productId}/none`, { guestId });
     expect(removed.body.data.count).toBe(0);
+    // Saved with no colour chosen, it shows as its default colour, and removing that colour removes it.
+    const saved = await call('POST', '/api/wishlist/add', { guestId, body: { productId: b!.productId } });
+    const shownAs = saved.body.data.items[0].variant.variantId as string;
+    expect((await call('DELETE', `/api/wishlist/remove/${b!.productId}/${shownAs}`, { guestId })).body.data.count).toBe(0);
   });
 });

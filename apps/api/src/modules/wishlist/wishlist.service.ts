@@ -10,8 +10,12 @@ import { isPublished, purchasableVariants } from '../catalog/catalog.service.ts'
 import { wishlistItems } from './wishlist.tables.ts';
 
 const ownedBy = (owner: Owner) => (owner.userId ? eq(wishlistItems.userId, owner.userId) : eq(wishlistItems.guestId, owner.guestId!));
+/**
+ * An entry by its product and colour. A product saved with no colour chosen shows as its default
+ * colour, so naming a colour also names that entry.
+ */
 const sameItem = (productId: string, variantId: string | null | undefined) =>
-  and(eq(wishlistItems.productId, productId), variantId ? eq(wishlistItems.variantId, variantId) : isNull(wishlistItems.variantId));
+  and(eq(wishlistItems.productId, productId), variantId ? or(eq(wishlistItems.variantId, variantId), isNull(wishlistItems.variantId)) : isNull(wishlistItems.variantId));
 
 /** Saving twice keeps one entry and answers the same. */
 export async function addToWishlist(db: Db, owner: Owner, productId: string, variantId: string | null | undefined) {
@@ -44,8 +48,8 @@ export async function isInWishlist(db: Db, owner: Owner, productId: string, vari
 export async function moveToCart(db: Db, owner: Owner, productId: string, variantId: string) {
   await db.transaction(async (tx) => {
     await addToCart(tx, owner, { productId, variantId, quantity: 1 });
-    // That colour, or the product saved with no colour chosen; other colours stay saved.
-    await tx.delete(wishlistItems).where(and(ownedBy(owner), eq(wishlistItems.productId, productId), or(eq(wishlistItems.variantId, variantId), isNull(wishlistItems.variantId))));
+    // Other colours of the product stay saved.
+    await tx.delete(wishlistItems).where(and(ownedBy(owner), sameItem(productId, variantId)));
   });
 }
 

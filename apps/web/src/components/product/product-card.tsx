@@ -3,6 +3,7 @@ import { IconEye, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/catalog/product-types.ts';
 import { CardAddButton } from '../../features/cart-checkout/card-add-button.tsx';
+import { CardFavourite } from '../../features/cart-checkout/card-favourite.tsx';
 import { AppLink } from '../app-link.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { percentOff, useProductText } from './product-text.ts';
@@ -53,6 +54,7 @@ export function ProductCard({ product }: { product: Product }) {
             {t('catalog.percentOff', { percent })}
           </Badge>
         ) : null}
+        <CardFavourite product={product} />
         {product.stockStatus.message === 'Out of Stock' ? (
           <Badge pos="absolute" bottom={10} style={{ insetInlineStart: 10 }} color="dark" variant="filled" radius="sm">
             {t('catalog.stock.outOfStock')}

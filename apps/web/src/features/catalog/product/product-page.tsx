@@ -28,9 +28,7 @@ import { useParams } from 'react-router';
 import { ProductFetchError, useProduct } from '../../../api/catalog/get-product.ts';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
-import { addToWishlist } from '../../../api/wishlist/add-to-wishlist.ts';
 import { useWishlistCheck, wishlistCheckQuery } from '../../../api/wishlist/check-wishlist.ts';
-import { removeFromWishlist } from '../../../api/wishlist/remove-from-wishlist.ts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PriceTag } from '../../../components/product/price-tag.tsx';
 import { ProductCarousel } from '../../../components/product/product-carousel.tsx';
@@ -38,7 +36,8 @@ import { useProductText } from '../../../components/product/product-text.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
-import { useOptimisticAddToCart, useRefreshWishlist } from '../../cart-checkout/use-add-to-cart.ts';
+import { useOptimisticAddToCart } from '../../cart-checkout/use-add-to-cart.ts';
+import { useFavouriteToggle } from '../../cart-checkout/use-favourite.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductInfoPanel } from './product-info-panel.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
@@ -118,7 +117,7 @@ function ProductDetails({ product }: { product: Product }) {
   const variantId = variant?.variantId ?? null;
   const wished = useWishlistCheck(product._id, variantId);
   const addToCart = useOptimisticAddToCart();
-  const refreshWishlist = useRefreshWishlist();
+  const toggleFavourite = useFavouriteToggle();
 
   const onAdd = async () => {
     if (!variant) return toastError(t('messages.noVariants'));
@@ -131,19 +130,8 @@ function ProductDetails({ product }: { product: Product }) {
     else toastError(translateMessage(t, errorText(result, '')) || t('product.addFailed'));
   };
 
-  const onWish = async () => {
-    const key = wishlistCheckQuery(product._id, variantId).queryKey;
-    const before = wished.data === true;
-    // Shown at once; put back if the server refuses (spec 1 section 8: 'Could not update wishlist.').
-    queryClient.setQueryData(key, !before);
-    const result = before ? await removeFromWishlist(product._id, variantId) : await addToWishlist(product._id, variantId);
-    void refreshWishlist();
-    if (result.success) toastSuccess(before ? t('messages.wishlistRemoved') : t('messages.wishlistAdded'));
-    else {
-      queryClient.setQueryData(key, before);
-      toastError(t('product.wishlistFailed'));
-    }
-  };
+  const onWish = () =>
+    toggleFavourite(product._id, variantId, wished.data === true, (value) => queryClient.setQueryData(wishlistCheckQuery(product._id, variantId).queryKey, value));
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

@@ -1,0 +1,44 @@
+import { ActionIcon } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/catalog/product-types.ts';
+import { useWishlist } from '../../api/wishlist/get-wishlist.ts';
+import { useFavouriteToggle } from './use-favourite.ts';
+
+/**
+ * The heart on a product card. Whether the product is saved comes from the wish list already
+ * loaded for the header badge (no request per card); a product of one colour is saved with it,
+ * one of several without, and the wish list shows its default colour.
+ */
+export function CardFavourite({ product }: { product: Pick<Product, '_id' | 'variants'> }) {
+  const { t } = useTranslation();
+  const wishlist = useWishlist();
+  const toggle = useFavouriteToggle();
+  const [shown, setShown] = useState<boolean | null>(null);
+  const entry = wishlist.data?.items.find((item) => item.product.productId === product._id);
+  const wished = shown ?? Boolean(entry);
+  const active = product.variants.filter((variant) => variant.isActive);
+  const variantId = entry ? (entry.variant?.variantId ?? entry.product.variantId) : active.length === 1 ? active[0]!.variantId : null;
+  const onClick = async () => {
+    await toggle(product._id, variantId, wished, setShown);
+    setShown(null);
+  };
+  return (
+    <ActionIcon
+      pos="absolute"
+      top={10}
+      style={{ insetInlineEnd: 10 }}
+      variant="white"
+      color={wished ? 'red' : 'dark'}
+      radius="xl"
+      size={36}
+      onClick={() => void onClick()}
+      aria-label={wished ? t('product.removeFavourite') : t('product.addFavourite')}
+      aria-pressed={wished}
+      data-testid="card-favourite"
+    >
+      {wished ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+    </ActionIcon>
+  );
+}
