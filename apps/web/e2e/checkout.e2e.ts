@@ -332,6 +332,8 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
       }
       await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
       await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
+      // Product names in the reader's language.
+      expect(await page.getByTestId('order-card').first().getByTestId('item-name').first().textContent()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
       await shot(page, `checkout-orders-${tag}`);
 
       // The bell words order events in the reader's language.

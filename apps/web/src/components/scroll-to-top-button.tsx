@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 /** Spec 1 "Footer": appears once the page is scrolled more than 300 px. */
 export function ScrollToTopButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
+  // The far corner from where reading starts: right in English, left in Arabic.
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={i18n.dir() === 'rtl' ? { bottom: 24, left: 24 } : { bottom: 24, right: 24 }}>
       <Transition transition="slide-up" mounted={scroll.y > 300}>
         {(styles) => (
           <ActionIcon

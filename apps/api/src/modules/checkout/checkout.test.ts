@@ -125,6 +125,12 @@ describe('checkout', () => {
     const history = await call('GET', '/api/orders/history', buyer!.cookie);
     expect(history.data.orders.map((entry: { _id: string }) => entry._id)).toEqual([order._id]);
     expect(history.data.orders[0].items).toHaveLength(2);
+    // Each line names its product in both languages, for a reader of either.
+    const arabicNames = await t.db.select({ id: products.id, nameAr: products.nameAr }).from(products).where(inArray(products.id, [a!.productId, b!.productId]));
+    for (const line of history.data.orders[0].items as { product: { _id: string }; translations: { ar: { name: string } } }[]) {
+      expect(line.translations.ar.name).toBe(arabicNames.find((row) => row.id === line.product._id)!.nameAr);
+      expect(line.translations.ar.name).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 
   it('refuses a bad address in the spec words and an empty cart', async () => {

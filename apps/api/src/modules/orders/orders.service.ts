@@ -5,6 +5,7 @@ import { UNPAID_ORDER_HOLD_HOURS } from '@souk/shared/notification-texts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -16,11 +17,15 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** Statuses in which the buyer may still cancel: nothing has left the seller yet. */
 export const CANCELLABLE = ['pending', 'confirmed', 'processing'];
 
-/** An order line as buyers and sellers see it, at the price fixed when it was ordered. */
-export function orderItemView(item: ItemRow) {
+/**
+ * An order line as buyers and sellers see it, at the price fixed when it was ordered. With the
+ * product's Arabic name (`nameAr`), the line carries both, for a reader of either language.
+ */
+export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
   return {
     _id: item.id,
     name: item.name,
+    ...(item.nameAr !== undefined ? { translations: { en: { name: item.name }, ar: { name: item.nameAr || item.name } } } : {}),
     quantity: item.quantity,
     sku: item.sku,
     color: item.color,
@@ -45,7 +50,7 @@ export async function orderParcels(db: Db, orderIds: string[]) {
 export type Parcel = Awaited<ReturnType<typeof orderParcels>>[number];
 
 /** The buyer's view; with `parcels`, each line says which seller's parcel it travels in. */
-export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number, parcels: Parcel[] = []) {
+export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string | null })[], lbpPerUsd: number, parcels: Parcel[] = []) {
   return {
     _id: order.id,
     id: order.id,
@@ -75,7 +80,17 @@ export function orderView(order: OrderRow, items: ItemRow[], lbpPerUsd: number, 
 export async function orderHistory(db: Db, userId: string, lbpPerUsd: number) {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
   const ids = rows.map((row) => row.id);
-  const [items, parcels] = await Promise.all([ids.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [], orderParcels(db, ids)]);
+  const [items, parcels] = await Promise.all([
+    ids.length
+      ? db
+          .select({ item: orderItems, nameAr: products.nameAr })
+          .from(orderItems)
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(inArray(orderItems.orderId, ids))
+          .then((rows) => rows.map((row) => ({ ...row.item, nameAr: row.nameAr })))
+      : [],
+    orderParcels(db, ids),
+  ]);
   return rows.map((order) =>
     orderView(
       order,

@@ -4,6 +4,7 @@ import { api } from '../../lib/api-client.ts';
 
 export interface OrderItem {
   name: string;
+  translations?: { en?: { name?: string }; ar?: { name?: string } };
   quantity: number;
   price: number;
   lineTotal: number;

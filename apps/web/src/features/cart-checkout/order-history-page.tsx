@@ -78,8 +78,8 @@ function OrderCard({ order }: { order: Order }) {
         {order.items.map((item, index) => (
           <Group key={index} justify="space-between" wrap="nowrap" gap="sm">
             <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} lineClamp={1}>
-                {item.name}
+              <Text size="sm" fw={500} lineClamp={1} data-testid="item-name">
+                {text.name(item)}
               </Text>
               <Text size="xs" c="dimmed">
                 {[item.color, item.size].filter(Boolean).join(' · ')}

@@ -12,7 +12,8 @@ function Line({ label, value, strong, testId }: { label: string; value: string; 
         {label}
       </Text>
       <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
-        {value}
+        {/* Amounts read left to right in Arabic too, the minus of a discount included. */}
+        <bdi dir="ltr">{value}</bdi>
       </Text>
     </Group>
   );
