@@ -125,7 +125,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(reviewRoutes, { db });
   await app.register(homeRoutes, { db, storage, outbox, supportEmail: config.mail.support });
   await app.register(mediaRoutes, { storage });
-  await app.register(cartRoutes, { db, storage });
+  await app.register(cartRoutes, { db, storage, config });
   await app.register(wishlistRoutes, { db, storage });
   await app.register(checkoutRoutes, { db, config, outbox });
   await app.register(notificationRoutes, { db });

@@ -211,6 +211,7 @@ describe('checkout journey (en, desktop)', () => {
       const unreadBell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
       await unreadBell.waitFor();
       await page.getByTestId('bell').click();
+      await page.getByTestId('notification-item').first().waitFor();
       const before = await page.getByTestId('notification-item').count();
       await page.getByTestId('notification-delete').first().click();
       await expect.poll(() => page.getByTestId('notification-item').count()).toBe(before - 1);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { addToCartSchema, updateQuantitySchema } from '@souk/shared/schemas/cart';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -13,13 +14,14 @@ const guestQuery = z.object({ guestId: z.string().optional() });
 const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
 
 /** Spec 2 section 7: the cart of the account, or of the guest named by its guest id. */
-export async function cartRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
-  const { db, storage } = options;
+export async function cartRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; config: Config }) {
+  const { db, storage, config } = options;
+  const money = { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' } as const;
   const tags = ['cart'];
 
-  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, ownerOf(request)) }));
+  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, ownerOf(request), money) }));
 
   api.post('/api/cart/add', { config: open, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
     // A light answer: the client adds the line optimistically and refetches the cart when it needs it.
@@ -30,7 +32,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
   api.put('/api/cart/:cartId/update-quantity', { config: open, schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema } }, async (request) => {
     const owner = ownerOf(request);
     await updateQuantity(db, owner, request.params.cartId, request.body);
-    return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.cartUpdated);
+    return ok({ cart: await cartView(db, storage, owner, money) }, MESSAGES.cartUpdated);
   });
 
   api.delete(
@@ -39,13 +41,13 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
     async (request) => {
       const owner = ownerOf(request);
       await removeItem(db, owner, request.params.cartId, request.params.variantId);
-      return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.cartItemRemoved);
+      return ok({ cart: await cartView(db, storage, owner, money) }, MESSAGES.cartItemRemoved);
     },
   );
 
   api.delete('/api/cart/:cartId/clear', { config: open, schema: { tags, params: cartParams, querystring: guestQuery } }, async (request) => {
     const owner = ownerOf(request);
     await clearCart(db, owner, request.params.cartId);
-    return ok({ cart: await cartView(db, storage, owner) }, MESSAGES.cartCleared);
+    return ok({ cart: await cartView(db, storage, owner, money) }, MESSAGES.cartCleared);
   });
 }

@@ -7,6 +7,8 @@ import { HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { purchasableVariants, type PurchasableVariant } from '../catalog/catalog.service.ts';
 import { loadProductViews } from '../catalog/product-view.ts';
+import { priceWithCartCoupon, pricingView } from '../checkout/checkout.service.ts';
+import type { CartLine } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { Owner } from './owner.ts';
 
@@ -109,14 +111,14 @@ export async function clearCart(db: Db, owner: Owner, cartId: string) {
  * The cart as the client shows it. Prices and stock are read now, never taken from the client;
  * a line whose product was withdrawn shows as unavailable and counts for nothing.
  */
-export async function cartView(db: Db, storage: ObjectStorage, owner: Owner) {
+export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, money: { vatRate: number; lbpPerUsd: number }) {
   const cartId = await cartIdOf(db, owner);
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
   const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt);
   const views = new Map((await loadProductViews(db, storage, [...new Set(items.map((item) => item.productId))])).map((view) => [view._id, view]));
   const variants = await purchasableVariants(db, items.map((item) => item.variantId));
-  let subtotalCents = 0;
   let totalQuantity = 0;
+  const priced: CartLine[] = [];
   const lines = items.flatMap((item) => {
     const product = views.get(item.productId);
     const variant = variants.get(item.variantId);
@@ -125,7 +127,7 @@ export async function cartView(db: Db, storage: ObjectStorage, owner: Owner) {
     const available = variant.isActive && variant.published && clampQuantity(item.quantity, variant) > 0;
     const quantity = available ? clampQuantity(item.quantity, variant) : item.quantity;
     if (available) {
-      subtotalCents += variant.priceCents * quantity;
+      priced.push({ productId: item.productId, variantId: item.variantId, quantity, variant });
       totalQuantity += quantity;
     }
     return [
@@ -145,15 +147,23 @@ export async function cartView(db: Db, storage: ObjectStorage, owner: Owner) {
       },
     ];
   });
+  // Spec 2 section 3's derived fields; shipping is the estimate until checkout knows the location.
+  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner.userId, vatRate: money.vatRate });
+  const view = pricingView(pricing, money.lbpPerUsd);
   return {
     _id: cartId,
     items: lines,
     status: 'active',
-    subtotal: centsToUsd(subtotalCents),
-    totalPrice: centsToUsd(subtotalCents),
+    subtotal: view.subtotal,
+    totalPrice: view.subtotal,
+    discountAmount: view.discountAmount,
+    shippingFee: view.shippingFee,
+    vatRate: view.vatRate,
+    total: view.total,
     totalQuantity,
     couponCode: cart?.couponCode ?? null,
-    couponApplied: Boolean(cart?.couponCode),
+    couponApplied: Boolean(pricing.coupon),
+    pricing: view,
   };
 }
 

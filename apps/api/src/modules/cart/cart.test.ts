@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Cart = { _id: string; items: { variantId: string; quantity: number; price: number; lineTotal: number }[]; subtotal: number; totalQuantity: number };
+type Cart = { _id: string; items: { variantId: string; quantity: number; price: number; lineTotal: number }[]; subtotal: number; totalQuantity: number; total: number; shippingFee: number };
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { guestId?: string; cookie?: string; body?: object } = {}) {
   const response = await t.app.inject({
     method,
@@ -54,6 +54,11 @@ describe('cart', () => {
     expect(cart.items[0]).toMatchObject({ variantId: a!.variantId, quantity: 2, price: a!.priceCents / 100 });
     expect(cart.totalQuantity).toBe(3);
     expect(cart.subtotal).toBeCloseTo((a!.priceCents * 2 + b!.priceCents) / 100, 2);
+    // Spec 2 section 3's derived fields, shipping estimated until checkout knows the location.
+    const subtotalCents = a!.priceCents * 2 + b!.priceCents;
+    const vatCents = Math.round(subtotalCents * 0.11);
+    expect(cart).toMatchObject({ discountAmount: 0, vatRate: 0.11, couponApplied: false, pricing: { appliedCoupon: null, vatAmount: vatCents / 100 } });
+    expect(cart.total).toBeCloseTo((subtotalCents + vatCents) / 100 + cart.shippingFee, 2);
 
     const duplicate = await call('POST', '/api/cart/add', { guestId, body: { productId: a!.productId, variantId: a!.variantId } });
     expect(duplicate.status).toBe(409);

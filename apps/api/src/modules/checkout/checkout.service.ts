@@ -64,16 +64,22 @@ export function pricingView(pricing: Pricing, lbpPerUsd: number) {
   };
 }
 
+/** Pricing with the cart's coupon, or without it when it no longer applies (expired, used up). */
+export async function priceWithCartCoupon(db: Db, lines: CartLine[], couponCode: string | null, options: { location?: string | undefined; userId?: string | undefined; vatRate: number }) {
+  try {
+    return { pricing: await priceLines(db, lines, { ...options, couponCode }), couponDropped: false };
+  } catch (error) {
+    if (!(error instanceof HttpError) || !couponCode) throw error;
+    return { pricing: await priceLines(db, lines, { ...options, couponCode: null }), couponDropped: true };
+  }
+}
+
 export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, vatRate: number) {
   const { lines, couponCode } = await cartLines(db, cartId);
-  try {
-    return await priceLines(db, lines, { couponCode, location, userId, vatRate });
-  } catch (error) {
-    // A coupon that stopped applying (expired, used up) is dropped rather than blocking the cart.
-    if (!(error instanceof HttpError) || !couponCode) throw error;
-    await setCartCoupon(db, cartId, null);
-    return priceLines(db, lines, { couponCode: null, location, userId, vatRate });
-  }
+  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, { location, userId, vatRate });
+  // A coupon that stopped applying is dropped rather than blocking the cart.
+  if (couponDropped) await setCartCoupon(db, cartId, null);
+  return pricing;
 }
 
 export async function applyCoupon(db: Db, cartId: string, userId: string, code: string, vatRate: number) {

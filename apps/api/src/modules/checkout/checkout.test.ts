@@ -88,7 +88,9 @@ describe('checkout', () => {
     expect(applied.status).toBe(200);
     expect(applied.data.pricing.discountAmount).toBe(Math.round(a!.priceCents / 2) / 100);
     expect(applied.data.pricing.appliedCoupon.code).toBe('HALF');
-    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart.couponCode).toBe('HALF');
+    const withCoupon = (await call('GET', '/api/cart', buyer!.cookie)).data.cart;
+    expect(withCoupon).toMatchObject({ couponCode: 'HALF', couponApplied: true, pricing: { appliedCoupon: { code: 'HALF' } } });
+    expect(withCoupon.discountAmount).toBe(applied.data.pricing.discountAmount);
     const removed = await call('DELETE', `/api/checkout/${cartId}/remove-coupon`, buyer!.cookie);
     expect(removed.data.pricing.discountAmount).toBe(0);
   });
