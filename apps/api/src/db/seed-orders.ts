@@ -1,5 +1,4 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
 import { users } from '../modules/auth/auth.tables.ts';
 import { addToCart, cartIdOf } from '../modules/cart/cart.service.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
@@ -22,7 +21,7 @@ const DEMO_ORDERS: { daysAgo: number; sellers: number[]; steps: FulfilmentStep[]
   { daysAgo: 1, sellers: [0], steps: [] },
 ];
 
-export async function seedDemoOrders(db: Db, sellerIds: string[]): Promise<void> {
+export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: number): Promise<void> {
   const [buyer] = await db.select().from(users).where(eq(users.userName, 'buyer'));
   if (!buyer) return;
   const variantsOf = (sellerId: string) =>
@@ -53,7 +52,7 @@ export async function seedDemoOrders(db: Db, sellerIds: string[]): Promise<void>
       if (variant) await addToCart(db, owner, { productId: variant.productId, variantId: variant.variantId, quantity: 1 });
     }
     const cartId = await cartIdOf(db, owner);
-    const order = await placeOrder(db, { cartId, userId: buyer.id, email: null, shippingAddress: address, couponCode: '', paymentMethod: 'cash_on_delivery', idempotencyKey: undefined, vatRate: DEFAULT_VAT_RATE });
+    const order = await placeOrder(db, { cartId, userId: buyer.id, email: null, shippingAddress: address, couponCode: '', paymentMethod: 'cash_on_delivery', idempotencyKey: undefined, vatRate });
     const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     for (const step of demo.steps) {
       for (const part of parts) await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/auth.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
@@ -92,9 +93,9 @@ async function seedAccounts(db: Db): Promise<string[]> {
 }
 
 /** Everything a fresh demo needs: accounts, the catalogue with its images, coupons, a few orders. */
-export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number } = {}): Promise<void> {
+export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number; vatRate?: number } = {}): Promise<void> {
   const demoSellerIds = await seedAccounts(db);
   await seedCatalog(db, storage, demoSellerIds, options.productCount);
   await seedCoupons(db);
-  await seedDemoOrders(db, demoSellerIds);
+  await seedDemoOrders(db, demoSellerIds, options.vatRate ?? DEFAULT_VAT_RATE);
 }

@@ -210,6 +210,7 @@ describe('wish list', () => {
     // Saved with no colour chosen, it shows as its default colour, and removing that colour removes it.
     const saved = await call('POST', '/api/wishlist/add', { guestId, body: { productId: b!.productId } });
     const shownAs = saved.body.data.items[0].variant.variantId as string;
+    expect((await call('POST', '/api/wishlist/check', { guestId, body: { productId: b!.productId, variantId: shownAs } })).body.data).toEqual({ inWishlist: true });
     expect((await call('DELETE', `/api/wishlist/remove/${b!.productId}/${shownAs}`, { guestId })).body.data.count).toBe(0);
   });
 });

@@ -39,7 +39,7 @@ export async function isInWishlist(db: Db, owner: Owner, productId: string, vari
   const [row] = await db
     .select({ id: wishlistItems.id })
     .from(wishlistItems)
-    .where(and(ownedBy(owner), eq(wishlistItems.productId, productId), variantId ? eq(wishlistItems.variantId, variantId) : undefined))
+    .where(and(ownedBy(owner), variantId ? sameItem(productId, variantId) : eq(wishlistItems.productId, productId)))
     .limit(1);
   return Boolean(row);
 }

@@ -16,12 +16,13 @@ export function CardFavourite({ product }: { product: Pick<Product, '_id' | 'var
   const wishlist = useWishlist();
   const toggle = useFavouriteToggle();
   const [shown, setShown] = useState<boolean | null>(null);
-  const entry = wishlist.data?.items.find((item) => item.product.productId === product._id);
-  const wished = shown ?? Boolean(entry);
+  const entries = wishlist.data?.items.filter((item) => item.product.productId === product._id) ?? [];
+  const wished = shown ?? entries.length > 0;
   const active = product.variants.filter((variant) => variant.isActive);
-  const variantId = entry ? (entry.variant?.variantId ?? entry.product.variantId) : active.length === 1 ? active[0]!.variantId : null;
+  // Taking the heart back takes back every colour saved of the product.
+  const variantIds = entries.length > 0 ? entries.map((entry) => entry.variant?.variantId ?? entry.product.variantId) : [active.length === 1 ? active[0]!.variantId : null];
   const onClick = async () => {
-    await toggle(product._id, variantId, wished, setShown);
+    await toggle(product._id, variantIds, wished, setShown);
     setShown(null);
   };
   return (

@@ -11,9 +11,11 @@ import { useRefreshWishlist } from './use-add-to-cart.ts';
 export function useFavouriteToggle() {
   const { t } = useTranslation();
   const refreshWishlist = useRefreshWishlist();
-  return async (productId: string, variantId: string | null, wished: boolean, show: (wished: boolean) => void) => {
+  /** Saving saves the first of `variantIds`; taking back removes every one of them. */
+  return async (productId: string, variantIds: (string | null)[], wished: boolean, show: (wished: boolean) => void) => {
     show(!wished);
-    const result = wished ? await removeFromWishlist(productId, variantId) : await addToWishlist(productId, variantId);
+    const results = wished ? await Promise.all(variantIds.map((variantId) => removeFromWishlist(productId, variantId))) : [await addToWishlist(productId, variantIds[0] ?? null)];
+    const result = results.find((answer) => !answer.success) ?? results[0]!;
     if (result.success) toastSuccess(wished ? t('messages.wishlistRemoved') : t('messages.wishlistAdded'));
     else {
       show(wished);

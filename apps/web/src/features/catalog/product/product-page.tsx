@@ -131,7 +131,7 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   const onWish = () =>
-    toggleFavourite(product._id, variantId, wished.data === true, (value) => queryClient.setQueryData(wishlistCheckQuery(product._id, variantId).queryKey, value));
+    toggleFavourite(product._id, [variantId], wished.data === true, (value) => queryClient.setQueryData(wishlistCheckQuery(product._id, variantId).queryKey, value));
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
