@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -68,4 +69,18 @@ export async function redeemCoupon(tx: Db, coupon: CouponRow, userId: string, or
 export async function releaseCoupon(tx: Db, orderId: string) {
   const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
   for (const { couponId } of released) await tx.update(coupons).set({ redemptionsCount: sql`greatest(${coupons.redemptionsCount} - 1, 0)` }).where(eq(coupons.id, couponId));
+}
+
+/** Unambiguous letters and digits (no 0/O, 1/I/L) so a code read from an e-mail is typed right. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A percent-off code one buyer uses once (the newsletter's welcome gift); random, so it cannot be guessed. */
+export async function mintSingleUseCoupon(tx: Db, prefix: string, percent: number, validDays: number) {
+  const suffix = [...randomBytes(10)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+  const endsAt = new Date(Date.now() + validDays * 86_400_000);
+  const [coupon] = await tx
+    .insert(coupons)
+    .values({ code: `${prefix}-${suffix}`, kind: 'percent', value: percent, endsAt, maxRedemptions: 1, perUserLimit: 1 })
+    .returning({ code: coupons.code });
+  return coupon!.code;
 }

@@ -19,6 +19,7 @@ export async function homeRoutes(app: FastifyInstance, options: { db: Db; storag
 
   api.post('/api/newsletter/subscribe', { config: { access: 'public' }, schema: { tags, body: newsletterSchema } }, async (request) => {
     await subscribe(db, request.body.email);
+    outbox.nudge();
     return ok(null, MESSAGES.subscribed);
   });
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { imageUrls } from '../catalog/product-view.ts';
+import { mintSingleUseCoupon } from '../coupons/coupons.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { banners, contactMessages, newsletterSubscribers, sponsors } from './home.tables.ts';
 
@@ -22,9 +23,29 @@ export async function listSponsors(db: Db, storage: ObjectStorage) {
   return rows.map((row) => ({ _id: row.id, name: row.name, logo: imageUrls(storage, row.logoKey).thumbnail, url: row.url }));
 }
 
-/** Subscribing twice is fine: the reply is the same and one row remains. */
+/** The footer promises 10% off: the welcome code's percent and how long it lasts. */
+const WELCOME_PERCENT = 10;
+const WELCOME_DAYS = 90;
+
+/**
+ * A new subscriber is e-mailed a single-use welcome code, in the same transaction as the row.
+ * Subscribing twice is fine: the reply is the same, one row remains and no second code is made.
+ */
 export async function subscribe(db: Db, email: string) {
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning();
+    if (added.length === 0) return;
+    const code = await mintSingleUseCoupon(tx, 'NEWS', WELCOME_PERCENT, WELCOME_DAYS);
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: email,
+      subject: `Your Souk code: ${WELCOME_PERCENT}% off`,
+      body:
+        `Thank you for subscribing to the Souk newsletter.\n` +
+        `Your code ${code} takes ${WELCOME_PERCENT}% off one order within ${WELCOME_DAYS} days: enter it at checkout.\n\n` +
+        `شكراً لاشتراكك في نشرة سوق. رمزك ${code} يمنحك خصم ${WELCOME_PERCENT}% على طلب واحد خلال ${WELCOME_DAYS} يوماً.`,
+    });
+  });
 }
 
 /** Stored for customer service and e-mailed to support, in one transaction. */

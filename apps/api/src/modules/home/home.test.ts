@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { couponDiscount } from '../coupons/coupons.service.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { contactMessages, newsletterSubscribers } from './home.tables.ts';
 
@@ -23,6 +24,25 @@ describe('newsletter and contact', () => {
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'fan@example.com'))).toHaveLength(1);
     expect((await post('/api/newsletter/subscribe', { email: '' })).body.errors).toContainEqual({ msg: MESSAGES.newsletterEmailRequired, path: 'email' });
     expect((await post('/api/newsletter/subscribe', { email: 'nope' })).body.errors).toContainEqual({ msg: MESSAGES.newsletterEmailInvalid, path: 'email' });
+  });
+
+  it('a new subscriber is e-mailed a single-use 10% code of their own; subscribing again mints none', async () => {
+    const codesFor = async (email: string) => {
+      const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+      return mails.map((mail) => /NEWS-[A-Z0-9]+/.exec(mail.body)?.[0]);
+    };
+    await post('/api/newsletter/subscribe', { email: 'gift@example.com' });
+    await post('/api/newsletter/subscribe', { email: 'GIFT@example.com' });
+    await post('/api/newsletter/subscribe', { email: 'other@example.com' });
+    const [code] = await codesFor('gift@example.com');
+    expect(await codesFor('gift@example.com')).toHaveLength(1);
+    const [otherCode] = await codesFor('other@example.com');
+    expect(code).toBeDefined();
+    expect(otherCode).not.toBe(code);
+    const line = { sellerId: 's', categoryId: 'c', lineCents: 3000 };
+    const { coupon, discountCents } = await couponDiscount(t.db, code!.toLowerCase(), [line], undefined);
+    expect(discountCents).toBe(300);
+    expect(coupon).toMatchObject({ kind: 'percent', value: 10, maxRedemptions: 1, perUserLimit: 1 });
   });
 
   it('a contact message is stored and e-mailed to support; missing fields get the spec message', async () => {
