@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
@@ -24,6 +25,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { productPageHtml } from './modules/catalog/product-meta.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -92,6 +94,9 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     strictTransportSecurity: config.secureCookies,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  // API answers over 1 KB go out compressed when the client accepts it (the plugin's brotli runs at
+  // quality 4, near gzip's CPU cost). Built assets are compressed once at build time (preCompressed below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Only routes that ask for it (`config.rateLimit`): public forms anyone could flood.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests) });
@@ -116,8 +121,8 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
 
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config });
-  await app.register(otpRoutes, { db, outbox });
-  await app.register(recoveryRoutes, { db, outbox });
+  await app.register(otpRoutes, { db, config, outbox });
+  await app.register(recoveryRoutes, { db, config, outbox });
   await app.register(outboxRoutes, { db, config });
   await app.register(socialRoutes, { db, config });
   await app.register(catalogRoutes, { db, storage });
@@ -156,6 +161,8 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       // Our own rule below, not the plugin's max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -168,9 +175,11 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && indexHtml && existsSync(indexHtml);
     if (wantsPage) {
+      const productHtml = await productPageHtml(db, storage, { indexHtml, publicUrl: config.publicUrl, url: request.url });
+      if (productHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(productHtml);
       // Client-side routes: the web app decides what to show, including its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
