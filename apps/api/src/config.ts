@@ -62,6 +62,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** Shared with the payment gateway to sign webhooks; unset, the built-in sandbox uses a random one per run. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CODE_HASH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
 });
@@ -86,10 +87,16 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | undefined; from: string; support: string };
   twilio: { accountSid: string; authToken: string; smsFrom: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
-  /** The development outbox page: only with no real sender and a local site (or DEV_OUTBOX). */
+  /**
+   * The development outbox page, which shows every code sent: only when DEV_OUTBOX asks for it and
+   * no real sender is configured. Never on by itself: anyone reaching the server could read any
+   * account's reset code there.
+   */
   devOutbox: boolean;
   oauth: { google: OAuthProviderConfig | undefined; facebook: OAuthProviderConfig | undefined };
   paymentWebhookSecret: string;
+  /** Key of the HMAC that one-time codes are stored under; every instance needs the same one. */
+  codeHashKey: string;
   /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 }
@@ -148,8 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },
     twilio,
-    devOutbox: !anyRealSender && (localHttp || values.DEV_OUTBOX),
+    devOutbox: !anyRealSender && values.DEV_OUTBOX,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    codeHashKey: values.CODE_HASH_KEY ?? randomBytes(32).toString('hex'),
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

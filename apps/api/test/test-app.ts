@@ -43,7 +43,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // The web app is served only when a test names a build to serve.
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), webDist: env.WEB_DIST };
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent', DEV_OUTBOX: 'true', ...env }), webDist: env.WEB_DIST };
   const app = await buildApp({ config, db: database.db, storage: diskStorage(inject('mediaDir')), logger: false });
   await app.ready();
   return {

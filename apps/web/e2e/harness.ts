@@ -65,7 +65,7 @@ export async function startHarness(): Promise<Harness> {
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', SITE_MODE: 'live' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', SITE_MODE: 'live', DEV_OUTBOX: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -86,8 +86,10 @@ export interface RegisterData {
   verificationToken?: string | undefined;
 }
 
-export async function isPhoneRegistered(db: Db, phoneE164: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phoneE164)).limit(1);
+/** `provenOnly`: count only a holder who proved the number with a code (an unproven claim yields to its owner). */
+export async function isPhoneRegistered(db: Db, phoneE164: string, provenOnly = false): Promise<boolean> {
+  const holder = provenOnly ? and(eq(users.phone, phoneE164), eq(users.phoneVerified, true)) : eq(users.phone, phoneE164);
+  const [row] = await db.select({ id: users.id }).from(users).where(holder).limit(1);
   return Boolean(row);
 }
 
@@ -115,25 +117,35 @@ export async function createUserFromSocial(db: Db, input: { email: string; name:
 }
 
 /**
- * Sign-up always makes a buyer, whatever the request says (spec 1 section 5). A verification
- * token from the code check marks the phone verified; it is redeemed in the same transaction.
+ * Sign-up always makes a buyer, whatever the request says (spec 1 section 5). A verification token
+ * from the code check is redeemed in the same transaction: a code sent to the phone proves the phone
+ * (and takes the number from an account that only claimed it unproven); a code sent by e-mail proves
+ * only that e-mail, so it must be the account's e-mail and the phone stays unverified.
  */
 export async function register(db: Db, input: RegisterData, meta: RequestMeta) {
   const fields = { userName: input.userName, email: input.email, phone: toE164(input.phone) };
-  await assertUnique(db, fields);
+  const checkUnique = async (phoneProven: boolean) => {
+    await assertUnique(db, { userName: fields.userName, email: fields.email });
+    if (await isPhoneRegistered(db, fields.phone, phoneProven)) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
+  };
+  await checkUnique(Boolean(input.verificationToken));
   const passwordHash = await hashPassword(input.password);
   return withUniqueRetry(
     () =>
       db.transaction(async (tx) => {
-        if (input.verificationToken) await consumePhoneVerification(tx, input.verificationToken, fields.phone, 'signup');
-        const [user] = await tx
-          .insert(users)
-          .values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified: Boolean(input.verificationToken) })
-          .returning();
+        const proof = input.verificationToken ? await consumePhoneVerification(tx, input.verificationToken, fields.phone, 'signup') : undefined;
+        if (proof && !proof.phoneProven && proof.email !== fields.email) {
+          throw fieldError(400, 'email', MESSAGES.codeSentToOtherEmail);
+        }
+        const phoneVerified = proof?.phoneProven === true;
+        if (phoneVerified) {
+          await tx.update(users).set({ phone: null, updatedAt: new Date() }).where(and(eq(users.phone, fields.phone), eq(users.phoneVerified, false)));
+        }
+        const [user] = await tx.insert(users).values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified }).returning();
         const session = await createSession(tx, user!.id, false, meta);
         return { user: user!, session };
       }),
-    () => assertUnique(db, fields),
+    () => checkUnique(false),
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { sendCodeSchema, verifyCodeSchema } from '@souk/shared/schemas/otp';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { isPhoneRegistered } from '../auth/auth.service.ts';
@@ -11,15 +12,16 @@ export interface OutboxNudge {
   nudge(): void;
 }
 
-export async function otpRoutes(app: FastifyInstance, options: { db: Db; outbox: OutboxNudge }) {
+export async function otpRoutes(app: FastifyInstance, options: { db: Db; config: Config; outbox: OutboxNudge }) {
   const { db, outbox } = options;
+  const { codeHashKey } = options.config;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['codes'];
-  const isTaken = (phone: string) => isPhoneRegistered(db, phone);
+  const isTaken = (phone: string, provenOnly: boolean) => isPhoneRegistered(db, phone, provenOnly);
 
   for (const [path, resend] of [['/api/otp/send', false], ['/api/otp/resend', true]] as const) {
     api.post(path, { config: { access: 'public' }, schema: { tags, body: sendCodeSchema } }, async (request) => {
-      const reply = await sendCode(db, request.body, request.ip, isTaken);
+      const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken);
       outbox.nudge();
       const message = resend ? MESSAGES.otpResent : request.body.deliveryMethod === 'email' ? MESSAGES.otpSentEmail : MESSAGES.otpSentPhone;
       return ok(reply, message);
@@ -27,6 +29,6 @@ export async function otpRoutes(app: FastifyInstance, options: { db: Db; outbox:
   }
 
   api.post('/api/otp/verify', { config: { access: 'public' }, schema: { tags, body: verifyCodeSchema } }, async (request) => {
-    return ok(await verifyCode(db, request.body), MESSAGES.codeVerified);
+    return ok(await verifyCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
   });
 }

@@ -4,10 +4,9 @@ import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALIDITY_MINUTES, type Cod
 import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { toE164 } from '@souk/shared/phone';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { reserveCodeSend } from './code-sends.ts';
-import { codeMessage, hashOpaqueToken, newCode, newToken } from './codes.ts';
+import { codeMatches, codeMessage, hashCode, hashOpaqueToken, newCode, newToken } from './codes.ts';
 import { otpCodes, phoneVerifications } from './otp.tables.ts';
 
 /** A verified phone stays redeemable by sign-up for this long. */
@@ -20,18 +19,24 @@ export interface SendCodeRequest {
   purpose: string;
 }
 
+/** Is the phone someone's? `provenOnly` counts only numbers their holder proved with a code. */
+export type PhoneTakenCheck = (phoneE164: string, provenOnly: boolean) => Promise<boolean>;
+
 /**
  * Sends a fresh code (earlier live codes for the phone die with it). Caps, the new code and the
- * outgoing message are one transaction: a refused send leaves nothing behind.
+ * outgoing message are one transaction: a refused send leaves nothing behind. A code by SMS or
+ * WhatsApp proves the phone, so only a proven holder blocks it; one by e-mail proves the e-mail alone.
  */
-export async function sendCode(db: Db, input: SendCodeRequest, ip: string, isPhoneTaken: (phone: string) => Promise<boolean>): Promise<CodeSentReply> {
+export async function sendCode(db: Db, codeKey: string, input: SendCodeRequest, ip: string, isPhoneTaken: PhoneTakenCheck): Promise<CodeSentReply> {
   const phone = toE164(input.phone);
-  if (input.purpose === 'signup' && (await isPhoneTaken(phone))) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
+  if (input.purpose === 'signup' && (await isPhoneTaken(phone, input.deliveryMethod !== 'email'))) {
+    throw fieldError(409, 'phone', MESSAGES.phoneTaken);
+  }
   const code = newCode();
-  const codeHash = await hashPassword(code);
   const expiresAt = new Date(Date.now() + OTP_VALIDITY_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await reserveCodeSend(tx, phone, ip);
+    const codeHash = hashCode(codeKey, code);
     await tx
       .update(otpCodes)
       .set({ consumedAt: new Date() })
@@ -51,9 +56,10 @@ export async function sendCode(db: Db, input: SendCodeRequest, ip: string, isPho
 
 /**
  * Checks a code. Each try is counted before the comparison, atomically, so parallel guesses
- * cannot exceed the limit; a right code is consumed once, and yields a verification token.
+ * cannot exceed the limit; a right code is consumed once, and yields a verification token that
+ * remembers where the code went (the phone, or only the e-mail it was sent to).
  */
-export async function verifyCode(db: Db, input: { phone: string; otp: string; purpose: string }) {
+export async function verifyCode(db: Db, codeKey: string, input: { phone: string; otp: string; purpose: string }) {
   const phone = toE164(input.phone);
   const [code] = await db
     .select()
@@ -69,7 +75,7 @@ export async function verifyCode(db: Db, input: { phone: string; otp: string; pu
     .where(and(eq(otpCodes.id, code.id), lt(otpCodes.attempts, OTP_MAX_WRONG_TRIES), isNull(otpCodes.consumedAt)))
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw fieldError(400, 'otp', MESSAGES.codeExhausted);
-  if (!(await verifyPassword(code.codeHash, input.otp))) {
+  if (!codeMatches(codeKey, input.otp, code.codeHash)) {
     throw fieldError(400, 'otp', counted.attempts >= OTP_MAX_WRONG_TRIES ? MESSAGES.codeExhausted : MESSAGES.invalidCode);
   }
   const { token, hash } = newToken();
@@ -80,15 +86,22 @@ export async function verifyCode(db: Db, input: { phone: string; otp: string; pu
       .set({ consumedAt: new Date() })
       .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
-    if (row) await tx.insert(phoneVerifications).values({ tokenHash: hash, phone, purpose: input.purpose, expiresAt });
+    if (row) {
+      await tx
+        .insert(phoneVerifications)
+        .values({ tokenHash: hash, phone, purpose: input.purpose, channel: code.deliveryMethod, email: code.email, expiresAt });
+    }
     return Boolean(row);
   });
   if (!consumed) throw fieldError(400, 'otp', MESSAGES.invalidCode);
   return { verificationToken: token, expiresAt: expiresAt.toISOString() };
 }
 
+/** What a redeemed code check proved: the phone itself, or only the e-mail the code was sent to. */
+export type VerifiedContact = { phoneProven: true } | { phoneProven: false; email: string | null };
+
 /** Redeems a verification token for this phone, once; a 400 when unknown, used or expired. */
-export async function consumePhoneVerification(db: Db, token: string, phoneE164: string, purpose: string): Promise<void> {
+export async function consumePhoneVerification(db: Db, token: string, phoneE164: string, purpose: string): Promise<VerifiedContact> {
   const [row] = await db
     .update(phoneVerifications)
     .set({ consumedAt: new Date() })
@@ -101,6 +114,7 @@ export async function consumePhoneVerification(db: Db, token: string, phoneE164:
         gt(phoneVerifications.expiresAt, new Date()),
       ),
     )
-    .returning({ phone: phoneVerifications.phone });
+    .returning({ channel: phoneVerifications.channel, email: phoneVerifications.email });
   if (!row) throw new HttpError(400, MESSAGES.verificationExpired, [{ msg: MESSAGES.verificationExpired, path: 'verificationToken' }]);
+  return row.channel === 'email' ? { phoneProven: false, email: row.email } : { phoneProven: true };
 }

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** One-time codes: only an Argon2id hash is kept; single use, 5 minutes, 5 wrong tries. */
+/** One-time codes: only a keyed hash (HMAC-SHA256) is kept; single use, 5 minutes, 5 wrong tries. */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -18,11 +18,16 @@ export const otpCodes = pgTable(
   (table) => [index('otp_codes_phone_idx').on(table.phone, table.purpose, table.createdAt)],
 );
 
-/** Proof that a phone passed a code check, redeemed once by sign-up. */
+/**
+ * Proof of a passed code check, redeemed once by sign-up. A code sent by e-mail proves that e-mail
+ * (kept here), never the phone it was asked for.
+ */
 export const phoneVerifications = pgTable('phone_verifications', {
   tokenHash: text('token_hash').primaryKey(),
   phone: text('phone').notNull(),
   purpose: text('purpose').notNull(),
+  channel: text('channel').notNull().default('sms'),
+  email: text('email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,7 +48,7 @@ describe('POST /api/otp/send', () => {
     const code = await latestCode(phone);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+961${phone}`));
-    expect(row!.codeHash).toMatch(/^\$argon2id\$/);
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
   });
 
@@ -224,9 +224,81 @@ describe('sign-up with a verified phone', () => {
     expect(created.status).toBe(201);
     expect((created.body.data.user as { phoneVerified: boolean }).phoneVerified).toBe(false);
   });
+
+  it("a code e-mailed to an attacker never verifies the victim's phone, and the owner still signs up with it", async () => {
+    const victimPhone = freshPhone();
+    const attackerEmail = 'attacker5@example.com';
+    await send(victimPhone, { deliveryMethod: 'email', email: attackerEmail });
+    const viaEmail = await post('/api/otp/verify', { phone: victimPhone, otp: await latestCode(attackerEmail), purpose: 'signup' });
+    expect(viaEmail.status).toBe(200);
+    const attacker = await post('/api/auth/register', {
+      userName: 'attacker5',
+      email: attackerEmail,
+      phone: victimPhone,
+      password: 'Passw0rdX',
+      confirmPassword: 'Passw0rdX',
+      accountType: 'buyer',
+      verificationToken: viaEmail.body.data.verificationToken,
+    });
+    expect(attacker.status).toBe(201);
+    expect((attacker.body.data.user as { phoneVerified: boolean }).phoneVerified).toBe(false);
+
+    // Later (past the resend wait), the real owner gets a code on the phone itself and signs up:
+    // the unproven claim gives way.
+    await t.db.update(codeSends).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(codeSends.target, `+961${victimPhone}`));
+    const sent = await send(victimPhone);
+    expect(sent.status).toBe(200);
+    const bySms = await post('/api/otp/verify', { phone: victimPhone, otp: await latestCode(victimPhone), purpose: 'signup' });
+    const owner = await signup(victimPhone, '5', bySms.body.data.verificationToken as string);
+    expect(owner.status).toBe(201);
+    expect((owner.body.data.user as { phoneVerified: boolean }).phoneVerified).toBe(true);
+    const holders = await t.db.select().from(users).where(eq(users.phone, `+961${victimPhone}`));
+    expect(holders.map((row) => row.userName)).toEqual(['verified5']);
+    const [claimant] = await t.db.select().from(users).where(eq(users.email, attackerEmail));
+    expect(claimant!.phone).toBeNull();
+  });
+
+  it('an e-mailed code proves only the e-mail it went to: another e-mail at sign-up is refused', async () => {
+    const phone = freshPhone();
+    await send(phone, { deliveryMethod: 'email', email: 'owner6@example.com' });
+    const verified = await post('/api/otp/verify', { phone, otp: await latestCode('owner6@example.com'), purpose: 'signup' });
+    const other = await signup(phone, '6', verified.body.data.verificationToken as string);
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(MESSAGES.codeSentToOtherEmail);
+    expect(await t.db.select().from(users).where(eq(users.phone, `+961${phone}`))).toHaveLength(0);
+  });
+
+  it('a proven holder keeps the number: a second sign-up with it is refused', async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const verified = await post('/api/otp/verify', { phone, otp: await latestCode(phone), purpose: 'signup' });
+    expect((await signup(phone, '7', verified.body.data.verificationToken as string)).status).toBe(201);
+    const again = await send(phone);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.phoneTaken);
+  });
 });
 
 describe('the outbox', () => {
+  it('a local site without DEV_OUTBOX=true keeps the outbox shut: nobody reads a reset code there', async () => {
+    const plain = await createTestApp({ DEV_OUTBOX: '' });
+    try {
+      const forgot = await plain.app.inject({ method: 'POST', url: '/api/recovery/forgot-password', payload: { email: 'buyer@souk.test' } });
+      expect(forgot.statusCode).toBeLessThan(300);
+      const [queued] = await plain.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'buyer@souk.test'));
+      expect(queued).toBeDefined();
+      for (const url of ['/api/dev/outbox', '/api/dev/outbox?to=buyer@souk.test']) {
+        const response = await plain.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain(queued!.body);
+      }
+      const config = await plain.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().data.devOutbox).toBe(false);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('the development outbox is a 404 once a real sender is configured', async () => {
     const smtp = await startSmtpServer();
     const withMail = await createTestApp({ SMTP_URL: smtp.url });

@@ -8,7 +8,7 @@ import { listMessages } from './outbox.service.ts';
 
 /**
  * GET /api/dev/outbox: what the server would have sent, for finishing a sign-up locally. It exists
- * only while no real sender is configured and the site is local; otherwise it is a 404.
+ * only with DEV_OUTBOX=true and no real sender configured; otherwise it is a 404.
  */
 export async function outboxRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
   const { db, config } = options;
@@ -19,7 +19,7 @@ export async function outboxRoutes(app: FastifyInstance, options: { db: Db; conf
       schema: { tags: ['development'], querystring: z.object({ to: z.string().trim().max(254).optional() }) },
     },
     async (request) => {
-      if (!config.devOutbox) throw new HttpError(404, 'The development outbox is off: a real sender is configured.');
+      if (!config.devOutbox) throw new HttpError(404, 'The development outbox is off (DEV_OUTBOX is not set, or a real sender is configured).');
       const to = request.query.to ? normaliseRecipient(request.query.to) : undefined;
       const rows = await listMessages(db, to);
       return ok({

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { forgotPasswordSchema, recoveryVerifySchema, resetPasswordSchema } from '@souk/shared/schemas/recovery';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
@@ -10,19 +11,20 @@ import { checkResetToken, forgotPassword, resetPassword, verifyRecoveryCode } fr
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; outbox: OutboxNudge }) {
+export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; config: Config; outbox: OutboxNudge }) {
   const { db, outbox } = options;
+  const { codeHashKey } = options.config;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recovery'];
 
   api.post('/api/recovery/forgot-password', { config: { access: 'public' }, schema: { tags, body: forgotPasswordSchema } }, async (request) => {
-    const { token } = await forgotPassword(db, request.body.email, request.ip);
+    const { token } = await forgotPassword(db, codeHashKey, request.body.email, request.ip);
     outbox.nudge();
     return ok(token, MESSAGES.resetCodeSent);
   });
 
   api.post('/api/recovery/verify-code', { config: { access: 'public' }, schema: { tags, body: recoveryVerifySchema } }, async (request) => {
-    return ok(await verifyRecoveryCode(db, request.body), MESSAGES.codeVerified);
+    return ok(await verifyRecoveryCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
   });
 
   api.get('/api/recovery/reset-password/:token', { config: { access: 'public' }, schema: { tags, params: tokenParams } }, async (request) => {

@@ -5,9 +5,8 @@ import { RESET_CODE_SECONDS } from '@souk/shared/schemas/recovery';
 import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { findActiveUserByEmail, setPassword } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { reserveCodeSend } from '../otp/code-sends.ts';
-import { codeMessage, hashOpaqueToken, newCode, newToken } from '../otp/codes.ts';
+import { codeMatches, codeMessage, hashCode, hashOpaqueToken, newCode, newToken } from '../otp/codes.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { recoveryRequests } from './recovery.tables.ts';
 
@@ -20,13 +19,13 @@ const expired = () => new HttpError(400, MESSAGES.expiredToken);
  * Starts a recovery: the same work, reply and caps whether or not the e-mail has an account;
  * only a real account gets the e-mail.
  */
-export async function forgotPassword(db: Db, email: string, ip: string): Promise<{ token: string }> {
+export async function forgotPassword(db: Db, codeKey: string, email: string, ip: string): Promise<{ token: string }> {
   const user = await findActiveUserByEmail(db, email);
   const code = newCode();
-  const codeHash = await hashPassword(code);
   const request = newToken();
   await db.transaction(async (tx) => {
     await reserveCodeSend(tx, email, ip);
+    const codeHash = hashCode(codeKey, code);
     await tx.update(recoveryRequests).set({ consumedAt: new Date() }).where(and(eq(recoveryRequests.email, email), isNull(recoveryRequests.consumedAt)));
     await tx.insert(recoveryRequests).values({
       email,
@@ -48,7 +47,7 @@ export async function forgotPassword(db: Db, email: string, ip: string): Promise
 }
 
 /** Checks the e-mailed code (5 tries, counted atomically) and hands out a single-use reset token. */
-export async function verifyRecoveryCode(db: Db, input: { email: string; verificationCode: string; token?: string | undefined }) {
+export async function verifyRecoveryCode(db: Db, codeKey: string, input: { email: string; verificationCode: string; token?: string | undefined }) {
   const [request] = await db
     .select()
     .from(recoveryRequests)
@@ -70,7 +69,7 @@ export async function verifyRecoveryCode(db: Db, input: { email: string; verific
     .where(and(eq(recoveryRequests.id, request.id), lt(recoveryRequests.attempts, OTP_MAX_WRONG_TRIES)))
     .returning({ attempts: recoveryRequests.attempts });
   if (!counted) throw fieldError(400, 'verificationCode', MESSAGES.codeExhausted);
-  const matches = await verifyPassword(request.codeHash, input.verificationCode);
+  const matches = codeMatches(codeKey, input.verificationCode, request.codeHash);
   // An unknown e-mail has no code anyone could know; it fails like a wrong code.
   if (!matches || !request.userId) {
     throw fieldError(400, 'verificationCode', counted.attempts >= OTP_MAX_WRONG_TRIES ? MESSAGES.codeExhausted : MESSAGES.invalidCode);

@@ -16,7 +16,17 @@ const STATE_COOKIE = 'souk_oauth_state';
 const GUEST_COOKIE = 'souk_oauth_guest';
 
 /** Only paths on this site, so a sign-in can never be bounced to another one. */
-const safeReturnTo = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+/**
+ * Only a path on this site. Browsers read `//evil.com` and `/\\evil.com` (and either with a tab or
+ * newline slipped in) as another site, so any backslash or control character sends the user home.
+ */
+function safeReturnTo(value: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  const base = 'http://souk.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
 
 export async function socialRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
   const { db, config } = options;

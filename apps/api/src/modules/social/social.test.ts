@@ -34,8 +34,9 @@ afterAll(async () => {
 });
 
 /** Plays the browser: our redirect, the provider's consent (automatic here), and back to our callback. */
-async function signIn(provider: 'google' | 'facebook', options: { tamperState?: boolean } = {}) {
-  const start = await t.app.inject({ method: 'GET', url: `/api/auth/${provider}?returnTo=/profile` });
+async function signIn(provider: 'google' | 'facebook', options: { tamperState?: boolean; returnTo?: string } = {}) {
+  const returnTo = encodeURIComponent(options.returnTo ?? '/profile');
+  const start = await t.app.inject({ method: 'GET', url: `/api/auth/${provider}?returnTo=${returnTo}` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -52,6 +53,22 @@ async function signIn(provider: 'google' | 'facebook', options: { tamperState?: 
 }
 
 describe('social sign-in', () => {
+  it.each(['//evil.com', '/\\evil.com', '/\\/evil.com', '/\t/evil.com', 'https://evil.com', '/\n/evil.com'])(
+    'returnTo %j is another site: the sign-in ends at home instead',
+    async (returnTo) => {
+      nextUserInfo = { sub: 'google-redirect-1', email: 'redirect@example.com', email_verified: true, name: 'Redirect Test' };
+      const done = await signIn('google', { returnTo });
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/');
+    },
+  );
+
+  it('returnTo keeps a same-site path with its query', async () => {
+    nextUserInfo = { sub: 'google-redirect-2', email: 'redirect2@example.com', email_verified: true, name: 'Redirect Two' };
+    const done = await signIn('google', { returnTo: '/all-products?page=2' });
+    expect(done.headers.location).toBe('/all-products?page=2');
+  });
+
   it('Google: a new verified e-mail creates a buyer, signs in and returns to the page asked for', async () => {
     nextUserInfo = { sub: 'google-new-1', email: 'Layla@Example.com', email_verified: true, name: 'Layla Haddad' };
     const done = await signIn('google');
