@@ -95,6 +95,22 @@ describe('checkout', () => {
     expect(removed.data.pricing.discountAmount).toBe(0);
   });
 
+  it('a once-per-buyer coupon already used on an order is refused when applied, with the reason', async () => {
+    const [buyer, other] = await makeBuyers(t.db, 2, 'usedcoupon');
+    const [a] = twoSellers;
+    await t.db.insert(coupons).values({ code: 'ONCEEACH', kind: 'percent', value: 10, perUserLimit: 1 });
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
+    const first = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, couponCode: 'ONCEEACH' });
+    expect(first.data.order.discountAmount).toBeGreaterThan(0);
+    await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
+    const again = await call('POST', `/api/checkout/${cartId}/apply-coupon`, buyer!.cookie, { couponCode: 'onceeach' });
+    expect(again).toMatchObject({ status: 400, message: MESSAGES.couponAlreadyUsed, errors: [{ msg: MESSAGES.couponAlreadyUsed, path: 'couponCode' }] });
+    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart).toMatchObject({ couponCode: null, couponApplied: false, discountAmount: 0 });
+    // Another buyer still has their one use.
+    const otherCart = await cartWith(other!.cookie, [{ ...a!, quantity: 1 }]);
+    expect((await call('POST', `/api/checkout/${otherCart}/apply-coupon`, other!.cookie, { couponCode: 'ONCEEACH' })).message).toBe(MESSAGES.couponApplied);
+  });
+
   it('places a cash-on-delivery order: split per seller, stock taken, coupon redeemed, cart emptied, buyer told', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'order');
     const [a, b] = twoSellers;

@@ -21,11 +21,15 @@ const refuse = (message: string) => new HttpError(400, message, [{ msg: message,
  * run when applying and, inside the order transaction, when redeeming.
  */
 export async function couponDiscount(db: Db, code: string, lines: CouponLine[], userId: string | undefined, now = new Date()): Promise<{ coupon: CouponRow; discountCents: number }> {
-  // The coupon and the user's uses of it in one query.
+  // The coupon and the user's uses of it in one query. Columns are spelled out with their tables:
+  // drizzle leaves them bare in a select of one table, and a bare "id" in the subquery meant the
+  // redemption's own id, so a used coupon counted as never used until the order was placed.
   const [found] = await db
     .select({
       coupon: coupons,
-      used: userId ? sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.userId} = ${userId})` : sql<number>`0`,
+      used: userId
+        ? sql<number>`(select count(*)::int from coupon_redemptions r where r.coupon_id = coupons.id and r.user_id = ${userId})`
+        : sql<number>`0`,
     })
     .from(coupons)
     .where(eq(coupons.code, code.trim().toUpperCase()));
