@@ -17,6 +17,7 @@ import { currentHost, goToHost, isLocal, useAppNavigate } from '../../lib/host.t
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec 1 section 9: the post-login redirect waits 1.2 s so the success message can be read. */
 const REDIRECT_DELAY_MS = 1200;
@@ -25,6 +26,7 @@ const fromState = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : null;
 
 export function LoginPage() {
+  useDocumentTitle('login');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const location = useLocation();

@@ -19,11 +19,13 @@ import { signupHandoffOf } from '../../lib/signup-handoff.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const fromState = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : null;
 
 export function RegisterPage() {
+  useDocumentTitle('register');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const location = useLocation();

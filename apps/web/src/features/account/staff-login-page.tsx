@@ -11,8 +11,10 @@ import { errorText } from '../../lib/api-client.ts';
 import { translatedField } from '../../lib/form-errors.ts';
 import { goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function StaffLoginPage() {
+  useDocumentTitle('staffLogin');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { mutateAsync, isPending } = useStaffLogin();

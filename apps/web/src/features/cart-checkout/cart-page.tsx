@@ -9,6 +9,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import { useLocalText } from './use-local-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec 2 section 5: backorders allow any quantity; the server sends a large ceiling for them. */
 const maxOf = (item: CartItem) => (item.maxQuantity === null || item.maxQuantity >= 9999 ? null : item.maxQuantity);
@@ -119,6 +120,7 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
 }
 
 export function CartPage() {
+  useDocumentTitle('cart');
   const { t } = useLocalText();
   const { data: cart, isPending } = useCart();
   const actions = useCartActions();

@@ -26,6 +26,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodModal } from './payment-method-modal.tsx';
 import { SupportModal } from './support-modal.tsx';
 import { useLocalText } from './use-local-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The transaction id is kept so the return to /order-history can confirm that very payment. */
 
@@ -59,6 +60,7 @@ function HelpCard({ onSupport }: { onSupport: () => void }) {
 }
 
 export function CheckoutPage() {
+  useDocumentTitle('checkout');
   const user = useAuthUser();
   if (!user) return <Navigate to={withHostParam('/login')} replace state={{ from: '/checkout' }} />;
   return <Checkout />;

@@ -19,6 +19,7 @@ import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
@@ -168,6 +169,7 @@ function usePaymentReturn() {
 }
 
 export function OrderHistoryPage() {
+  useDocumentTitle('orderHistory');
   const user = useAuthUser();
   if (!user) return <Navigate to={withHostParam('/login')} replace state={{ from: `/order-history${window.location.search}` }} />;
   return <OrderHistory />;

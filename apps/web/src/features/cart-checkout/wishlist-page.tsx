@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
 import { pageItems } from './pager.ts';
 import { useLocalText } from './use-local-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec 2 section 9. */
 export const WISHLIST_PAGE_SIZE = 4;
@@ -114,6 +115,7 @@ function WishCard({ item, onShare }: { item: WishlistItem; onShare: (item: Wishl
 }
 
 export function WishlistPage() {
+  useDocumentTitle('wishlist');
   const { t } = useLocalText();
   const { data, isPending } = useWishlist();
   const [page, setPage] = useState(1);

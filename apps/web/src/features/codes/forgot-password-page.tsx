@@ -16,12 +16,14 @@ import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import type { ResetPageState } from './reset-state.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const emailOf = (state: unknown) =>
   typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
 
 /** /forgot-password (spec 1 section 2): the e-mail, a button to send the reset code, back to sign-in. */
 export function ForgotPasswordPage() {
+  useDocumentTitle('forgotPassword');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const location = useLocation();

@@ -19,11 +19,13 @@ import { SentTo } from './sent-to.tsx';
 import { otpPageStateOf, type OtpPageState } from './otp-state.ts';
 import { formatClock, resendCooldownSeconds, validitySeconds } from './timing.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const METHOD_ICONS: Record<DeliveryMethod, typeof IconMail> = { sms: IconMessage2, whatsapp: IconBrandWhatsapp, email: IconMail };
 
 /** /otp (spec 1 sections 2 and 4): the code the send-code screen asked for. */
 export function OtpPage() {
+  useDocumentTitle('otp');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const location = useLocation();

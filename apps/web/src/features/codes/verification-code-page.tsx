@@ -26,6 +26,7 @@ import { resetPageStateOf, type ResetPageState } from './reset-state.ts';
 import { formatClock } from './timing.ts';
 import { useCountdown } from './use-countdown.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec 1 section 9: the success screen moves on to /login after 5 s. */
 const SUCCESS_REDIRECT_SECONDS = 5;
@@ -39,6 +40,7 @@ const STEPS: Step[] = ['code', 'password', 'done'];
  * state or ?email=&token=; with neither there is nothing to reset and the user starts over.
  */
 export function VerificationCodePage() {
+  useDocumentTitle('verificationCode');
   const location = useLocation();
   const [start] = useState(() => resetPageStateOf(location.state, location.search));
   if (!start.email && !start.token) return <Navigate to={withHostParam('/forgot-password')} replace />;

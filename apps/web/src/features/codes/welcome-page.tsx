@@ -19,6 +19,7 @@ import { intendedPathOf } from '../../lib/signup-handoff.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import type { OtpPageState } from './otp-state.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The send-code screen asks for a phone channel; e-mail is offered later, on the code screen. */
 const welcomeSchema = z.object({
@@ -58,6 +59,7 @@ function ChannelCard({ value, icon, title, text }: { value: string; icon: ReactN
  * WhatsApp; a code is sent and /otp takes over with what it needs in router state.
  */
 export function WelcomePage() {
+  useDocumentTitle('welcome');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const location = useLocation();

@@ -3,11 +3,13 @@ import { IconChartBar, IconClock, IconSparkles, IconTruckDelivery } from '@table
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export type DashboardHomeArea = 'seller' | 'admin' | 'dataEntry' | 'cs' | 'sales';
 
 /** The landing page of each dashboard until its own issue brings real figures and tools. */
 export function DashboardHome({ area }: { area: DashboardHomeArea }) {
+  useDocumentTitle('dashboard');
   const { t } = useTranslation();
   const user = useAuthUser();
   const cards = [

@@ -2,6 +2,7 @@ import { Card, Container, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from
 import { IconBuildingStore, IconEye, IconHeartHandshake, IconLanguage, IconShieldCheck, IconShoppingBag, IconTarget, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoHero } from './info-hero.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const WHY_US = [
   { key: 'trust', icon: IconShieldCheck },
@@ -15,6 +16,7 @@ const VALUE_POINTS = ['one', 'two', 'three'] as const;
 
 /** Spec 1 "About page": mission and vision, two value tabs, five why-us cards. */
 export function AboutPage() {
+  useDocumentTitle('about');
   const { t } = useTranslation();
   return (
     <>

@@ -13,6 +13,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { toastError } from '../../lib/toast.ts';
 import { InfoHero } from './info-hero.tsx';
 import { MapCard } from './map-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -21,6 +22,7 @@ const cleanPhone = (value: string) => value.replace(/[^\d+]/g, '').slice(0, 8);
 
 /** Spec 1 "Contact page": a form with idle, sending and sent states, contact details and a map. */
 export function ContactPage() {
+  useDocumentTitle('contact');
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
   const form = useForm({

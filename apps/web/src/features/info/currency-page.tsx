@@ -4,10 +4,12 @@ import { FALLBACK_CONFIG, useConfig } from '../../api/config/get-config.ts';
 import { CurrencySwitcher } from '../../components/currency-switcher.tsx';
 import { usePrice } from '../../lib/currency.ts';
 import { InfoHero } from './info-hero.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const EXAMPLES = [5, 24.99, 100, 250];
 
 export function CurrencyPage() {
+  useDocumentTitle('currency');
   const { t, i18n } = useTranslation();
   const { data: config = FALLBACK_CONFIG } = useConfig();
   const price = usePrice();

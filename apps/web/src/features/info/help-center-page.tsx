@@ -3,6 +3,7 @@ import { IconCreditCard, IconHeadset, IconPackage, IconReceiptRefund, IconUserCi
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { InfoHero } from './info-hero.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TOPICS = [
   { key: 'orders', icon: IconPackage, questions: 3 },
@@ -12,6 +13,7 @@ const TOPICS = [
 ] as const;
 
 export function HelpCenterPage() {
+  useDocumentTitle('helpCenter');
   const { t } = useTranslation();
   return (
     <>

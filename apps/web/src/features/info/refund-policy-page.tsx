@@ -1,6 +1,7 @@
 import { Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InfoHero } from './info-hero.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const SECTIONS = [
   { key: 'window', points: 0 },
@@ -11,6 +12,7 @@ const SECTIONS = [
 ] as const;
 
 export function RefundPolicyPage() {
+  useDocumentTitle('refundPolicy');
   const { t } = useTranslation();
   return (
     <>

@@ -23,6 +23,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
 import { PromoVideoModal } from './promo-video.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const STEPS = [
   { key: 'signUp', icon: IconUserPlus },
@@ -67,6 +68,7 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
 }
 
 export function LandingPage() {
+  useDocumentTitle('landing');
   const { t } = useTranslation();
   const user = useAuthUser();
   const seller = isSeller(accountTypesOf(user));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SELLER_ORDER_STATUSES, useSellerOrders, type SellerOrderStatus } from '../../api/seller-orders/get-seller-orders.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
@@ -71,6 +72,7 @@ function EmptyOrders({ filtered, onClear }: { filtered: boolean; onClear: () => 
 
 /** Spec 2, seller area: the seller's orders, by status and order number, moved along toward delivery. */
 export function SellerOrdersPage() {
+  useDocumentTitle('sellerOrders');
   const { t } = useTranslation();
   const { status, page, change } = useListParams();
   const [search, setSearch] = useState('');

@@ -13,6 +13,7 @@ import { BestSellers } from './best-sellers.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { MayAlsoLike } from './may-also-like.tsx';
 import { SponsorsStrip } from './sponsors-strip.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Free-delivery threshold shown in the hero, in USD; formatted in the visitor's currency. */
 const FREE_DELIVERY_USD = 50;
@@ -37,6 +38,7 @@ function HomeShelf({ id, title, shelf }: { id: string; title: string; shelf: 'to
 }
 
 export function HomePage() {
+  useDocumentTitle('home');
   const { t } = useTranslation();
   const user = useAuthUser();
   const price = usePrice();

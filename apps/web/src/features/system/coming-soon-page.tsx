@@ -2,9 +2,11 @@ import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Pages a later piece of work fills: the link already works and says so honestly. */
 export function ComingSoonPage() {
+  useDocumentTitle('comingSoon');
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

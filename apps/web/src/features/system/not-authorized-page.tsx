@@ -2,8 +2,10 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function NotAuthorizedPage() {
+  useDocumentTitle('notAuthorized');
   const { t } = useTranslation();
   return (
     <Center py={80} px="md">

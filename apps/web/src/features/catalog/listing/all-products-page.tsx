@@ -38,6 +38,7 @@ import { ProductCarousel } from '../../../components/product/product-carousel.ts
 import { useProductText } from '../../../components/product/product-text.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { activeFilterCount, toFilters, useListingState } from './listing-params.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Spec 1 "Products listing page": the grid's anchor, so a page change lands at its top. */
 const GRID_ANCHOR = 'all-products-section';
@@ -88,6 +89,7 @@ function EmptyState({ query, onReset }: { query: string; onReset: () => void }) 
 }
 
 export function AllProductsPage() {
+  useDocumentTitle('allProducts');
   const { t } = useTranslation();
   const { dir } = useDirection();
   const text = useProductText();

@@ -43,6 +43,7 @@ import { ProductInfoPanel } from './product-info-panel.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Spec 1 section 9: the description is cut at 30 words until Read More. */
 const DESCRIPTION_WORDS = 30;
@@ -353,6 +354,8 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const text = useProductText();
+  useDocumentTitle('product', product.data ? text.name(product.data) : undefined);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     const error = product.error;
