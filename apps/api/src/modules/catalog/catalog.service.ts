@@ -29,16 +29,19 @@ export async function indexSearchTerms(db: Db, texts: string[]) {
 }
 
 /**
- * For each typed word, the catalogue words it may mean: itself as a prefix, plus the closest
- * vocabulary words by trigram similarity ("lether" -> "leather"). One query for all words.
+ * For each typed word, the catalogue words it may mean: itself as a prefix and, only when no
+ * catalogue word starts with it (so the words as typed would find nothing), the closest vocabulary
+ * words by trigram similarity ("lether" -> "leather"; "shoe" stays "shoe", never "short"). Numbers
+ * and words under three letters are never corrected. One query for all words.
  */
 export async function correctWords(db: Db, words: string[]): Promise<string[][]> {
   const found = await queryRows<{ word: string; term: string }>(
     db,
     sql`select w.word, t.term from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
+        cross join lateral (select exists (select 1 from ${searchTerms} known where known.term like w.word || '%') as known) k
         cross join lateral (
           select ${searchTerms.term} as term from ${searchTerms}
-          where ${searchTerms.term} % w.word and ${searchTerms.term} <> w.word
+          where not k.known and length(w.word) >= 3 and w.word !~ '^[0-9]+$' and ${searchTerms.term} % w.word
           order by similarity(${searchTerms.term}, w.word) desc limit 3
         ) t`,
   );
@@ -46,19 +49,47 @@ export async function correctWords(db: Db, words: string[]): Promise<string[][]>
 }
 
 /** A tsquery: every typed word (as a prefix) or one of its corrections must appear. */
-function tsqueryOf(alternatives: string[][]): string {
-  return alternatives.map((options) => `(${options.map((option, index) => (index === 0 ? `${option}:*` : option)).join(' | ')})`).join(' & ');
+function tsqueryOf(alternatives: string[][]): SQL {
+  const text = alternatives.map((options) => `(${options.map((option, index) => (index === 0 ? `${option}:*` : option)).join(' | ')})`).join(' & ');
+  return sql`to_tsquery('simple', ${text})`;
 }
 
+const productColumn = (name: string) => sql`${sql.identifier('products')}.${sql.identifier(name)}`;
+
 /**
- * A product matches when each typed word, or a spelling correction of it, is in its text; all
- * through the full-text GIN index. Rank by text relevance.
+ * A product's own words, weighted: its names (both languages) above its category and
+ * sub-category names. Not its brand: "zaatar" is not a word of the journals Zaatar House sells.
+ */
+const ownWords = sql`(setweight(to_tsvector('simple', ${productColumn('name')} || ' ' || ${productColumn('name_ar')}), 'A')
+  || setweight(to_tsvector('simple', (select concat_ws(' ', c.name_en, c.name_ar, s.name_en, s.name_ar) from ${categories} c, ${categories} s
+    where c.id = ${productColumn('category_id')} and s.id = ${productColumn('sub_category_id')})), 'B'))`;
+
+/**
+ * A product matches when each typed word, or a spelling correction of it, is one of its own words;
+ * a brand's words count only when the search names the whole brand ("hamra tech"), and then only
+ * for that brand's products. The full-text GIN index (names, brand and categories) narrows the
+ * rows first; the own words are checked on those. Ranked by the own words, names first.
  */
 export async function searchCondition(db: Db, query: string): Promise<{ where: SQL; rank: SQL } | undefined> {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
-  const tsquery = sql`to_tsquery('simple', ${tsqueryOf(await correctWords(db, words))})`;
-  return { where: sql`${products.searchVector} @@ ${tsquery}`, rank: sql`ts_rank(${products.searchVector}, ${tsquery})` };
+  const [alternatives, namedBrands] = await Promise.all([
+    correctWords(db, words),
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(sql`tsvector_to_array(to_tsvector('simple', ${brands.name})) <@ string_to_array(${words.join(' ')}, ' ')`),
+  ]);
+  const everything = tsqueryOf(alternatives);
+  const ofBrand = namedBrands.map((brand) => {
+    const brandWords = new Set(searchWords(brand.name));
+    const rest = alternatives.filter((options) => !brandWords.has(options[0]!));
+    return and(eq(products.brandId, brand.id), rest.length ? sql`${ownWords} @@ ${tsqueryOf(rest)}` : undefined)!;
+  });
+  return {
+    where: and(sql`${products.searchVector} @@ ${everything}`, or(sql`${ownWords} @@ ${everything}`, ...ofBrand))!,
+    rank: sql`ts_rank(${ownWords}, ${everything})`,
+  };
 }
 
 const published = eq(products.status, 'published');
@@ -78,14 +109,14 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
   if (query.minRating !== undefined) conditions.push(gte(products.ratingAverage, query.minRating));
   if (query.gender?.length) conditions.push(inArray(products.gender, query.gender));
   if (query.discountRanges?.length) {
-    conditions.push(
-      or(
-        ...query.discountRanges.map((range) => {
-          const [low, high] = range.split('-').map(Number) as [number, number];
-          return and(gte(products.maxDiscountPercent, low), lte(products.maxDiscountPercent, high));
-        }),
-      ),
+    // Some active variant's percent off, rounded as its card shows it, lies in one of the ranges.
+    const percent = sql`floor((v.original_price_cents - v.price_cents)::float8 / v.original_price_cents * 100 + 0.5)`;
+    const inRange = sql.join(
+      discountBounds(query.discountRanges).map(([low, high]) => sql`${percent} between ${low} and ${high}`),
+      sql` or `,
     );
+    conditions.push(sql`exists (select 1 from ${productVariants} v where v.product_id = ${productColumn('id')} and v.is_active
+      and v.original_price_cents > v.price_cents and (${inRange}))`);
   }
   const where = and(...conditions);
   const order: SQL[] = {
@@ -106,6 +137,8 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
   };
 }
 
+const discountBounds = (ranges: string[]) => ranges.map((range) => range.split('-').map(Number) as [number, number]);
+
 /** Totals of the same filters are shared for a minute: exact enough for page numbers, and cheap. */
 const totals = new TtlCache<number>(60_000);
 
@@ -116,7 +149,10 @@ export async function listProducts(db: Db, storage: ObjectStorage, query: Produc
     queries.page,
     totals.get(JSON.stringify(filters), async () => (await queries.count)[0]?.total ?? 0),
   ]);
-  return { products: page.map((row) => toProductView(storage, row)), total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
+  // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
+  const bounds = query.discountRanges?.length ? discountBounds(query.discountRanges) : undefined;
+  const matched = bounds && ((percent: number) => bounds.some(([low, high]) => percent >= low && percent <= high));
+  return { products: page.map((row) => toProductView(storage, row, matched)), total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
 }
 
 export async function productDetail(db: Db, storage: ObjectStorage, id: string) {

@@ -84,7 +84,7 @@ export async function loadProductViews(db: Db, storage: ObjectStorage, ids: stri
  * A product as spec 1 section 3 describes it: prices in USD decimals, variants with colours and
  * images, the default variant, price range, stock status.
  */
-export function toProductView(storage: ObjectStorage, row: ProductViewRow) {
+export function toProductView(storage: ObjectStorage, row: ProductViewRow, preferDiscount?: (percent: number) => boolean) {
   const { product } = row;
   const images = row.images.map((image) => ({ ...imageUrls(storage, image.key), alt_text: image.alt, variantId: image.variantId }));
   const colorOfVariant = new Map(row.variants.map((variant) => [variant.id, variant.colorId]));
@@ -109,8 +109,11 @@ export function toProductView(storage: ObjectStorage, row: ProductViewRow) {
       images: (colorImages.length ? colorImages : images).map((image) => ({ url: image.url, thumbnail: image.thumbnail, large: image.large, alt_text: image.alt_text })),
     };
   });
-    const active = variants.filter((variant) => variant.isActive);
-  const defaultVariant = active.find((variant) => variant.quantity > 0) ?? active[0] ?? null;
+  const active = variants.filter((variant) => variant.isActive);
+  // The first in stock, among the variants a discount filter matched when there is one.
+  const preferred = preferDiscount ? active.filter((variant) => preferDiscount(variant.discountPercentage)) : [];
+  const candidates = preferred.length ? preferred : active;
+  const defaultVariant = candidates.find((variant) => variant.quantity > 0) ?? candidates[0] ?? null;
   const colorsSeen = new Map<string, { name: string; nameAr: string; hexCode: string }>();
   for (const variant of active) if (variant.color) colorsSeen.set(variant.color._id, variant.color);
   const sizes = [...new Set(active.map((variant) => variant.size).filter((size): size is string => Boolean(size)))];

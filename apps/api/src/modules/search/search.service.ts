@@ -17,10 +17,18 @@ export async function recordSearch(db: Db, query: string, resultCount: number, v
   await db.insert(searchQueries).values({ normalized, resultCount, visitorId: visitorId ?? null });
 }
 
-/** Searches with results, most frequent first, since `days` ago; optionally those starting like `prefix`. */
+/** How many different visitors must have run a search before it is suggested to everyone. */
+export const POPULAR_MIN_VISITORS = 3;
+
+/**
+ * Searches at least POPULAR_MIN_VISITORS visitors ran since `days` ago that found products, most
+ * visitors first; optionally those starting like `prefix`. Only text whose every word is a word of
+ * a published product is shown, so junk typed by a few ("or 1 1") and typos never are.
+ */
 async function frequentSearches(db: Db, days: number, prefix: string | undefined, limit: number) {
+  const visitors = sql<number>`count(distinct ${searchQueries.visitorId})::int`;
   const rows = await db
-    .select({ text: searchQueries.normalized, relevance: sql<number>`count(*)::int` })
+    .select({ text: searchQueries.normalized, relevance: visitors })
     .from(searchQueries)
     .where(
       and(
@@ -30,7 +38,13 @@ async function frequentSearches(db: Db, days: number, prefix: string | undefined
       ),
     )
     .groupBy(searchQueries.normalized)
-    .orderBy(desc(sql`count(*)`))
+    .having(
+      and(
+        sql`${visitors} >= ${POPULAR_MIN_VISITORS}`,
+        sql`exists (select 1 from ${products} p where p.status = 'published' and p.search_vector @@ plainto_tsquery('simple', ${searchQueries.normalized}))`,
+      ),
+    )
+    .orderBy(desc(visitors), searchQueries.normalized)
     .limit(limit);
   return rows;
 }
@@ -72,7 +86,7 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
           })
           .from(products)
           .where(and(eq(products.status, 'published'), match.where))
-          .orderBy(desc(products.salesCount))
+          .orderBy(desc(match.rank), desc(products.salesCount))
           .limit(5)
       : Promise.resolve([]),
   ]);
