@@ -131,6 +131,10 @@ describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ languag
       await form.getByLabel(labelText(T.auth.fields.firstName)).fill('Rania');
       await form.getByLabel(labelText(T.auth.fields.lastName)).fill('Haddad');
       await form.getByLabel(labelText(T.auth.fields.phone)).fill(newPhone);
+      // A new phone takes the current password: without it the server refuses and the field says so.
+      await form.getByRole('button', { name: T.profile.save }).click();
+      await form.getByText(T.messages.currentPasswordRequired, { exact: true }).waitFor();
+      await form.getByTestId('profile-current-password').fill(account.password);
       await form.getByRole('button', { name: T.profile.save }).click();
       await page.getByTestId('success-modal').getByText(T.messages.profileUpdated).waitFor();
       await shot(page, name('09-profile-saved'));

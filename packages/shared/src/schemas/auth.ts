@@ -74,6 +74,8 @@ export const profileUpdateSchema = z.object({
   lastName: optionalName,
   email: emailField().optional(),
   phone: phoneField.optional(),
+  /** Needed only to change the e-mail or phone: a session alone must not be able to take the account. */
+  currentPassword: z.string().max(128).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -13,6 +13,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { translateMessage } from '../../lib/messages.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Notice = { title: string; text?: string } | null;
 
@@ -75,15 +76,19 @@ function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (notice: No
       lastName: user.lastName,
       email: user.email ?? '',
       phone: user.phone ?? '',
+      currentPassword: '',
     },
     validate: zod4Resolver(profileUpdateSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);
+  // The server asks for the password only when the e-mail or phone (how the account is recovered) changes.
+  const contactChanged = form.isDirty('email') || form.isDirty('phone');
 
   const submit = async () => {
     setFailure(null);
-    const result = await mutateAsync(profileUpdateSchema.parse(form.values));
+    const { currentPassword, ...details } = profileUpdateSchema.parse(form.values);
+    const result = await mutateAsync(contactChanged ? { ...details, currentPassword } : details);
     if (!result.success) {
       applyServerErrors(form, result.errors);
       setFailure(translateMessage(t, errorText(result)) ?? t('errors.generic'));
@@ -96,8 +101,9 @@ function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (notice: No
       lastName: saved.lastName,
       email: saved.email ?? '',
       phone: saved.phone ?? '',
+      currentPassword: '',
     });
-    form.resetDirty();
+    form.reset();
     onSaved({ title: t('messages.profileUpdated') });
   };
 
@@ -123,6 +129,16 @@ function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (notice: No
             <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
             <LebanonPhoneInput label={t('auth.fields.phone')} {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
           </SimpleGrid>
+          {contactChanged ? (
+            <PasswordInput
+              label={t('profile.currentPassword')}
+              description={t('profile.contactPasswordHint')}
+              autoComplete="current-password"
+              required
+              data-testid="profile-current-password"
+              {...field('currentPassword')}
+            />
+          ) : null}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
               {t('common.cancel')}
@@ -212,6 +228,7 @@ function ChangePasswordForm({ onSaved }: { onSaved: (notice: Notice) => void }) 
 }
 
 export function ProfilePage() {
+  useDocumentTitle('profile');
   const { t } = useTranslation();
   const user = useAuthUser();
   const [notice, setNotice] = useState<Notice>(null);
