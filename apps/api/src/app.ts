@@ -13,6 +13,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
+import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { failure, HttpError } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.ts';
@@ -98,6 +99,8 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   // quality 4, near gzip's CPU cost). Built assets are compressed once at build time (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // After the cookie plugin, whose own onSend writes the Set-Cookie that this one looks for.
+  noStorePrivateAnswers(app);
   // Only routes that ask for it (`config.rateLimit`): public forms anyone could flood.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests) });
   await app.register(sessionPlugin, { db });
