@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ VAT_RATE: '0.05' }).vatRate).toBe(0.05);
   });
 
+  it('takes the footer social links from the environment, none by default', () => {
+    expect(loadConfig({}).social).toEqual({ facebook: null, instagram: null, whatsapp: null });
+    const env = { SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/souk.lb', WHATSAPP_NUMBER: '+961 71 123-456' };
+    expect(loadConfig(env).social).toEqual({ facebook: null, instagram: 'https://www.instagram.com/souk.lb', whatsapp: 'https://wa.me/96171123456' });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -19,6 +25,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ COOKIE_DOMAIN: 'bad domain' }, 'COOKIE_DOMAIN'],
     [{ VAT_RATE: '11' }, 'VAT_RATE'],
+    [{ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' }, 'SOCIAL_FACEBOOK_URL'],
+    [{ WHATSAPP_NUMBER: 'call me' }, 'WHATSAPP_NUMBER'],
   ])('stops on %o with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -65,6 +65,14 @@ const envSchema = z.object({
   CODE_HASH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
+  /** The footer's social links; each is hidden while unset. */
+  SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/[\s()+-]/g, ''))
+    .pipe(z.string().regex(/^\d{8,15}$/, 'must be a phone number in international form, e.g. +96171123456'))
+    .optional(),
 });
 
 export interface Config {
@@ -99,6 +107,8 @@ export interface Config {
   codeHashKey: string;
   /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** The footer's links to the shop's own pages and WhatsApp chat; unset ones are not shown. */
+  social: { facebook: string | null; instagram: string | null; whatsapp: string | null };
 }
 
 export interface OAuthProviderConfig {
@@ -169,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: values.S3_PUBLIC_URL,
         }
       : undefined,
+    social: {
+      facebook: values.SOCIAL_FACEBOOK_URL ?? null,
+      instagram: values.SOCIAL_INSTAGRAM_URL ?? null,
+      whatsapp: values.WHATSAPP_NUMBER ? `https://wa.me/${values.WHATSAPP_NUMBER}` : null,
+    },
     oauth: {
       google: provider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, [values.GOOGLE_AUTH_URL, values.GOOGLE_TOKEN_URL, values.GOOGLE_USERINFO_URL]),
       facebook: provider(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, [values.FACEBOOK_AUTH_URL, values.FACEBOOK_TOKEN_URL, values.FACEBOOK_USERINFO_URL]),

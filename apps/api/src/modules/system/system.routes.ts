@@ -25,6 +25,8 @@ export async function systemRoutes(app: FastifyInstance, options: { db: Db; conf
       /** Sign-in buttons to show: only providers with a client id and secret. */
       socialProviders: (['google', 'facebook'] as const).filter((provider) => config.oauth[provider]),
       devOutbox: config.devOutbox,
+      /** The footer's Facebook, Instagram and WhatsApp links, null when not configured. */
+      social: config.social,
     }),
   );
 

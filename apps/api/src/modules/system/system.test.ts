@@ -28,6 +28,7 @@ describe('system routes', () => {
   it('config tells the web app the site mode', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json().data).toMatchObject({ siteMode: 'prelaunch', lbpPerUsd: 89000 });
+    expect(response.json().data.social).toEqual({ facebook: null, instagram: null, whatsapp: null });
   });
 
   it('publishes an OpenAPI description generated from the route schemas, and a browsable reference', async () => {

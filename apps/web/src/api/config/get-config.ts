@@ -11,7 +11,14 @@ export interface SiteConfig {
   socialProviders: SocialProvider[];
   /** The development outbox page exists only while no real sender is configured. */
   devOutbox: boolean;
+  /** The footer's links to the shop's pages and WhatsApp chat; null ones are not shown. */
+  social: Record<SocialLink, string | null>;
 }
+
+export const SOCIAL_LINKS = ['facebook', 'instagram', 'whatsapp'] as const;
+export type SocialLink = (typeof SOCIAL_LINKS)[number];
+
+const webLink = (value: unknown) => (typeof value === 'string' && /^https?:\/\//.test(value) ? value : null);
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -25,17 +32,20 @@ export const FALLBACK_CONFIG: SiteConfig = {
   publicUrl: '',
   socialProviders: [],
   devOutbox: false,
+  social: { facebook: null, instagram: null, whatsapp: null },
 };
 
 export async function getConfig(): Promise<SiteConfig> {
   const result = await api.get<Partial<Record<keyof SiteConfig, unknown>>>('config');
   if (!result.success) return FALLBACK_CONFIG;
+  const social = result.data.social as Record<string, unknown> | null | undefined;
   return {
     siteMode: result.data.siteMode === 'prelaunch' ? 'prelaunch' : 'live',
     lbpPerUsd: typeof result.data.lbpPerUsd === 'number' ? result.data.lbpPerUsd : DEFAULT_LBP_PER_USD,
     publicUrl: typeof result.data.publicUrl === 'string' ? result.data.publicUrl : '',
     socialProviders: Array.isArray(result.data.socialProviders) ? result.data.socialProviders.filter(isSocialProvider) : [],
     devOutbox: result.data.devOutbox === true,
+    social: Object.fromEntries(SOCIAL_LINKS.map((name) => [name, webLink(social?.[name])])) as SiteConfig['social'],
   };
 }
 

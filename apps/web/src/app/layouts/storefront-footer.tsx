@@ -1,6 +1,8 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconCash, IconTruckDelivery } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { configQuery, FALLBACK_CONFIG, SOCIAL_LINKS } from '../../api/config/get-config.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -20,6 +22,38 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
         </Anchor>
       ))}
     </Stack>
+  );
+}
+
+const SOCIAL_ICONS = { facebook: IconBrandFacebook, instagram: IconBrandInstagram, whatsapp: IconBrandWhatsapp };
+const SOCIAL_LABELS = { facebook: 'Facebook', instagram: 'Instagram', whatsapp: 'WhatsApp' };
+
+/** The shop's own pages, as the server is configured (SOCIAL_FACEBOOK_URL...); unset ones are left out. */
+function SocialLinks() {
+  const { data: config = FALLBACK_CONFIG } = useQuery(configQuery);
+  const links = SOCIAL_LINKS.flatMap((name) => {
+    const href = config.social[name];
+    return href ? [{ name, href, Icon: SOCIAL_ICONS[name] }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="footer-social">
+      {links.map(({ name, href, Icon }) => (
+        <ActionIcon
+          key={name}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          variant="light"
+          color="white"
+          radius="xl"
+          aria-label={SOCIAL_LABELS[name]}
+        >
+          <Icon size={18} />
+        </ActionIcon>
+      ))}
+    </Group>
   );
 }
 
@@ -53,17 +87,7 @@ export function StorefrontFooter() {
             <Text size="sm" c="cedar.1">
               {t('footer.about')}
             </Text>
-            <Group gap={6}>
-              <ActionIcon component="a" href="https://www.facebook.com" target="_blank" rel="noreferrer" variant="light" color="white" radius="xl" aria-label="Facebook">
-                <IconBrandFacebook size={18} />
-              </ActionIcon>
-              <ActionIcon component="a" href="https://www.instagram.com" target="_blank" rel="noreferrer" variant="light" color="white" radius="xl" aria-label="Instagram">
-                <IconBrandInstagram size={18} />
-              </ActionIcon>
-              <ActionIcon component="a" href="https://wa.me/" target="_blank" rel="noreferrer" variant="light" color="white" radius="xl" aria-label="WhatsApp">
-                <IconBrandWhatsapp size={18} />
-              </ActionIcon>
-            </Group>
+            <SocialLinks />
             {seller ? null : (
               <Button color="saffron.7" radius="xl" w="fit-content" onClick={becomeSeller}>
                 {t('nav.becomeSeller')}
