@@ -11,6 +11,7 @@ import { useAppNavigate } from '../../lib/host.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { useSellerFlags } from './use-seller-flags.ts';
+import { useHeaderOffset } from './header-offset.ts';
 
 const SECTIONS = [
   { id: 'how-it-works', key: 'landing.nav.howItWorks' },
@@ -72,6 +73,7 @@ function LandingHeader() {
   const location = useLocation();
   // Spec 1 "Header": About and Contact wear a white header; the landing page a tinted one.
   const white = location.pathname !== '/';
+  const headerRef = useHeaderOffset<HTMLElement>();
 
   const links = (
     <>
@@ -101,6 +103,7 @@ function LandingHeader() {
 
   return (
     <Box
+      ref={headerRef}
       component="header"
       pos="sticky"
       top={0}

@@ -40,6 +40,7 @@ import { NotificationBell } from '../../features/cart-checkout/notification-bell
 import { useCartCount, useWishlistCount } from '../../features/cart-checkout/use-counts.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { useHeaderOffset } from './header-offset.ts';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useSellerFlags } from './use-seller-flags.ts';
@@ -179,8 +180,9 @@ export function StorefrontHeader() {
   const cartCount = useCartCount();
   const wishListCount = useWishlistCount();
   const [menuOpened, menu] = useDisclosure(false);
+  const headerRef = useHeaderOffset<HTMLElement>();
   return (
-    <Box component="header" bg="white" pos="sticky" top={0} style={{ zIndex: 100, boxShadow: '0 1px 0 var(--mantine-color-gray-2)' }}>
+    <Box ref={headerRef} component="header" bg="white" pos="sticky" top={0} style={{ zIndex: 100, boxShadow: '0 1px 0 var(--mantine-color-gray-2)' }}>
       <Container size="xl" py={10}>
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Group gap="xs" wrap="nowrap">
