@@ -35,6 +35,7 @@ export const MESSAGES = {
   userNameTaken: 'This user name is already taken.',
   phoneTaken: 'This phone number is already registered.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
+  challengeRequired: 'Many attempts came from your network. Please confirm you are not a robot to continue.',
   notAuthenticated: 'Please log in to continue.',
   forbidden: "Sorry, you don't have permission to view this page.",
   notFound: 'Not found',
@@ -96,6 +97,7 @@ export const MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has been fully used.',
   couponAlreadyUsed: 'You have already used this coupon.',
+  couponNeedsVerifiedPhone: 'This coupon is for accounts with a verified phone number.',
   couponNotApplicable: 'This coupon does not apply to the items in your cart.',
   couponApplied: 'Coupon applied.',
   couponRemoved: 'Coupon removed.',
@@ -131,3 +133,14 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** 75 -> "01:15", as the spec's 'Please wait {mm:ss}' shows it. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Spec 1 section 8's refusal of another code, word for word with the wait filled in. */
+export const pleaseWaitForCode = (seconds: number) => `Please wait ${formatClock(Math.max(1, seconds))} before requesting another code.`;
+export const PLEASE_WAIT_FOR_CODE = /^Please wait (\d{2,}:\d{2}) before requesting another code\.$/;

@@ -14,6 +14,9 @@ export interface CouponLine {
   lineCents: number;
 }
 
+/** The user's phone when a code proved it, else null: what once-per-phone coupons count by. */
+const verifiedPhoneOf = (userId: string) => sql`select u.phone from users u where u.id = ${userId} and u.phone_verified`;
+
 const refuse = (message: string) => new HttpError(400, message, [{ msg: message, path: 'couponCode' }]);
 
 /**
@@ -30,6 +33,10 @@ export async function couponDiscount(db: Db, code: string, lines: CouponLine[], 
       used: userId
         ? sql<number>`(select count(*)::int from coupon_redemptions r where r.coupon_id = coupons.id and r.user_id = ${userId})`
         : sql<number>`0`,
+      verifiedPhone: userId ? sql<string | null>`(${verifiedPhoneOf(userId)})` : sql<null>`null`,
+      usedByPhone: userId
+        ? sql<boolean>`exists (select 1 from coupon_redemptions r where r.coupon_id = coupons.id and r.phone = (${verifiedPhoneOf(userId)}))`
+        : sql<boolean>`false`,
     })
     .from(coupons)
     .where(eq(coupons.code, code.trim().toUpperCase()));
@@ -38,6 +45,10 @@ export async function couponDiscount(db: Db, code: string, lines: CouponLine[], 
   if ((coupon.startsAt && coupon.startsAt > now) || (coupon.endsAt && coupon.endsAt < now)) throw refuse(MESSAGES.couponExpired);
   if (coupon.maxRedemptions !== null && coupon.redemptionsCount >= coupon.maxRedemptions) throw refuse(MESSAGES.couponUsedUp);
   if (userId && found.used >= coupon.perUserLimit) throw refuse(MESSAGES.couponAlreadyUsed);
+  if (userId && coupon.oncePerPhone) {
+    if (!found.verifiedPhone) throw refuse(MESSAGES.couponNeedsVerifiedPhone);
+    if (found.usedByPhone) throw refuse(MESSAGES.couponAlreadyUsed);
+  }
   const eligible = lines.filter((line) => (!coupon.categoryId || line.categoryId === coupon.categoryId) && (!coupon.sellerId || line.sellerId === coupon.sellerId));
   const eligibleCents = eligible.reduce((sum, line) => sum + line.lineCents, 0);
   if (eligibleCents === 0) throw refuse(MESSAGES.couponNotApplicable);
@@ -61,9 +72,13 @@ export async function redeemCoupon(tx: Db, coupon: CouponRow, userId: string, or
   // A statement after the update, so it sees every use committed before this one got the row.
   const recorded = await queryRows<{ id: string }>(
     tx,
-    sql`insert into coupon_redemptions (coupon_id, user_id, order_id)
-      select ${coupon.id}::uuid, ${userId}::uuid, ${orderId}::uuid
+    sql`insert into coupon_redemptions (coupon_id, user_id, order_id, phone)
+      select ${coupon.id}::uuid, ${userId}::uuid, ${orderId}::uuid, buyer.phone
+      from (select (${verifiedPhoneOf(userId)}) as phone) buyer
       where (select count(*) from coupon_redemptions where coupon_id = ${coupon.id} and user_id = ${userId}) < ${coupon.perUserLimit}
+        and (not ${coupon.oncePerPhone}::boolean
+          or (buyer.phone is not null
+            and not exists (select 1 from coupon_redemptions where coupon_id = ${coupon.id} and phone = buyer.phone)))
       returning id`,
   );
   if (recorded.length === 0) throw refuse(MESSAGES.couponAlreadyUsed);

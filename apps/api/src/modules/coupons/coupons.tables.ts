@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 
@@ -15,6 +15,11 @@ export const coupons = pgTable('coupons', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
   maxRedemptions: integer('max_redemptions'),
   perUserLimit: integer('per_user_limit').notNull().default(1),
+  /**
+   * A welcome gift: only for an account with a verified phone, and once per phone, so that fresh
+   * sign-ups (cheap to make by the dozen) do not each get it.
+   */
+  oncePerPhone: boolean('once_per_phone').notNull().default(false),
   redemptionsCount: integer('redemptions_count').notNull().default(0),
   categoryId: uuid('category_id').references(() => categories.id),
   sellerId: uuid('seller_id').references(() => users.id),
@@ -33,7 +38,12 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => users.id),
     orderId: uuid('order_id').notNull(),
+    /** The buyer's verified phone when the coupon was used, for once-per-phone coupons. */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('coupon_redemptions_order_key').on(table.couponId, table.orderId)],
+  (table) => [
+    uniqueIndex('coupon_redemptions_order_key').on(table.couponId, table.orderId),
+    index('coupon_redemptions_phone_idx').on(table.couponId, table.phone),
+  ],
 );
