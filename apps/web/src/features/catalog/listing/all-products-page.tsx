@@ -27,6 +27,7 @@ import {
   IconHeadset,
   IconSearchOff,
 } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORTS } from '@souk/shared/schemas/catalog';
 import { useCategories } from '../../../api/catalog/get-categories.ts';
@@ -104,6 +105,13 @@ export function AllProductsPage() {
   const data = listing.data;
   const products = data?.products ?? [];
   const totalPages = data?.totalPages ?? 0;
+  // An address past the last page (a stale link, fewer results now) shows the last page instead,
+  // as the seller orders page does; meanwhile the grid stays loading rather than saying "no products".
+  const lastPage = Math.max(1, totalPages);
+  const pastTheEnd = Boolean(data) && !listing.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
   const filterCount = activeFilterCount(state);
 
   const allCategories = categories.data ?? [];
@@ -185,7 +193,7 @@ export function AllProductsPage() {
                 {t('catalog.tryAgain')}
               </Button>
             </Alert>
-          ) : listing.isPending ? (
+          ) : listing.isPending || pastTheEnd ? (
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
               {Array.from({ length: state.limit }, (_, index) => (
                 <ProductCardSkeleton key={index} />

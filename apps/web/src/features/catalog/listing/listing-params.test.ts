@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_SLIDER_MAX, productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { productListSearch } from '../../../api/catalog/get-products.ts';
 import { activeFilterCount, parseListing, toFilters } from './listing-params.ts';
 
@@ -20,6 +21,34 @@ describe('listing state from the URL', () => {
   it('treats NaN, null and nonsense as absent (spec 1 section 4)', () => {
     const state = parse('page=NaN&limit=null&sort=cheapest&minRating=9&minPrice=abc');
     expect(state).toMatchObject({ page: 1, limit: 8, sort: 'featured', minRating: null, minPrice: 0 });
+  });
+});
+
+describe('bad addresses', () => {
+  it('keep the prices on the slider: huge, infinite and negative bounds are dropped or clamped, reversed ones swapped', () => {
+    for (const search of ['minPrice=99999999999999', 'minPrice=Infinity', 'maxPrice=1e20', 'maxPrice=1e308', 'minPrice=-5&maxPrice=-1', 'minPrice=900&maxPrice=2000']) {
+      const { minPrice, maxPrice } = parse(search);
+      expect([minPrice, maxPrice].every((price) => price >= 0 && price <= PRICE_SLIDER_MAX), search).toBe(true);
+      expect(minPrice, search).toBeLessThanOrEqual(maxPrice);
+    }
+    expect(parse('minPrice=300&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 300 });
+    expect(parse('maxPrice=1e308').maxPrice).toBe(PRICE_SLIDER_MAX);
+  });
+
+  it('never make a request the API refuses', () => {
+    const bad = [
+      'minPrice=99999999999999',
+      'minPrice=Infinity&maxPrice=1e308',
+      'minPrice=300&maxPrice=100',
+      'page=99999',
+      'page=-3&limit=500',
+      'category=nope&subCategory=1',
+      `query=${'x'.repeat(150)}`,
+    ];
+    for (const search of bad) {
+      const request = Object.fromEntries(new URLSearchParams(productListSearch(toFilters(parse(search)))));
+      expect(productListQuerySchema.safeParse(request).success, search).toBe(true);
+    }
   });
 });
 

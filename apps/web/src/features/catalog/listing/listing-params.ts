@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, DISCOUNT_RANGES, GENDERS, PRICE_SLIDER_MAX, SORTS, type Sort } from '@souk/shared/schemas/catalog';
+import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, DISCOUNT_RANGES, GENDERS, PRICE_SLIDER_MAX, SORTS, productListQuerySchema, type Sort } from '@souk/shared/schemas/catalog';
 import type { ProductListFilters } from '../../../api/catalog/get-products.ts';
 
 export interface ListingState {
@@ -22,6 +23,20 @@ const number = (value: string | null, fallback: number) => {
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 
+const apiFields = productListQuerySchema.shape;
+type ApiField = 'query' | 'category' | 'subCategory' | 'page' | 'limit' | 'minPrice' | 'maxPrice';
+
+/**
+ * A parameter as the API reads it (its default when absent), or undefined when the API would
+ * refuse it: a bad parameter in an address is dropped here, never sent to fail the whole page.
+ */
+function apiValue<K extends ApiField>(params: URLSearchParams, key: K) {
+  const parsed = apiFields[key].safeParse(params.get(key) ?? undefined);
+  return parsed.success ? (parsed.data as z.output<(typeof apiFields)[K]>) : undefined;
+}
+
+const onSlider = (price: number) => Math.min(PRICE_SLIDER_MAX, Math.max(0, price));
+
 const listOf = (value: string | null, allowed: readonly string[]) =>
   (value ?? '')
     .split(',')
@@ -32,15 +47,17 @@ const listOf = (value: string | null, allowed: readonly string[]) =>
 export function parseListing(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
   const rating = number(params.get('minRating'), Number.NaN);
+  // Prices are kept on the slider (0 to its top, which means "no upper bound"), the lower one first.
+  const prices = [onSlider(apiValue(params, 'minPrice') ?? 0), onSlider(apiValue(params, 'maxPrice') ?? PRICE_SLIDER_MAX)].sort((a, b) => a - b);
   return {
-    query: (params.get('query') ?? '').trim(),
-    category: params.get('category') ?? '',
-    subCategory: params.get('subCategory') ?? '',
-    page: Math.max(1, Math.floor(number(params.get('page'), 1))),
-    limit: Math.min(60, Math.max(1, Math.floor(number(params.get('limit'), DEFAULT_PAGE_SIZE)))),
+    query: apiValue(params, 'query') ?? '',
+    category: apiValue(params, 'category') ?? '',
+    subCategory: apiValue(params, 'subCategory') ?? '',
+    page: apiValue(params, 'page') ?? 1,
+    limit: apiValue(params, 'limit') ?? DEFAULT_PAGE_SIZE,
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'featured',
-    minPrice: Math.max(0, number(params.get('minPrice'), 0)),
-    maxPrice: Math.max(0, number(params.get('maxPrice'), PRICE_SLIDER_MAX)),
+    minPrice: prices[0]!,
+    maxPrice: prices[1]!,
     minRating: rating >= 1 && rating <= 5 ? Math.round(rating) : null,
     discountRanges: listOf(params.get('discountRanges'), DISCOUNT_RANGES),
     gender: listOf(params.get('gender'), GENDERS),
@@ -72,7 +89,7 @@ export function useListingState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListing(params), [params]);
   const update = useCallback(
-    (change: ListingChange) => {
+    (change: ListingChange, options: { replace?: boolean } = {}) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -87,7 +104,7 @@ export function useListingState() {
           if (!('page' in change)) next.set('page', '1');
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: options.replace },
       );
     },
     [setParams],
