@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,8 +12,10 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
+import { registerAddressGate } from './http/address-gate.ts';
+import { challengeService } from './http/challenges.ts';
 import { noStorePrivateAnswers } from './http/cache-control.ts';
-import { failure, HttpError } from './http/envelope.ts';
+import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
@@ -101,8 +102,8 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(cookie);
   // After the cookie plugin, whose own onSend writes the Set-Cookie that this one looks for.
   noStorePrivateAnswers(app);
-  // Only routes that ask for it (`config.rateLimit`): public forms anyone could flood.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests) });
+  // Routes that name an `addressGate`: past its threshold an address solves a challenge per call.
+  registerAddressGate(app, db, challengeService(db, config.altchaHmacKey));
   await app.register(sessionPlugin, { db });
 
   await app.register(swagger, {

@@ -63,6 +63,7 @@ const envSchema = z.object({
   /** Shared with the payment gateway to sign webhooks; unset, the built-in sandbox uses a random one per run. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CODE_HASH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
   /** The footer's social links; each is hidden while unset. */
@@ -105,6 +106,8 @@ export interface Config {
   paymentWebhookSecret: string;
   /** Key of the HMAC that one-time codes are stored under; every instance needs the same one. */
   codeHashKey: string;
+  /** Signs the proof-of-work challenges asked of busy addresses; every instance needs the same one. */
+  altchaHmacKey: string;
   /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** The footer's links to the shop's own pages and WhatsApp chat; unset ones are not shown. */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: !anyRealSender && values.DEV_OUTBOX,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     codeHashKey: values.CODE_HASH_KEY ?? randomBytes(32).toString('hex'),
+    altchaHmacKey: values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -12,6 +12,7 @@ import {
 } from '@souk/shared/schemas/auth';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ADDRESS_LIMITS, challengeOf } from '../../http/address-gate.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { clearSessionCookie, guestIdOf, setSessionCookie } from '../../http/session.ts';
 import { findSellerProfile, toSellerDetails } from '../sellers/sellers.service.ts';
@@ -31,6 +32,7 @@ import { revokeSession } from './sessions.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
+  redeemChallenge: challengeOf(request),
   userAgent: request.headers['user-agent'],
   visitorId: request.visitorId,
   guestId: guestIdOf(request),
@@ -61,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
     if (guestId) await adoptGuest(db, guestId, userId);
   }
 
-  api.post('/api/auth/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (request, reply) => {
+  api.post('/api/auth/register', { config: { access: 'public', addressGate: ADDRESS_LIMITS.signUp }, schema: { tags, body: registerSchema } }, async (request, reply) => {
     await endCurrentSession(request);
     const { user, session } = await register(db, request.body, meta(request));
     await startSession(request, reply, user.id, session);

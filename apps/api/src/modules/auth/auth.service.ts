@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { consumePhoneVerification } from '../otp/otp.service.ts';
 import { users } from './auth.tables.ts';
-import { accountKey, addressKey, clearFailures, recordFailure, secondsBlocked } from './login-throttle.ts';
+import { admit, clearAttempts, forgiveAttempt, type ThrottleKey } from '../../http/throttle.ts';
+import { accountKey, addressKey, passwordCheckKey } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions, type NewSession, type SessionMeta } from './sessions.ts';
 
@@ -42,7 +43,10 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 export interface RequestMeta extends SessionMeta {
   ip: string;
+  /** Spends the solved challenge the request carries, if any (true once for a valid one). */
+  redeemChallenge?: () => Promise<boolean>;
 }
+
 
 const UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown): boolean {
@@ -149,14 +153,11 @@ export async function register(db: Db, input: RegisterData, meta: RequestMeta) {
   );
 }
 
-async function throttled(db: Db, identifierKey: ReturnType<typeof accountKey>, ip: string) {
-  const wait = await secondsBlocked(db, [identifierKey, addressKey(ip)]);
-  if (wait > 0) throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': String(wait) });
-}
+const noChallenge = async () => false;
 
 /**
  * Shared by buyer and staff login: the same reply, status and cost for an unknown account and a
- * wrong password, and a slowdown after repeated failures.
+ * wrong password; past a few failures a solved challenge, far past them a refusal (login-throttle.ts).
  */
 async function authenticate(
   db: Db,
@@ -167,15 +168,14 @@ async function authenticate(
   meta: RequestMeta,
   rememberMe: boolean,
 ): Promise<{ user: UserRow; session: NewSession }> {
-  const key = accountKey(identifier);
-  await throttled(db, key, meta.ip);
+  const account = accountKey(identifier);
+  const address = addressKey(meta.ip);
+  await admit(db, [account, address], meta.redeemChallenge ?? noChallenge);
   const user = await findUser();
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !valid) {
-    await recordFailure(db, [key, addressKey(meta.ip)]);
-    throw new HttpError(401, invalidMessage);
-  }
-  await clearFailures(db, key);
+  if (!user || !valid) throw new HttpError(401, invalidMessage);
+  await clearAttempts(db, account);
+  await forgiveAttempt(db, address);
   const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
   const session = await createSession(db, user.id, rememberMe, meta);
   return { user: updated!, session };
@@ -262,25 +262,21 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
   );
 }
 
-export async function checkPassword(db: Db, user: UserRow, password: string, ip: string): Promise<void> {
-  const key = accountKey(`verify:${user.id}`);
-  await throttled(db, key, ip);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(db, [key, addressKey(ip)]);
-    throw fieldError(401, 'password', MESSAGES.incorrectPassword);
-  }
-  await clearFailures(db, key);
+/**
+ * A signed-in user confirming the password: only the session's holder can try, so the account is
+ * refused outright after a few wrong tries, and the address only far above (a shared address).
+ */
+export async function checkPassword(db: Db, user: UserRow, password: string, ip: string, field = 'password'): Promise<void> {
+  const address: ThrottleKey = { ...addressKey(ip), challengeAfter: addressKey(ip).refuseAfter };
+  await admit(db, [passwordCheckKey(user.id), address], noChallenge);
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(401, field, MESSAGES.incorrectPassword);
+  await clearAttempts(db, passwordCheckKey(user.id));
+  await forgiveAttempt(db, address);
 }
 
 /** A new password ends every session; the browser that changed it gets a fresh one. */
 export async function changePassword(db: Db, user: UserRow, rememberMe: boolean, input: ChangePasswordInput, meta: RequestMeta): Promise<NewSession> {
-  const key = accountKey(`verify:${user.id}`);
-  await throttled(db, key, meta.ip);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordFailure(db, [key, addressKey(meta.ip)]);
-    throw fieldError(401, 'currentPassword', MESSAGES.incorrectPassword);
-  }
-  await clearFailures(db, key);
+  await checkPassword(db, user, input.currentPassword, meta.ip, 'currentPassword');
   return db.transaction(async (tx) => {
     await setPassword(tx, user.id, input.newPassword);
     return createSession(tx, user.id, rememberMe, meta);

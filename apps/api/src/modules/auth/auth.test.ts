@@ -5,6 +5,8 @@ import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { loginThrottle, sessions, users, visitors } from './auth.tables.ts';
 import { hashToken } from './sessions.ts';
+import { solvedChallenge } from '../../../test/challenge.ts';
+import { CHALLENGE_HEADER } from '../../http/challenges.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +111,20 @@ describe('POST /api/auth/register', () => {
     const [after] = await t.db.select({ total: sql<number>`count(*)::int` }).from(users);
     expect(after!.total).toBe(before!.total);
   });
+
+  it('one address past ten sign-ups an hour solves a challenge per sign-up, so "already registered" cannot be farmed', async () => {
+    const ip = freshAddress();
+    for (let index = 0; index < 10; index++) {
+      const probe = await call('POST', '/api/auth/register', { body: { ...newUser(`31${index}`), email: 'buyer@souk.test' }, ip });
+      expect(probe.status).toBe(409);
+    }
+    const asked = await call('POST', '/api/auth/register', { body: { ...newUser('3110'), email: 'buyer@souk.test' }, ip });
+    expect(asked.status).toBe(403);
+    expect(asked.body.errors).toEqual([{ msg: MESSAGES.challengeRequired, path: 'altcha' }]);
+    const solved = await call('POST', '/api/auth/register', { body: newUser('3111'), ip, headers: await solvedChallenge(t.app) });
+    expect(solved.status).toBe(201);
+    expect((await call('POST', '/api/auth/register', { body: newUser('3112'), ip: freshAddress() })).status).toBe(201);
+  });
 });
 
 describe('POST /api/auth/login', () => {
@@ -156,35 +172,71 @@ describe('POST /api/auth/login', () => {
     expect(status).toBe(401);
   });
 
-  it('slows repeated failures per account with 429, even for the right password, and never for good', async () => {
+  it('asks the owner past five wrong passwords for a challenge, and the right password with it logs in', async () => {
     const email = 'seller.managed@souk.test';
     for (let attempt = 0; attempt < 6; attempt++) {
       const { status } = await call('POST', '/api/auth/login', { body: { email, password: `Wrong${attempt}` }, ip: freshAddress() });
-      expect(status).toBe(401);
+      expect(status).toBe(attempt < 5 ? 401 : 403);
     }
-    const blocked = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(MESSAGES.tooManyRequests);
-    expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(0);
+    const asked = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() });
+    expect(asked.status).toBe(403);
+    expect(asked.body.errors).toEqual([{ msg: MESSAGES.challengeRequired, path: 'altcha' }]);
     // Other accounts are not affected.
     await loginAs('seller.self@souk.test');
-    // The block ends by itself: move it into the past as the clock would.
-    await t.db.update(loginThrottle).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, `account:${email}`));
-    const after = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() });
-    expect(after.status).toBe(200);
+    const solved = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress(), headers: await solvedChallenge(t.app) });
+    expect(solved.status).toBe(200);
     const [row] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, `account:${email}`));
     expect(row).toBeUndefined();
   });
 
-  it('slows one address that tries many accounts', async () => {
+  it('a wrong password with a solved challenge is still refused, and far past the threshold the account waits with Retry-After', async () => {
+    const email = 'seller.managed@souk.test';
+    await t.db.insert(loginThrottle).values({ key: `account:${email}`, failures: 5 });
+    const wrong = await call('POST', '/api/auth/login', { body: { email, password: 'Wrong-1' }, ip: freshAddress(), headers: await solvedChallenge(t.app) });
+    expect(wrong.status).toBe(401);
+    // Fifty tries in this quarter hour: refused until it ends, even with a challenge and the right password.
+    await t.db.update(loginThrottle).set({ failures: 50, windowStartedAt: new Date(Date.now() - 5 * 60_000) }).where(eq(loginThrottle.key, `account:${email}`));
+    const refused = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress(), headers: await solvedChallenge(t.app) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.tooManyRequests);
+    const retryAfter = Number(refused.response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    // The refusal ends with its window, as the clock would end it.
+    await t.db.update(loginThrottle).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginThrottle.key, `account:${email}`));
+    expect((await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() })).status).toBe(200);
+  });
+
+  it('behind one address that tried many accounts, the right password logs in once a challenge is solved', async () => {
     const ip = freshAddress();
-    for (let attempt = 0; attempt < 21; attempt++) {
-      await call('POST', '/api/auth/login', { body: { email: `spray${attempt}@example.com`, password: 'Wrong-1' }, ip });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { status } = await call('POST', '/api/auth/login', { body: { email: `spray${attempt}@example.com`, password: 'Wrong-1' }, ip });
+      expect(status).toBe(401);
     }
-    const blocked = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip });
-    expect(blocked.status).toBe(429);
+    const asked = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip });
+    expect(asked.status).toBe(403);
+    expect(asked.body.errors?.[0]?.path).toBe('altcha');
+    const solved = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip, headers: await solvedChallenge(t.app) });
+    expect(solved.status).toBe(200);
     const elsewhere = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip: freshAddress() });
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('refuses a forged, a tampered and a reused solution', async () => {
+    const email = 'seller.self@souk.test';
+    const ip = freshAddress();
+    await t.db.insert(loginThrottle).values({ key: `address:${ip}`, failures: 20 });
+    const login = (headers: Record<string, string>) => call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip, headers });
+    const solved = await solvedChallenge(t.app);
+    const payload = JSON.parse(Buffer.from(solved[CHALLENGE_HEADER]!, 'base64').toString()) as { challenge: { parameters: Record<string, unknown> }; solution: { counter: number } };
+    const encode = (value: unknown) => ({ [CHALLENGE_HEADER]: Buffer.from(JSON.stringify(value)).toString('base64') });
+    // Another counter, a longer expiry (the signature no longer matches), or plain garbage.
+    expect((await login(encode({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } }))).status).toBe(403);
+    const later = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: 4_000_000_000 } } };
+    expect((await login(encode(later))).status).toBe(403);
+    expect((await login({ [CHALLENGE_HEADER]: 'not-a-payload' })).status).toBe(403);
+    expect((await login(solved)).status).toBe(200);
+    expect((await login(solved)).status).toBe(403);
   });
 });
 

@@ -1,52 +1,29 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loginThrottle } from './auth.tables.ts';
+import type { ThrottleKey } from '../../http/throttle.ts';
 
 /**
- * Failed logins slow down, per account and per address, but never lock anyone out for good:
- * after the free tries each further failure blocks for twice as long, capped at 15 minutes,
- * and a quiet quarter of an hour starts the count afresh.
+ * Password tries, counted per account and per address over a quarter of an hour. Past a few wrong
+ * passwords the next try needs a solved challenge (the owner still logs in, a guesser pays for each
+ * guess); only far above is the account or address refused, until the quarter hour ends.
  */
-export const WINDOW_SECONDS = 15 * 60;
-export const MAX_BLOCK_SECONDS = 15 * 60;
-export const FREE_FAILURES = { account: 5, address: 20 } as const;
+const WINDOW_SECONDS = 15 * 60;
 
-export type ThrottleKey = { key: string; freeFailures: number };
+export const accountKey = (identifier: string): ThrottleKey => ({
+  key: `account:${identifier.toLowerCase()}`,
+  windowSeconds: WINDOW_SECONDS,
+  challengeAfter: 5,
+  refuseAfter: 50,
+});
 
-export const accountKey = (identifier: string): ThrottleKey => ({ key: `account:${identifier.toLowerCase()}`, freeFailures: FREE_FAILURES.account });
-export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, freeFailures: FREE_FAILURES.address });
+/** Generous: many people share one public address (carriers, offices). */
+export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, windowSeconds: WINDOW_SECONDS, challengeAfter: 20, refuseAfter: 500 });
 
-/** Seconds until the longest block among the keys ends; 0 when none is blocked. */
-export async function secondsBlocked(db: Db, keys: ThrottleKey[]): Promise<number> {
-  const rows = await db
-    .select({ blockedUntil: loginThrottle.blockedUntil })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys.map((entry) => entry.key)));
-  const now = Date.now();
-  const longest = Math.max(0, ...rows.map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now : 0)));
-  return Math.ceil(longest / 1000);
-}
-
-/** One atomic upsert per key, so concurrent failures all count. */
-export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
-  for (const { key, freeFailures } of keys) {
-    const failures = sql`CASE WHEN ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS}) THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures,
-          windowStartedAt: sql`CASE WHEN ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${WINDOW_SECONDS}) THEN now() ELSE ${loginThrottle.windowStartedAt} END`,
-          blockedUntil: sql`CASE WHEN (${failures}) > ${freeFailures}
-            THEN now() + make_interval(secs => least(${MAX_BLOCK_SECONDS}, power(2, least((${failures}) - ${freeFailures}, 20))))
-            ELSE NULL END`,
-        },
-      });
-  }
-}
-
-export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key.key));
-}
+/**
+ * A signed-in user confirming the password (before changing it): only whoever holds the session
+ * can try, so no challenge, and a plain refusal after ten wrong tries.
+ */
+export const passwordCheckKey = (userId: string): ThrottleKey => ({
+  key: `account:verify:${userId}`,
+  windowSeconds: WINDOW_SECONDS,
+  challengeAfter: 10,
+  refuseAfter: 10,
+});

@@ -4,7 +4,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { contactSchema, newsletterSchema } from '@souk/shared/schemas/catalog';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { PUBLIC_FORM_LIMIT } from '../../http/rate-limits.ts';
+import { ADDRESS_LIMITS } from '../../http/address-gate.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
 import { listBanners, listSponsors, sendContactMessage, subscribe } from './home.service.ts';
@@ -23,7 +23,7 @@ export async function homeRoutes(app: FastifyInstance, options: { db: Db; storag
     return ok(null, MESSAGES.subscribed);
   });
 
-  api.post('/api/contact-us', { config: { access: 'public', rateLimit: PUBLIC_FORM_LIMIT }, schema: { tags, body: contactSchema } }, async (request) => {
+  api.post('/api/contact-us', { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: contactSchema } }, async (request) => {
     await sendContactMessage(db, supportEmail, request.body);
     outbox.nudge();
     return ok(null, MESSAGES.contactSent);

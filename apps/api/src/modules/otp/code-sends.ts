@@ -1,20 +1,21 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { MESSAGES } from '@souk/shared/messages';
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import { pleaseWaitForCode } from '@souk/shared/messages';
 import { OTP_RESEND_SECONDS } from '@souk/shared/schemas/otp';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { tooManyRequests } from '../../http/throttle.ts';
 import { codeSends } from './otp.tables.ts';
 
-/** Caps on sending codes (ASVS 6.5 / NIST 800-63B): per recipient and per address. */
+/**
+ * Caps on sending codes to one recipient (ASVS 6.5 / NIST 800-63B). The address's share is the
+ * route's `addressGate` (address-gate.ts): a challenge there, not an hour without codes.
+ */
 export const SEND_LIMITS = {
   cooldownSeconds: OTP_RESEND_SECONDS,
   perTargetQuarterHour: 3,
   perTargetDay: 10,
-  perAddressHour: 30,
 } as const;
 
-const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+const tooMany = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds, pleaseWaitForCode(retryAfterSeconds));
 
 /**
  * Checks the caps and records the send. Call inside a transaction: the advisory lock makes
@@ -28,10 +29,15 @@ export async function reserveCodeSend(tx: Db, target: string, ip: string): Promi
     const waited = (now - last.createdAt.getTime()) / 1000;
     if (waited < SEND_LIMITS.cooldownSeconds) throw tooMany(SEND_LIMITS.cooldownSeconds - waited);
   }
-  const since = (seconds: number) => new Date(now - seconds * 1000);
-  const countWhere = async (condition: ReturnType<typeof and>) => (await tx.select({ total: count() }).from(codeSends).where(condition))[0]?.total ?? 0;
-  if ((await countWhere(and(eq(codeSends.target, target), gt(codeSends.createdAt, since(15 * 60))))) >= SEND_LIMITS.perTargetQuarterHour) throw tooMany(15 * 60);
-  if ((await countWhere(and(eq(codeSends.target, target), gt(codeSends.createdAt, since(24 * 3600))))) >= SEND_LIMITS.perTargetDay) throw tooMany(3600);
-  if ((await countWhere(and(eq(codeSends.ip, ip), gt(codeSends.createdAt, since(3600))))) >= SEND_LIMITS.perAddressHour) throw tooMany(3600);
+  // Over a cap, the wait is until the oldest send in its window drops out of it.
+  const capWindow = async (seconds: number, cap: number) => {
+    const [window] = await tx
+      .select({ total: count(), oldest: min(codeSends.createdAt) })
+      .from(codeSends)
+      .where(and(eq(codeSends.target, target), gt(codeSends.createdAt, new Date(now - seconds * 1000))));
+    if (window && window.total >= cap && window.oldest) throw tooMany((window.oldest.getTime() + seconds * 1000 - now) / 1000);
+  };
+  await capWindow(15 * 60, SEND_LIMITS.perTargetQuarterHour);
+  await capWindow(24 * 3600, SEND_LIMITS.perTargetDay);
   await tx.insert(codeSends).values({ target, ip });
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { sendCodeSchema, verifyCodeSchema } from '@souk/shared/schemas/otp';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ADDRESS_LIMITS } from '../../http/address-gate.ts';
 import { ok } from '../../http/envelope.ts';
 import { isPhoneRegistered } from '../auth/auth.service.ts';
 import { sendCode, verifyCode } from './otp.service.ts';
@@ -20,7 +21,7 @@ export async function otpRoutes(app: FastifyInstance, options: { db: Db; config:
   const isTaken = (phone: string, provenOnly: boolean) => isPhoneRegistered(db, phone, provenOnly);
 
   for (const [path, resend] of [['/api/otp/send', false], ['/api/otp/resend', true]] as const) {
-    api.post(path, { config: { access: 'public' }, schema: { tags, body: sendCodeSchema } }, async (request) => {
+    api.post(path, { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: sendCodeSchema } }, async (request) => {
       const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken);
       outbox.nudge();
       const message = resend ? MESSAGES.otpResent : request.body.deliveryMethod === 'email' ? MESSAGES.otpSentEmail : MESSAGES.otpSentPhone;

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@souk/shared/messages';
+import { MESSAGES, pleaseWaitForCode } from '@souk/shared/messages';
+import { solvedChallenge } from '../../../test/challenge.ts';
 import { codeIn, startSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from '../auth/auth.tables.ts';
+import { loginThrottle, users } from '../auth/auth.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { codeSends, otpCodes } from './otp.tables.ts';
 
@@ -83,8 +84,10 @@ describe('POST /api/otp/send', () => {
     expect((await send(phone)).status).toBe(200);
     const early = await send(phone);
     expect(early.status).toBe(429);
-    expect(early.body.message).toBe(MESSAGES.tooManyRequests);
-    expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
+    const wait = Number(early.headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    expect(early.body.message).toBe(pleaseWaitForCode(wait));
+    expect(early.body.message).toMatch(/^Please wait 0[01]:\d\d before requesting another code\.$/);
     const resend = await post('/api/otp/resend', { phone, deliveryMethod: 'whatsapp', purpose: 'signup' });
     expect(resend.status).toBe(429);
 
@@ -99,16 +102,41 @@ describe('POST /api/otp/send', () => {
     expect((await send(phone)).status).toBe(429);
   });
 
-  it('caps a phone at 10 sends a day and an address at 30 an hour', async () => {
+  it('caps a phone at 10 sends a day, saying when the oldest of them leaves the day', async () => {
     const phone = freshPhone();
     const lastNight = new Date(Date.now() - 3 * 3600_000);
     await t.db.insert(codeSends).values(Array.from({ length: 10 }, () => ({ target: `+961${phone}`, ip: '10.0.0.1', createdAt: lastNight })));
-    expect((await send(phone)).status).toBe(429);
+    const refused = await send(phone);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+    expect(refused.body.message).toMatch(/^Please wait \d{4}:\d\d before requesting another code\.$/);
+  });
 
+  it('one address past ten sends an hour solves a challenge per send instead of waiting an hour', async () => {
     const ip = freshAddress();
-    await t.db.insert(codeSends).values(Array.from({ length: 30 }, (_, index) => ({ target: `+96179${String(index).padStart(6, '0')}`, ip })));
-    expect((await send(freshPhone(), {}, ip)).status).toBe(429);
+    for (let index = 0; index < 10; index++) expect((await send(freshPhone(), {}, ip)).status).toBe(200);
+    const asked = await send(freshPhone(), {}, ip);
+    expect(asked.status).toBe(403);
+    expect(asked.body.errors).toEqual([{ msg: MESSAGES.challengeRequired, path: 'altcha' }]);
+    const solved = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: ip,
+      headers: await solvedChallenge(t.app),
+      payload: { phone: freshPhone(), email: 'new@example.com', deliveryMethod: 'sms', purpose: 'signup' },
+    });
+    expect(solved.statusCode).toBe(200);
     expect((await send(freshPhone(), {}, freshAddress())).status).toBe(200);
+  });
+
+  it('far above the threshold an address is refused until its hour ends, with Retry-After', async () => {
+    const ip = freshAddress();
+    await t.db.insert(loginThrottle).values({ key: `gate:codes:${ip}`, failures: 500, windowStartedAt: new Date(Date.now() - 30 * 60_000) });
+    const refused = await send(freshPhone(), {}, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(29 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30 * 60);
   });
 
   it('concurrent sends to one phone give exactly one code', async () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { forgotPasswordSchema, recoveryVerifySchema, resetPasswordSchema } from '@souk/shared/schemas/recovery';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ADDRESS_LIMITS } from '../../http/address-gate.ts';
 import { ok } from '../../http/envelope.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
 import { checkResetToken, forgotPassword, resetPassword, verifyRecoveryCode } from './recovery.service.ts';
@@ -17,7 +18,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; co
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recovery'];
 
-  api.post('/api/recovery/forgot-password', { config: { access: 'public' }, schema: { tags, body: forgotPasswordSchema } }, async (request) => {
+  api.post('/api/recovery/forgot-password', { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: forgotPasswordSchema } }, async (request) => {
     const { token } = await forgotPassword(db, codeHashKey, request.body.email, request.ip);
     outbox.nudge();
     return ok(token, MESSAGES.resetCodeSent);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@souk/shared/messages';
+import { MESSAGES, pleaseWaitForCode } from '@souk/shared/messages';
 import { codeIn, startSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
@@ -116,6 +116,6 @@ describe('password recovery', () => {
     await call('POST', '/api/recovery/forgot-password', { email: 'cs.agent@souk.test' });
     const again = await call('POST', '/api/recovery/forgot-password', { email: 'cs.agent@souk.test' });
     expect(again.status).toBe(429);
-    expect(again.body.message).toBe(MESSAGES.tooManyRequests);
+    expect(again.body.message).toBe(pleaseWaitForCode(Number(again.response.headers['retry-after'])));
   });
 });

@@ -18,9 +18,4 @@ export function resendCooldownSeconds(reply: Partial<CodeSentReply>, now: number
   return OTP_RESEND_SECONDS;
 }
 
-/** 75 -> "01:15", as the spec's 'Please wait {mm:ss}' shows it. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+export { formatClock } from '@souk/shared/messages';

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { CHALLENGE_HEADER, type Challenges } from './challenges.ts';
+import { ok } from './envelope.ts';
+import { admit, type ThrottleKey } from './throttle.ts';
+
+export type AddressLimit = Omit<ThrottleKey, 'key'> & { name: string };
+
+/**
+ * What one public address may do before it is asked for a challenge, and far above that before it
+ * is refused. Generous: a carrier or an office puts many people behind one address. The strict
+ * limits sit on what an attacker targets (a recipient, an account), not here.
+ */
+export const ADDRESS_LIMITS = {
+  /** Codes by SMS, WhatsApp or e-mail (sign-up and password reset). */
+  codes: { name: 'codes', windowSeconds: 3600, challengeAfter: 10, refuseAfter: 500 },
+  signUp: { name: 'sign-up', windowSeconds: 3600, challengeAfter: 10, refuseAfter: 300 },
+  /** Forms that reach customer service's inbox. */
+  forms: { name: 'forms', windowSeconds: 600, challengeAfter: 5, refuseAfter: 100 },
+} as const satisfies Record<string, AddressLimit>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts each call per address; routes opt in with one of ADDRESS_LIMITS. */
+    addressGate?: AddressLimit;
+  }
+  interface FastifyInstance {
+    challenges: Challenges;
+  }
+}
+
+/** Spends the solved challenge the request carries (true once for a valid one). */
+export const challengeOf = (request: FastifyRequest) => () => {
+  const header = request.headers[CHALLENGE_HEADER];
+  return request.server.challenges.redeem(typeof header === 'string' ? header : undefined);
+};
+
+export function registerAddressGate(app: FastifyInstance, db: Db, challenges: Challenges) {
+  app.decorate('challenges', challenges);
+  app.addHook('preHandler', async (request) => {
+    const limit = request.routeOptions.config.addressGate;
+    if (!limit) return;
+    const { name, ...rest } = limit;
+    await admit(db, [{ key: `gate:${name}:${request.ip}`, ...rest }], challengeOf(request));
+  });
+  // A fresh challenge for the widget to solve; never cached, each one is good once.
+  app.get('/api/auth/challenge', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await challenges.issue());
+  });
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import type { Db } from '../db/client.ts';
+import { loginThrottle } from '../modules/auth/auth.tables.ts';
+import { HttpError, fieldError } from './envelope.ts';
+
+/**
+ * A counter per key (an account, an address and what it does) over a fixed window that starts with
+ * its first attempt. Past `challengeAfter` attempts the next one needs a solved proof-of-work
+ * challenge, so a person behind a shared address still gets through while a script pays for every
+ * try; past `refuseAfter` the key is refused until its window ends (ARCHITECTURE.md section 9).
+ */
+export interface ThrottleKey {
+  key: string;
+  windowSeconds: number;
+  challengeAfter: number;
+  refuseAfter: number;
+}
+
+/** The 429 every limit answers with: when to come back, in the header and in the message. */
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** A 403 whose only field error sits on `altcha`: the client shows the widget and sends the request again. */
+export const challengeRequired = () => fieldError(403, 'altcha', MESSAGES.challengeRequired);
+
+/** Counts one attempt, atomically, so a burst cannot slip past; returns the attempts before it. */
+async function countAttempt(db: Db, { key, windowSeconds }: ThrottleKey): Promise<{ earlier: number; secondsLeft: number }> {
+  const stale = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${loginThrottle.windowStartedAt} END`,
+      },
+    })
+    .returning({ failures: loginThrottle.failures, windowStartedAt: loginThrottle.windowStartedAt });
+  const secondsLeft = (row!.windowStartedAt.getTime() + windowSeconds * 1000 - Date.now()) / 1000;
+  return { earlier: row!.failures - 1, secondsLeft };
+}
+
+/**
+ * Counts the attempt against every key, then lets it through, asks for a solved challenge
+ * (`redeemChallenge` spends the one the request carries) or refuses it with 429 and Retry-After.
+ */
+export async function admit(db: Db, keys: ThrottleKey[], redeemChallenge: () => Promise<boolean>): Promise<void> {
+  let retryAfter = 0;
+  let challenge = false;
+  for (const key of keys) {
+    const { earlier, secondsLeft } = await countAttempt(db, key);
+    if (earlier >= key.refuseAfter) retryAfter = Math.max(retryAfter, secondsLeft);
+    else if (earlier >= key.challengeAfter) challenge = true;
+  }
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  if (challenge && !(await redeemChallenge())) throw challengeRequired();
+}
+
+/** Takes back one counted attempt (a login that succeeded is not held against its address). */
+export async function forgiveAttempt(db: Db, { key }: ThrottleKey): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, key));
+}
+
+export async function clearAttempts(db: Db, { key }: ThrottleKey): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
