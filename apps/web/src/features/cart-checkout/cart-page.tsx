@@ -10,6 +10,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ltr } from '../../lib/locale-format.ts';
 
 /** Spec 2 section 5: backorders allow any quantity; the server sends a large ceiling for them. */
 const maxOf = (item: CartItem) => (item.maxQuantity === null || item.maxQuantity >= 9999 ? null : item.maxQuantity);
@@ -68,7 +69,7 @@ function CartLine({ item }: { item: CartItem }) {
             />
             <Stack gap={0} align="flex-end">
               <Text size="xs" c="dimmed">
-                {t('cart.each', { price: price(item.price) })}
+                {t('cart.each', { price: ltr(price(item.price)) })}
               </Text>
               <Text fw={700} data-testid="line-total">
                 {price(item.price * item.quantity)}

@@ -11,6 +11,7 @@ import { markNotificationRead } from '../../api/notifications/mark-read.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useAppNavigate } from '../../lib/host.ts';
 import { useLocalText } from './use-local-text.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
 
 /** Spec 2 section 4: failures of mark, mark-all, delete and clear-all are only logged. */
 const logFailure = (what: string) => (result: { success: boolean; message?: string }) => {
@@ -32,7 +33,7 @@ export function NotificationBell() {
   const key = [...NOTIFICATIONS_KEY, user?._id ?? ''];
   // Order events carry their params, so they read in the reader's language; others as the server wrote them.
   const wordsOf = (item: BuyerNotification) => (isNotificationKind(item.kind) && item.params ? notificationText(item.kind, item.params, arabic ? 'ar' : 'en') : item);
-  const locale = arabic ? 'ar-LB' : 'en-US';
+  const locale = intlLocale(arabic ? 'ar' : 'en');
   const update = (change: (list: NotificationList) => NotificationList) => {
     const before = queryClient.getQueryData<NotificationList>(key);
     if (before) queryClient.setQueryData(key, change(before));

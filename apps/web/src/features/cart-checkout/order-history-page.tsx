@@ -20,13 +20,14 @@ import { EmptyState } from './cart-page.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
   const { t, i18n } = { ...text, i18n: { language: text.arabic ? 'ar-LB' : 'en-US' } };
   const price = usePrice();
   const queryClient = useQueryClient();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
   const confirmCancel = () =>
     modals.openConfirmModal({
       title: t('orders.cancelTitle'),

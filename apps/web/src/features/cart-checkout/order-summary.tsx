@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, usdToCents } from '@souk/shared/money';
 import type { Pricing } from '../../api/checkout/get-pricing.ts';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
+import { intlLocale, ltr } from '../../lib/locale-format.ts';
 
 function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -33,7 +34,7 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
   const { t, i18n } = useTranslation();
   const price = usePrice();
   const currency = useCurrency();
-  const percent = pricing ? new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 2 }).format(pricing.vatRate) : '';
+  const percent = pricing ? new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), { style: 'percent', maximumFractionDigits: 2 }).format(pricing.vatRate) : '';
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="order-summary">
       <Stack gap="sm">
@@ -62,7 +63,7 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
             <Line label={t('checkout.summary.total')} value={price(pricing.total)} strong testId="summary-total" />
             {currency === 'LBP' ? (
               <Text size="xs" c="dimmed" ta="end" data-testid="summary-usd">
-                {t('checkout.summary.chargedUsd', { amount: formatPrice(usdToCents(pricing.total), 'USD') })}
+                {t('checkout.summary.chargedUsd', { amount: ltr(formatPrice(usdToCents(pricing.total), 'USD')) })}
               </Text>
             ) : null}
           </>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@souk/shared/schemas/checkout';
 import { usePrice } from '../../lib/currency.ts';
 import { useLocalText } from './use-local-text.ts';
+import { ltr } from '../../lib/locale-format.ts';
 
 const ICONS: Record<PaymentMethod, ReactNode> = {
   cash_on_delivery: <IconCash size={20} />,
@@ -58,7 +59,7 @@ export function PaymentMethodModal({ opened, method, total, busy, onMethod, onCl
           </Text>
         )}
         <Button size="md" onClick={onConfirm} loading={false} disabled={busy} data-testid="place-order">
-          {busy ? t('checkout.proceeding') : total === null ? t('checkout.payment.confirm') : t('checkout.payment.confirmAmount', { amount: price(total) })}
+          {busy ? t('checkout.proceeding') : total === null ? t('checkout.payment.confirm') : t('checkout.payment.confirmAmount', { amount: ltr(price(total)) })}
         </Button>
       </Stack>
     </Modal>

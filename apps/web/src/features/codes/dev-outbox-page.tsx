@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOutbox, type OutboxMessage } from '../../api/dev/get-outbox.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
 
 const CHANNEL_ICONS = { sms: IconMessage2, whatsapp: IconBrandWhatsapp, email: IconMail } as const;
 
@@ -17,7 +18,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   const Icon = CHANNEL_ICONS[message.channel] ?? IconMail;
   const code = codeIn(message.body);
   // Western digits in both languages, as the rest of the site writes numbers.
-  const sentAt = new Date(message.createdAt).toLocaleString(currentLanguage() === 'ar' ? 'ar-LB-u-nu-latn' : 'en-GB', {
+  const sentAt = new Date(message.createdAt).toLocaleString(intlLocale(currentLanguage()), {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });

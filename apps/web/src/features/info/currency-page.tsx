@@ -5,6 +5,7 @@ import { CurrencySwitcher } from '../../components/currency-switcher.tsx';
 import { usePrice } from '../../lib/currency.ts';
 import { InfoHero } from './info-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
 
 const EXAMPLES = [5, 24.99, 100, 250];
 
@@ -13,7 +14,7 @@ export function CurrencyPage() {
   const { t, i18n } = useTranslation();
   const { data: config = FALLBACK_CONFIG } = useConfig();
   const price = usePrice();
-  const rate = new Intl.NumberFormat(i18n.resolvedLanguage === 'ar' ? 'ar-LB' : 'en-US').format(config.lbpPerUsd);
+  const rate = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(config.lbpPerUsd);
   return (
     <>
       <InfoHero title={t('info.currency.title')} text={t('info.currency.intro')} />

@@ -117,7 +117,8 @@ export function LandingPage() {
               ].map((stat) => (
                 <Card key={stat.label} padding="xl" shadow="sm">
                   <Text fz={30} fw={800} c="cedar.7">
-                    {stat.value}
+                    {/* Codes and figures read left to right in Arabic too ("+961", not "961+"). */}
+                    <bdi dir="ltr">{stat.value}</bdi>
                   </Text>
                   <Text c="dimmed" size="sm">
                     {stat.label}

@@ -12,6 +12,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
 
 const STEP_ICONS: Record<FulfilmentStep, Icon> = { processing: IconPackage, shipped: IconTruckDelivery, delivered: IconCircleCheck };
 /** Shipping and delivering tell the buyer and cannot be undone, so they are confirmed first. */
@@ -135,7 +136,8 @@ function OrderActions({ order }: { order: SellerOrder }) {
 export function SellerOrderCard({ order }: { order: SellerOrder }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
-  const locale = i18n.resolvedLanguage === 'ar' ? 'ar-LB' : 'en-US';
+  const arabic = i18n.resolvedLanguage === 'ar';
+  const locale = intlLocale(i18n.resolvedLanguage);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
   const { shipTo } = order;
   return (
@@ -176,10 +178,10 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
               <bdi dir="ltr">{displayPhone(shipTo.phone)}</bdi>
             </Anchor>
             <Text size="sm" c="dimmed">
-              {[shipTo.streetAddress, shipTo.city].filter(Boolean).join(locale === 'ar-LB' ? '، ' : ', ')}
+              {[shipTo.streetAddress, shipTo.city].filter(Boolean).join(arabic ? '، ' : ', ')}
             </Text>
             <Text size="sm" c="dimmed">
-              {locationName(shipTo.location, locale === 'ar-LB' ? 'ar' : 'en')}
+              {locationName(shipTo.location, arabic ? 'ar' : 'en')}
             </Text>
           </Section>
         </Grid.Col>

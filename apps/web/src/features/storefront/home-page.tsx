@@ -14,6 +14,7 @@ import { CategoryStrip } from './category-strip.tsx';
 import { MayAlsoLike } from './may-also-like.tsx';
 import { SponsorsStrip } from './sponsors-strip.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ltr } from '../../lib/locale-format.ts';
 
 /** Free-delivery threshold shown in the hero, in USD; formatted in the visitor's currency. */
 const FREE_DELIVERY_USD = 50;
@@ -51,7 +52,7 @@ export function HomePage() {
       icon: IconTruckDelivery,
       title: t('home.perks.deliveryTitle'),
       // Isolated so the amount keeps its own direction inside Arabic text.
-      text: t('home.perks.deliveryText', { amount: `\u2066${price(FREE_DELIVERY_USD)}\u2069` }),
+      text: t('home.perks.deliveryText', { amount: ltr(price(FREE_DELIVERY_USD)) }),
     },
   ];
   return (

@@ -15,7 +15,7 @@ export function ProductInfoPanel({ product, variant }: { product: Product; varia
     [t('product.info.category'), text.local(product.category)],
     [t('product.info.subCategory'), text.local(product.subCategory)],
     [t('product.info.seller'), product.seller?.businessName],
-    [t('product.info.madeIn'), product.manufacturingSource],
+    [t('product.info.madeIn'), product.manufacturingSource && t(`catalog.manufacturingSources.${product.manufacturingSource}`, product.manufacturingSource)],
     [t('product.info.gender'), product.gender ? t(`catalog.genders.${product.gender}`) : null],
     [t('product.info.sku'), variant?.sku],
     [

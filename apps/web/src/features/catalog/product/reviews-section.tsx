@@ -31,6 +31,7 @@ import { useAuthUser } from '../../../lib/auth-store.ts';
 import { useAppNavigate } from '../../../lib/host.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
+import { intlLocale } from '../../../lib/locale-format.ts';
 
 /** Spec 1 section 9: four reviews at first, five stars, a rate box that starts at 5. */
 const INITIAL_REVIEWS = 4;
@@ -124,7 +125,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
   const like = useLikeReview(productId);
   const remove = useDeleteReview(productId);
   const own = user?._id === review.user.id;
-  const date = new Date(review.date).toLocaleDateString(i18n.resolvedLanguage === 'ar' ? 'ar-LB' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = new Date(review.date).toLocaleDateString(intlLocale(i18n.resolvedLanguage), { year: 'numeric', month: 'short', day: 'numeric' });
 
   const onLike = async () => {
     if (!user) {

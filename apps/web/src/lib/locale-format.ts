@@ -1,0 +1,12 @@
+/**
+ * The locale for Intl dates and numbers. Arabic pages write digits the Western way (1, 2, 3), as
+ * prices do: 'ar-LB' would give Arabic-Indic digits (١، ٢، ٣) beside $31.84, and with Western
+ * digits it groups thousands with a dot (89.000), so plain Arabic with Latin digits it is.
+ */
+export const intlLocale = (language: string | undefined) => (language?.startsWith('ar') ? 'ar-u-nu-latn' : 'en-US');
+
+/**
+ * A price or code set inside a sentence keeps its own left-to-right order in Arabic: "ادفع $31.84",
+ * not "ادفع 31.84$" (the bidi algorithm moves a trailing "$" otherwise). Unicode isolate marks.
+ */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
