@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
   });
 
   api.put('/api/auth/profile', { config: { access: 'user' }, schema: { tags, body: profileUpdateSchema } }, async (request) => {
-    const updated = await updateProfile(db, authOf(request).user, request.body);
+    const updated = await updateProfile(db, authOf(request).user, request.body, request.ip);
     return ok({ user: toPublicUser(updated) }, MESSAGES.profileUpdated);
   });
 

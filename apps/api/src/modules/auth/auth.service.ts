@@ -47,7 +47,6 @@ export interface RequestMeta extends SessionMeta {
   redeemChallenge?: () => Promise<boolean>;
 }
 
-
 const UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } } | null;
@@ -233,13 +232,21 @@ export function toStaffSession(user: UserRow) {
   };
 }
 
-export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {
+/**
+ * The e-mail and phone are how an account is recovered, so changing either takes the current
+ * password: a stolen or forgotten-open session alone must not be enough to take the account.
+ */
+export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput, ip: string): Promise<UserRow> {
   const phone = input.phone === undefined ? undefined : toE164(input.phone);
   const unique = {
     ...(input.userName !== undefined && input.userName.toLowerCase() !== user.userName.toLowerCase() ? { userName: input.userName } : {}),
     ...(input.email !== undefined && input.email !== user.email ? { email: input.email } : {}),
     ...(phone !== undefined && phone !== user.phone ? { phone } : {}),
   };
+  if (unique.email || unique.phone) {
+    if (!input.currentPassword) throw fieldError(400, 'currentPassword', MESSAGES.currentPasswordRequired);
+    await checkPassword(db, user, input.currentPassword, ip, 'currentPassword');
+  }
   await assertUnique(db, unique, user.id);
   return withUniqueRetry(
     async () => {

@@ -271,7 +271,15 @@ describe('profile and password', () => {
     const cookie = await loginAs('seller.self@souk.test');
     const { status, body } = await call('PUT', '/api/auth/profile', {
       cookie,
-      body: { firstName: 'Nour', lastName: 'Khoury-Haddad', phone: '76123456', accountType: ['admin'], canViewDashboard: true, isActive: false },
+      body: {
+        firstName: 'Nour',
+        lastName: 'Khoury-Haddad',
+        phone: '76123456',
+        currentPassword: DEMO_PASSWORD,
+        accountType: ['admin'],
+        canViewDashboard: true,
+        isActive: false,
+      },
     });
     expect(status).toBe(200);
     expect(body.data.user).toMatchObject({ lastName: 'Khoury-Haddad', fullName: 'Nour Khoury-Haddad', initials: 'NK', phone: '76123456', phoneVerified: false });
@@ -284,9 +292,33 @@ describe('profile and password', () => {
 
   it('refuses an e-mail that belongs to someone else', async () => {
     const cookie = await loginAs('buyer@souk.test');
-    const { status, body } = await call('PUT', '/api/auth/profile', { cookie, body: { email: 'seller.self@souk.test' } });
+    const { status, body } = await call('PUT', '/api/auth/profile', { cookie, body: { email: 'seller.self@souk.test', currentPassword: DEMO_PASSWORD } });
     expect(status).toBe(409);
     expect(body.errors).toContainEqual({ msg: MESSAGES.emailTaken, path: 'email' });
+  });
+
+  it('a session alone cannot change the e-mail or phone: the current password is asked for and checked', async () => {
+    const cookie = await loginAs('buyer@souk.test');
+    const [before] = await t.db.select().from(users).where(eq(users.email, 'buyer@souk.test'));
+    const cases = [
+      { body: { email: 'thief@example.com' }, status: 400, msg: MESSAGES.currentPasswordRequired },
+      { body: { phone: '76999888' }, status: 400, msg: MESSAGES.currentPasswordRequired },
+      { body: { email: 'thief@example.com', currentPassword: 'wrong-Pass1' }, status: 401, msg: MESSAGES.incorrectPassword },
+    ];
+    for (const attempt of cases) {
+      const { status, body } = await call('PUT', '/api/auth/profile', { cookie, body: attempt.body, ip: freshAddress() });
+      expect(status).toBe(attempt.status);
+      expect(body.errors).toContainEqual({ msg: attempt.msg, path: 'currentPassword' });
+    }
+    const [after] = await t.db.select().from(users).where(eq(users.id, before!.id));
+    expect({ email: after!.email, phone: after!.phone }).toEqual({ email: before!.email, phone: before!.phone });
+
+    // A name alone needs no password; with the password the e-mail changes.
+    expect((await call('PUT', '/api/auth/profile', { cookie, body: { firstName: 'Rami' } })).status).toBe(200);
+    const changed = await call('PUT', '/api/auth/profile', { cookie, body: { email: 'buyer.new@souk.test', currentPassword: DEMO_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.user).toMatchObject({ email: 'buyer.new@souk.test', firstName: 'Rami' });
+    await call('PUT', '/api/auth/profile', { cookie, body: { email: 'buyer@souk.test', currentPassword: DEMO_PASSWORD } });
   });
 
   it('verify-password says whether the password is right', async () => {
