@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n.ts';
 import { theme } from './theme.ts';
-import { HEADER_OFFSET_VAR } from './layouts/header-offset.ts';
+import './toasts.css';
 
 /** Keeps Mantine's direction (and so every component's mirroring) in step with the language. */
 function DirectionSync() {
@@ -27,13 +27,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <DirectionSync />
         <MantineProvider theme={theme} defaultColorScheme="light">
           <ModalsProvider>
-            {/* Top-right as the spec says, below the header so the cart and account stay in reach; mirrored in Arabic. */}
-            <Notifications
-              position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'}
-              autoClose={4000}
-              zIndex={1000}
-              style={{ top: `calc(var(${HEADER_OFFSET_VAR}, 64px) + var(--mantine-spacing-xs))` }}
-            />
+            {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
+            <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
             {children}
           </ModalsProvider>
         </MantineProvider>

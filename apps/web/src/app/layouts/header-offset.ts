@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Read by the toasts (providers.tsx) so they open below the sticky header, never over its icons. */
+/** Read by the toasts (toasts.css) so they open below the sticky header, never over its icons. */
 export const HEADER_OFFSET_VAR = '--souk-header-height';
 
 /** Keeps HEADER_OFFSET_VAR equal to the header's height as it wraps, grows or unmounts. */
