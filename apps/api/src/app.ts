@@ -31,7 +31,7 @@ import { productPageHtml } from './modules/catalog/product-meta.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { cancelUnpaidOrders, UNPAID_ORDER_HOLD_MS } from './modules/orders/orders.service.ts';
+import { cancelUnpaidOrders } from './modules/orders/orders.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { refundPendingOrders } from './modules/payments/payments.service.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
@@ -62,8 +62,10 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** How often the background sweeps (owed refunds, unpaid orders) run. */
-const SWEEP_EVERY_MS = 10 * 60_000;
+/** How often owed refunds are asked for again. */
+const REFUND_SWEEP_EVERY_MS = 10 * 60_000;
+/** How often unpaid orders past their hold are cancelled: their stock is back on sale within a minute. */
+const UNPAID_SWEEP_EVERY_MS = 60_000;
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
 export async function buildApp({ config, db, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -147,16 +149,22 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(sandboxRoutes, { db, sandbox });
   await app.register(orderRoutes, { db, config, gateway: sandbox });
   await app.register(sellerOrderRoutes, { db, config });
-  // In the background once the server is up and then every few minutes: refunds still owed (the
-  // gateway was down, or the server stopped) are asked for again, and online orders never paid
-  // give their stock back. The sandbox answers through app.inject, which waits for ready.
-  const sweep = async () => {
-    await refundPendingOrders(db, sandbox, app.log).catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
-    await cancelUnpaidOrders(db, new Date(Date.now() - UNPAID_ORDER_HOLD_MS)).catch((error: unknown) => app.log.error({ err: error }, 'unpaid order sweep failed'));
-  };
-  const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  app.addHook('onReady', async () => void sweep());
-  app.addHook('onClose', async () => clearInterval(sweeps));
+  // In the background once the server is up and then again and again: refunds still owed (the
+  // gateway was down, or the server stopped) are asked for again, and online orders not paid
+  // within UNPAID_ORDER_HOLD_MINUTES give their stock back. The sandbox answers through
+  // app.inject, which waits for ready.
+  const failed = (sweep: string) => (error: unknown) => app.log.error({ err: error }, `${sweep} sweep failed`);
+  const sweepRefunds = () => refundPendingOrders(db, sandbox, app.log).catch(failed('refund'));
+  const sweepUnpaid = () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes).catch(failed('unpaid order'));
+  const sweeps = [
+    setInterval(sweepRefunds, REFUND_SWEEP_EVERY_MS).unref(),
+    setInterval(sweepUnpaid, UNPAID_SWEEP_EVERY_MS).unref(),
+  ];
+  app.addHook('onReady', async () => {
+    void sweepRefunds();
+    void sweepUnpaid();
+  });
+  app.addHook('onClose', async () => sweeps.forEach((timer) => clearInterval(timer)));
   await app.register(supportRoutes, { db });
 
   const webDist = config.webDist;

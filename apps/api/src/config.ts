@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
 import type { S3Settings } from './integrations/storage/s3-storage.ts';
 
+/** Order rules' defaults, which the demo seed's own orders also follow. */
+export const DEFAULT_UNPAID_ORDER_HOLD_MINUTES = 30;
+export const DEFAULT_MAX_UNITS_PER_VARIANT = 10;
+
 /** The only reader of process.env: every setting is parsed and checked here, once, at start-up. */
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -32,6 +36,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(89_000),
   VAT_RATE: z.coerce.number().min(0, 'must be a fraction from 0 to 1, e.g. 0.11').max(1, 'must be a fraction from 0 to 1, e.g. 0.11').default(DEFAULT_VAT_RATE),
+  UNPAID_ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(1, 'must be 1 to 10080 minutes')
+    .max(10_080, 'must be 1 to 10080 minutes')
+    .default(DEFAULT_UNPAID_ORDER_HOLD_MINUTES),
+  MAX_UNITS_PER_VARIANT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 9999')
+    .max(9999, 'must be 1 to 9999')
+    .default(DEFAULT_MAX_UNITS_PER_VARIANT),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.test>'),
@@ -91,6 +107,10 @@ export interface Config {
   lbpPerUsd: number;
   /** VAT on goods after discount, as a fraction (0.11 is 11%). */
   vatRate: number;
+  /** Minutes an unpaid online order keeps its stock before the background sweep cancels it. */
+  unpaidOrderHoldMinutes: number;
+  /** The most units of one variant (one colour and size) a cart line or an order may hold. */
+  maxUnitsPerVariant: number;
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
@@ -164,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     lbpPerUsd: values.LBP_PER_USD,
     vatRate: values.VAT_RATE,
+    unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES,
+    maxUnitsPerVariant: values.MAX_UNITS_PER_VARIANT,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },

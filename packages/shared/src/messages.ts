@@ -103,6 +103,7 @@ export const MESSAGES = {
   couponRemoved: 'Coupon removed.',
   cartEmpty: 'Your cart is empty.',
   orderPlaced: 'Order placed successfully.',
+  tooManyUnpaidOrders: 'You already have 3 orders waiting for online payment. Pay for one or cancel it first, or choose cash on delivery.',
   orderNotFound: 'Order not found',
   orderCancelled: 'Order cancelled.',
   orderNotCancellable: 'This order can no longer be cancelled.',
@@ -144,3 +145,7 @@ export function formatClock(totalSeconds: number): string {
 /** Spec 1 section 8's refusal of another code, word for word with the wait filled in. */
 export const pleaseWaitForCode = (seconds: number) => `Please wait ${formatClock(Math.max(1, seconds))} before requesting another code.`;
 export const PLEASE_WAIT_FOR_CODE = /^Please wait (\d{2,}:\d{2}) before requesting another code\.$/;
+
+/** Said when a quantity was cut to the limit on units of one variant per order (MAX_UNITS_PER_VARIANT). */
+export const perVariantLimitMessage = (max: number) => `At most ${max} of each item per order.`;
+export const PER_VARIANT_LIMIT = /^At most (\d+) of each item per order\.$/;

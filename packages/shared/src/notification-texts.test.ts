@@ -20,4 +20,17 @@ describe('notification texts', () => {
     expect(notificationText('order_cancelled', { orderNumber: 'SK1', amount: '$10.00', refundDue: true }).message).toBe('Your order was cancelled. The $10.00 you paid will be refunded.');
     expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', card: false }, 'ar').message).toContain('محفظتك');
   });
+
+  it('an online order says how long it waits for its payment, as the store is configured; older ones said two hours', () => {
+    const placed = (holdMinutes: number | undefined, language: 'en' | 'ar' = 'en') =>
+      notificationText('order_placed', { orderNumber: 'SK1', amount: '$10.00', online: true, holdMinutes }, language).message;
+    expect(placed(30)).toBe('We received your order of $10.00. It is confirmed once the payment goes through; unpaid after 30 minutes, it is cancelled.');
+    expect(placed(60)).toContain('unpaid after 1 hour,');
+    expect(placed(undefined)).toContain('unpaid after 2 hours,');
+    expect(placed(30, 'ar')).toContain('خلال 30 دقيقة.');
+    expect(placed(5, 'ar')).toContain('خلال 5 دقائق.');
+    expect(placed(120, 'ar')).toContain('خلال ساعتين.');
+    const cancelled = notificationText('order_cancelled', { orderNumber: 'SK1', unpaid: true, holdMinutes: 45 }).message;
+    expect(cancelled).toBe('Your order was cancelled because its payment was not completed within 45 minutes. Nothing was charged.');
+  });
 });

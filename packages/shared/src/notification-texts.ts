@@ -20,12 +20,29 @@ export interface NotificationParams {
   refundDue?: boolean;
   /** Cancelled by the store: the online payment never came. */
   unpaid?: boolean;
+  /** How long an online order waits for its payment (UNPAID_ORDER_HOLD_MINUTES when it was placed). */
+  holdMinutes?: number;
   /** Refunded to a card rather than a wallet. */
   card?: boolean;
 }
 
-/** How long an online order waits for its payment; the cancellation texts below say it in words. */
-export const UNPAID_ORDER_HOLD_HOURS = 2;
+/** Notifications stored before the hold was configurable were placed under a two-hour hold. */
+const EARLIER_HOLD_MINUTES = 120;
+
+/** "30 minutes", "2 hours": whole hours are said in hours. */
+function holdEn(minutes = EARLIER_HOLD_MINUTES) {
+  const [count, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** The same after خلال: one, two (dual), three to ten (plural), then the singular again. */
+function holdAr(minutes = EARLIER_HOLD_MINUTES) {
+  const [count, one, two, few] =
+    minutes % 60 === 0 ? [minutes / 60, 'ساعة', 'ساعتين', 'ساعات'] : [minutes, 'دقيقة', 'دقيقتين', 'دقائق'];
+  if (count === 1) return one;
+  if (count === 2) return two;
+  return `${count} ${count <= 10 ? few : one}`;
+}
 
 type Template = { title: (params: NotificationParams) => string; message: (params: NotificationParams) => string };
 export type NotificationLanguage = 'en' | 'ar';
@@ -33,7 +50,7 @@ export type NotificationLanguage = 'en' | 'ar';
 const EN: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `Order ${p.orderNumber} placed`,
-    message: (p) => `We received your order of ${p.amount}. ${p.online ? 'It is confirmed once the payment goes through; unpaid after 2 hours, it is cancelled.' : 'You pay cash on delivery.'}`,
+    message: (p) => `We received your order of ${p.amount}. ${p.online ? `It is confirmed once the payment goes through; unpaid after ${holdEn(p.holdMinutes)}, it is cancelled.` : 'You pay cash on delivery.'}`,
   },
   order_paid: { title: (p) => `Payment received for ${p.orderNumber}`, message: (p) => `We received ${p.amount}. Your order is confirmed.` },
   payment_failed: { title: (p) => `Payment failed for ${p.orderNumber}`, message: () => 'The payment did not go through. You can try again from your order history.' },
@@ -48,7 +65,7 @@ const EN: Record<NotificationKind, Template> = {
       p.refundDue
         ? `Your order was cancelled. The ${p.amount} you paid will be refunded.`
         : p.unpaid
-          ? 'Your order was cancelled because its payment was not completed within 2 hours. Nothing was charged.'
+          ? `Your order was cancelled because its payment was not completed within ${holdEn(p.holdMinutes)}. Nothing was charged.`
           : 'Your order was cancelled. Nothing will be charged.',
   },
   refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => `We refunded ${p.amount} to your ${p.card ? 'card' : 'wallet'}.` },
@@ -60,7 +77,7 @@ const ltr = (text: string | undefined) => `\u2068${text ?? ''}\u2069`;
 const AR: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `تم تقديم الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? 'يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ساعتين.' : 'الدفع نقدًا عند الاستلام.'}`,
+    message: (p) => `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? `يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ${holdAr(p.holdMinutes)}.` : 'الدفع نقدًا عند الاستلام.'}`,
   },
   order_paid: { title: (p) => `تم استلام الدفعة للطلب ${ltr(p.orderNumber)}`, message: (p) => `استلمنا ${ltr(p.amount)}. تم تأكيد طلبك.` },
   payment_failed: { title: (p) => `فشل الدفع للطلب ${ltr(p.orderNumber)}`, message: () => 'لم تتم عملية الدفع. يمكنك المحاولة مجددًا من سجل طلباتك.' },
@@ -75,7 +92,7 @@ const AR: Record<NotificationKind, Template> = {
       p.refundDue
         ? `تم إلغاء طلبك. سيُعاد إليك المبلغ المدفوع ${ltr(p.amount)}.`
         : p.unpaid
-          ? 'تم إلغاء طلبك لأن الدفع لم يكتمل خلال ساعتين. لم يُحتسب أي مبلغ.'
+          ? `تم إلغاء طلبك لأن الدفع لم يكتمل خلال ${holdAr(p.holdMinutes)}. لم يُحتسب أي مبلغ.`
           : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
   },
   refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => `أعدنا ${ltr(p.amount)} إلى ${p.card ? 'بطاقتك' : 'محفظتك'}.` },

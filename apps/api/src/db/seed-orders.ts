@@ -6,6 +6,7 @@ import { placeOrder } from '../modules/checkout/checkout.service.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
 import { advanceSellerOrder, type FulfilmentStep } from '../modules/orders/fulfilment.ts';
 import { orders, sellerOrders } from '../modules/orders/orders.tables.ts';
+import { DEFAULT_MAX_UNITS_PER_VARIANT, DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../config.ts';
 import type { Db } from './client.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: numbe
       .limit(DEMO_ORDERS.length);
   const variants = await Promise.all(sellerIds.map(variantsOf));
   const owner = { userId: buyer.id };
+  const rules = { vatRate, maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT, unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES };
   const address = {
     firstName: buyer.firstName ?? 'Rana',
     lastName: buyer.lastName ?? 'Haddad',
@@ -52,7 +54,7 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: numbe
       if (variant) await addToCart(db, owner, { productId: variant.productId, variantId: variant.variantId, quantity: 1 });
     }
     const cartId = await cartIdOf(db, owner);
-    const order = await placeOrder(db, { cartId, userId: buyer.id, email: null, shippingAddress: address, couponCode: '', paymentMethod: 'cash_on_delivery', idempotencyKey: undefined, vatRate });
+    const order = await placeOrder(db, { cartId, userId: buyer.id, email: null, shippingAddress: address, couponCode: '', paymentMethod: 'cash_on_delivery', idempotencyKey: undefined, rules });
     const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     for (const step of demo.steps) {
       for (const part of parts) await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });

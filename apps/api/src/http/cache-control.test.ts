@@ -7,7 +7,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [{ cookie }] = (await makeBuyers(t.db, 1, 'nostore')) as [{ cookie: string }];
+  cookie = (await makeBuyers(t.db, 1, 'nostore'))[0]!.cookie;
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe('Cache-Control', () => {
   });
 
   it('catalogue listings keep their short public caching, with or without a session', async () => {
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       expect(await cacheControl('/api/products/getallproducts?page=1&limit=4', headers)).toBe('public, max-age=5');
       expect(await cacheControl('/api/products/featured', headers)).toBe('public, max-age=5');
     }

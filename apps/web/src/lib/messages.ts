@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES, type MessageKey } from '@souk/shared/messages';
+import { MESSAGES, PER_VARIANT_LIMIT, type MessageKey } from '@souk/shared/messages';
 
 const KEY_BY_TEXT = new Map<string, MessageKey>(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
@@ -18,6 +18,8 @@ export function translateMessage(t: TFunction, text: string | null | undefined):
   if (key) return t(`messages.${key}`);
   const atMost = AT_MOST.exec(text) ?? PASSWORD_AT_MOST.exec(text);
   if (atMost) return t('messages.maxLength', { max: Number(atMost[1]) });
+  const perVariant = PER_VARIANT_LIMIT.exec(text);
+  if (perVariant) return t('messages.perVariantLimit', { max: Number(perVariant[1]) });
   const clientKey = CLIENT_MESSAGES.get(text);
   if (clientKey) return t(clientKey);
   return text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@souk/shared/messages';
+import { MESSAGES, PER_VARIANT_LIMIT, perVariantLimitMessage } from '@souk/shared/messages';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -12,5 +12,14 @@ describe('server messages', () => {
     expect(english).toBe(text);
     expect(arabic).toBeTruthy();
     expect(arabic).not.toBe(text);
+  });
+});
+
+describe('server messages with a number in them', () => {
+  it('the limit on units of one variant per order is found by its pattern and reads the same in English', () => {
+    const text = perVariantLimitMessage(10);
+    expect(PER_VARIANT_LIMIT.exec(text)?.[1]).toBe('10');
+    expect(en.messages.perVariantLimit.replace('{{max}}', '10')).toBe(text);
+    expect(ar.messages.perVariantLimit).toContain('{{max}}');
   });
 });

@@ -50,8 +50,12 @@ export function cartLinesSql(cartId: string | SQL): SQL {
     where ci.cart_id = ${cartId}`;
 }
 
-/** The lines that can be bought: a withdrawn product or variant is left out. */
-export function cartLinesOf(rows: CartLineRow[]): CartLine[] {
+/**
+ * The lines that can be bought: a withdrawn product or variant is left out, and no line counts
+ * more than `maxUnitsPerVariant` units (a line merged from a guest's cart, or kept from before the
+ * limit was lowered, may hold more), as the cart shows it.
+ */
+export function cartLinesOf(rows: CartLineRow[], maxUnitsPerVariant: number): CartLine[] {
   return rows.flatMap((row) => {
     if (!row.variant_id || !row.product_id || row.quantity === null || !row.is_active || !row.published) return [];
     const variant: PurchasableVariant = {
@@ -69,18 +73,18 @@ export function cartLinesOf(rows: CartLineRow[]): CartLine[] {
       size: row.size,
       color: row.color,
     };
-    return [{ productId: row.product_id, variantId: row.variant_id, quantity: row.quantity, variant }];
+    return [{ productId: row.product_id, variantId: row.variant_id, quantity: Math.min(row.quantity, maxUnitsPerVariant), variant }];
   });
 }
 
 /** The cart's lines with current prices and stock, for pricing and ordering; withdrawn items are left out. */
-export async function cartLines(db: Db, cartId: string): Promise<{ couponCode: string | null; lines: CartLine[] }> {
+export async function cartLines(db: Db, cartId: string, maxUnitsPerVariant: number): Promise<{ couponCode: string | null; lines: CartLine[] }> {
   const rows = await preparedRows<CartLineRow & { coupon_code: string | null }>(
     db,
     'cart_lines',
     sql`select k.coupon_code, l.* from carts k left join lateral (${cartLinesSql(sql`k.id`)}) l on true where k.id = ${cartId} order by l.added_at`,
   );
-  return { couponCode: rows[0]?.coupon_code ?? null, lines: cartLinesOf(rows) };
+  return { couponCode: rows[0]?.coupon_code ?? null, lines: cartLinesOf(rows, maxUnitsPerVariant) };
 }
 
 /**

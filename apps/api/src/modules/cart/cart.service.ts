@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { BACKORDER_MAX_QUANTITY } from '@souk/shared/schemas/cart';
+import type { Config } from '../../config.ts';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -14,9 +15,12 @@ import type { Owner } from './owner.ts';
 
 const ownerCondition = (owner: Owner) => (owner.userId ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId!));
 
-/** Between 1 and the stock; backorders lift the stock limit. 0 when nothing can be bought. */
-export function clampQuantity(wanted: number, variant: PurchasableVariant): number {
-  const max = variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock;
+/**
+ * Between 1 and the stock (backorders lift the stock limit) and the store's limit on one variant
+ * per order. 0 when nothing can be bought.
+ */
+export function clampQuantity(wanted: number, variant: PurchasableVariant, maxUnitsPerVariant: number): number {
+  const max = Math.min(variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock, maxUnitsPerVariant);
   return max < 1 ? 0 : Math.min(Math.max(1, Math.floor(wanted)), max);
 }
 
@@ -40,11 +44,13 @@ export async function assertOwnCart(db: Db, owner: Owner, cartId: string): Promi
 
 /**
  * Adds a line in one statement: the variant must be buyable (active, published, of that product),
- * the quantity is clamped to the stock as `clampQuantity` does, the line goes into the owner's
- * cart unless it is there already, and the cart's new total comes back. Only the first add of a
- * new owner takes more: the cart is made, then the statement runs again.
+ * the quantity is clamped to the stock and to `maxUnitsPerVariant` as `clampQuantity` does, the
+ * line goes into the owner's cart unless it is there already, and the cart's new total comes back.
+ * Only the first add of a new owner takes more: the cart is made, then the statement runs again.
+ * `capped`: the limit per variant, not the stock, cut the quantity. Callers adding one unit (the
+ * wish list, the demo seed) need no limit.
  */
-export async function addToCart(db: Db, owner: Owner, input: { productId: string; variantId: string; quantity: number }) {
+export async function addToCart(db: Db, owner: Owner, input: { productId: string; variantId: string; quantity: number }, maxUnitsPerVariant?: number) {
   const wanted = Math.max(1, Math.floor(input.quantity));
   const ownedBy = owner.userId ? sql`user_id = ${owner.userId}` : sql`guest_id = ${owner.guestId!}`;
   for (let attempt = 0; ; attempt++) {
@@ -52,7 +58,7 @@ export async function addToCart(db: Db, owner: Owner, input: { productId: string
       db,
       owner.userId ? 'add_to_cart_user' : 'add_to_cart_guest',
       sql`with v as (
-          select case when p.allow_backorders then ${BACKORDER_MAX_QUANTITY}::int else pv.quantity end as max
+          select least(case when p.allow_backorders then ${BACKORDER_MAX_QUANTITY}::int else pv.quantity end, ${maxUnitsPerVariant ?? null}::int) as max
           from product_variants pv join products p on p.id = pv.product_id
           where pv.id = ${input.variantId} and pv.product_id = ${input.productId} and pv.is_active and p.status = 'published'
         ),
@@ -76,15 +82,17 @@ export async function addToCart(db: Db, owner: Owner, input: { productId: string
     }
     if (row.added === null) throw new HttpError(409, MESSAGES.itemAlreadyInCart);
     // The sum was read before this statement's insert, so the new line is added to it.
-    return { cartId: row.cart_id, quantity: row.quantity, totalQuantity: row.total_quantity + row.added };
+    const capped = maxUnitsPerVariant !== undefined && wanted > maxUnitsPerVariant && row.quantity === maxUnitsPerVariant;
+    return { cartId: row.cart_id, quantity: row.quantity, totalQuantity: row.total_quantity + row.added, capped };
   }
 }
 
-export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }) {
+/** Sets a line's quantity, clamped as `clampQuantity` does; `capped` as for addToCart. */
+export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }, maxUnitsPerVariant: number) {
   await assertOwnCart(db, owner, cartId);
   const variant = (await purchasableVariants(db, [input.variantId])).get(input.variantId);
   if (!variant || !variant.isActive || !variant.published) throw new HttpError(404, MESSAGES.noVariants);
-  const quantity = clampQuantity(input.quantity, variant);
+  const quantity = clampQuantity(input.quantity, variant, maxUnitsPerVariant);
   if (quantity === 0) throw new HttpError(409, MESSAGES.outOfStock);
   const updated = await db
     .update(cartItems)
@@ -92,6 +100,7 @@ export async function updateQuantity(db: Db, owner: Owner, cartId: string, input
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, input.variantId)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw new HttpError(404, MESSAGES.cartNotFound);
+  return { capped: input.quantity > maxUnitsPerVariant && quantity === maxUnitsPerVariant };
 }
 
 export async function removeItem(db: Db, owner: Owner, cartId: string, variantId: string) {
@@ -111,7 +120,7 @@ export async function clearCart(db: Db, owner: Owner, cartId: string) {
  * The cart as the client shows it. Prices and stock are read now, never taken from the client;
  * a line whose product was withdrawn shows as unavailable and counts for nothing.
  */
-export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, money: { vatRate: number; lbpPerUsd: number }) {
+export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, rules: Pick<Config, 'vatRate' | 'lbpPerUsd' | 'maxUnitsPerVariant'>) {
   const cartId = await cartIdOf(db, owner);
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
   const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt);
@@ -124,8 +133,8 @@ export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, mon
     const variant = variants.get(item.variantId);
     const shown = product?.variants.find((candidate) => candidate.variantId === item.variantId);
     if (!product || !variant || !shown) return [];
-    const available = variant.isActive && variant.published && clampQuantity(item.quantity, variant) > 0;
-    const quantity = available ? clampQuantity(item.quantity, variant) : item.quantity;
+    const available = variant.isActive && variant.published && clampQuantity(item.quantity, variant, rules.maxUnitsPerVariant) > 0;
+    const quantity = available ? clampQuantity(item.quantity, variant, rules.maxUnitsPerVariant) : item.quantity;
     if (available) {
       priced.push({ productId: item.productId, variantId: item.variantId, quantity, variant });
       totalQuantity += quantity;
@@ -140,7 +149,7 @@ export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, mon
         color: shown.color?.name ?? null,
         size: shown.size,
         quantity,
-        maxQuantity: variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock,
+        maxQuantity: Math.min(variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock, rules.maxUnitsPerVariant),
         price: centsToUsd(variant.priceCents),
         lineTotal: centsToUsd(variant.priceCents * quantity),
         available,
@@ -148,8 +157,8 @@ export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, mon
     ];
   });
   // Spec 2 section 3's derived fields; shipping is the estimate until checkout knows the location.
-  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner.userId, vatRate: money.vatRate });
-  const view = pricingView(pricing, money.lbpPerUsd);
+  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner.userId, vatRate: rules.vatRate });
+  const view = pricingView(pricing, rules.lbpPerUsd);
   return {
     _id: cartId,
     items: lines,
@@ -183,7 +192,10 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string) {
       if (!variant) continue;
       const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, userCartId), eq(cartItems.variantId, item.variantId)));
       // Out of stock now: the line stays (shown unavailable) with the larger of the two quantities.
-      const quantity = clampQuantity((existing?.quantity ?? 0) + item.quantity, variant) || Math.max(existing?.quantity ?? 0, item.quantity);
+      // The limit per variant is left to the cart view and checkout, which count at most that many.
+      const quantity =
+        clampQuantity((existing?.quantity ?? 0) + item.quantity, variant, Number.POSITIVE_INFINITY) ||
+        Math.max(existing?.quantity ?? 0, item.quantity);
       await tx
         .insert(cartItems)
         .values({ cartId: userCartId, productId: item.productId, variantId: item.variantId, quantity })

@@ -4,12 +4,14 @@ import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
-import { carts } from './cart.tables.ts';
+import { cartItems, carts } from './cart.tables.ts';
 
 let t: TestApp;
 let inStock: { productId: string; variantId: string; stock: number; priceCents: number }[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests clamp quantities to the stock: the limit per order is lifted here, and has its own
+  // tests below, with the store's default.
+  t = await createTestApp({ MAX_UNITS_PER_VARIANT: '9999' });
   // One variant from each of six different products.
   const candidates = (
     await t.db
@@ -212,5 +214,54 @@ describe('wish list', () => {
     const shownAs = saved.body.data.items[0].variant.variantId as string;
     expect((await call('POST', '/api/wishlist/check', { guestId, body: { productId: b!.productId, variantId: shownAs } })).body.data).toEqual({ inWishlist: true });
     expect((await call('DELETE', `/api/wishlist/remove/${b!.productId}/${shownAs}`, { guestId })).body.data.count).toBe(0);
+  });
+});
+
+describe('the limit on units of one variant per order', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, guestId: string, body?: object) => {
+    const response = await shop.app.inject({ method, url, headers: { 'x-guest-id': guestId }, ...(body ? { payload: body } : {}) });
+    return response.json() as { message: string; data: { cart: Omit<Cart, 'items'> & { items: (Cart['items'][number] & { maxQuantity: number })[] }; item: { quantity: number } } };
+  };
+
+  it('is 10 by default: adding or setting more keeps 10 and says why; 10 or fewer go through as asked', async () => {
+    expect(shop.config.maxUnitsPerVariant).toBe(10);
+    const [a, b] = inStock;
+    const guestId = crypto.randomUUID();
+    const added = await send('POST', '/api/cart/add', guestId, { productId: a!.productId, variantId: a!.variantId, quantity: 11 });
+    expect(added.message).toBe('At most 10 of each item per order.');
+    expect(added.data.item.quantity).toBe(10);
+    const exactly = await send('POST', '/api/cart/add', guestId, { productId: b!.productId, variantId: b!.variantId, quantity: 10 });
+    expect(exactly.message).toBe(MESSAGES.addedToCart);
+    const cart = (await send('GET', '/api/cart', guestId)).data.cart;
+    expect(cart.items.map((item) => [item.quantity, item.maxQuantity])).toEqual([[10, 10], [10, 10]]);
+
+    const set = await send('PUT', `/api/cart/${cart._id}/update-quantity`, guestId, { variantId: a!.variantId, quantity: 15 });
+    expect(set.message).toBe('At most 10 of each item per order.');
+    expect(set.data.cart.items[0]!.quantity).toBe(10);
+    const fewer = await send('PUT', `/api/cart/${cart._id}/update-quantity`, guestId, { variantId: a!.variantId, quantity: 4 });
+    expect(fewer.message).toBe(MESSAGES.cartUpdated);
+    const [row] = await shop.db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cart._id), eq(cartItems.variantId, a!.variantId)));
+    expect(row!.quantity).toBe(4);
+  });
+
+  it('is configurable', async () => {
+    const strict = await createTestApp({ MAX_UNITS_PER_VARIANT: '3' });
+    try {
+      const [a] = inStock;
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { 'x-guest-id': crypto.randomUUID() },
+        payload: { productId: a!.productId, variantId: a!.variantId, quantity: 5 },
+      });
+      expect(response.json()).toMatchObject({ message: 'At most 3 of each item per order.', data: { item: { quantity: 3 } } });
+    } finally {
+      await strict.close();
+    }
   });
 });

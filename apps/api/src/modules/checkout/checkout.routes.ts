@@ -23,19 +23,19 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
 
   api.get('/api/checkout/:cartId', { config: access, schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, config.vatRate);
+    const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, config);
     return ok({ pricing: pricingView(pricing, config.lbpPerUsd) });
   });
 
   api.post('/api/checkout/:cartId/apply-coupon', { config: access, schema: { tags, params: cartParams, body: couponSchema } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, config.vatRate);
+    const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, config);
     return ok({ couponApplied: true, pricing: pricingView(pricing, config.lbpPerUsd) }, MESSAGES.couponApplied);
   });
 
   api.delete('/api/checkout/:cartId/remove-coupon', { config: access, schema: { tags, params: cartParams } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const pricing = await removeCoupon(db, request.params.cartId, user(request).id, config.vatRate);
+    const pricing = await removeCoupon(db, request.params.cartId, user(request).id, config);
     return ok({ couponApplied: false, pricing: pricingView(pricing, config.lbpPerUsd) }, MESSAGES.couponRemoved);
   });
 
@@ -51,7 +51,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       couponCode: request.body.couponCode,
       paymentMethod: request.body.paymentMethod,
       idempotencyKey: idempotencyKey?.slice(0, 100),
-      vatRate: config.vatRate,
+      rules: config,
     });
     outbox.nudge();
     return reply.status(201).send(ok({ order: orderView(order, items, config.lbpPerUsd) }, MESSAGES.orderPlaced));

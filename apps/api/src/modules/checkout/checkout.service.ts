@@ -4,12 +4,14 @@ import { governorateOf, type Governorate } from '@souk/shared/locations';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import type { PaymentMethod } from '@souk/shared/schemas/checkout';
+import type { Config } from '../../config.ts';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { cartLines, cartLinesOf, cartLinesSql, emptyCartCtes, lockOwnCart, setCartCoupon, type CartLine, type CartLineRow } from '../cart/cart-lines.ts';
 import { moveStockCtes } from '../catalog/catalog.service.ts';
 import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { awaitingPaymentSql } from '../orders/orders.service.ts';
 import { orderItems, orderNumbers, orders, type ShippingAddress } from '../orders/orders.tables.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 
@@ -74,26 +76,32 @@ export async function priceWithCartCoupon(db: Db, lines: CartLine[], couponCode:
   }
 }
 
-export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, vatRate: number) {
-  const { lines, couponCode } = await cartLines(db, cartId);
-  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, { location, userId, vatRate });
+/** The store's settings an order is priced and placed under. */
+export type OrderRules = Pick<Config, 'vatRate' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes'>;
+
+/** Online orders a buyer may leave unpaid at once (each holds its stock); MESSAGES.tooManyUnpaidOrders says 3. */
+const MAX_UNPAID_ORDERS = 3;
+
+export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, rules: OrderRules) {
+  const { lines, couponCode } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
+  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, { location, userId, vatRate: rules.vatRate });
   // A coupon that stopped applying is dropped rather than blocking the cart.
   if (couponDropped) await setCartCoupon(db, cartId, null);
   return pricing;
 }
 
-export async function applyCoupon(db: Db, cartId: string, userId: string, code: string, vatRate: number) {
-  const { lines } = await cartLines(db, cartId);
+export async function applyCoupon(db: Db, cartId: string, userId: string, code: string, rules: OrderRules) {
+  const { lines } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
   if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
-  const pricing = await priceLines(db, lines, { couponCode: code, userId, vatRate });
+  const pricing = await priceLines(db, lines, { couponCode: code, userId, vatRate: rules.vatRate });
   await setCartCoupon(db, cartId, pricing.coupon!.code);
   return pricing;
 }
 
-export async function removeCoupon(db: Db, cartId: string, userId: string, vatRate: number) {
+export async function removeCoupon(db: Db, cartId: string, userId: string, rules: OrderRules) {
   await setCartCoupon(db, cartId, null);
-  const { lines } = await cartLines(db, cartId);
-  return priceLines(db, lines, { couponCode: null, userId, vatRate });
+  const { lines } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
+  return priceLines(db, lines, { couponCode: null, userId, vatRate: rules.vatRate });
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -122,7 +130,7 @@ export interface PlaceOrderInput {
   couponCode: string;
   paymentMethod: PaymentMethod;
   idempotencyKey: string | undefined;
-  vatRate: number;
+  rules: OrderRules;
 }
 
 /** placeOrder, with the order's items as written (the reply shows them without reading them back). */
@@ -155,7 +163,8 @@ export async function placeOrderWithItems(db: Db, input: PlaceOrderInput): Promi
  * The transaction of placeOrder; undefined when this idempotency key already made an order.
  * Stock, the rows other orders wait for, is taken in the last statement before the commit (with
  * the order itself), so it is held for as short a time as possible; a line short of stock fails
- * the whole order.
+ * the whole order. A buyer with MAX_UNPAID_ORDERS online orders awaiting payment places no other
+ * online order: counted under the cart's lock, so the buyer's own placements run one at a time.
  */
 async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
   const cart = await lockOwnCart(tx, input.cartId, input.userId);
@@ -163,11 +172,14 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   // Read after the lock, so an order placed meanwhile with this key, and its emptied cart, are
   // seen. The order number is drawn here (only for a new order of a cart with lines), so the
   // buyer can be notified before the last statement.
-  const rows = await preparedRows<CartLineRow & { earlier: string | null; order_number: string | null }>(
+  const rows = await preparedRows<CartLineRow & { earlier: string | null; order_number: string | null; unpaid: number }>(
     tx,
     'checkout_lines',
-    sql`select e.earlier, e.order_number, l.*
-      from (select (select id from orders where user_id = ${input.userId} and idempotency_key = ${input.idempotencyKey ?? null}::text) as earlier) known
+    sql`select e.earlier, e.order_number, known.unpaid, l.*
+      from (
+        select (select id from orders where user_id = ${input.userId} and idempotency_key = ${input.idempotencyKey ?? null}::text) as earlier,
+          (select count(*)::int from orders where user_id = ${input.userId} and ${awaitingPaymentSql}) as unpaid
+      ) known
       cross join lateral (
         select known.earlier,
           case when known.earlier is null and exists (select 1 from cart_items where cart_id = ${input.cartId}) then nextval(${orderNumbers.seqName}::regclass) end as order_number
@@ -176,13 +188,16 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
       order by l.added_at`,
   );
   if (rows[0]?.earlier) return undefined;
-  const lines = cartLinesOf(rows);
+  const { rules } = input;
+  const lines = cartLinesOf(rows, rules.maxUnitsPerVariant);
   if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
+  const online = input.paymentMethod !== 'cash_on_delivery';
+  if (online && rows[0]!.unpaid >= MAX_UNPAID_ORDERS) throw new HttpError(409, MESSAGES.tooManyUnpaidOrders);
   const couponCode = input.couponCode || cart.couponCode;
-  const pricing = await priceLines(tx, lines, { couponCode, location: input.shippingAddress.location, userId: input.userId, vatRate: input.vatRate });
+  const location = input.shippingAddress.location;
+  const pricing = await priceLines(tx, lines, { couponCode, location, userId: input.userId, vatRate: rules.vatRate });
 
   const orderId = randomUUID();
-  const online = input.paymentMethod !== 'cash_on_delivery';
   const status = online ? 'pending' : 'confirmed';
   const bySeller = new Map<string, CartLine[]>();
   for (const line of lines) bySeller.set(line.variant.sellerId, [...(bySeller.get(line.variant.sellerId) ?? []), line]);
@@ -207,7 +222,8 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   );
   const orderNumber = `SK${rows[0]!.order_number}`;
   const total = formatPrice(pricing.totalCents, 'USD');
-  await notify(tx, { userId: input.userId, kind: 'order_placed', params: { orderNumber, amount: total, online }, orderId });
+  const params = { orderNumber, amount: total, online, holdMinutes: online ? rules.unpaidOrderHoldMinutes : undefined };
+  await notify(tx, { userId: input.userId, kind: 'order_placed', params, orderId });
   if (input.email) {
     await enqueueMessage(tx, { channel: 'email', to: input.email, subject: `Your Souk order ${orderNumber}`, body: `Thank you for your order ${orderNumber} (${total}).\nYou can follow it in your order history.` });
   }

@@ -7,8 +7,10 @@ import { solvedChallenge } from '../../../test/challenge.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { cartItems } from '../cart/cart.tables.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
+import { cancelUnpaidOrders } from '../orders/orders.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { supportRequests } from '../support/support.tables.ts';
@@ -332,6 +334,94 @@ describe('under concurrency', () => {
     expect(results.map((result) => result.status)).toEqual([...Array(20).fill(200), ...Array(20).fill(201)]);
     const stock = await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
     expect(stock.map((variant) => variant.quantity)).toEqual([980, 980]);
+  });
+});
+
+describe('what one buyer may hold', () => {
+  const stockOf = async (variantId: string) => (await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.quantity;
+  const placeCard = (cookie: string, cartId: string) =>
+    call('POST', `/api/checkout/${cartId}/proceed-to-payment`, cookie, { shippingAddress: address, paymentMethod: 'credit_card' });
+
+  it('an order holds at most 10 units of one variant, whatever the cart line says', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'tenmax');
+    const [a] = twoSellers;
+    await t.db.update(productVariants).set({ quantity: 40 }).where(eq(productVariants.id, a!.variantId));
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
+    // More than the limit can reach a line only past the cart's own checks (a guest's cart merged
+    // in at login, or a limit lowered since): the order counts the limit, as the cart shows it.
+    await t.db.update(cartItems).set({ quantity: 25 }).where(eq(cartItems.cartId, cartId));
+    expect((await call('GET', `/api/checkout/${cartId}`, buyer!.cookie)).data.pricing.subtotal).toBe((a!.priceCents * 10) / 100);
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    expect(placed.status).toBe(201);
+    expect(placed.data.order.items.map((item: { quantity: number }) => item.quantity)).toEqual([10]);
+    expect(placed.data.order.subtotal).toBe((a!.priceCents * 10) / 100);
+    expect(await stockOf(a!.variantId)).toBe(30);
+  });
+
+  it('a fourth online order waiting for payment is refused, saying why; cash on delivery still goes, and so does one after paying or cancelling', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'unpaid');
+    const [, b] = twoSellers;
+    await t.db.update(productVariants).set({ quantity: 100 }).where(eq(productVariants.id, b!.variantId));
+    const line = [{ ...b!, quantity: 1 }];
+    const placed: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const result = await placeCard(buyer!.cookie, await cartWith(buyer!.cookie, line));
+      expect(result.status).toBe(201);
+      placed.push(result.data.order._id);
+    }
+    const cartId = await cartWith(buyer!.cookie, line);
+    const before = await stockOf(b!.variantId);
+    const fourth = await placeCard(buyer!.cookie, cartId);
+    expect(fourth).toMatchObject({ status: 409, message: MESSAGES.tooManyUnpaidOrders });
+    expect(await stockOf(b!.variantId)).toBe(before);
+    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart.items).toHaveLength(1);
+
+    const cash = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    expect(cash.status).toBe(201);
+    expect((await call('POST', `/api/orders/${placed[0]}/cancel`, buyer!.cookie)).status).toBe(200);
+    expect((await placeCard(buyer!.cookie, await cartWith(buyer!.cookie, line))).status).toBe(201);
+    expect((await placeCard(buyer!.cookie, await cartWith(buyer!.cookie, line))).status).toBe(409);
+  });
+
+  it("an unpaid online order's stock goes back on sale 30 minutes after it was placed, as the buyer was told", async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'hold');
+    const [a] = twoSellers;
+    await t.db.update(productVariants).set({ quantity: 22 }).where(eq(productVariants.id, a!.variantId));
+    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 10 }]);
+    const { data } = await placeCard(buyer!.cookie, cartId);
+    expect(await stockOf(a!.variantId)).toBe(12);
+    const [placedNote] = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer!.id), eq(notifications.kind, 'order_placed')));
+    expect(placedNote!.message).toContain('unpaid after 30 minutes, it is cancelled.');
+
+    const placedAt = (await t.db.select().from(orders).where(eq(orders.id, data.order._id)))[0]!.createdAt.getTime();
+    const minutesLater = (minutes: number) => new Date(placedAt + minutes * 60_000);
+    expect(t.config.unpaidOrderHoldMinutes).toBe(30);
+    const status = async () => (await t.db.select().from(orders).where(eq(orders.id, data.order._id)))[0]!.status;
+    await cancelUnpaidOrders(t.db, t.config.unpaidOrderHoldMinutes, minutesLater(29));
+    expect(await status()).toBe('pending');
+    expect(await stockOf(a!.variantId)).toBe(12);
+    await cancelUnpaidOrders(t.db, t.config.unpaidOrderHoldMinutes, minutesLater(31));
+    expect(await status()).toBe('cancelled');
+    expect(await stockOf(a!.variantId)).toBe(22);
+    const [cancelledNote] = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer!.id), eq(notifications.kind, 'order_cancelled')));
+    expect(cancelledNote!.message).toBe('Your order was cancelled because its payment was not completed within 30 minutes. Nothing was charged.');
+  });
+
+  it('the hold is configurable (UNPAID_ORDER_HOLD_MINUTES)', async () => {
+    const quick = await createTestApp({ UNPAID_ORDER_HOLD_MINUTES: '5' });
+    try {
+      const [buyer] = await makeBuyers(quick.db, 1, 'quickhold');
+      const [a] = twoSellers;
+      const headers = { cookie: buyer!.cookie };
+      await quick.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { ...a!, quantity: 1 } });
+      const cartId = (await quick.app.inject({ method: 'GET', url: '/api/cart', headers })).json().data.cart._id;
+      const payload = { shippingAddress: address, paymentMethod: 'credit_card' };
+      await quick.app.inject({ method: 'POST', url: `/api/checkout/${cartId}/proceed-to-payment`, headers, payload });
+      const inSixMinutes = new Date(Date.now() + 6 * 60_000);
+      expect(await cancelUnpaidOrders(quick.db, quick.config.unpaidOrderHoldMinutes, inSixMinutes)).toBe(1);
+    } finally {
+      await quick.close();
+    }
   });
 });
 

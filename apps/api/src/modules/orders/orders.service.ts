@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
-import { UNPAID_ORDER_HOLD_HOURS } from '@souk/shared/notification-texts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
@@ -113,17 +112,25 @@ export async function ownOrder(db: Db, userId: string, orderId: string) {
 const awaitingPayment = (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
   order.status === 'pending' && order.paymentMethod !== 'cash_on_delivery' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
 
+/** awaitingPayment as a condition on the orders table. */
+export const awaitingPaymentSql = and(
+  eq(orders.status, 'pending'),
+  ne(orders.paymentMethod, 'cash_on_delivery'),
+  inArray(orders.paymentStatus, ['pending', 'failed']),
+)!;
+
 /**
  * Cancel before shipping: stock and coupon come back, each seller's part is cancelled too. A
  * payment already captured becomes refund_pending; the caller asks the gateway for the refund.
- * `unpaid`: the store cancels an online order never paid for, and only if it still is not
- * (checked under the lock, so a payment landing meanwhile wins).
+ * `unpaidHoldMinutes`: the store cancels an online order not paid within its hold, and only if
+ * it still is not (checked under the lock, so a payment landing meanwhile wins).
  */
-export async function cancelOrder(db: Db, userId: string, orderId: string, reason: 'buyer' | 'unpaid' = 'buyer') {
+export async function cancelOrder(db: Db, userId: string, orderId: string, unpaidHoldMinutes?: number) {
+  const unpaid = unpaidHoldMinutes !== undefined;
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (!CANCELLABLE.includes(order.status) || (reason === 'unpaid' && !awaitingPayment(order))) throw new HttpError(409, MESSAGES.orderNotCancellable);
+    if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order))) throw new HttpError(409, MESSAGES.orderNotCancellable);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     await returnStock(tx, items);
     await releaseCoupon(tx, orderId);
@@ -134,27 +141,28 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, reaso
       .where(eq(orders.id, orderId))
       .returning();
     await tx.update(sellerOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(sellerOrders.orderId, orderId));
-    await notify(tx, { userId, kind: 'order_cancelled', params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), refundDue, unpaid: reason === 'unpaid' }, orderId, emailTo: order.shippingAddress.email });
+    const amount = formatPrice(order.totalCents, 'USD');
+    const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
+    await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
     return { order: cancelled!, items, refundDue };
   });
 }
 
-/** How long an online order waits for its payment before its stock goes back on sale. */
-export const UNPAID_ORDER_HOLD_MS = UNPAID_ORDER_HOLD_HOURS * 60 * 60_000;
-
 /**
- * Cancels online orders placed before `placedBefore` and still unpaid, so an abandoned payment
- * page does not keep stock from other buyers. Returns how many were cancelled.
+ * Cancels online orders still unpaid `holdMinutes` after they were placed, so an abandoned payment
+ * page does not keep stock from other buyers; `now` is the sweep's clock. Returns how many were
+ * cancelled.
  */
-export async function cancelUnpaidOrders(db: Db, placedBefore: Date) {
+export async function cancelUnpaidOrders(db: Db, holdMinutes: number, now = new Date()) {
+  const placedBefore = new Date(now.getTime() - holdMinutes * 60_000);
   const stale = await db
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), ne(orders.paymentMethod, 'cash_on_delivery'), inArray(orders.paymentStatus, ['pending', 'failed']), lt(orders.createdAt, placedBefore)));
+    .where(and(awaitingPaymentSql, lt(orders.createdAt, placedBefore)));
   let cancelled = 0;
   for (const order of stale) {
     try {
-      await cancelOrder(db, order.userId, order.id, 'unpaid');
+      await cancelOrder(db, order.userId, order.id, holdMinutes);
       cancelled++;
     } catch (error) {
       // Paid or moved on since the list was read: it stays as it is.

@@ -126,7 +126,8 @@ function ProductDetails({ product }: { product: Product }) {
     setAdding(true);
     const result = await addToCart({ productId: product._id, variantId: variant.variantId, quantity, price: variant.price });
     setAdding(false);
-    if (result.success) toastSuccess(t('messages.addedToCart'));
+    // Asked for more than one order may hold, the server adds what it may and says so.
+    if (result.success) toastSuccess(translateMessage(t, result.message) ?? t('messages.addedToCart'));
     else if (result.message === 'Item already in cart.') toastInfo(t('messages.itemAlreadyInCart'));
     else toastError(translateMessage(t, errorText(result, '')) || t('product.addFailed'));
   };
