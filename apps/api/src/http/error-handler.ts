@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { HttpError, failure } from './envelope.ts';
@@ -12,7 +12,70 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.malformedJson],
 };
 
+/**
+ * SQLSTATEs a value sent by the client can cause: class 22 (data exception: out of range, bad
+ * text representation, NUL, bad escape) and 54000 (a value too long for an index). Each route's
+ * schema should refuse such input first; this keeps one it missed a 400 instead of a 500.
+ */
+const INPUT_SQLSTATE = /^(22[0-9A-Z]{3}|54000)$/;
+
+function sqlStateOf(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error (pg's or PGlite's, both carrying `code`) in its own.
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_SQLSTATE.test(code)) return code;
+  }
+  return undefined;
+}
+
+const joinPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
+/** JSON's objects and the query parser's prototype-less ones; not buffers, streams or files. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+}
+/** Half of a surrogate pair: only a malformed `\uD800`-style JSON escape makes one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Readies every text of body, query and path for PostgreSQL. A lone surrogate becomes U+FFFD, as
+ * UTF-8 encoding makes it in a text column (jsonb refuses it instead); a NUL, which PostgreSQL
+ * cannot store at all, is refused with the field named.
+ */
+function cleanText(request: FastifyRequest) {
+  const parts: Record<string, unknown> = { body: request.body, query: request.query, params: request.params };
+  // An explicit stack: a deeply nested JSON body must not overflow the call stack.
+  const stack: [Record<string, unknown> | unknown[], string, string][] = Object.keys(parts).map((part) => [
+    parts,
+    part,
+    '',
+  ]);
+  while (stack.length > 0) {
+    const [parent, key, path] = stack.pop()!;
+    const value = (parent as Record<string, unknown>)[key];
+    if (typeof value === 'string') {
+      if (value.includes('\0')) throw nulError(path);
+      const wellFormed = value.replace(LONE_SURROGATE, '\uFFFD');
+      if (wellFormed !== value) (parent as Record<string, unknown>)[key] = wellFormed;
+    } else if (Array.isArray(value)) {
+      value.forEach((_item, index) => stack.push([value, String(index), joinPath(path, String(index))]));
+    } else if (isPlainObject(value)) {
+      for (const inner of Object.keys(value)) {
+        if (inner.includes('\0')) throw nulError(path);
+        stack.push([value, inner, joinPath(path, inner)]);
+      }
+    }
+  }
+  request.body = parts.body;
+}
+
+const nulError = (path: string) => new HttpError(400, MESSAGES.nulCharacter, [{ msg: MESSAGES.nulCharacter, path }]);
+
+/** How bad input and failures become envelopes: 4xx for what the client sent, a bare 500 otherwise. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Before any schema or handler: one pass for every route, whatever its fields.
+  app.addHook('preValidation', async (request) => cleanText(request));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
@@ -32,6 +95,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState) {
+      // Logged as a warning: a schema let this value through and should be tightened.
+      request.log.warn({ err: error, sqlState }, 'database refused a value from the request');
+      return reply.status(400).send(failure(400, MESSAGES.invalidValue));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, MESSAGES.serverError));

@@ -19,6 +19,16 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value), z.array(item).max(10));
 
+/** Above any price in the catalogue, and within the 32-bit cents prices are stored in. */
+const MAX_PRICE_FILTER = 1_000_000;
+const priceFilter = (name: string) =>
+  optional(
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .min(0, `${name} cannot be negative`)
+      .max(MAX_PRICE_FILTER, `${name} must be ${MAX_PRICE_FILTER} or less`),
+  );
+
 export const productListQuerySchema = z
   .object({
     query: optional(z.string().trim().max(100, 'The search text is too long (100 characters at most).')),
@@ -27,8 +37,8 @@ export const productListQuerySchema = z
     page: optional(z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000)).default(1),
     limit: optional(z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)).default(DEFAULT_PAGE_SIZE),
     sort: optional(z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })).default('featured'),
-    minPrice: optional(z.coerce.number({ error: 'minPrice must be a number' }).min(0, 'minPrice cannot be negative')),
-    maxPrice: optional(z.coerce.number({ error: 'maxPrice must be a number' }).min(0, 'maxPrice cannot be negative')),
+    minPrice: priceFilter('minPrice'),
+    maxPrice: priceFilter('maxPrice'),
     minRating: optional(z.coerce.number({ error: 'minRating must be a number' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')),
     discountRanges: optional(listOf(z.enum(DISCOUNT_RANGES, { error: `discountRanges must be among ${DISCOUNT_RANGES.join(', ')}` }))),
     gender: optional(listOf(z.enum(GENDERS, { error: `gender must be among ${GENDERS.join(', ')}` }))),
