@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { addToCart, cartView, clearCart, removeItem, updateQuantity } from './cart.service.ts';
-import { ownerOf } from './owner.ts';
+import { ownerOf, readerOf } from './owner.ts';
 
 const guestQuery = z.object({ guestId: z.string().optional() });
 const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
@@ -20,7 +20,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
   const open = { access: 'public' } as const;
   const tags = ['cart'];
 
-  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, ownerOf(request), config) }));
+  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, readerOf(request), config) }));
 
   api.post('/api/cart/add', { config: open, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
     // A light answer: the client adds the line optimistically and refetches the cart when it needs it.

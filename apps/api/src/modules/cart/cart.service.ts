@@ -120,10 +120,17 @@ export async function clearCart(db: Db, owner: Owner, cartId: string) {
  * The cart as the client shows it. Prices and stock are read now, never taken from the client;
  * a line whose product was withdrawn shows as unavailable and counts for nothing.
  */
-export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, rules: Pick<Config, 'vatRate' | 'lbpPerUsd' | 'maxUnitsPerVariant'>) {
-  const cartId = await cartIdOf(db, owner);
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt);
+export async function cartView(
+  db: Db,
+  storage: ObjectStorage,
+  owner: Owner | undefined,
+  rules: Pick<Config, 'vatRate' | 'lbpPerUsd' | 'maxUnitsPerVariant'>,
+) {
+  // A visitor with neither an account nor a guest id (just logged out) is a guest with nothing yet;
+  // no row is made for them.
+  const cartId = owner ? await cartIdOf(db, owner) : null;
+  const [cart] = cartId ? await db.select().from(carts).where(eq(carts.id, cartId)) : [];
+  const items = cartId ? await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt) : [];
   const views = new Map((await loadProductViews(db, storage, [...new Set(items.map((item) => item.productId))])).map((view) => [view._id, view]));
   const variants = await purchasableVariants(db, items.map((item) => item.variantId));
   let totalQuantity = 0;
@@ -157,7 +164,7 @@ export async function cartView(db: Db, storage: ObjectStorage, owner: Owner, rul
     ];
   });
   // Spec 2 section 3's derived fields; shipping is the estimate until checkout knows the location.
-  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner.userId, vatRate: rules.vatRate });
+  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner?.userId, vatRate: rules.vatRate });
   const view = pricingView(pricing, rules.lbpPerUsd);
   return {
     _id: cartId,

@@ -6,7 +6,7 @@ import { moveToCartSchema, wishlistItemSchema } from '@souk/shared/schemas/cart'
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import { ownerOf } from '../cart/owner.ts';
+import { ownerOf, readerOf } from '../cart/owner.ts';
 import { addToWishlist, isInWishlist, moveToCart, removeFromWishlist, wishlistView } from './wishlist.service.ts';
 
 const guestQuery = z.object({ guestId: z.string().optional() });
@@ -17,7 +17,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: { db: Db; st
   const open = { access: 'public' } as const;
   const tags = ['wish list'];
 
-  api.get('/api/wishlist', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok(await wishlistView(db, storage, ownerOf(request))));
+  api.get('/api/wishlist', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok(await wishlistView(db, storage, readerOf(request))));
 
   api.post('/api/wishlist/add', { config: open, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) => {
     const owner = ownerOf(request);

@@ -53,8 +53,9 @@ export async function moveToCart(db: Db, owner: Owner, productId: string, varian
   });
 }
 
-export async function wishlistView(db: Db, storage: ObjectStorage, owner: Owner) {
-  const rows = await db.select().from(wishlistItems).where(ownedBy(owner)).orderBy(desc(wishlistItems.createdAt));
+/** A visitor with neither an account nor a guest id has an empty wish list. */
+export async function wishlistView(db: Db, storage: ObjectStorage, owner: Owner | undefined) {
+  const rows = owner ? await db.select().from(wishlistItems).where(ownedBy(owner)).orderBy(desc(wishlistItems.createdAt)) : [];
   const views = new Map((await loadProductViews(db, storage, [...new Set(rows.map((row) => row.productId))])).map((view) => [view._id, view]));
   const items = rows.flatMap((row) => {
     const product = views.get(row.productId);
