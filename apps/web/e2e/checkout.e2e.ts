@@ -93,6 +93,19 @@ async function payOnSandbox(page: Page, name: string, language: Language, card =
   await page.waitForURL((url) => url.pathname === '/order-history');
 }
 
+/** Back from a paid card form: the checkout's payment-confirmation dialog, then its success dialog (spec 2). */
+async function seePaidDialogs(page: Page, name: string, paidText: string) {
+  const confirmation = page.getByTestId('payment-confirmation');
+  await confirmation.waitFor();
+  expect(await confirmation.textContent()).toContain(paidText);
+  await shot(page, `${name}-confirmation`);
+  await page.getByTestId('confirmation-continue').click();
+  await page.getByTestId('order-success').waitFor();
+  await shot(page, `${name}-success`);
+  await page.getByTestId('to-order-history').click();
+  await page.getByTestId('order-success').waitFor({ state: 'detached' });
+}
+
 describe('checkout journey (en, desktop)', () => {
   it('guest cart from two sellers, merged on login, WELCOME10, cash on delivery, invoice PDF, card payment, bell', async () => {
     const T = textsFor('en');
@@ -192,7 +205,7 @@ describe('checkout journey (en, desktop)', () => {
       await page.getByTestId('method-credit_card').click();
       await page.getByTestId('place-order').click();
       await payOnSandbox(page, 'checkout-payment-en-desktop', 'en');
-      await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
+      await seePaidDialogs(page, 'checkout-card-return-en-desktop', T.orders.paymentStatus.captured);
       await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
       await shot(page, 'checkout-orders-en-desktop');
 
@@ -331,7 +344,7 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
       } else {
         await payOnSandbox(page, `checkout-payment-${tag}`, language);
       }
-      await visible(page.getByText(T.orders.paymentConfirmed)).waitFor();
+      await seePaidDialogs(page, `checkout-card-return-${tag}`, T.orders.paymentStatus.captured);
       await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
       // Product names in the reader's language.
       expect(await page.getByTestId('order-card').first().getByTestId('item-name').first().textContent()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);

@@ -17,6 +17,7 @@ import { withHostParam } from '../../lib/host.ts';
 import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
+import { OrderDoneModals } from './order-done-modals.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -142,31 +143,39 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** The hosted payment page returns here with ?order=&payment=success|failed; the server asks the gateway. */
+/**
+ * The hosted payment page returns here with ?order=&payment=success|failed; the server asks the
+ * gateway. A captured payment opens the checkout's confirmation and success dialogs (spec 2,
+ * Checkout screen detail) on the refreshed order; anything else is said in a toast.
+ */
 function usePaymentReturn() {
   const [params, setParams] = useSearchParams();
   const text = useLocalText();
   const queryClient = useQueryClient();
   const handled = useRef(false);
+  const [paidOrderId, setPaidOrderId] = useState<string | null>(null);
   const orderId = params.get('order');
   const outcome = params.get('payment');
   useEffect(() => {
     if (!orderId || !outcome || handled.current) return;
     handled.current = true;
-    void confirmPayment(orderId, pendingPayment(orderId)).then((result) => {
+    void confirmPayment(orderId, pendingPayment(orderId)).then(async (result) => {
       sessionStorage.removeItem(PENDING_PAYMENT_KEY);
-      if (result.success && result.data.status === 'CAPTURED') toastSuccess(text.t('orders.paymentConfirmed'));
-      else if (result.success && result.data.status === 'PENDING') toastInfo(text.t('orders.paymentPending'));
-      else toastError(result.success ? text.t('orders.paymentFailed') : text.failure(result, 'orders.paymentFailed'));
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      const captured = result.success && result.data.status === 'CAPTURED';
+      if (result.success && result.data.status === 'PENDING') toastInfo(text.t('orders.paymentPending'));
+      else if (!captured) toastError(result.success ? text.t('orders.paymentFailed') : text.failure(result, 'orders.paymentFailed'));
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       const next = new URLSearchParams(params);
       next.delete('order');
       next.delete('payment');
       setParams(next, { replace: true });
+      // The dialogs show the order as it is now: paid.
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      if (captured) setPaidOrderId(orderId);
     });
   }, [orderId, outcome, params, setParams, text, queryClient]);
+  return { paidOrderId, closeDialogs: () => setPaidOrderId(null) };
 }
 
 export function OrderHistoryPage() {
@@ -178,8 +187,9 @@ export function OrderHistoryPage() {
 
 function OrderHistory() {
   const { t } = useLocalText();
-  usePaymentReturn();
+  const { paidOrderId, closeDialogs } = usePaymentReturn();
   const { data: orders, isPending } = useOrderHistory(true);
+  const paidOrder = orders?.find((order) => order._id === paidOrderId) ?? null;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} size="h2" mb="lg">
@@ -209,6 +219,7 @@ function OrderHistory() {
           ))}
         </Stack>
       )}
+      <OrderDoneModals order={paidOrder} onClose={closeDialogs} />
     </Container>
   );
 }
