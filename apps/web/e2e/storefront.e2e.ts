@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_SLIDER_MAX } from '@souk/shared/schemas/catalog';
 import { DEMO_PASSWORD, serverProfile, shot, startHarness, type Harness, type ViewportName } from './harness.ts';
 import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
@@ -203,6 +204,39 @@ describe('listing filters', () => {
       const discounted = await apiGet<ListReply>('products/getproducts?page=1&limit=8&discountRanges=25-50');
       await drawer.getByRole('button', { name: fill(T.catalog.showResults, { count: String(discounted.data.total) }) }).click();
       await expectGridIs(page, discounted.data.products.map((product) => product._id));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a listing address that asks too much', () => {
+  it('past the last page shows the last page; a huge price is dropped or clamped onto the slider', async () => {
+    const T = textsFor('ar');
+    const { context, page } = await harness.newPage({ viewport: 'phone', language: 'ar' });
+    try {
+      const first = await apiGet<ListReply>('products/getproducts?page=1&limit=8');
+      const lastPage = Math.ceil(first.data.total / 8);
+      await page.goto(harness.url('/all-products?page=999'));
+      await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
+      const last = await apiGet<ListReply>(`products/getproducts?page=${lastPage}&limit=8`);
+      await expectGridIs(page, last.data.products.map((product) => product._id));
+      expect(await page.getByTestId('pagination').locator('[data-active]').textContent()).toBe(String(lastPage));
+      expect(await page.getByTestId('listing-empty').count()).toBe(0);
+      await shot(page, 'storefront-listing-past-last-page-ar-phone');
+
+      await page.goto(harness.url('/all-products?minPrice=99999999999999&maxPrice=1e308&page=1'));
+      await page.getByTestId('product-grid').getByTestId('product-card').first().waitFor();
+      expect(await page.getByText(T.catalog.loadFailed).count()).toBe(0);
+      await page.getByTestId('open-filters').click();
+      const thumbs = page.getByRole('dialog').getByRole('slider');
+      await thumbs.first().waitFor();
+      expect(await thumbs.count()).toBe(2);
+      for (const thumb of await thumbs.all()) {
+        const value = Number(await thumb.getAttribute('aria-valuenow'));
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(PRICE_SLIDER_MAX);
+      }
     } finally {
       await context.close();
     }
