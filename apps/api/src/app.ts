@@ -105,7 +105,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   // After the cookie plugin, whose own onSend writes the Set-Cookie that this one looks for.
   noStorePrivateAnswers(app);
   // Routes that name an `addressGate`: past its threshold an address solves a challenge per call.
-  registerAddressGate(app, db, challengeService(db, config.altchaHmacKey));
+  registerAddressGate(app, db, challengeService(db, config.altchaHmacKey), config.addressLimitFactor);
   await app.register(sessionPlugin, { db });
 
   await app.register(swagger, {

@@ -80,6 +80,13 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CODE_HASH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Raises every per-address threshold (a site behind one very large shared address). */
+  ADDRESS_LIMIT_FACTOR: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 1000')
+    .max(1000, 'must be 1 to 1000')
+    .default(1),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
   /** The footer's social links; each is hidden while unset. */
@@ -128,6 +135,8 @@ export interface Config {
   codeHashKey: string;
   /** Signs the proof-of-work challenges asked of busy addresses; every instance needs the same one. */
   altchaHmacKey: string;
+  /** Multiplies what one address may do before a challenge (and before a refusal). */
+  addressLimitFactor: number;
   /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** The footer's links to the shop's own pages and WhatsApp chat; unset ones are not shown. */
@@ -194,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     codeHashKey: values.CODE_HASH_KEY ?? randomBytes(32).toString('hex'),
     altchaHmacKey: values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    addressLimitFactor: values.ADDRESS_LIMIT_FACTOR,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -65,7 +65,16 @@ export async function startHarness(): Promise<Harness> {
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', SITE_MODE: 'live', DEV_OUTBOX: 'true' },
+    // Every browser here shares one loopback address: its code sends and sign-ups are many people's.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SITE_MODE: 'live',
+      DEV_OUTBOX: 'true',
+      ADDRESS_LIMIT_FACTOR: '20',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

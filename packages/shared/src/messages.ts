@@ -35,7 +35,7 @@ export const MESSAGES = {
   userNameTaken: 'This user name is already taken.',
   phoneTaken: 'This phone number is already registered.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
-  challengeRequired: 'Many attempts came from your network. Please confirm you are not a robot to continue.',
+  challengeRequired: 'Too many attempts. Please confirm you are not a robot to continue.',
   notAuthenticated: 'Please log in to continue.',
   forbidden: "Sorry, you don't have permission to view this page.",
   notFound: 'Not found',

@@ -35,16 +35,23 @@ export const challengeOf = (request: FastifyRequest) => () => {
   return request.server.challenges.redeem(typeof header === 'string' ? header : undefined);
 };
 
-export function registerAddressGate(app: FastifyInstance, db: Db, challenges: Challenges) {
+/** `factor` (ADDRESS_LIMIT_FACTOR) raises every threshold, for a site behind a very large shared address. */
+export function registerAddressGate(app: FastifyInstance, db: Db, challenges: Challenges, factor = 1) {
   app.decorate('challenges', challenges);
   app.addHook('preHandler', async (request) => {
     const limit = request.routeOptions.config.addressGate;
     if (!limit) return;
-    const { name, ...rest } = limit;
-    await admit(db, [{ key: `gate:${name}:${request.ip}`, ...rest }], challengeOf(request));
+    const key: ThrottleKey = {
+      key: `gate:${limit.name}:${request.ip}`,
+      windowSeconds: limit.windowSeconds,
+      challengeAfter: limit.challengeAfter * factor,
+      refuseAfter: limit.refuseAfter * factor,
+    };
+    await admit(db, [key], challengeOf(request));
   });
   // A fresh challenge for the widget to solve; never cached, each one is good once.
-  app.get('/api/auth/challenge', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (_request, reply) => {
+  const options = { config: { access: 'public' as const }, schema: { tags: ['auth'] } };
+  app.get('/api/auth/challenge', options, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await challenges.issue());
   });

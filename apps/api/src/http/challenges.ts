@@ -54,16 +54,16 @@ export function challengeService(db: Db, hmacKey: string): Challenges {
       const payload = decode(encoded);
       if (!payload) return false;
       // A forged payload can make the library throw (bad hex, unknown algorithm): that is a refusal.
-      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(
-        () => undefined,
-      );
-      const expiresAt = payload.challenge.parameters.expiresAt;
+      const { challenge, solution } = payload;
+      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(() => undefined);
+      const { expiresAt, nonce } = challenge.parameters;
       if (!result?.verified || !expiresAt) return false;
-      await db.delete(loginThrottle).where(and(like(loginThrottle.key, `${SPENT_PREFIX}%`), lt(loginThrottle.blockedUntil, new Date())));
+      const expired = and(like(loginThrottle.key, `${SPENT_PREFIX}%`), lt(loginThrottle.blockedUntil, new Date()));
+      await db.delete(loginThrottle).where(expired);
       // Single use: of two requests carrying one solution, only the first insert succeeds.
       const spent = await db
         .insert(loginThrottle)
-        .values({ key: `${SPENT_PREFIX}${payload.challenge.parameters.nonce}`, blockedUntil: new Date(expiresAt * 1000) })
+        .values({ key: `${SPENT_PREFIX}${nonce}`, blockedUntil: new Date(expiresAt * 1000) })
         .onConflictDoNothing()
         .returning({ key: loginThrottle.key });
       return spent.length === 1;

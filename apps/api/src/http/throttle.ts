@@ -25,7 +25,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = MES
 export const challengeRequired = () => fieldError(403, 'altcha', MESSAGES.challengeRequired);
 
 /** Counts one attempt, atomically, so a burst cannot slip past; returns the attempts before it. */
-async function countAttempt(db: Db, { key, windowSeconds }: ThrottleKey): Promise<{ earlier: number; secondsLeft: number }> {
+async function countAttempt(db: Db, { key, windowSeconds }: ThrottleKey) {
   const stale = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(loginThrottle)

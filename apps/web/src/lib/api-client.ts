@@ -21,6 +21,8 @@ export interface ApiFailure {
   errors?: ApiFieldError[];
   /** HTTP status, 0 when the network failed. */
   httpStatus: number;
+  /** From a 429's Retry-After: how long until the server takes the request again. */
+  retryAfterSeconds?: number;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -35,8 +37,9 @@ export function setGuestProbe(probe: () => boolean) {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function failure(httpStatus: number, body: unknown): ApiFailure {
+function failure(httpStatus: number, body: unknown, retryAfter?: string | null): ApiFailure {
   const record = isRecord(body) ? body : {};
+  const retryAfterSeconds = Number(retryAfter);
   const errors = Array.isArray(record.errors)
     ? record.errors.filter(isRecord).map((error) => ({
         msg: typeof error.msg === 'string' ? error.msg : '',
@@ -50,8 +53,26 @@ function failure(httpStatus: number, body: unknown): ApiFailure {
     result: 0,
     errors,
     httpStatus,
+    ...(retryAfterSeconds > 0 ? { retryAfterSeconds } : {}),
   };
 }
+
+/**
+ * A busy address must prove it is not a script (ARCHITECTURE.md section 9): the server's 403 puts
+ * its only field error on `altcha`; the page shows the widget and sends the request again.
+ */
+export const isChallengeRequired = (result: ApiFailure) => result.errors?.some((error) => error.path === 'altcha') ?? false;
+
+/** A solved challenge rides along in this header, good for one request. */
+const CHALLENGE_HEADER = 'X-Altcha';
+
+export interface RequestOptions {
+  /** The widget's payload once solved. */
+  altcha?: string | undefined;
+}
+
+/** Calls that a busy address may have to prove itself on carry the solved challenge, if any. */
+export type Solved = RequestOptions;
 
 /** Spec 1 section 8: the first field error, then the message, then the caller's fallback. */
 export function errorText(result: ApiFailure, fallback: string = DEFAULT_ERROR): string {
@@ -61,9 +82,10 @@ export function errorText(result: ApiFailure, fallback: string = DEFAULT_ERROR):
   return fallback;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', [VISITOR_ID_HEADER]: visitorId() };
   if (isGuest()) headers[GUEST_ID_HEADER] = guestId();
+  if (options.altcha) headers[CHALLENGE_HEADER] = options.altcha;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -85,12 +107,12 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (response.ok && isRecord(parsed) && parsed.success === true) {
     return { success: true, message: typeof parsed.message === 'string' ? parsed.message : '', data: parsed.data as T };
   }
-  return failure(response.status, parsed);
+  return failure(response.status, parsed, response.headers.get('retry-after'));
 }
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

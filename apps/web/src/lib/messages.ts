@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES, PER_VARIANT_LIMIT, type MessageKey } from '@souk/shared/messages';
+import { formatClock, MESSAGES, PER_VARIANT_LIMIT, PLEASE_WAIT_FOR_CODE, type MessageKey } from '@souk/shared/messages';
+import { errorText, type ApiFailure } from './api-client.ts';
 
 const KEY_BY_TEXT = new Map<string, MessageKey>(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
@@ -20,6 +21,8 @@ export function translateMessage(t: TFunction, text: string | null | undefined):
   if (atMost) return t('messages.maxLength', { max: Number(atMost[1]) });
   const perVariant = PER_VARIANT_LIMIT.exec(text);
   if (perVariant) return t('messages.perVariantLimit', { max: Number(perVariant[1]) });
+  const wait = PLEASE_WAIT_FOR_CODE.exec(text);
+  if (wait) return t('codes.pleaseWait', { time: wait[1] });
   const clientKey = CLIENT_MESSAGES.get(text);
   if (clientKey) return t(clientKey);
   return text;
@@ -32,3 +35,13 @@ const CLIENT_MESSAGES = new Map<string, string>([
   ['Login failed. Please try again.', 'errors.loginFailed'],
   ['Something went wrong during signup.', 'errors.signupFailed'],
 ]);
+
+/**
+ * A failed call as the page shows it, in the reader's language; a 429 also says when to try again
+ * (the code pages' message already carries the wait, spec 1 section 8).
+ */
+export function failureText(t: TFunction, result: ApiFailure, fallback?: string): string {
+  const text = translateMessage(t, errorText(result, fallback)) ?? t('errors.generic');
+  if (!result.retryAfterSeconds || PLEASE_WAIT_FOR_CODE.test(result.message)) return text;
+  return `${text} ${t('errors.retryIn', { time: formatClock(result.retryAfterSeconds) })}`;
+}

@@ -15,7 +15,12 @@ export const accountKey = (identifier: string): ThrottleKey => ({
 });
 
 /** Generous: many people share one public address (carriers, offices). */
-export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, windowSeconds: WINDOW_SECONDS, challengeAfter: 20, refuseAfter: 500 });
+export const addressKey = (ip: string): ThrottleKey => ({
+  key: `address:${ip}`,
+  windowSeconds: WINDOW_SECONDS,
+  challengeAfter: 20,
+  refuseAfter: 500,
+});
 
 /**
  * A signed-in user confirming the password (before changing it): only whoever holds the session

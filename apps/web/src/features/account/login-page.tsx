@@ -10,11 +10,11 @@ import { loginSchema } from '@souk/shared/schemas/auth';
 import { useLogin } from '../../api/auth/login.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { translatedField } from '../../lib/form-errors.ts';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { currentHost, goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -47,13 +47,16 @@ export function LoginPage() {
   const field = translatedField(form, t);
   const bothFilled = form.values.email.trim() !== '' && form.values.password !== '';
 
-  const submit = async () => {
+  const challenge = useChallenge();
+
+  const submit = async (altcha?: string) => {
     setFailure(null);
     if (!bothFilled) return setFailure(t('messages.loginBothRequired'));
     const body = loginSchema.parse(form.values);
-    const result = await mutateAsync(body);
+    const result = await mutateAsync({ ...body, altcha });
+    challenge.settle(result);
     if (!result.success) {
-      setFailure(translateMessage(t, errorText(result, 'Login failed. Please try again.')) ?? t('errors.loginFailed'));
+      setFailure(failureText(t, result, 'Login failed. Please try again.'));
       return;
     }
     toastSuccess(t('messages.loggedIn'));
@@ -89,6 +92,7 @@ export function LoginPage() {
               {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
+          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
           <Button type="submit" size="md" fullWidth disabled={!bothFilled || redirecting} loading={isPending}>
             {t('auth.login.submit')}
           </Button>

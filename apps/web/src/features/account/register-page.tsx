@@ -12,11 +12,11 @@ import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { currentHost, useAppNavigate } from '../../lib/host.ts';
 import { signupHandoffOf } from '../../lib/signup-handoff.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText, translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -42,7 +42,9 @@ export function RegisterPage() {
   });
   const field = translatedField(form, t);
 
-  const submit = async () => {
+  const challenge = useChallenge();
+
+  const submit = async (altcha?: string) => {
     setFailure(null);
     const parsed = registerSchema.parse(form.values);
     const result = await mutateAsync({
@@ -52,10 +54,12 @@ export function RegisterPage() {
       password: parsed.password,
       confirmPassword: parsed.confirmPassword,
       ...(handoff && parsed.phone === handoff.phone ? { verificationToken: handoff.verificationToken } : {}),
+      altcha,
     });
+    challenge.settle(result);
     if (!result.success) {
       applyServerErrors(form, result.errors);
-      setFailure(translateMessage(t, errorText(result, 'Something went wrong during signup.')) ?? t('errors.signupFailed'));
+      setFailure(failureText(t, result, 'Something went wrong during signup.'));
       return;
     }
     toastSuccess(translateMessage(t, result.message) ?? t('messages.signedUp'));
@@ -109,6 +113,7 @@ export function RegisterPage() {
             visibilityToggleButtonProps={toggle}
             {...field('confirmPassword')}
           />
+          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
           <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
             {t('auth.register.submit')}
           </Button>

@@ -9,10 +9,10 @@ import { forgotPasswordSchema } from '@souk/shared/schemas/recovery';
 import { useForgotPassword } from '../../api/recovery/forgot-password.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell } from '../../components/auth-shell.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { useAppNavigate } from '../../lib/host.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText, translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import type { ResetPageState } from './reset-state.ts';
 import { FormError } from '../../components/form-error.tsx';
@@ -38,13 +38,16 @@ export function ForgotPasswordPage() {
   });
   const field = translatedField(form, t);
 
-  const submit = async () => {
+  const challenge = useChallenge();
+
+  const submit = async (altcha?: string) => {
     setFailure(null);
     const { email } = forgotPasswordSchema.parse(form.values);
-    const result = await mutateAsync(email);
+    const result = await mutateAsync({ email, altcha });
+    challenge.settle(result);
     if (!result.success) {
       applyServerErrors(form, result.errors);
-      setFailure(translateMessage(t, errorText(result, 'Something went wrong.')) ?? t('messages.serverError'));
+      setFailure(failureText(t, result, 'Something went wrong.'));
       return;
     }
     toastSuccess(translateMessage(t, result.message) ?? t('messages.resetCodeSent'));
@@ -65,6 +68,7 @@ export function ForgotPasswordPage() {
             leftSection={<IconMail size={18} />}
             {...field('email')}
           />
+          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
           <Button type="submit" size="md" fullWidth loading={isPending}>
             {t('codes.forgot.submit')}
           </Button>

@@ -9,9 +9,9 @@ import { useVerifyCode } from '../../api/otp/verify-code.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell } from '../../components/auth-shell.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { errorText, type ApiFailure } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { useAppNavigate } from '../../lib/host.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText, translateMessage } from '../../lib/messages.ts';
 import type { SignupHandoff } from '../../lib/signup-handoff.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { CodeEntry } from './code-boxes.tsx';
@@ -59,14 +59,17 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
   const busy = resend.isPending || verify.isPending;
   const { email, phone } = initial;
 
-  const failureText = (result: ApiFailure, fallback: string) => translateMessage(t, errorText(result, fallback)) ?? fallback;
+  const challenge = useChallenge();
 
-  const requestAnother = async () => {
+  const requestAnother = async (altcha?: string) => {
     if (cooldown.remaining > 0 || busy) return;
     setResendError(null);
-    const result = await resend.mutateAsync({ phone, email, deliveryMethod: method, purpose: 'signup' });
+    const result = await resend.mutateAsync({ phone, email, deliveryMethod: method, purpose: 'signup', altcha });
+    challenge.settle(result);
     if (!result.success) {
-      setResendError(failureText(result, t('codes.errors.resendFailed')));
+      // Refused for now: the button counts down the server's wait, in the spec's words.
+      if (result.retryAfterSeconds) cooldown.restart(result.retryAfterSeconds);
+      else setResendError(failureText(t, result, t('codes.errors.resendFailed')));
       return;
     }
     toastSuccess(translateMessage(t, result.message) ?? t('messages.otpResent'));
@@ -82,7 +85,7 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
     setCodeError(null);
     const result = await verify.mutateAsync({ phone, otp: code, purpose: 'signup' });
     if (!result.success) {
-      setCodeError(failureText(result, t('codes.errors.invalidCodeRetry')));
+      setCodeError(failureText(t, result, t('codes.errors.invalidCodeRetry')));
       setCode('');
       return;
     }
@@ -140,6 +143,7 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
                   {resendError}
                 </Alert>
               ) : null}
+              {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void requestAnother(payload)} /> : null}
               <Button variant="light" fullWidth onClick={() => void requestAnother()} disabled={cooldown.remaining > 0 || busy} data-testid="resend">
                 {t('codes.otp.requestAnother')}
               </Button>

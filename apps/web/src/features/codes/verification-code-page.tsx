@@ -14,10 +14,11 @@ import { useVerifyResetCode } from '../../api/recovery/verify-reset-code.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell } from '../../components/auth-shell.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { errorText, type ApiFailure } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { clearUser } from '../../lib/auth-store.ts';
 import { useAppNavigate, withHostParam } from '../../lib/host.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText, translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { CodeEntry } from './code-boxes.tsx';
 import { SentTo } from './sent-to.tsx';
@@ -115,7 +116,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
   const busy = resend.isPending || verify.isPending;
   const expired = expiry.remaining === 0;
 
-  const failureText = (result: ApiFailure, fallback: string) => translateMessage(t, errorText(result, fallback)) ?? fallback;
+  const challenge = useChallenge();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +125,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
     setCodeError(null);
     const result = await verify.mutateAsync({ email: start.email, verificationCode: code, token: requestToken || undefined });
     if (!result.success) {
-      setCodeError(failureText(result, MESSAGES.invalidCode));
+      setCodeError(failureText(t, result, MESSAGES.invalidCode));
       setCode('');
       return;
     }
@@ -133,12 +134,15 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
   };
 
   /** Spec 1 section 4: a new code empties the boxes and starts the 300 s again. */
-  const sendAgain = async () => {
+  const sendAgain = async (altcha?: string) => {
     if (busy || cooldown.remaining > 0) return;
     setResendError(null);
-    const result = await resend.mutateAsync(start.email);
+    const result = await resend.mutateAsync({ email: start.email, altcha });
+    challenge.settle(result);
     if (!result.success) {
-      setResendError(failureText(result, t('codes.errors.couldNotResend')));
+      // Refused for now: the button counts down the server's wait, in the spec's words.
+      if (result.retryAfterSeconds) cooldown.restart(result.retryAfterSeconds);
+      else setResendError(failureText(t, result, t('codes.errors.couldNotResend')));
       return;
     }
     toastSuccess(t('messages.otpResent'));
@@ -180,6 +184,7 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
             </Alert>
           ) : null}
           <Stack gap={6}>
+            {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void sendAgain(payload)} /> : null}
             <Button variant="light" fullWidth onClick={() => void sendAgain()} disabled={busy || cooldown.remaining > 0} data-testid="resend">
               {t('codes.reset.resend')}
             </Button>

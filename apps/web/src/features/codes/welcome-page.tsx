@@ -11,10 +11,10 @@ import { emailField, phoneField } from '@souk/shared/schemas/auth';
 import { useSendCode } from '../../api/otp/send-code.ts';
 import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { useAppNavigate } from '../../lib/host.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText, translateMessage } from '../../lib/messages.ts';
 import { intendedPathOf } from '../../lib/signup-handoff.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import type { OtpPageState } from './otp-state.ts';
@@ -75,13 +75,16 @@ export function WelcomePage() {
   });
   const field = translatedField(form, t);
 
-  const submit = async () => {
+  const challenge = useChallenge();
+
+  const submit = async (altcha?: string) => {
     setFailure(null);
     const body = welcomeSchema.parse(form.values);
-    const result = await mutateAsync({ ...body, purpose: 'signup' });
+    const result = await mutateAsync({ ...body, purpose: 'signup', altcha });
+    challenge.settle(result);
     if (!result.success) {
       applyServerErrors(form, result.errors);
-      setFailure(translateMessage(t, errorText(result, t('codes.errors.sendFailed'))) ?? t('codes.errors.sendFailed'));
+      setFailure(failureText(t, result, t('codes.errors.sendFailed')));
       return;
     }
     toastSuccess(translateMessage(t, result.message) ?? t('messages.otpSentPhone'));
@@ -113,6 +116,7 @@ export function WelcomePage() {
               />
             </SimpleGrid>
           </Radio.Group>
+          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
           <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
             {t('codes.welcome.submit')}
           </Button>
