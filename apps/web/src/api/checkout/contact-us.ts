@@ -1,3 +1,4 @@
-import { api } from '../../lib/api-client.ts';
+import { api, type Solved } from '../../lib/api-client.ts';
 
-export const sendSupportRequest = (body: { name: string; phone: string; message: string }) => api.post<unknown>('checkout/contact-us', body);
+export const sendSupportRequest = ({ altcha, ...body }: { name: string; phone: string; message: string } & Solved) =>
+  api.post<unknown>('checkout/contact-us', body, { altcha });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api, type Solved } from '../../lib/api-client.ts';
 
 export interface ContactMessage {
   name: string;
@@ -9,6 +9,6 @@ export interface ContactMessage {
 }
 
 /** POST /api/contact-us: resolves to the envelope, never throws (spec 1 section 7). */
-export const sendContact = (body: ContactMessage) => api.post<null>('contact-us', body);
+export const sendContact = ({ altcha, ...body }: ContactMessage & Solved) => api.post<null>('contact-us', body, { altcha });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -8,6 +8,7 @@ import { staffLoginTarget } from '@souk/shared/hosts';
 import { staffLoginSchema } from '@souk/shared/schemas/auth';
 import { useStaffLogin } from '../../api/auth/staff-login.ts';
 import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { translatedField } from '../../lib/form-errors.ts';
 import { goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
@@ -28,9 +29,12 @@ export function StaffLoginPage() {
   });
   const field = translatedField(form, t);
 
-  const submit = async () => {
+  const challenge = useChallenge();
+
+  const submit = async (altcha?: string) => {
     setFailure(null);
-    const result = await mutateAsync(staffLoginSchema.parse(form.values));
+    const result = await mutateAsync({ ...staffLoginSchema.parse(form.values), altcha });
+    challenge.settle(result);
     if (!result.success) {
       // Spec 3 section 8: the headline is always 'Login failed'; the reason helps the user act.
       setFailure(t('errors.staffLoginFailed'));
@@ -72,6 +76,7 @@ export function StaffLoginPage() {
                 visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
                 {...field('password')}
               />
+              {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
               <Button type="submit" size="md" fullWidth loading={isPending}>
                 {t('auth.staff.submit')}
               </Button>

@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { supportRequestSchema } from '@souk/shared/schemas/checkout';
 import { sendSupportRequest } from '../../api/checkout/contact-us.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { translatedField } from '../../lib/form-errors.ts';
 import { useLocalText } from './use-local-text.ts';
@@ -20,11 +21,13 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
     validate: zod4Resolver(supportRequestSchema, { errorPriority: 'first' }),
   });
   const field = translatedField(form, t);
-  const submit = async (values: typeof form.values) => {
+  const challenge = useChallenge();
+  const submit = async (values: typeof form.values, altcha?: string) => {
     setSending(true);
     setResult(null);
-    const response = await sendSupportRequest(supportRequestSchema.parse(values));
+    const response = await sendSupportRequest({ ...supportRequestSchema.parse(values), altcha });
     setSending(false);
+    challenge.settle(response);
     if (response.success) {
       setResult({ ok: true, message: text.server(response.message, 'checkout.support.sent') });
       form.reset();
@@ -46,6 +49,7 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
           <TextInput label={t('checkout.support.name')} required {...field('name')} />
           <LebanonPhoneInput label={t('checkout.fields.phone')} required {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
           <Textarea label={t('checkout.support.message')} required autosize minRows={3} {...field('message')} />
+          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(form.values, payload)} /> : null}
           <Button type="submit" loading={sending}>
             {t('checkout.support.send')}
           </Button>

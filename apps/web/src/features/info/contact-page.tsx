@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { contactSchema } from '@souk/shared/schemas/catalog';
 import { sendContact } from '../../api/home/send-contact.ts';
 import { SuccessModal } from '../../components/success-modal.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { failureText } from '../../lib/messages.ts';
 import { toastError } from '../../lib/toast.ts';
 import { InfoHero } from './info-hero.tsx';
 import { MapCard } from './map-card.tsx';
@@ -32,9 +32,13 @@ export function ContactPage() {
   });
   const field = translatedField(form, t);
 
-  const submit = form.onSubmit(async (values) => {
+  const challenge = useChallenge();
+
+  const send = async (values: typeof form.values, altcha?: string) => {
     setStatus('sending');
-    const result = await sendContact({ ...values, name: values.name.trim(), message: values.message.trim(), email: values.email.trim() });
+    const trimmed = { ...values, name: values.name.trim(), message: values.message.trim(), email: values.email.trim() };
+    const result = await sendContact({ ...trimmed, altcha });
+    challenge.settle(result);
     if (result.success) {
       setStatus('sent');
       form.reset();
@@ -42,8 +46,9 @@ export function ContactPage() {
     }
     setStatus('idle');
     applyServerErrors(form, result.errors);
-    toastError(translateMessage(t, errorText(result, '')) || t('info.contact.failed'));
-  });
+    toastError(failureText(t, result, t('info.contact.failed')));
+  };
+  const submit = form.onSubmit((values) => void send(values));
 
   const details = [
     { icon: IconMapPin, label: t('info.contact.visit'), value: t('info.contact.address') },
@@ -82,6 +87,7 @@ export function ContactPage() {
                     onChange={(event) => form.setFieldValue('phone', cleanPhone(event.currentTarget.value))}
                   />
                   <Textarea label={t('info.contact.message')} withAsterisk autosize minRows={5} maxLength={2000} {...field('message')} />
+                  {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void send(form.values, payload)} /> : null}
                   <Group justify="flex-end">
                     <Button type="submit" radius="xl" size="md" loading={status === 'sending'} leftSection={<IconSend size={16} className="flip-rtl" />} data-testid="contact-submit">
                       {status === 'sending' ? t('info.contact.sending') : t('info.contact.send')}
