@@ -1,12 +1,16 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n.ts';
 import { theme } from './theme.ts';
 import './toasts.css';
+
+// Toasts and confirm dialogs reach their hosts through a store and window events, so neither need
+// wrap the pages: both load just after the first screen, keeping Modal, ScrollArea, floating-ui and
+// the transition and scroll-lock libraries out of the first script. A toast raised before keeps.
+const ModalsProvider = lazy(() => import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })));
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /** Keeps Mantine's direction (and so every component's mirroring) in step with the language. */
 function DirectionSync() {
@@ -26,11 +30,12 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <DirectionProvider initialDirection={directionOf(i18n.resolvedLanguage ?? 'en')} detectDirection={false}>
         <DirectionSync />
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <ModalsProvider />
             {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
             <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
-            {children}
-          </ModalsProvider>
+          </Suspense>
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

@@ -1,35 +1,47 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../features/system/coming-soon-page.tsx';
-import { NotAuthorizedPage } from '../features/system/not-authorized-page.tsx';
-import { NotFoundPage } from '../features/system/not-found-page.tsx';
-import { LoginPage } from '../features/account/login-page.tsx';
-import { RegisterPage } from '../features/account/register-page.tsx';
-import { ProfilePage } from '../features/account/profile-page.tsx';
-import { StaffLoginPage } from '../features/account/staff-login-page.tsx';
-import { DashboardHome } from '../features/dashboard/dashboard-home.tsx';
-import { SellerOrdersPage } from '../features/seller/seller-orders-page.tsx';
-import { ForgotPasswordPage } from '../features/codes/forgot-password-page.tsx';
-import { OtpPage } from '../features/codes/otp-page.tsx';
-import { VerificationCodePage } from '../features/codes/verification-code-page.tsx';
-import { WelcomePage } from '../features/codes/welcome-page.tsx';
-import { AllProductsPage } from '../features/catalog/listing/all-products-page.tsx';
-import { CartPage } from '../features/cart-checkout/cart-page.tsx';
-import { CheckoutPage } from '../features/cart-checkout/checkout-page.tsx';
-import { OrderHistoryPage } from '../features/cart-checkout/order-history-page.tsx';
-import { WishlistPage } from '../features/cart-checkout/wishlist-page.tsx';
-import { ProductPage } from '../features/catalog/product/product-page.tsx';
-import { AboutPage } from '../features/info/about-page.tsx';
-import { CompanyProfilePage } from '../features/info/company-profile-page.tsx';
-import { ContactPage } from '../features/info/contact-page.tsx';
-import { CurrencyPage } from '../features/info/currency-page.tsx';
-import { HelpCenterPage } from '../features/info/help-center-page.tsx';
-import { RefundPolicyPage } from '../features/info/refund-policy-page.tsx';
-import { DevOutboxRoute } from './dev-outbox-route.tsx';
-import { HomeByHost } from './home-by-host.tsx';
-import { DashboardLayout } from './layouts/dashboard-layout.tsx';
-import { NotificationsArea } from './layouts/notifications-area.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
+import { currentHost } from '../lib/host.ts';
+import type { DashboardArea } from './layouts/dashboard-menus.ts';
 import { RootRoute } from './root-route.tsx';
+
+// Every page, and every area's frame, is its own chunk, fetched when its path is first visited (the
+// first page's in parallel with the start-up requests, see main.tsx): the storefront's first screen
+// carries neither the staff and seller screens nor the other pages.
+const page = <K extends string>(load: () => Promise<Record<NoInfer<K>, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+const ComingSoon = page(() => import('../features/system/coming-soon-page.tsx'), 'ComingSoonPage');
+const NotAuthorized = page(() => import('../features/system/not-authorized-page.tsx'), 'NotAuthorizedPage');
+const About = page(() => import('../features/info/about-page.tsx'), 'AboutPage');
+const Contact = page(() => import('../features/info/contact-page.tsx'), 'ContactPage');
+
+/** The same public pages (login, not-authorized...) wear the frame of the host they are on. */
+const PublicLayout =
+  currentHost === 'onboarding'
+    ? page(() => import('./layouts/landing-layout.tsx'), 'LandingLayout')
+    : currentHost === 'main'
+      ? page(() => import('./layouts/storefront-layout.tsx'), 'StorefrontLayout')
+      : page(() => import('./layouts/staff-public-layout.tsx'), 'StaffPublicLayout');
+
+/** `/` is the seller landing page on the onboarding host and the storefront home elsewhere. */
+const Home =
+  currentHost === 'onboarding'
+    ? page(() => import('../features/landing/landing-page.tsx'), 'LandingPage')
+    : page(() => import('../features/storefront/home-page.tsx'), 'HomePage');
+
+const dashboardLayout = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DashboardLayout } = await import('./layouts/dashboard-layout.tsx');
+    return { element: <DashboardLayout area={area} /> };
+  },
+});
+const dashboardHome = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DashboardHome } = await import('../features/dashboard/dashboard-home.tsx');
+    return { element: <DashboardHome area={area} /> };
+  },
+});
 
 /** Storefront and landing pages that later issues fill; until then they say so. */
 const LATER_PUBLIC_PAGES = [
@@ -39,77 +51,88 @@ const LATER_PUBLIC_PAGES = [
   'seller-welcome',
 ];
 
-const comingSoonChildren: RouteObject[] = [{ path: '*', element: <ComingSoonPage /> }];
+const comingSoonChildren: RouteObject[] = [{ path: '*', ...ComingSoon }];
 
 const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
       {
-        element: <PublicLayout />,
+        ...PublicLayout,
         children: [
-          { index: true, element: <HomeByHost /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'not-authorized', element: <NotAuthorizedPage /> },
-          { path: 'seller-dashboard/not-authorized', element: <NotAuthorizedPage /> },
-          { path: 'login-dashboard', element: <StaffLoginPage /> },
-          { path: 'welcome', element: <WelcomePage /> },
-          { path: 'otp', element: <OtpPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'verification-code', element: <VerificationCodePage /> },
-          { path: 'dev/outbox', element: <DevOutboxRoute /> },
-          { path: 'all-products', element: <AllProductsPage /> },
-          { path: 'products/:id', element: <ProductPage /> },
-          { path: 'about-us', element: <AboutPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'contact-us', element: <ContactPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'help-center', element: <HelpCenterPage /> },
-          { path: 'refund-policy', element: <RefundPolicyPage /> },
-          { path: 'company-profile', element: <CompanyProfilePage /> },
-          { path: 'currency', element: <CurrencyPage /> },
-          { path: 'cart', element: <CartPage /> },
+          { index: true, ...Home },
+          { path: 'login', ...page(() => import('../features/account/login-page.tsx'), 'LoginPage') },
+          { path: 'register', ...page(() => import('../features/account/register-page.tsx'), 'RegisterPage') },
+          { path: 'profile', ...page(() => import('../features/account/profile-page.tsx'), 'ProfilePage') },
+          { path: 'not-authorized', ...NotAuthorized },
+          { path: 'seller-dashboard/not-authorized', ...NotAuthorized },
+          { path: 'login-dashboard', ...page(() => import('../features/account/staff-login-page.tsx'), 'StaffLoginPage') },
+          { path: 'welcome', ...page(() => import('../features/codes/welcome-page.tsx'), 'WelcomePage') },
+          { path: 'otp', ...page(() => import('../features/codes/otp-page.tsx'), 'OtpPage') },
+          { path: 'forgot-password', ...page(() => import('../features/codes/forgot-password-page.tsx'), 'ForgotPasswordPage') },
+          {
+            path: 'verification-code',
+            ...page(() => import('../features/codes/verification-code-page.tsx'), 'VerificationCodePage'),
+          },
+          { path: 'dev/outbox', ...page(() => import('./dev-outbox-route.tsx'), 'DevOutboxRoute') },
+          { path: 'all-products', ...page(() => import('../features/catalog/listing/all-products-page.tsx'), 'AllProductsPage') },
+          { path: 'products/:id', ...page(() => import('../features/catalog/product/product-page.tsx'), 'ProductPage') },
+          { path: 'about-us', ...About },
+          { path: 'about', ...About },
+          { path: 'contact-us', ...Contact },
+          { path: 'contact', ...Contact },
+          { path: 'help-center', ...page(() => import('../features/info/help-center-page.tsx'), 'HelpCenterPage') },
+          { path: 'refund-policy', ...page(() => import('../features/info/refund-policy-page.tsx'), 'RefundPolicyPage') },
+          { path: 'company-profile', ...page(() => import('../features/info/company-profile-page.tsx'), 'CompanyProfilePage') },
+          { path: 'currency', ...page(() => import('../features/info/currency-page.tsx'), 'CurrencyPage') },
+          { path: 'cart', ...page(() => import('../features/cart-checkout/cart-page.tsx'), 'CartPage') },
           // Spec 2 section 2: both spellings are in use; routes match case-insensitively.
-          { path: 'wish-list', element: <WishlistPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'order-history', element: <OrderHistoryPage /> },
-          ...LATER_PUBLIC_PAGES.map((path) => ({ path, element: <ComingSoonPage /> })),
+          { path: 'wish-list', ...page(() => import('../features/cart-checkout/wishlist-page.tsx'), 'WishlistPage') },
+          { path: 'checkout', ...page(() => import('../features/cart-checkout/checkout-page.tsx'), 'CheckoutPage') },
+          { path: 'order-history', ...page(() => import('../features/cart-checkout/order-history-page.tsx'), 'OrderHistoryPage') },
+          ...LATER_PUBLIC_PAGES.map((path) => ({ path, ...ComingSoon })),
         ],
       },
       {
         path: 'seller-dashboard',
-        element: <DashboardLayout area="seller" />,
-        children: [{ index: true, element: <DashboardHome area="seller" /> }, { path: 'orders', element: <SellerOrdersPage /> }, ...comingSoonChildren],
+        ...dashboardLayout('seller'),
+        children: [
+          { index: true, ...dashboardHome('seller') },
+          { path: 'orders', ...page(() => import('../features/seller/seller-orders-page.tsx'), 'SellerOrdersPage') },
+          ...comingSoonChildren,
+        ],
       },
       {
         path: 'admin-dashboard',
-        element: <DashboardLayout area="admin" />,
-        children: [{ index: true, element: <DashboardHome area="admin" /> }, ...comingSoonChildren],
+        ...dashboardLayout('admin'),
+        children: [{ index: true, ...dashboardHome('admin') }, ...comingSoonChildren],
       },
       {
         path: 'data-entry',
-        element: <DashboardLayout area="dataEntry" />,
-        children: [{ index: true, element: <DashboardHome area="dataEntry" /> }, ...comingSoonChildren],
+        ...dashboardLayout('dataEntry'),
+        children: [{ index: true, ...dashboardHome('dataEntry') }, ...comingSoonChildren],
       },
       {
         path: 'dataEntryHero',
-        element: <DashboardLayout area="dataEntry" />,
-        children: [{ index: true, element: <ComingSoonPage /> }, ...comingSoonChildren],
+        ...dashboardLayout('dataEntry'),
+        children: [{ index: true, ...ComingSoon }, ...comingSoonChildren],
       },
       {
         path: 'customer-service-dashboard',
-        element: <DashboardLayout area="cs" />,
-        children: [{ index: true, element: <DashboardHome area="cs" /> }, ...comingSoonChildren],
+        ...dashboardLayout('cs'),
+        children: [{ index: true, ...dashboardHome('cs') }, ...comingSoonChildren],
       },
       {
         path: 'sales-dashboard',
-        element: <DashboardLayout area="sales" />,
-        children: [{ index: true, element: <DashboardHome area="sales" /> }, ...comingSoonChildren],
+        ...dashboardLayout('sales'),
+        children: [{ index: true, ...dashboardHome('sales') }, ...comingSoonChildren],
       },
-      { path: 'seller-notifications', element: <NotificationsArea />, children: [{ index: true, element: <ComingSoonPage /> }] },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: 'seller-notifications',
+        ...page(() => import('./layouts/notifications-area.tsx'), 'NotificationsArea'),
+        children: [{ index: true, ...ComingSoon }],
+      },
+      { path: '*', ...page(() => import('../features/system/not-found-page.tsx'), 'NotFoundPage') },
     ],
   },
 ];

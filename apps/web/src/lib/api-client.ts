@@ -1,4 +1,4 @@
-import { GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/schemas/identity';
+import { GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/headers';
 import { guestId, visitorId } from './identity.ts';
 
 export interface ApiFieldError {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { publicUserSchema, type PublicUser } from '@souk/shared/schemas/auth';
+import type { PublicUser } from '@souk/shared/schemas/auth';
 import { setGuestProbe } from './api-client.ts';
 import { clearGuestId } from './identity.ts';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage.ts';
@@ -16,13 +16,24 @@ interface AuthState {
   persistence: Persistence;
 }
 
+/**
+ * Enough of a check for a record this app wrote itself: the guard reads the account types, and the
+ * profile request at start replaces the record anyway. (Not the zod schema: that would put zod into
+ * the first screen's script.)
+ */
+const looksLikeUser = (value: unknown): value is PublicUser =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PublicUser)._id === 'string' &&
+  Array.isArray((value as PublicUser).accountType);
+
 function readStored(): AuthState {
   for (const kind of ['local', 'session'] as const) {
     const raw = readItem(kind, STORAGE_KEYS.user);
     if (!raw) continue;
     try {
-      const parsed = publicUserSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return { user: parsed.data, persistence: kind };
+      const parsed: unknown = JSON.parse(raw);
+      if (looksLikeUser(parsed)) return { user: parsed, persistence: kind };
     } catch {
       // Corrupt entry: ignored and overwritten on the next login.
     }
