@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkBudgets } from './check-budgets.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt, root, run } from './prepare.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -45,6 +46,8 @@ checkNode();
 ensureInstalled();
 ensureChromium();
 ensureWebBuilt();
+// The web app's size budgets (issue 12): a failure like any failing test.
+const budgetsHold = checkBudgets(path.join(root, 'apps/web/dist'));
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
 const extraArgs = process.argv.slice(2);
@@ -55,6 +58,6 @@ if (TEST_DATABASE_URL && extraArgs.length === 0) {
   totals.push(vitest('postgres', ['--project', 'api'], process.env));
 }
 const passed = totals.reduce((sum, part) => sum + part.passed, 0);
-const failed = totals.reduce((sum, part) => sum + part.failed, 0);
+const failed = totals.reduce((sum, part) => sum + part.failed, 0) + (budgetsHold ? 0 : 1);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
