@@ -13,6 +13,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'The image is too large. The limit is 8 MB.',
   notAnImage: 'The file is not a JPEG, PNG or WebP image.',
   unreadable: 'The image could not be read.',
+  cutShort: 'The upload was cut short or badly formed. Please send the images again.',
 } as const;
 
 /** What the first bytes say the file is; the extension and the declared type are not trusted. */

@@ -6,6 +6,16 @@ import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, storeImage } from '../../integrations
 import { assertSafeKey, type ObjectStorage } from '../../integrations/storage/storage.ts';
 import { imageUrls } from '../catalog/product-view.ts';
 
+/**
+ * Reading the multipart body failed: the plugin's own 4xx (too many files or fields) stand; a file
+ * over the limit says so; anything else (no boundary, a body cut short) is the client's 400.
+ */
+function uploadError(error: { code?: string; statusCode?: number }): never {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  if (error.statusCode && error.statusCode < 500) throw error;
+  throw new HttpError(400, IMAGE_MESSAGES.cutShort);
+}
+
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml' };
 
 /** Stored images, and the upload that makes them (sellers and data-entry staff). */
@@ -33,10 +43,11 @@ export async function mediaRoutes(app: FastifyInstance, options: { storage: Obje
   app.post('/api/uploads/images', { config: { access: [...SELLER_TYPES, ...DATA_ENTRY_TYPES, ...ADMIN_TYPES] }, schema: { tags: ['media'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the images as multipart/form-data.');
     const stored: { key: string; url: string; thumbnail: string; large: string }[] = [];
-    for await (const part of request.files()) {
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, IMAGE_MESSAGES.tooLarge) : error;
-      });
+    const parts = request.files();
+    for (;;) {
+      const next = await parts.next().catch(uploadError);
+      if (next.done) break;
+      const body = await next.value.toBuffer().catch(uploadError);
       const key = await storeImage(storage, body, 'uploads');
       stored.push({ key, ...imageUrls(storage, key) });
     }
