@@ -218,10 +218,10 @@ const BUYER_PASSWORD = 'Buyer-Pass1';
 const HUGE = 'x'.repeat(100_000);
 /** LIKE wildcards and an escape; what tsquery, regular expressions and SQL quoting treat specially. */
 const SYNTAX = ['%_\\', "a' \"&|!:*()[<->]{}?+^$ --"];
-/** Wrong types, huge and negative numbers, what JSON cannot carry as numbers, NUL, a broken surrogate, 100 KB. */
+/** Wrong types, huge and negative numbers, numbers JSON cannot carry, NUL, a broken surrogate, 100 KB, 10,000 items. */
 const BAD_JSON: unknown[] = [
   null, true, {}, [], 'abc', 12345, -1, 0, 0.5, 2147483648, 99999999999, 1e20, 1e308, -1e308,
-  'NaN', 'Infinity', '-Infinity', '1e400', 'a\u0000b', '\ud800', ...SYNTAX, HUGE,
+  'NaN', 'Infinity', '-Infinity', '1e400', 'a\u0000b', '\ud800', ...SYNTAX, HUGE, Array<string>(10_000).fill('a'),
 ];
 const BAD_QUERY: (string | string[])[] = [
   ...['abc', '-1', '0', '0.5', '2147483648', '99999999999999', '1e20', '1e308', 'NaN', 'Infinity', '-Infinity'],
@@ -235,8 +235,8 @@ const BAD_PATH = [
 ];
 const JUNK_IDENTITIES: SendOptions[] = [
   { headers: { [GUEST_ID_HEADER]: 'junk', [VISITOR_ID_HEADER]: 'x'.repeat(5000) } },
-  { headers: { [GUEST_ID_HEADER]: '', [VISITOR_ID_HEADER]: '-1' } },
-  { cookie: 'souk_session=%00' },
+  { headers: { [GUEST_ID_HEADER]: '', [VISITOR_ID_HEADER]: '-1', 'accept-language': 'x'.repeat(5000) } },
+  { cookie: 'souk_session=%00', headers: { 'accept-encoding': 'br;q=NaN, gzip;q=-1, *;q=0' } },
   { cookie: `souk_session=${'x'.repeat(5000)}; souk_guest=junk` },
 ];
 const part = (headers: string, content: string) => `--zz\r\n${headers}\r\n\r\n${content}\r\n`;
