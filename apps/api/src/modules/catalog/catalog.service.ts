@@ -57,18 +57,25 @@ function tsqueryOf(alternatives: string[][]): SQL {
 const productColumn = (name: string) => sql`${sql.identifier('products')}.${sql.identifier(name)}`;
 
 /**
- * A product's own words, weighted: its names (both languages) above its category and
- * sub-category names. Not its brand: "zaatar" is not a word of the journals Zaatar House sells.
+ * The word (any of its spellings) is one of the product's own words, not only in its brand's name:
+ * "zaatar" is not a word of the journals Zaatar House sells. Cheap on the rows the full-text index
+ * found: a product whose brand lacks the word passes at once (hashed look-ups in the few brands and
+ * categories); only those of such a brand are read word by word. Brands the search names whole
+ * ("hamra tech") lend their words to their products.
  */
-const ownWords = sql`(setweight(to_tsvector('simple', ${productColumn('name')} || ' ' || ${productColumn('name_ar')}), 'A')
-  || setweight(to_tsvector('simple', (select concat_ws(' ', c.name_en, c.name_ar, s.name_en, s.name_ar) from ${categories} c, ${categories} s
-    where c.id = ${productColumn('category_id')} and s.id = ${productColumn('sub_category_id')})), 'B'))`;
+function notOnlyInBrand(word: SQL, namedBrandIds: string[]): SQL {
+  const named = namedBrandIds.length ? sql`and b.id not in (${sql.join(namedBrandIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const categoriesWithWord = sql`(select c.id from ${categories} c where to_tsvector('simple', c.name_en || ' ' || c.name_ar) @@ ${word})`;
+  return sql`(${productColumn('brand_id')} is null
+    or ${productColumn('brand_id')} not in (select b.id from ${brands} b where to_tsvector('simple', b.name) @@ ${word} ${named})
+    or to_tsvector('simple', ${productColumn('name')} || ' ' || ${productColumn('name_ar')}) @@ ${word}
+    or ${productColumn('sub_category_id')} in ${categoriesWithWord} or ${productColumn('category_id')} in ${categoriesWithWord})`;
+}
 
 /**
- * A product matches when each typed word, or a spelling correction of it, is one of its own words;
- * a brand's words count only when the search names the whole brand ("hamra tech"), and then only
- * for that brand's products. The full-text GIN index (names, brand and categories) narrows the
- * rows first; the own words are checked on those. Ranked by the own words, names first.
+ * A product matches when each typed word, or a spelling correction of it, is in its names or
+ * categories (its brand's words count only when the search names the whole brand), through the
+ * full-text GIN index. Ranked by text relevance.
  */
 export async function searchCondition(db: Db, query: string): Promise<{ where: SQL; rank: SQL } | undefined> {
   const words = searchWords(query);
@@ -76,19 +83,15 @@ export async function searchCondition(db: Db, query: string): Promise<{ where: S
   const [alternatives, namedBrands] = await Promise.all([
     correctWords(db, words),
     db
-      .select({ id: brands.id, name: brands.name })
+      .select({ id: brands.id })
       .from(brands)
       .where(sql`tsvector_to_array(to_tsvector('simple', ${brands.name})) <@ string_to_array(${words.join(' ')}, ' ')`),
   ]);
   const everything = tsqueryOf(alternatives);
-  const ofBrand = namedBrands.map((brand) => {
-    const brandWords = new Set(searchWords(brand.name));
-    const rest = alternatives.filter((options) => !brandWords.has(options[0]!));
-    return and(eq(products.brandId, brand.id), rest.length ? sql`${ownWords} @@ ${tsqueryOf(rest)}` : undefined)!;
-  });
+  const namedIds = namedBrands.map((brand) => brand.id);
   return {
-    where: and(sql`${products.searchVector} @@ ${everything}`, or(sql`${ownWords} @@ ${everything}`, ...ofBrand))!,
-    rank: sql`ts_rank(${ownWords}, ${everything})`,
+    where: and(sql`${products.searchVector} @@ ${everything}`, ...alternatives.map((options) => notOnlyInBrand(tsqueryOf([options]), namedIds)))!,
+    rank: sql`ts_rank(${products.searchVector}, ${everything})`,
   };
 }
 
@@ -109,14 +112,10 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
   if (query.minRating !== undefined) conditions.push(gte(products.ratingAverage, query.minRating));
   if (query.gender?.length) conditions.push(inArray(products.gender, query.gender));
   if (query.discountRanges?.length) {
-    // Some active variant's percent off, rounded as its card shows it, lies in one of the ranges.
-    const percent = sql`floor((v.original_price_cents - v.price_cents)::float8 / v.original_price_cents * 100 + 0.5)`;
-    const inRange = sql.join(
-      discountBounds(query.discountRanges).map(([low, high]) => sql`${percent} between ${low} and ${high}`),
-      sql` or `,
+    // A product's percent off is its best variant's (kept on the product); its card shows that variant.
+    conditions.push(
+      or(...discountBounds(query.discountRanges).map(([low, high]) => and(gte(products.maxDiscountPercent, low), lte(products.maxDiscountPercent, high)))),
     );
-    conditions.push(sql`exists (select 1 from ${productVariants} v where v.product_id = ${productColumn('id')} and v.is_active
-      and v.original_price_cents > v.price_cents and (${inRange}))`);
   }
   const where = and(...conditions);
   const order: SQL[] = {
