@@ -2,13 +2,19 @@
  * The demo catalogue: a believable Lebanese marketplace. Plain data; seed.ts turns it into rows.
  * Each category names the shape its generated product photos use and a palette for variants.
  */
-export type Shape = 'shirt' | 'dress' | 'shoe' | 'bag' | 'phone' | 'headphones' | 'mug' | 'bottle' | 'ring' | 'jar' | 'ball' | 'cube' | 'book' | 'watch';
+export type Shape =
+  | 'shirt' | 'dress' | 'shoe' | 'bag' | 'phone' | 'headphones' | 'mug' | 'bottle' | 'ring' | 'jar' | 'ball' | 'cube' | 'book' | 'watch'
+  | 'vase' | 'car' | 'bear' | 'camel' | 'lantern' | 'cushion' | 'board' | 'bowl' | 'dallah' | 'glass' | 'grinder' | 'earbuds' | 'speaker'
+  | 'powerbank' | 'charger' | 'wallet' | 'soap' | 'tube' | 'pendant' | 'tin' | 'box' | 'tray' | 'mat' | 'dumbbell' | 'bands' | 'tent'
+  | 'glove' | 'puzzle' | 'boardgame' | 'cards' | 'bib' | 'cloth';
 
 export interface DemoSubCategory {
   en: string;
   ar: string;
+  /** The photos' shape for the sub-category's nouns that name none of their own. */
   shape: Shape;
-  nouns: [string, string][];
+  /** English and Arabic product nouns, and the shape of the thing when it differs from the sub-category's. */
+  nouns: [string, string, Shape?][];
   /** Price range in dollars. */
   price: [number, number];
   gender?: string;
@@ -65,37 +71,37 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     subs: [
       { en: 'Handbags', ar: 'حقائب يد', shape: 'bag', gender: 'women', price: [30, 180], nouns: [['Tote Bag', 'حقيبة توت'], ['Crossbody Bag', 'حقيبة كروس'], ['Embroidered Clutch', 'حقيبة سهرة مطرزة']] },
       { en: 'Backpacks', ar: 'حقائب ظهر', shape: 'bag', gender: 'unisex', price: [25, 90], nouns: [['Laptop Backpack', 'حقيبة ظهر للابتوب'], ['School Backpack', 'حقيبة مدرسية']] },
-      { en: 'Wallets', ar: 'محافظ', shape: 'bag', gender: 'men', price: [12, 55], nouns: [['Leather Wallet', 'محفظة جلد'], ['Card Holder', 'حافظة بطاقات']] },
+      { en: 'Wallets', ar: 'محافظ', shape: 'bag', gender: 'men', price: [12, 55], nouns: [['Leather Wallet', 'محفظة جلد', 'wallet'], ['Card Holder', 'حافظة بطاقات', 'wallet']] },
     ],
   },
   {
     en: 'Electronics', ar: 'إلكترونيات', icon: 'device', palette: ['black', 'silver', 'white', 'navy'],
     subs: [
       { en: 'Mobile Phones', ar: 'هواتف محمولة', shape: 'phone', price: [120, 900], nouns: [['Smartphone 128GB', 'هاتف ذكي 128 جيجا'], ['Smartphone 256GB', 'هاتف ذكي 256 جيجا'], ['Rugged Phone', 'هاتف متين']] },
-      { en: 'Headphones & Audio', ar: 'سماعات وصوتيات', shape: 'headphones', price: [15, 250], nouns: [['Wireless Earbuds', 'سماعات لاسلكية'], ['Over-Ear Headphones', 'سماعات رأس'], ['Bluetooth Speaker', 'مكبر صوت بلوتوث']] },
-      { en: 'Chargers & Power Banks', ar: 'شواحن وبطاريات', shape: 'phone', price: [8, 60], nouns: [['Power Bank 20000mAh', 'بطارية متنقلة 20000'], ['Fast Charger', 'شاحن سريع'], ['Solar Power Bank', 'بطارية شمسية']] },
+      { en: 'Headphones & Audio', ar: 'سماعات وصوتيات', shape: 'headphones', price: [15, 250], nouns: [['Wireless Earbuds', 'سماعات لاسلكية', 'earbuds'], ['Over-Ear Headphones', 'سماعات رأس'], ['Bluetooth Speaker', 'مكبر صوت بلوتوث', 'speaker']] },
+      { en: 'Chargers & Power Banks', ar: 'شواحن وبطاريات', shape: 'phone', price: [8, 60], nouns: [['Power Bank 20000mAh', 'بطارية متنقلة 20000', 'powerbank'], ['Fast Charger', 'شاحن سريع', 'charger'], ['Solar Power Bank', 'بطارية شمسية', 'powerbank']] },
     ],
   },
   {
     en: 'Home & Kitchen', ar: 'المنزل والمطبخ', icon: 'home', palette: ['white', 'olive', 'brown', 'sky blue'],
     subs: [
-      { en: 'Kitchenware', ar: 'أدوات المطبخ', shape: 'mug', price: [8, 70], nouns: [['Olive Wood Board', 'لوح خشب زيتون'], ['Ceramic Bowl Set', 'طقم أوعية فخار'], ['Copper Dallah', 'دلة نحاس']] },
-      { en: 'Coffee & Tea', ar: 'قهوة وشاي', shape: 'mug', price: [6, 45], nouns: [['Arabic Coffee Cups', 'فناجين قهوة عربية'], ['Tea Glass Set', 'طقم كاسات شاي'], ['Coffee Grinder', 'مطحنة قهوة']] },
-      { en: 'Home Decor', ar: 'ديكور المنزل', shape: 'mug', price: [10, 120], nouns: [['Embroidered Cushion', 'وسادة مطرزة'], ['Hand-Blown Vase', 'مزهرية زجاج منفوخ'], ['Brass Lantern', 'فانوس نحاسي']] },
+      { en: 'Kitchenware', ar: 'أدوات المطبخ', shape: 'mug', price: [8, 70], nouns: [['Olive Wood Board', 'لوح خشب زيتون', 'board'], ['Ceramic Bowl Set', 'طقم أوعية فخار', 'bowl'], ['Copper Dallah', 'دلة نحاس', 'dallah']] },
+      { en: 'Coffee & Tea', ar: 'قهوة وشاي', shape: 'mug', price: [6, 45], nouns: [['Arabic Coffee Cups', 'فناجين قهوة عربية'], ['Tea Glass Set', 'طقم كاسات شاي', 'glass'], ['Coffee Grinder', 'مطحنة قهوة', 'grinder']] },
+      { en: 'Home Decor', ar: 'ديكور المنزل', shape: 'mug', price: [10, 120], nouns: [['Embroidered Cushion', 'وسادة مطرزة', 'cushion'], ['Hand-Blown Vase', 'مزهرية زجاج منفوخ', 'vase'], ['Brass Lantern', 'فانوس نحاسي', 'lantern']] },
     ],
   },
   {
     en: 'Beauty & Personal Care', ar: 'الجمال والعناية', icon: 'beauty', palette: ['rose', 'white', 'gold', 'olive'],
     subs: [
-      { en: 'Natural Soap', ar: 'صابون طبيعي', shape: 'bottle', price: [3, 20], nouns: [['Olive Oil Soap', 'صابون زيت زيتون'], ['Laurel Soap', 'صابون غار'], ['Rose Soap', 'صابون ورد']] },
+      { en: 'Natural Soap', ar: 'صابون طبيعي', shape: 'bottle', price: [3, 20], nouns: [['Olive Oil Soap', 'صابون زيت زيتون', 'soap'], ['Laurel Soap', 'صابون غار', 'soap'], ['Rose Soap', 'صابون ورد', 'soap']] },
       { en: 'Perfumes', ar: 'عطور', shape: 'bottle', gender: 'unisex', price: [20, 150], nouns: [['Oud Perfume', 'عطر عود'], ['Orange Blossom Perfume', 'عطر زهر الليمون'], ['Musk Oil', 'زيت مسك']] },
-      { en: 'Skincare', ar: 'العناية بالبشرة', shape: 'bottle', gender: 'women', price: [8, 60], nouns: [['Face Serum', 'سيروم للوجه'], ['Rose Water Toner', 'تونر ماء الورد'], ['Hand Cream', 'كريم يدين']] },
+      { en: 'Skincare', ar: 'العناية بالبشرة', shape: 'bottle', gender: 'women', price: [8, 60], nouns: [['Face Serum', 'سيروم للوجه'], ['Rose Water Toner', 'تونر ماء الورد'], ['Hand Cream', 'كريم يدين', 'tube']] },
     ],
   },
   {
     en: 'Jewelry & Watches', ar: 'مجوهرات وساعات', icon: 'ring', palette: ['gold', 'silver', 'rose', 'black'],
     subs: [
-      { en: 'Necklaces', ar: 'قلادات', shape: 'ring', gender: 'women', price: [25, 400], nouns: [['Cedar Pendant', 'قلادة الأرز'], ['Name Necklace', 'قلادة بالاسم'], ['Pearl Necklace', 'قلادة لؤلؤ']] },
+      { en: 'Necklaces', ar: 'قلادات', shape: 'ring', gender: 'women', price: [25, 400], nouns: [['Cedar Pendant', 'قلادة الأرز', 'pendant'], ['Name Necklace', 'قلادة بالاسم', 'pendant'], ['Pearl Necklace', 'قلادة لؤلؤ', 'pendant']] },
       { en: 'Rings', ar: 'خواتم', shape: 'ring', gender: 'unisex', price: [20, 350], nouns: [['Silver Ring', 'خاتم فضة'], ['Gold Band', 'خاتم ذهب'], ['Gemstone Ring', 'خاتم حجر كريم']] },
       { en: 'Watches', ar: 'ساعات', shape: 'watch', gender: 'unisex', price: [40, 500], nouns: [['Classic Watch', 'ساعة كلاسيكية'], ['Sport Watch', 'ساعة رياضية'], ['Smart Watch', 'ساعة ذكية']] },
     ],
@@ -104,24 +110,24 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     en: 'Food & Pantry', ar: 'مواد غذائية', icon: 'food', palette: ['olive', 'mustard', 'brown', 'burgundy'],
     subs: [
       { en: 'Spices & Zaatar', ar: 'بهارات وزعتر', shape: 'jar', price: [3, 25], nouns: [['Zaatar Mix', 'خلطة زعتر'], ['Seven Spices', 'سبع بهارات'], ['Sumac', 'سماق']] },
-      { en: 'Olive Oil', ar: 'زيت زيتون', shape: 'bottle', price: [9, 45], nouns: [['Extra Virgin Olive Oil 1L', 'زيت زيتون بكر 1 ليتر'], ['Koura Olive Oil', 'زيت زيتون الكورة'], ['Olive Oil Tin 4L', 'تنكة زيت زيتون 4 ليتر']] },
-      { en: 'Sweets', ar: 'حلويات', shape: 'jar', price: [6, 50], nouns: [['Maamoul Box', 'علبة معمول'], ['Baklava Tray', 'صينية بقلاوة'], ['Halawa Jar', 'مرطبان حلاوة']] },
+      { en: 'Olive Oil', ar: 'زيت زيتون', shape: 'bottle', price: [9, 45], nouns: [['Extra Virgin Olive Oil 1L', 'زيت زيتون بكر 1 ليتر'], ['Koura Olive Oil', 'زيت زيتون الكورة'], ['Olive Oil Tin 4L', 'تنكة زيت زيتون 4 ليتر', 'tin']] },
+      { en: 'Sweets', ar: 'حلويات', shape: 'jar', price: [6, 50], nouns: [['Maamoul Box', 'علبة معمول', 'box'], ['Baklava Tray', 'صينية بقلاوة', 'tray'], ['Halawa Jar', 'مرطبان حلاوة']] },
     ],
   },
   {
     en: 'Sports & Outdoors', ar: 'رياضة وهواء طلق', icon: 'ball', palette: ['navy', 'coral', 'black', 'cedar green'],
     subs: [
-      { en: 'Fitness', ar: 'لياقة بدنية', shape: 'ball', gender: 'unisex', price: [10, 150], nouns: [['Yoga Mat', 'سجادة يوغا'], ['Dumbbell Set', 'طقم دمبل'], ['Resistance Bands', 'أحزمة مقاومة']] },
-      { en: 'Hiking & Camping', ar: 'مشي وتخييم', shape: 'bag', gender: 'unisex', price: [15, 200], nouns: [['Hiking Backpack', 'حقيبة مشي'], ['Camping Tent', 'خيمة تخييم'], ['Trail Bottle', 'قارورة مشي']] },
-      { en: 'Football', ar: 'كرة القدم', shape: 'ball', gender: 'unisex', price: [12, 90], nouns: [['Match Football', 'كرة قدم'], ['Goalkeeper Gloves', 'قفازات حارس'], ['Team Jersey', 'قميص فريق']] },
+      { en: 'Fitness', ar: 'لياقة بدنية', shape: 'ball', gender: 'unisex', price: [10, 150], nouns: [['Yoga Mat', 'سجادة يوغا', 'mat'], ['Dumbbell Set', 'طقم دمبل', 'dumbbell'], ['Resistance Bands', 'أحزمة مقاومة', 'bands']] },
+      { en: 'Hiking & Camping', ar: 'مشي وتخييم', shape: 'bag', gender: 'unisex', price: [15, 200], nouns: [['Hiking Backpack', 'حقيبة مشي'], ['Camping Tent', 'خيمة تخييم', 'tent'], ['Trail Bottle', 'قارورة مشي', 'bottle']] },
+      { en: 'Football', ar: 'كرة القدم', shape: 'ball', gender: 'unisex', price: [12, 90], nouns: [['Match Football', 'كرة قدم'], ['Goalkeeper Gloves', 'قفازات حارس', 'glove'], ['Team Jersey', 'قميص فريق', 'shirt']] },
     ],
   },
   {
     en: 'Toys & Games', ar: 'ألعاب', icon: 'toy', palette: ['coral', 'sky blue', 'mustard', 'cedar green'],
     subs: [
-      { en: 'Wooden Toys', ar: 'ألعاب خشبية', shape: 'cube', gender: 'kids', price: [8, 60], nouns: [['Wooden Blocks', 'مكعبات خشب'], ['Wooden Puzzle', 'بازل خشب'], ['Pull-Along Car', 'سيارة خشب']] },
-      { en: 'Board Games', ar: 'ألعاب لوحية', shape: 'cube', gender: 'unisex', price: [12, 70], nouns: [['Backgammon Set', 'طاولة زهر'], ['Chess Set', 'شطرنج'], ['Family Card Game', 'لعبة ورق عائلية']] },
-      { en: 'Plush Toys', ar: 'دمى محشوة', shape: 'ball', gender: 'baby', price: [6, 40], nouns: [['Plush Bear', 'دب محشو'], ['Plush Camel', 'جمل محشو']] },
+      { en: 'Wooden Toys', ar: 'ألعاب خشبية', shape: 'cube', gender: 'kids', price: [8, 60], nouns: [['Wooden Blocks', 'مكعبات خشب'], ['Wooden Puzzle', 'بازل خشب', 'puzzle'], ['Pull-Along Car', 'سيارة خشب', 'car']] },
+      { en: 'Board Games', ar: 'ألعاب لوحية', shape: 'cube', gender: 'unisex', price: [12, 70], nouns: [['Backgammon Set', 'طاولة زهر', 'boardgame'], ['Chess Set', 'شطرنج', 'boardgame'], ['Family Card Game', 'لعبة ورق عائلية', 'cards']] },
+      { en: 'Plush Toys', ar: 'دمى محشوة', shape: 'ball', gender: 'baby', price: [6, 40], nouns: [['Plush Bear', 'دب محشو', 'bear'], ['Plush Camel', 'جمل محشو', 'camel']] },
     ],
   },
   {
@@ -135,8 +141,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     en: 'Baby', ar: 'مستلزمات الرضع', icon: 'baby', palette: ['sky blue', 'rose', 'white', 'mustard'],
     subs: [
-      { en: 'Feeding', ar: 'تغذية', shape: 'bottle', gender: 'baby', price: [5, 45], nouns: [['Baby Bottle Set', 'طقم رضاعات'], ['Silicone Bib', 'مريلة سيليكون'], ['Bottle Warmer', 'مدفئة رضاعات']] },
-      { en: 'Baby Care', ar: 'عناية بالطفل', shape: 'bottle', gender: 'baby', price: [4, 40], nouns: [['Baby Lotion', 'لوشن أطفال'], ['Muslin Swaddle', 'قماط موسلين'], ['Baby Bath Set', 'طقم استحمام']] },
+      { en: 'Feeding', ar: 'تغذية', shape: 'bottle', gender: 'baby', price: [5, 45], nouns: [['Baby Bottle Set', 'طقم رضاعات'], ['Silicone Bib', 'مريلة سيليكون', 'bib'], ['Bottle Warmer', 'مدفئة رضاعات', 'jar']] },
+      { en: 'Baby Care', ar: 'عناية بالطفل', shape: 'bottle', gender: 'baby', price: [4, 40], nouns: [['Baby Lotion', 'لوشن أطفال'], ['Muslin Swaddle', 'قماط موسلين', 'cloth'], ['Baby Bath Set', 'طقم استحمام', 'bowl']] },
     ],
   },
 ];

@@ -18,7 +18,7 @@ import {
   REVIEW_TEXTS,
   type Shape,
 } from './demo-catalog.ts';
-import { bannerSvg, productSvg, storeDemoImage } from './demo-images.ts';
+import { bannerSvg, demoImageKey, PHOTO_VIEWS, productSvg, storeDemoImage, storeDemoImages } from './demo-images.ts';
 
 export const DEMO_PRODUCT_COUNT = 400;
 
@@ -85,9 +85,15 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     .values(Array.from({ length: 12 }, (_, index) => ({ userName: `reviewer${index + 1}`, email: `reviewer${index + 1}@souk.test`, firstName: ['Maya', 'Ali', 'Rita', 'Fadi', 'Hiba', 'Sami', 'Lara', 'Jad', 'Nadine', 'Karim', 'Dina', 'Walid'][index]!, lastName: 'S.', passwordHash: sellerHash })))
     .returning({ id: users.id });
 
-  // Categories, and the photos each (shape, colour) pair needs.
-  const subs: { id: string; categoryId: string; category: (typeof DEMO_CATEGORIES)[number]; sub: (typeof DEMO_CATEGORIES)[number]['subs'][number]; sellerId: string }[] = [];
-  const photoJobs = new Map<string, { shape: Shape; hex: string; hue: number }>();
+  // Categories; each product's photos are drawn below, in the shape of its own kind of thing.
+  const subs: {
+    id: string;
+    categoryId: string;
+    category: (typeof DEMO_CATEGORIES)[number];
+    sub: (typeof DEMO_CATEGORIES)[number]['subs'][number];
+    sellerId: string;
+    hue: number;
+  }[] = [];
   for (const [index, category] of DEMO_CATEGORIES.entries()) {
     const [parent] = await db.insert(categories).values({ nameEn: category.en, nameAr: category.ar, icon: category.icon, hasSizes: category.hasSizes ?? false, sortOrder: index }).returning();
     const children = await db
@@ -95,23 +101,21 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
       .values(category.subs.map((sub, subIndex) => ({ parentId: parent!.id, nameEn: sub.en, nameAr: sub.ar, sortOrder: subIndex, hasSizes: category.hasSizes ?? false })))
       .returning();
     category.subs.forEach((sub, subIndex) => {
-      subs.push({ id: children[subIndex]!.id, categoryId: parent!.id, category, sub, sellerId: sellerIds[(index + subIndex) % sellerIds.length]! });
-      for (const colorName of category.palette) {
-        photoJobs.set(`demo/${sub.shape}-${slug(colorName)}`, { shape: sub.shape, hex: colorByName.get(colorName)!.hexCode, hue: (index * 30) % 360 });
-      }
+      subs.push({ id: children[subIndex]!.id, categoryId: parent!.id, category, sub, sellerId: sellerIds[(index + subIndex) % sellerIds.length]!, hue: (index * 30) % 360 });
     });
   }
-  for (const [key, job] of photoJobs) await storeDemoImage(storage, key, productSvg(job.shape, job.hex, job.hue));
 
   // Products and variants.
+  const photoOf = new Map<string, { shape: Shape; hue: number }>();
   const productRows: (typeof products.$inferInsert)[] = [];
   const variantRows: (typeof productVariants.$inferInsert & { colorName: string })[] = [];
   for (let index = 0; index < productCount; index++) {
     const entry = subs[index % subs.length]!;
-    const [noun, nounAr] = entry.sub.nouns[Math.floor(index / subs.length) % entry.sub.nouns.length]!;
+    const [noun, nounAr, nounShape] = entry.sub.nouns[Math.floor(index / subs.length) % entry.sub.nouns.length]!;
     const [adjective, adjectiveAr] = ADJECTIVES[Math.floor(index / (subs.length * 2)) % ADJECTIVES.length]!;
     const brand = random.pick(brandRows);
     const id = crypto.randomUUID();
+    photoOf.set(id, { shape: nounShape ?? entry.sub.shape, hue: entry.hue });
     const name = `${adjective} ${noun}`;
     const nameAr = `${nounAr} ${adjectiveAr}`;
     const basePrice = entry.sub.price[0] + random.next() * (entry.sub.price[1] - entry.sub.price[0]);
@@ -166,6 +170,8 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     product.maxDiscountPercent = Math.max(0, ...own.map((variant) => (variant.originalPriceCents ? Math.round(((variant.originalPriceCents - variant.priceCents) / variant.originalPriceCents) * 100) : 0)));
   }
 
+  /** Storage key to SVG, one per shape and colour; drawn after the rows are in, several at a time. */
+  const photoJobs = new Map<string, string>();
   await db.transaction(async (tx) => {
     await insertChunked(productRows, (chunk) => tx.insert(products).values(chunk));
     await indexSearchTerms(tx, productRows.map((product) => product.searchText!));
@@ -173,17 +179,25 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     await insertChunked(variantRows, async (chunk) => {
       inserted.push(...(await tx.insert(productVariants).values(chunk.map(({ colorName: _colorName, ...variant }) => variant)).returning({ id: productVariants.id, productId: productVariants.productId, colorId: productVariants.colorId })));
     });
-    // One photo per product colour, attached to that colour's first variant.
-    const shapeOf = new Map(productRows.map((product) => [product.id!, subs.find((entry) => entry.id === product.subCategoryId)!.sub.shape]));
+    // Each product colour has PHOTO_VIEWS pictures of the product's own kind of thing, on the colour's first variant.
     const seen = new Set<string>();
     const imageRows: (typeof productImages.$inferInsert)[] = [];
+    const sortOrders = new Map<string, number>();
     for (const variant of inserted) {
-      const colorName = colorRows.find((row) => row.id === variant.colorId)!.name;
-      const marker = `${variant.productId}:${colorName}`;
+      const color = colorRows.find((row) => row.id === variant.colorId)!;
+      const marker = `${variant.productId}:${color.name}`;
       if (seen.has(marker)) continue;
       seen.add(marker);
       const product = productRows.find((row) => row.id === variant.productId)!;
-      imageRows.push({ productId: variant.productId, variantId: variant.id, storageKey: `demo/${shapeOf.get(variant.productId)}-${slug(colorName)}`, altText: `${product.name} in ${colorName}`, sortOrder: imageRows.filter((row) => row.productId === variant.productId).length });
+      const { shape, hue } = photoOf.get(variant.productId)!;
+      const key = `demo/${shape}-${slug(color.name)}`;
+      if (!photoJobs.has(key)) photoJobs.set(key, productSvg(shape, color.hexCode, hue));
+      for (let view = 0; view < PHOTO_VIEWS.length; view++) {
+        const sortOrder = sortOrders.get(variant.productId) ?? 0;
+        sortOrders.set(variant.productId, sortOrder + 1);
+        const storageKey = demoImageKey(key, view, PHOTO_VIEWS.length);
+        imageRows.push({ productId: variant.productId, variantId: variant.id, storageKey, altText: `${product.name} in ${color.name}`, sortOrder });
+      }
     }
     await insertChunked(imageRows, (chunk) => tx.insert(productImages).values(chunk));
 
@@ -206,6 +220,7 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
       }
     }
   });
+  await storeDemoImages(storage, [...photoJobs], PHOTO_VIEWS);
 
   const bannerKeys = ['demo/banner-1', 'demo/banner-2', 'demo/banner-3'];
   for (const [index, key] of bannerKeys.entries()) await storeDemoImage(storage, key, bannerSvg([150, 20, 200][index]!));

@@ -5,7 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { categories, products } from './catalog.tables.ts';
+import { categories, productImages, products } from './catalog.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,6 +222,23 @@ describe('a product page as the server sends it', () => {
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('demo photos', () => {
+  it('every product has at least three pictures, and each shows its own kind of thing', async () => {
+    const rows = await t.db
+      .select({ name: products.name, keys: sql<string[]>`array_agg(${productImages.storageKey})` })
+      .from(products)
+      .leftJoin(productImages, eq(productImages.productId, products.id))
+      .groupBy(products.id);
+    expect(rows.filter((row) => row.keys.filter(Boolean).length < 3).map((row) => row.name)).toEqual([]);
+    const kinds: [RegExp, string][] = [[/Vase$/, 'vase'], [/Pull-Along Car$/, 'car'], [/Plush Bear$/, 'bear'], [/Plush Camel$/, 'camel']];
+    for (const [name, shape] of kinds) {
+      const matching = rows.filter((row) => name.test(row.name));
+      expect(matching.length, String(name)).toBeGreaterThan(0);
+      for (const row of matching) for (const key of row.keys) expect(key, row.name).toMatch(new RegExp(`^demo/${shape}-`));
     }
   });
 });
