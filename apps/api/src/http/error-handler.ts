@@ -28,9 +28,10 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+type Holder = Record<string, unknown>;
 const joinPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
 /** JSON's objects and the query parser's prototype-less ones; not buffers, streams or files. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Holder {
   if (value === null || typeof value !== 'object') return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
@@ -44,22 +45,19 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * cannot store at all, is refused with the field named.
  */
 function cleanText(request: FastifyRequest) {
-  const parts: Record<string, unknown> = { body: request.body, query: request.query, params: request.params };
+  const parts: Holder = { body: request.body, query: request.query, params: request.params };
   // An explicit stack: a deeply nested JSON body must not overflow the call stack.
-  const stack: [Record<string, unknown> | unknown[], string, string][] = Object.keys(parts).map((part) => [
-    parts,
-    part,
-    '',
-  ]);
+  const stack = Object.keys(parts).map((part): [Holder, string, string] => [parts, part, '']);
   while (stack.length > 0) {
-    const [parent, key, path] = stack.pop()!;
-    const value = (parent as Record<string, unknown>)[key];
+    const [holder, key, path] = stack.pop()!;
+    const value = holder[key];
     if (typeof value === 'string') {
       if (value.includes('\0')) throw nulError(path);
       const wellFormed = value.replace(LONE_SURROGATE, '\uFFFD');
-      if (wellFormed !== value) (parent as Record<string, unknown>)[key] = wellFormed;
+      if (wellFormed !== value) holder[key] = wellFormed;
     } else if (Array.isArray(value)) {
-      value.forEach((_item, index) => stack.push([value, String(index), joinPath(path, String(index))]));
+      const items = value as unknown as Holder;
+      value.forEach((_item, index) => stack.push([items, String(index), joinPath(path, String(index))]));
     } else if (isPlainObject(value)) {
       for (const inner of Object.keys(value)) {
         if (inner.includes('\0')) throw nulError(path);
