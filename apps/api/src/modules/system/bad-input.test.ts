@@ -352,6 +352,9 @@ describe('every route of the OpenAPI description, fed bad input', () => {
         operation,
       })),
     );
+    // Every route, none left out: the payment webhook gets the same junk without a signature and must
+    // answer 4xx; routes that send codes or mail only queue them (the test app never drains the outbox),
+    // and their per-recipient caps soon answer 429.
     expect(routes.length).toBeGreaterThan(80);
 
     const failures: string[] = [];
