@@ -60,7 +60,7 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: numbe
       for (const part of parts) await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });
     }
     const when = new Date(Date.now() - demo.daysAgo * DAY);
-    await db.update(orders).set({ createdAt: when, updatedAt: when }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ createdAt: when, updatedAt: when, awaitingPaymentSince: when }).where(eq(orders.id, order.id));
     await db.update(sellerOrders).set({ createdAt: when, updatedAt: when }).where(eq(sellerOrders.orderId, order.id));
     await db.update(notifications).set({ createdAt: when, read: demo.daysAgo > 2 }).where(eq(notifications.orderId, order.id));
   }

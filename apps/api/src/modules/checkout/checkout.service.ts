@@ -80,7 +80,7 @@ export async function priceWithCartCoupon(db: Db, lines: CartLine[], couponCode:
 export type OrderRules = Pick<Config, 'vatRate' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes'>;
 
 /** Online orders a buyer may leave unpaid at once (each holds its stock); MESSAGES.tooManyUnpaidOrders says 3. */
-const MAX_UNPAID_ORDERS = 3;
+export const MAX_UNPAID_ORDERS = 3;
 
 export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, rules: OrderRules) {
   const { lines, couponCode } = await cartLines(db, cartId, rules.maxUnitsPerVariant);

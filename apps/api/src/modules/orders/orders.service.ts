@@ -154,11 +154,11 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
  * cancelled.
  */
 export async function cancelUnpaidOrders(db: Db, holdMinutes: number, now = new Date()) {
-  const placedBefore = new Date(now.getTime() - holdMinutes * 60_000);
+  const waitingBefore = new Date(now.getTime() - holdMinutes * 60_000);
   const stale = await db
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)
-    .where(and(awaitingPaymentSql, lt(orders.createdAt, placedBefore)));
+    .where(and(awaitingPaymentSql, lt(orders.awaitingPaymentSince, waitingBefore)));
   let cancelled = 0;
   for (const order of stale) {
     try {

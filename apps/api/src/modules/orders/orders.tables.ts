@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
@@ -40,10 +41,22 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * When the order began waiting for an online payment: its placing, or the moment a cash order
+     * was switched to an online method. The unpaid hold counts from here, not from the placing.
+     */
+    awaitingPaymentSince: timestamp('awaiting_payment_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey), index('orders_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    // The unpaid-order sweep runs every minute: it reads only the few orders still awaiting payment.
+    index('orders_awaiting_payment_idx')
+      .on(table.awaitingPaymentSince)
+      .where(sql`${table.status} = 'pending' and ${table.paymentMethod} <> 'cash_on_delivery'`),
+  ],
 );
 
 /** Each seller's part of an order, which that seller sees and acts on. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { ownOrder } from '../orders/orders.service.ts';
+import { MAX_UNPAID_ORDERS } from '../checkout/checkout.service.ts';
+import { awaitingPaymentSql, ownOrder } from '../orders/orders.service.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 import { paymentEvents, paymentSessions } from './payments.tables.ts';
 
@@ -166,9 +167,16 @@ export async function attachMethod(db: Db, userId: string, input: { orderId: str
     const cod = input.paymentMethod === 'cash_on_delivery';
     const [from, to] = cod ? ['pending', 'confirmed'] : ['confirmed', 'pending'];
     const now = new Date();
+    // A cash order turning online starts waiting for its payment now, and counts towards the
+    // buyer's unpaid orders like one placed online (the orders row lock above keeps this in line).
+    const startsWaiting = !cod && order.paymentMethod === 'cash_on_delivery';
+    if (startsWaiting) {
+      const [unpaid] = await tx.select({ total: count() }).from(orders).where(and(eq(orders.userId, userId), awaitingPaymentSql));
+      if ((unpaid?.total ?? 0) >= MAX_UNPAID_ORDERS) throw new HttpError(409, MESSAGES.tooManyUnpaidOrders);
+    }
     const [updated] = await tx
       .update(orders)
-      .set({ paymentMethod: input.paymentMethod, status: to, paymentStatus: 'pending', updatedAt: now })
+      .set({ paymentMethod: input.paymentMethod, status: to, paymentStatus: 'pending', updatedAt: now, ...(startsWaiting ? { awaitingPaymentSince: now } : {}) })
       .where(eq(orders.id, order.id))
       .returning();
     await tx.update(sellerOrders).set({ status: to, updatedAt: now }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, from)));

@@ -248,6 +248,32 @@ describe('changing the payment method', () => {
     expect(await partStatuses(order._id)).toEqual(['pending']);
   });
 
+  it('a cash order switched to card waits its own hold from the switch, and counts towards the unpaid limit', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'codtocard');
+    const placeCash = async () => {
+      await call('POST', '/api/cart/add', buyer!.cookie, { ...item, quantity: 1 });
+      const cartId = (await call('GET', '/api/cart', buyer!.cookie)).json.data.cart._id;
+      return (await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address })).json.data.order;
+    };
+    const old = await placeCash();
+    const longAgo = new Date(Date.now() - 3 * 3600_000);
+    await t.db.update(orders).set({ createdAt: longAgo, awaitingPaymentSince: longAgo }).where(eq(orders.id, old._id));
+    expect((await attach(buyer!.cookie, old._id, 'credit_card')).status).toBe(200);
+    // Placed three hours ago, but waiting for its card payment only since now: the sweep keeps it.
+    await cancelUnpaidOrders(t.db, t.config.unpaidOrderHoldMinutes);
+    expect((await orderRow(old._id)).status).toBe('pending');
+    const inAnHour = new Date(Date.now() + 3600_000);
+    await cancelUnpaidOrders(t.db, t.config.unpaidOrderHoldMinutes, inAnHour);
+    expect((await orderRow(old._id)).status).toBe('cancelled');
+
+    const cashOrders = [await placeCash(), await placeCash(), await placeCash(), await placeCash()];
+    for (const order of cashOrders.slice(0, 3)) expect((await attach(buyer!.cookie, order._id, 'credit_card')).status).toBe(200);
+    const fourth = await attach(buyer!.cookie, cashOrders[3]._id, 'omt');
+    expect(fourth.status).toBe(409);
+    expect(fourth.json.message).toBe(MESSAGES.tooManyUnpaidOrders);
+    expect(await orderRow(cashOrders[3]._id)).toMatchObject({ paymentMethod: 'cash_on_delivery', status: 'confirmed' });
+  });
+
   it('is refused once the order is paid, and the payment stays captured', async () => {
     const { buyer, order, session } = await cardOrder('paidswitch');
     await pay(session.checkoutUrl, SANDBOX_CARDS.success);
@@ -262,7 +288,10 @@ describe('changing the payment method', () => {
 
 describe('online orders never paid', () => {
   const stock = async () => (await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, item.variantId)))[0]!.quantity;
-  const placedHoursAgo = (orderId: string, hours: number) => t.db.update(orders).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(orders.id, orderId));
+  const placedHoursAgo = (orderId: string, hours: number) => {
+    const when = new Date(Date.now() - hours * 3600_000);
+    return t.db.update(orders).set({ createdAt: when, awaitingPaymentSince: when }).where(eq(orders.id, orderId));
+  };
 
   it('give their stock back after the hold; paid, cash and recent orders stay; a payment arriving later is refunded', async () => {
     const abandoned = await cardOrder('abandoned');
