@@ -76,6 +76,8 @@ describe.each(COMBOS)('details seen in the browser ($language, $viewport)', ({ l
       await page.goto(harness.url('/order-history'));
       await page.getByTestId('order-card').first().waitFor();
       expect(await page.locator('main').textContent()).not.toMatch(ARABIC_INDIC_DIGITS);
+      // Amounts inside an Arabic line keep "$38.51" whole (isolated left to right), not "38.51$".
+      expect(await page.getByTestId('order-total').first().textContent()).toMatch(/^\u2066\$\d+\.\d{2}\u2069$/);
     } finally {
       await context.close();
     }

@@ -21,7 +21,7 @@ import { OrderDoneModals } from './order-done-modals.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { intlLocale } from '../../lib/locale-format.ts';
+import { intlLocale, ltr } from '../../lib/locale-format.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
@@ -104,21 +104,21 @@ function OrderCard({ order }: { order: Order }) {
       <Divider my="sm" />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Text size="xs" c="dimmed">
-          {t('checkout.summary.subtotalShort')}: {price(order.subtotal)}
+          {t('checkout.summary.subtotalShort')}: {ltr(price(order.subtotal))}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('checkout.summary.shipping')}: {price(order.shippingFee)}
+          {t('checkout.summary.shipping')}: {ltr(price(order.shippingFee))}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('orders.vat')}: {price(order.vatAmount)}
+          {t('orders.vat')}: {ltr(price(order.vatAmount))}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('checkout.summary.discount')}: {price(order.discountAmount)}
+          {t('checkout.summary.discount')}: {ltr(price(order.discountAmount))}
         </Text>
       </SimpleGrid>
       <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
         <Text fw={700}>
-          {t('checkout.summary.total')}: <span data-testid="order-total">{price(order.total)}</span>
+          {t('checkout.summary.total')}: <span data-testid="order-total">{ltr(price(order.total))}</span>
           <Text span size="xs" c="dimmed" ms={6}>
             {t(`checkout.payment.methods.${order.paymentMethod}`)}
           </Text>
