@@ -304,6 +304,10 @@ describe('code screens: requesting another code, missing data, taken phones', ()
   it('refuses a phone that already has an account, on the phone field', async () => {
     const T = textsFor('ar');
     const taken = { email: `taken.${stamp()}@example.com`, phone: freshPhone() };
+    // The holder proved the number with a code sent to it (an unproven claim would give way).
+    expect((await apiPost('otp/send', { phone: taken.phone, email: taken.email, deliveryMethod: 'sms', purpose: 'signup' })).status).toBe(200);
+    const { code } = await nextCode(taken.phone, 0);
+    const verified = await apiPost('otp/verify', { phone: taken.phone, otp: code, purpose: 'signup' });
     const registered = await apiPost('auth/register', {
       userName: `taken_${stamp()}`,
       email: taken.email,
@@ -311,6 +315,7 @@ describe('code screens: requesting another code, missing data, taken phones', ()
       password: 'Cedars2026',
       confirmPassword: 'Cedars2026',
       accountType: 'buyer',
+      verificationToken: (verified.body as { data: { verificationToken: string } }).data.verificationToken,
     });
     expect(registered.status).toBe(201);
     const { context, page } = await harness.newPage({ viewport: 'phone', language: 'ar' });
@@ -322,7 +327,7 @@ describe('code screens: requesting another code, missing data, taken phones', ()
       await page.getByRole('button', { name: T.codes.welcome.submit }).click();
       await page.getByTestId('form-error').getByText(T.messages.phoneTaken).waitFor();
       expect(pathOf(page)).toBe('/welcome');
-      expect(await outbox(taken.phone)).toHaveLength(0);
+      expect(await outbox(taken.phone)).toHaveLength(1);
       await shot(page, 'codes-signup-ar-phone-02b-phone-taken');
     } finally {
       await context.close();
