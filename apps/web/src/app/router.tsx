@@ -56,6 +56,8 @@ const comingSoonChildren: RouteObject[] = [{ path: '*', ...ComingSoon }];
 const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // Nothing to show while the first page's chunks arrive (main.tsx renders once its data is in).
+    HydrateFallback: () => null,
     children: [
       {
         ...PublicLayout,

@@ -7,12 +7,21 @@ import { CardFavourite } from '../../features/cart-checkout/card-favourite.tsx';
 import { AppLink } from '../app-link.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { percentOff, useProductText } from './product-text.ts';
+import { responsiveImage } from './responsive-image.ts';
 
-export function ProductPhoto({ src, alt, radius = 0 }: { src: string | null | undefined; alt: string; radius?: number | string }) {
+interface ProductPhotoProps {
+  src: string | null | undefined;
+  alt: string;
+  radius?: number | string;
+  /** The shown width, for picking the rendition: a card in a grid of two on a phone by default. */
+  sizes?: string;
+}
+
+export function ProductPhoto({ src, alt, radius = 0, sizes = '(min-width: 62em) 25vw, 50vw' }: ProductPhotoProps) {
   return (
     <AspectRatio ratio={1}>
       {src ? (
-        <Image src={src} alt={alt} loading="lazy" fit="cover" radius={radius} bg="#f4f3ee" />
+        <Image {...responsiveImage(src, sizes)} alt={alt} width={640} height={640} loading="lazy" fit="cover" radius={radius} bg="#f4f3ee" />
       ) : (
         <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: radius }}>
           <IconPhoto size={40} color="var(--mantine-color-gray-5)" />

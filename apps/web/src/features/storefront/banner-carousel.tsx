@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners, type Banner } from '../../api/home/get-banners.ts';
 import { AppLink } from '../../components/app-link.tsx';
+import { responsiveImage } from '../../components/product/responsive-image.ts';
 
 /** A banner stays 6 s before the next slides in, unless the visitor is pointing at it. */
 const AUTOPLAY_MS = 6000;
@@ -50,15 +51,20 @@ export function BannerCarousel() {
               key={banner._id}
               aria-hidden={position !== index}
               h={{ base: 210, sm: 300 }}
-              style={{
-                flex: '0 0 100%',
-                backgroundImage: image ? `url(${image.large || image.url})` : undefined,
-                backgroundColor: 'var(--mantine-color-cedar-7)',
-                backgroundSize: 'cover',
-                backgroundPosition: 'center',
-                position: 'relative',
-              }}
+              style={{ flex: '0 0 100%', backgroundColor: 'var(--mantine-color-cedar-7)', position: 'relative' }}
             >
+              {image ? (
+                // The first banner is the home's largest paint: fetched first; the others when shown.
+                <img
+                  {...responsiveImage(image.large || image.url, '(min-width: 75em) 1200px, 100vw')}
+                  alt=""
+                  width={1200}
+                  height={300}
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
+                  style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              ) : null}
               <Stack
                 gap={8}
                 justify="center"
@@ -100,17 +106,24 @@ export function BannerCarousel() {
           <ActionIcon pos="absolute" top="50%" style={{ insetInlineEnd: 10, transform: 'translateY(-50%)' }} variant="white" color="dark" radius="xl" size={36} onClick={() => step(1)} aria-label={t('catalog.next')} visibleFrom="sm">
             <IconChevronRight size={18} className="flip-rtl" />
           </ActionIcon>
-          <Group gap={6} pos="absolute" bottom={14} left={0} right={0} justify="center">
+          <Group gap={0} pos="absolute" bottom={6} left={0} right={0} justify="center">
             {list.map((banner, position) => (
               <UnstyledButton
                 key={banner._id}
                 onClick={() => setIndex(position)}
                 aria-label={t('home.showBanner', { number: position + 1 })}
                 aria-current={position === index}
-                w={position === index ? 22 : 8}
-                h={8}
-                style={{ borderRadius: 8, background: position === index ? 'white' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' }}
-              />
+                // A touch target of at least 24 px around the 8 px dot.
+                h={24}
+                px={8}
+                style={{ display: 'flex', alignItems: 'center' }}
+              >
+                <Box
+                  w={position === index ? 22 : 8}
+                  h={8}
+                  style={{ borderRadius: 8, background: position === index ? 'white' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' }}
+                />
+              </UnstyledButton>
             ))}
           </Group>
         </>

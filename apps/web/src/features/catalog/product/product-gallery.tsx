@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-reac
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage } from '../../../api/catalog/product-types.ts';
+import { responsiveImage } from '../../../components/product/responsive-image.ts';
 
 /** Zoom factor of the hover zoom: enough to read a label on a 1200 px photo. */
 const ZOOM = 2.2;
@@ -28,8 +29,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           {current ? (
             <Box onMouseMove={onMove} onMouseLeave={() => setZoom(null)} style={{ cursor: 'zoom-in', overflow: 'hidden' }} bg="#f4f3ee">
               <Image
-                src={current.large || current.url}
+                {...responsiveImage(current.large || current.url, '(min-width: 62em) 50vw, 100vw')}
                 alt={current.alt_text || name}
+                width={1200}
+                height={1200}
+                // The page's largest paint: fetched first, never lazily.
+                fetchPriority="high"
                 fit="cover"
                 data-testid="gallery-main"
                 style={{
@@ -96,7 +101,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
               }}
             >
               <AspectRatio ratio={1}>
-                <Image src={image.thumbnail || image.url} alt="" bg="#f4f3ee" />
+                <Image src={image.thumbnail || image.url} alt="" width={256} height={256} loading="lazy" bg="#f4f3ee" />
               </AspectRatio>
             </UnstyledButton>
           ))}
