@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Cedar green, the primary colour of ARCHITECTURE.md section 7 (shade 7 is the brand green). */
 const cedar: MantineColorsTuple = [
@@ -38,10 +38,27 @@ export const theme = createTheme({
   headings: { fontFamily: latin, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Filled saffron (amber) buttons and badges read dark text: white on amber fails contrast.
+  autoContrast: true,
   focusRing: 'auto',
   components: {
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'md' } },
   },
+});
+
+/**
+ * Contrast (WCAG AA, 4.5:1 for small text): Mantine's dimmed grey and the light variants' text read
+ * too pale on white and on the light tints, and white on its filled red too faint: darker shades.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-cedar-light-color': cedar[8],
+    '--mantine-color-red-filled': '#c92a2a',
+    '--mantine-color-red-light-color': '#c92a2a',
+  },
+  dark: {},
 });

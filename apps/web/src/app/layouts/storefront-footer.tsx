@@ -67,7 +67,7 @@ export function StorefrontFooter() {
         <Container size="xl">
           <Group justify="space-between" gap="lg">
             <Box maw={480}>
-              <Title order={3} c="white" fz={{ base: 20, sm: 24 }}>
+              <Title order={2} c="white" fz={{ base: 20, sm: 24 }}>
                 {t('footer.newsletterTitle')}
               </Title>
               <Text c="cedar.1" size="sm" mt={4}>

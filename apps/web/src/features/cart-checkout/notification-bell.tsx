@@ -96,15 +96,14 @@ export function NotificationBell() {
   return (
     <>
       <Menu position="bottom-end" width={340} shadow="md" closeOnItemClick radius="md">
-        <Menu.Target>
-          {unread > 0 ? (
-            <Indicator label={unread > 99 ? '99+' : String(unread)} size={16} offset={4} color="red" zIndex={2} data-testid="bell-count">
-              {bell}
-            </Indicator>
-          ) : (
-            <Box>{bell}</Box>
-          )}
-        </Menu.Target>
+        {/* The menu's ARIA goes on the button itself, not on a wrapper where it is not allowed. */}
+        {unread > 0 ? (
+          <Indicator label={unread > 99 ? '99+' : String(unread)} size={16} offset={4} color="red" zIndex={2} data-testid="bell-count">
+            <Menu.Target>{bell}</Menu.Target>
+          </Indicator>
+        ) : (
+          <Menu.Target>{bell}</Menu.Target>
+        )}
         <Menu.Dropdown data-testid="bell-dropdown" maw="calc(100vw - 16px)">
           <Group justify="space-between" px="sm" py={6} wrap="nowrap">
             <Text fw={600} size="sm">

@@ -247,7 +247,13 @@ export function ReviewsSection({ productId }: { productId: string }) {
                     <Text size="xs" w={14} ta="center">
                       {row.stars}
                     </Text>
-                    <Progress value={list.length ? (row.count / list.length) * 100 : 0} color="saffron.6" size="sm" style={{ flex: 1 }} />
+                    <Progress
+                      value={list.length ? (row.count / list.length) * 100 : 0}
+                      color="saffron.6"
+                      size="sm"
+                      style={{ flex: 1 }}
+                      aria-label={t('product.starsShare', { stars: row.stars })}
+                    />
                     <Text size="xs" c="dimmed" w={24}>
                       {row.count}
                     </Text>
