@@ -13,6 +13,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { translateMessage } from '../../lib/messages.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Notice = { title: string; text?: string } | null;
@@ -57,7 +58,7 @@ function Summary({ user }: { user: PublicUser }) {
         <Detail label={t('auth.fields.phone')} value={user.phone ? `+961 ${user.phone}` : ''} testId="profile-phone" ltr />
         <Detail
           label={t('profile.memberSince')}
-          value={Number.isNaN(since.getTime()) ? '' : since.toLocaleDateString(i18n.resolvedLanguage === 'ar' ? 'ar-LB' : 'en-US', { dateStyle: 'medium' })}
+          value={Number.isNaN(since.getTime()) ? '' : since.toLocaleDateString(intlLocale(i18n.resolvedLanguage), { dateStyle: 'medium' })}
         />
       </Stack>
     </Card>
