@@ -21,7 +21,7 @@ export function ProductPhoto({ src, alt, radius = 0, sizes = '(min-width: 62em) 
   return (
     <AspectRatio ratio={1}>
       {src ? (
-        <Image {...responsiveImage(src, sizes)} alt={alt} width={640} height={640} loading="lazy" fit="cover" radius={radius} bg="#f4f3ee" />
+        <Image {...responsiveImage(src, sizes)} alt={alt} loading="lazy" fit="cover" radius={radius} bg="#f4f3ee" />
       ) : (
         <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: radius }}>
           <IconPhoto size={40} color="var(--mantine-color-gray-5)" />

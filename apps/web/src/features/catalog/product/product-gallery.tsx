@@ -101,7 +101,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
               }}
             >
               <AspectRatio ratio={1}>
-                <Image src={image.thumbnail || image.url} alt="" width={256} height={256} loading="lazy" bg="#f4f3ee" />
+                <Image src={image.thumbnail || image.url} alt="" loading="lazy" bg="#f4f3ee" />
               </AspectRatio>
             </UnstyledButton>
           ))}
