@@ -34,9 +34,13 @@ const lazyBundles: BackendModule = {
  * Spec 1 section 1: a stored choice first, then the browser's languages; the language shown is
  * stored. (Two lines, where i18next-browser-languagedetector weighed 4 KB of the first script.)
  */
+const detectLanguages = (): string[] => {
+  const stored = readItem('local', STORAGE_KEYS.language);
+  return stored ? [stored] : [...navigator.languages];
+};
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => readItem('local', STORAGE_KEYS.language) ?? [...navigator.languages],
+  detect: detectLanguages,
   cacheUserLanguage: (language) => writeItem('local', STORAGE_KEYS.language, language),
 };
 
@@ -57,7 +61,8 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-applyToDocument(i18n.resolvedLanguage ?? 'en');
+// The page takes its direction at once, not when the texts arrive.
+applyToDocument(detectLanguages().find((code) => LANGUAGES.some((language) => code.startsWith(language))) ?? 'en');
 i18n.on('languageChanged', applyToDocument);
 
 export const currentLanguage = (): Language => (i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
