@@ -18,10 +18,7 @@ const BASE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next[^/]*|react-i18next|clsx|@mantine\/core\/esm\/(core|components\/(Loader|Center)))\//;
 const UI_LIBRARIES =
   /node_modules\/(@mantine\/core\/esm\/components|@floating-ui|@tabler\/icons-react|react-remove-scroll[^/]*|react-transition-group|use-callback-ref|use-sidecar|react-style-singleton|tslib|@mantine\/hooks\/esm\/use-(move|pagination|focus-trap))\//;
-/** Number and growing text inputs bring their own libraries: only the few forms with them load these. */
-const INPUT_LIBRARIES = /node_modules\/(react-number-format|react-textarea-autosize|@mantine\/core\/esm\/components\/(NumberInput|NumberFormatter|Textarea|JsonInput))\//;
-const chunkOf = (id: string) =>
-  BASE_LIBRARIES.test(id) ? 'base' : INPUT_LIBRARIES.test(id) ? 'inputs' : UI_LIBRARIES.test(id) ? 'ui' : undefined;
+const chunkOf = (id: string) => (BASE_LIBRARIES.test(id) ? 'base' : UI_LIBRARIES.test(id) ? 'ui' : undefined);
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
 
