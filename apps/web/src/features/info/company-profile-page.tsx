@@ -1,10 +1,12 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { InfoHero } from './info-hero.tsx';
 
 const FACTS = ['founded', 'base', 'sellers', 'reach'] as const;
 
 export function CompanyProfilePage() {
+  useDocumentTitle('companyProfile');
   const { t } = useTranslation();
   return (
     <>
