@@ -147,7 +147,8 @@ function ProductDetails({ product }: { product: Product }) {
         <Anchor component={AppLink} to={`/all-products?subCategory=${product.subCategory._id}&page=1`} size="sm">
           {text.local(product.subCategory)}
         </Anchor>
-        <Text size="sm" c="dimmed" lineClamp={1} maw={260}>
+        {/* A taller line keeps Arabic descenders inside the one-line clamp. */}
+        <Text size="sm" c="dimmed" lineClamp={1} maw={260} lh={1.7}>
           {name}
         </Text>
       </Breadcrumbs>
