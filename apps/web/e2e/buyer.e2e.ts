@@ -133,7 +133,9 @@ describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ languag
       await form.getByLabel(labelText(T.auth.fields.phone)).fill(newPhone);
       // A new phone takes the current password: without it the server refuses and the field says so.
       await form.getByRole('button', { name: T.profile.save }).click();
-      await form.getByText(T.messages.currentPasswordRequired, { exact: true }).waitFor();
+      // Said twice: in the form's alert and under the password field itself.
+      await form.getByRole('alert').getByText(T.messages.currentPasswordRequired, { exact: true }).waitFor();
+      expect(await form.getByText(T.messages.currentPasswordRequired, { exact: true }).count()).toBe(2);
       await form.getByTestId('profile-current-password').fill(account.password);
       await form.getByRole('button', { name: T.profile.save }).click();
       await page.getByTestId('success-modal').getByText(T.messages.profileUpdated).waitFor();

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n.ts';
+import { markModalsReady } from '../lib/modals-ready.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import './toasts.css';
 
@@ -10,6 +11,12 @@ import './toasts.css';
 // wrap the pages: both load just after the first screen, keeping Modal, ScrollArea, floating-ui and
 // the transition and scroll-lock libraries out of the first script. A toast raised before keeps.
 const ModalsProvider = lazy(() => import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })));
+
+/** Rendered after ModalsProvider: its listeners are attached by then, so waiting dialogs may open. */
+function ModalsReady() {
+  useEffect(markModalsReady, []);
+  return null;
+}
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /** Keeps Mantine's direction (and so every component's mirroring) in step with the language. */
@@ -33,6 +40,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
           {children}
           <Suspense fallback={null}>
             <ModalsProvider />
+            <ModalsReady />
             {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
             <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
           </Suspense>

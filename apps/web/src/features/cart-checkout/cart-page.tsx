@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Box, Button, Container, Grid, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useCart, type CartItem } from '../../api/cart/get-cart.ts';
 import { AppLink } from '../../components/app-link.tsx';
@@ -11,6 +10,7 @@ import { useCartActions } from './use-cart-actions.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ltr } from '../../lib/locale-format.ts';
+import { openConfirmModal } from '../../lib/confirm-modal.ts';
 
 /** Spec 2 section 5: backorders allow any quantity; the server sends a large ceiling for them. */
 const maxOf = (item: CartItem) => (item.maxQuantity === null || item.maxQuantity >= 9999 ? null : item.maxQuantity);
@@ -24,7 +24,7 @@ function CartLine({ item }: { item: CartItem }) {
   const color = item.variant.color ? (text.arabic && item.variant.color.nameAr ? item.variant.color.nameAr : item.variant.color.name) : item.color;
   const size = item.variant.size ?? item.size;
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('cart.removeTitle'),
       children: <Text size="sm">{t('cart.removeText', { name })}</Text>,
       labels: { confirm: t('cart.remove'), cancel: t('common.cancel') },
@@ -127,7 +127,7 @@ export function CartPage() {
   const actions = useCartActions();
   const items = cart?.items ?? [];
   const confirmClear = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('cart.removeAllTitle'),
       children: <Text size="sm">{t('cart.removeAllText')}</Text>,
       labels: { confirm: t('cart.removeAll'), cancel: t('common.cancel') },

@@ -1,5 +1,4 @@
 import { Badge, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCreditCard, IconDownload, IconPackage, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +21,7 @@ import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { openConfirmModal } from '../../lib/confirm-modal.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
@@ -30,7 +30,7 @@ function OrderCard({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('orders.cancelTitle'),
       children: <Text size="sm">{t('orders.cancelText', { number: order.orderNumber })}</Text>,
       labels: { confirm: t('orders.cancel'), cancel: t('orders.keep') },

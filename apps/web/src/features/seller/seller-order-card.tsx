@@ -1,5 +1,4 @@
 import { Anchor, Badge, Box, Button, Divider, Grid, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { locationName } from '@souk/shared/locations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck, IconPackage, IconTruckDelivery, type Icon } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
+import { openConfirmModal } from '../../lib/confirm-modal.ts';
 
 const STEP_ICONS: Record<FulfilmentStep, Icon> = { processing: IconPackage, shipped: IconTruckDelivery, delivered: IconCircleCheck };
 /** Shipping and delivering tell the buyer and cannot be undone, so they are confirmed first. */
@@ -98,7 +98,7 @@ function OrderActions({ order }: { order: SellerOrder }) {
   }
   const take = (step: FulfilmentStep) => {
     if (!CONFIRMED_STEPS.includes(step)) return move.mutate(step);
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t(`sellerOrders.confirm.${step}Title`, { number: isolate(order.orderNumber) }),
       children: <Text size="sm">{t(`sellerOrders.confirm.${step}Text`)}</Text>,
       labels: { confirm: t(`sellerOrders.actions.${step}`), cancel: t('sellerOrders.confirm.keep') },

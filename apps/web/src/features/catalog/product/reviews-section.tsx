@@ -17,7 +17,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPencil, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +31,7 @@ import { useAppNavigate } from '../../../lib/host.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
 import { intlLocale } from '../../../lib/locale-format.ts';
+import { openConfirmModal } from '../../../lib/confirm-modal.ts';
 
 /** Spec 1 section 9: four reviews at first, five stars, a rate box that starts at 5. */
 const INITIAL_REVIEWS = 4;
@@ -138,7 +138,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
   };
 
   const onDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: <Text fw={800}>{t('product.reviews.deleteTitle')}</Text>,
       children: <Text size="sm">{t('product.reviews.deleteText')}</Text>,
       labels: { confirm: t('product.reviews.delete'), cancel: t('common.cancel') },
