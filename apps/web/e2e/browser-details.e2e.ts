@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type ViewportName } from './harness.ts';
-import { logInAs, shotFromTop as shot, visible } from './journey.ts';
-import { fill, textsFor, type Language } from './locale-texts.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { EVERY_COMBO as COMBOS, logInAs, shotFromTop as shot, visible } from './journey.ts';
+import { fill, textsFor } from './locale-texts.ts';
 
 /** Issue 12 section 6: titles, toasts, Arabic digits and direction, footer links, product photos. */
 
@@ -13,12 +13,6 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const COMBOS: { language: Language; viewport: ViewportName }[] = [
-  { language: 'en', viewport: 'desktop' },
-  { language: 'ar', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-  { language: 'ar', viewport: 'phone' },
-];
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 interface ProductsReply {

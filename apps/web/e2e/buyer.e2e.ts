@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, serverProfile, shot, startHarness, waitForToastsToClose, type Harness, type ViewportName } from './harness.ts';
-import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
+import { DEMO_PASSWORD, serverProfile, shot, startHarness, waitForToastsToClose, type Harness } from './harness.ts';
+import { fill, labelText, textsFor } from './locale-texts.ts';
+import { EVERY_COMBO as COMBOS } from './journey.ts';
 
 interface ProfileBody {
   data?: { user?: { email?: string; userName?: string; firstName?: string; lastName?: string; phone?: string; accountType?: string[] } };
@@ -17,12 +18,6 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const COMBOS: { language: Language; viewport: ViewportName }[] = [
-  { language: 'en', viewport: 'desktop' },
-  { language: 'ar', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-  { language: 'ar', viewport: 'phone' },
-];
 
 describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ language, viewport }) => {
   const T = textsFor(language);

@@ -1,8 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, serverProfile, shot, startHarness, type Harness, type ViewportName } from './harness.ts';
+import { DEMO_PASSWORD, serverProfile, shot, startHarness, type Harness } from './harness.ts';
 import { fill, labelText, textsFor, type Language, type Texts } from './locale-texts.ts';
+import { EVERY_COMBO as COMBOS } from './journey.ts';
 
 /**
  * One-time codes, password recovery and social sign-in, as a user meets them: /welcome -> /otp ->
@@ -55,12 +56,6 @@ afterAll(async () => {
   await oauth?.stop();
 });
 
-const COMBOS: { language: Language; viewport: ViewportName }[] = [
-  { language: 'en', viewport: 'desktop' },
-  { language: 'ar', viewport: 'desktop' },
-  { language: 'en', viewport: 'phone' },
-  { language: 'ar', viewport: 'phone' },
-];
 
 let phoneSeed = Math.floor(Math.random() * 1e6);
 /** A Lebanese mobile number no one has used in this run. */

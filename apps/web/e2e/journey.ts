@@ -4,12 +4,16 @@ import { labelText, textsFor, type Language } from './locale-texts.ts';
 
 /** Steps several journeys share: the login form, the visible one of twin elements, pictures from the top. */
 
-/** Every language and screen but English on a desktop, which a file's main journey walks through. */
-export const OTHER_COMBOS: { language: Language; viewport: ViewportName }[] = [
+/** Every language on every screen. */
+export const EVERY_COMBO: { language: Language; viewport: ViewportName }[] = [
+  { language: 'en', viewport: 'desktop' },
   { language: 'ar', viewport: 'desktop' },
   { language: 'en', viewport: 'phone' },
   { language: 'ar', viewport: 'phone' },
 ];
+
+/** Every language and screen but English on a desktop, which a file's main journey walks through. */
+export const OTHER_COMBOS = EVERY_COMBO.slice(1);
 
 /** A desktop and a phone layout may both hold an element: the one a user sees. */
 export const visible = (locator: Locator) => locator.filter({ visible: true }).first();
