@@ -18,6 +18,7 @@ import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.ts';
+import { forgetStaleAttempts } from './http/throttle.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
 const REFUND_SWEEP_EVERY_MS = 10 * 60_000;
 /** How often unpaid orders past their hold are cancelled: their stock is back on sale within a minute. */
 const UNPAID_SWEEP_EVERY_MS = 60_000;
+/** How often counters and spent challenges past their time are forgotten. */
+const THROTTLE_SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
 export async function buildApp({ config, db, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -151,14 +154,17 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(sellerOrderRoutes, { db, config });
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
-  // within UNPAID_ORDER_HOLD_MINUTES give their stock back. The sandbox answers through
-  // app.inject, which waits for ready.
+  // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent
+  // challenges past their time are forgotten. The sandbox answers through app.inject, which waits
+  // for ready.
   const failed = (sweep: string) => (error: unknown) => app.log.error({ err: error }, `${sweep} sweep failed`);
   const sweepRefunds = () => refundPendingOrders(db, sandbox, app.log).catch(failed('refund'));
+  const sweepThrottle = () => forgetStaleAttempts(db).catch(failed('throttle'));
   const sweepUnpaid = () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes).catch(failed('unpaid order'));
   const sweeps = [
     setInterval(sweepRefunds, REFUND_SWEEP_EVERY_MS).unref(),
     setInterval(sweepUnpaid, UNPAID_SWEEP_EVERY_MS).unref(),
+    setInterval(sweepThrottle, THROTTLE_SWEEP_EVERY_MS).unref(),
   ];
   app.addHook('onReady', async () => {
     void sweepRefunds();

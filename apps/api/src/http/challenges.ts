@@ -1,4 +1,3 @@
-import { and, lt, like } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../db/client.ts';
@@ -58,8 +57,7 @@ export function challengeService(db: Db, hmacKey: string): Challenges {
       const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(() => undefined);
       const { expiresAt, nonce } = challenge.parameters;
       if (!result?.verified || !expiresAt) return false;
-      const expired = and(like(loginThrottle.key, `${SPENT_PREFIX}%`), lt(loginThrottle.blockedUntil, new Date()));
-      await db.delete(loginThrottle).where(expired);
+      // Spent until it expires (the background sweep then forgets it, forgetStaleAttempts).
       // Single use: of two requests carrying one solution, only the first insert succeeds.
       const spent = await db
         .insert(loginThrottle)

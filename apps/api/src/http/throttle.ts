@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../modules/auth/auth.tables.ts';
@@ -68,4 +68,17 @@ export async function forgiveAttempt(db: Db, { key }: ThrottleKey): Promise<void
 
 export async function clearAttempts(db: Db, { key }: ThrottleKey): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** A counter is forgotten a day after its window began; a spent challenge once it has expired. */
+const FORGET_AFTER_MS = 24 * 3600_000;
+
+/** The background sweep's share: without it every address ever seen would keep a row for good. */
+export async function forgetStaleAttempts(db: Db, now = new Date()): Promise<number> {
+  const stale = or(
+    and(isNull(loginThrottle.blockedUntil), lt(loginThrottle.windowStartedAt, new Date(now.getTime() - FORGET_AFTER_MS))),
+    lt(loginThrottle.blockedUntil, now),
+  );
+  const removed = await db.delete(loginThrottle).where(stale).returning({ key: loginThrottle.key });
+  return removed.length;
 }
