@@ -17,6 +17,7 @@ import { challengeService } from './http/challenges.ts';
 import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
 import { forgetStaleAttempts } from './http/throttle.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextCheck(app);
   enforceAccess(app);
 
   // Security headers from helmet, built once: @fastify/helmet rebuilt them on every request (about
