@@ -15,3 +15,6 @@ export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/support/support.tables.ts';
+export * from '../modules/settings/settings.tables.ts';
+export * from '../modules/payouts/payouts.tables.ts';
+export * from '../modules/promotions/promotions.tables.ts';

@@ -77,6 +77,7 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
       communicationMethod: 'email',
       businessLocation: seller.location,
       businessDescription: `${seller.businessName}: quality products from Lebanon.`,
+      status: 'active',
     })),
   );
   const sellerIds = [...demoSellerIds, ...extraSellers.map((row) => row.id)];

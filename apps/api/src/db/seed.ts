@@ -74,6 +74,7 @@ async function seedAccounts(db: Db): Promise<string[]> {
         dataEntryChoice: 'self_managed',
         businessLocation: 'Mount Lebanon - Deir el Qamar',
         businessAddress: 'Main square, Deir el Qamar',
+        status: 'active',
       },
       {
         userId: idOf('seller.managed'),
@@ -86,6 +87,8 @@ async function seedAccounts(db: Db): Promise<string[]> {
         dataEntryChoice: 'product_managed',
         businessLocation: 'Beirut - Hamra',
         businessAddress: 'Hamra Street, Beirut',
+        status: 'active',
+        plan: 'premium',
       },
     ]);
     return [idOf('seller.self'), idOf('seller.managed')];

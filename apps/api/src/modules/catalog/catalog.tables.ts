@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   customType,
   index,
   integer,
@@ -68,7 +69,12 @@ export const products = pgTable(
     nameAr: text('name_ar').notNull().default(''),
     description: text('description').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
+    /** published, pending_review (new or edited by a seller, not listed), rejected, archived (deleted: kept for orders). */
     status: text('status').notNull().default('published'),
+    /** False while the seller's shop is pending or suspended: the storefront lists only active shops' products. */
+    sellerActive: boolean('seller_active').notNull().default(true),
+    /** The reviewer's reason when the product (or its last edit) was rejected. */
+    reviewNote: text('review_note'),
     manufacturingSource: text('manufacturing_source').notNull(),
     gender: text('gender').notNull().default('unisex'),
     categoryId: uuid('category_id')
@@ -103,7 +109,37 @@ export const products = pgTable(
     index('products_created_idx').on(table.status, table.createdAt),
     index('products_sales_idx').on(table.status, table.salesCount),
     index('products_price_idx').on(table.status, table.minPriceCents),
-    index('products_seller_idx').on(table.sellerId),
+    index('products_seller_idx').on(table.sellerId, table.createdAt),
+    index('products_review_idx').on(table.createdAt).where(sql`${table.status} = 'pending_review'`),
+  ],
+);
+
+/**
+ * A seller's edit of a published product, waiting for review: the published version stays live
+ * until a reviewer approves (the edit is then applied) or rejects it (with a reason).
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    /** The whole edited product (fields, variants, image storage keys), as the product service takes it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending, approved, rejected, superseded (a newer edit replaced it). */
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('product_revisions_product_idx').on(table.productId, table.createdAt),
+    index('product_revisions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -48,7 +48,7 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
     if (current.status === input.status) return { order, part: current, changed: false };
     if (!canAdvance(current.status, input.status)) throw new HttpError(409, MESSAGES.orderStatusNotAllowed);
 
-    const [updatedPart] = await tx.update(sellerOrders).set({ status: input.status, updatedAt: new Date() }).where(eq(sellerOrders.id, part.id)).returning();
+    const [updatedPart] = await tx.update(sellerOrders).set({ status: input.status, updatedAt: new Date(), ...(input.status === 'delivered' ? { deliveredAt: new Date() } : {}) }).where(eq(sellerOrders.id, part.id)).returning();
     const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     const status = orderStatusFromParts(parts.map((row) => row.status));
     const codCaptured = status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';

@@ -72,10 +72,18 @@ export const sellerOrders = pgTable(
       .references(() => users.id),
     status: text('status').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The seller's reason when it cancelled its part. */
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the parcel was delivered: sales figures and payout periods count from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('seller_orders_seller_idx').on(table.sellerId, table.createdAt)],
+  (table) => [
+    index('seller_orders_seller_idx').on(table.sellerId, table.createdAt),
+    index('seller_orders_delivered_idx').on(table.sellerId, table.deliveredAt).where(sql`${table.deliveredAt} is not null`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.tables.ts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
 
 /** An attempt to pay an order online, and the gateway's reference for it. */
 export const paymentSessions = pgTable('payment_sessions', {
@@ -37,3 +38,31 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   returnUrl: text('return_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money given back to a buyer for a part of an order (a seller's cancelled part, later a return):
+ * through the gateway for online payments (pending until its refund event), or only recorded for
+ * cash on delivery. Payouts subtract them from the seller's sales.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerOrderId: uuid('seller_order_id').references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    /** The order line refunded, when the refund is for one item (returns); null for a whole part. */
+    orderItemId: uuid('order_item_id'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** gateway or cash (recorded only: cash on delivery is given back by hand). */
+    method: text('method').notNull(),
+    /** pending, succeeded, failed, recorded. */
+    status: text('status').notNull().default('pending'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('refunds_order_idx').on(table.orderId), index('refunds_seller_order_idx').on(table.sellerOrderId)],
+);

@@ -1,5 +1,12 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
+import { categories } from '../catalog/catalog.tables.ts';
+
+/** pending until an admin approves the shop; a suspended shop's products leave the storefront. */
+export const SELLER_STATUSES = ['pending', 'active', 'suspended'] as const;
+/** Each plan's commission rate lives in the site settings (`commission.<plan>`). */
+export const SELLER_PLANS = ['regular', 'premium', 'gold'] as const;
 
 /** A seller's business, filled by seller onboarding (spec 2 section 2); one per seller account. */
 export const sellerProfiles = pgTable('seller_profiles', {
@@ -12,10 +19,67 @@ export const sellerProfiles = pgTable('seller_profiles', {
   businessPhone: text('business_phone'),
   businessDescription: text('business_description').notNull().default(''),
   communicationMethod: text('communication_method'),
+  /** email, phone or whatsapp: how the shop wants to be reached (onboarding page 2). */
+  preferredCommunication: text('preferred_communication'),
   dataEntryChoice: text('data_entry_choice').notNull(),
+  productCategoryId: uuid('product_category_id').references(() => categories.id),
+  productSubCategoryId: uuid('product_sub_category_id').references(() => categories.id),
   businessLocation: text('business_location'),
   businessAddress: text('business_address'),
-  status: text('status').notNull().default('active'),
+  status: text('status').notNull().default('pending'),
+  plan: text('plan').notNull().default('regular'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A seller's own change to its profile: a single-use token is e-mailed (status token_sent), the
+ * form sent with it waits for an admin (pending), who approves (applied) or declines it.
+ */
+export const sellerUpdateRequests = pgTable(
+  'seller_update_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the e-mailed token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    /** token_sent, pending, approved, declined. */
+    status: text('status').notNull().default('token_sent'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seller_update_requests_token_key').on(table.tokenHash), index('seller_update_requests_seller_idx').on(table.sellerId, table.createdAt)],
+);
+
+/** A seller's notices (new order parts, review outcomes, staff notices): the seller area's bell. */
+export const sellerNotifications = pgTable(
+  'seller_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** new_order, order_cancelled, item_approved, item_rejected, shop_approved, shop_suspended, promotion_*, staff notice types. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** What the title and message are made of, so the web app can show them in Arabic too. */
+    params: jsonb('params').$type<Record<string, string | number | boolean>>(),
+    orderId: uuid('order_id'),
+    productId: uuid('product_id'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('seller_notifications_seller_idx').on(table.sellerId, table.createdAt),
+    index('seller_notifications_unread_idx').on(table.sellerId).where(sql`${table.read} = false`),
+  ],
+);
