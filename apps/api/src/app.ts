@@ -48,6 +48,13 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import type { ObjectStorage } from './integrations/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
+import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
+import { productReviewRoutes } from './modules/catalog/product-review.routes.ts';
+import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
+import { salesRoutes } from './modules/payouts/sales.routes.ts';
+import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
+import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +161,14 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(sandboxRoutes, { db, sandbox });
   await app.register(orderRoutes, { db, config, gateway: sandbox });
   await app.register(sellerOrderRoutes, { db, config });
+  const sellerArea = { db, config, storage, gateway: sandbox };
+  await app.register(sellerAccountRoutes, sellerArea);
+  await app.register(sellerProductRoutes, sellerArea);
+  await app.register(productReviewRoutes, sellerArea);
+  await app.register(sellerNotificationRoutes, sellerArea);
+  await app.register(salesRoutes, sellerArea);
+  await app.register(promotionRoutes, sellerArea);
+  await app.register(sellerDashboardRoutes, sellerArea);
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent

@@ -43,14 +43,6 @@ const dashboardHome = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-/** Storefront and landing pages that later issues fill; until then they say so. */
-const LATER_PUBLIC_PAGES = [
-  'onBoarding',
-  'onBoardingEnd',
-  'become-seller',
-  'seller-welcome',
-];
-
 const comingSoonChildren: RouteObject[] = [{ path: '*', ...ComingSoon }];
 
 const routes: RouteObject[] = [
@@ -92,15 +84,22 @@ const routes: RouteObject[] = [
           { path: 'wish-list', ...page(() => import('../features/cart-checkout/wishlist-page.tsx'), 'WishlistPage') },
           { path: 'checkout', ...page(() => import('../features/cart-checkout/checkout-page.tsx'), 'CheckoutPage') },
           { path: 'order-history', ...page(() => import('../features/cart-checkout/order-history-page.tsx'), 'OrderHistoryPage') },
-          ...LATER_PUBLIC_PAGES.map((path) => ({ path, ...ComingSoon })),
+          { path: 'become-seller', ...page(() => import('../features/onboarding/become-seller-page.tsx'), 'BecomeSellerPage') },
+          { path: 'onBoarding', ...page(() => import('../features/onboarding/onboarding-page.tsx'), 'OnboardingPage') },
+          { path: 'onBoardingEnd', ...page(() => import('../features/onboarding/onboarding-end-page.tsx'), 'OnboardingEndPage') },
+          { path: 'seller-welcome', ...page(() => import('../features/onboarding/seller-welcome-page.tsx'), 'SellerWelcomePage') },
         ],
       },
       {
         path: 'seller-dashboard',
         ...dashboardLayout('seller'),
         children: [
-          { index: true, ...dashboardHome('seller') },
+          { index: true, ...page(() => import('../features/seller/seller-home-page.tsx'), 'SellerHomePage') },
           { path: 'orders', ...page(() => import('../features/seller/seller-orders-page.tsx'), 'SellerOrdersPage') },
+          { path: 'products', ...page(() => import('../features/seller/seller-products-page.tsx'), 'SellerProductsPage') },
+          { path: 'data-entry', ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage') },
+          { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
+          { path: 'promotions', ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage') },
           ...comingSoonChildren,
         ],
       },
@@ -112,7 +111,11 @@ const routes: RouteObject[] = [
       {
         path: 'data-entry',
         ...dashboardLayout('dataEntry'),
-        children: [{ index: true, ...dashboardHome('dataEntry') }, ...comingSoonChildren],
+        children: [
+          { index: true, ...dashboardHome('dataEntry') },
+          { path: 'review', ...page(() => import('../features/data-entry/review-page.tsx'), 'ReviewPage') },
+          ...comingSoonChildren,
+        ],
       },
       {
         path: 'dataEntryHero',
@@ -132,7 +135,7 @@ const routes: RouteObject[] = [
       {
         path: 'seller-notifications',
         ...page(() => import('./layouts/notifications-area.tsx'), 'NotificationsArea'),
-        children: [{ index: true, ...ComingSoon }],
+        children: [{ index: true, ...page(() => import('../features/seller/seller-notifications-page.tsx'), 'SellerNotificationsPage') }],
       },
       { path: '*', ...page(() => import('../features/system/not-found-page.tsx'), 'NotFoundPage') },
     ],

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../system/coming-soon-page.tsx';
+
+// Placeholder until this page lands (issue 13).
+export function ReviewPage() {
+  return <ComingSoonPage />;
+}
