@@ -4,3 +4,5 @@
  */
 export const GUEST_ID_HEADER = 'x-guest-id';
 export const VISITOR_ID_HEADER = 'x-visitor-id';
+/** Spec 2 section 7: a seller's profile change carries its e-mailed code in this header. */
+export const UPDATE_TOKEN_HEADER = 'x-update-token';

@@ -39,7 +39,7 @@ export function cartLinesSql(cartId: string | SQL): SQL {
   return sql`select ci.product_id, ci.variant_id, ci.quantity, ci.added_at, x.*
     from cart_items ci
     cross join lateral (
-      select v.price_cents, v.quantity as stock, v.is_active, p.allow_backorders, p.status = 'published' as published,
+      select v.price_cents, v.quantity as stock, v.is_active, p.allow_backorders, p.status = 'published' and p.seller_active as published,
         p.seller_id, p.category_id, p.name, v.sku, v.size, c.name as color
       from product_variants v
       join products p on p.id = v.product_id

@@ -60,7 +60,7 @@ export async function addToCart(db: Db, owner: Owner, input: { productId: string
       sql`with v as (
           select least(case when p.allow_backorders then ${BACKORDER_MAX_QUANTITY}::int else pv.quantity end, ${maxUnitsPerVariant ?? null}::int) as max
           from product_variants pv join products p on p.id = pv.product_id
-          where pv.id = ${input.variantId} and pv.product_id = ${input.productId} and pv.is_active and p.status = 'published'
+          where pv.id = ${input.variantId} and pv.product_id = ${input.productId} and pv.is_active and p.status = 'published' and p.seller_active
         ),
         q as (select case when max < 1 then 0 else least(${wanted}::int, max) end as quantity from v),
         c as (select id from carts where ${ownedBy}),

@@ -95,7 +95,8 @@ export async function searchCondition(db: Db, query: string): Promise<{ where: S
   };
 }
 
-const published = eq(products.status, 'published');
+/** On the storefront: published, and its seller's shop is active (not pending or suspended). */
+const published = and(eq(products.status, 'published'), eq(products.sellerActive, true));
 
 /** Totals are exact up to here; beyond, the listing says "2000+" rather than count every row. */
 export const COUNT_CAP = 2000;
@@ -156,7 +157,7 @@ export async function listProducts(db: Db, storage: ObjectStorage, query: Produc
 
 export async function productDetail(db: Db, storage: ObjectStorage, id: string) {
   const [view] = await loadProductViews(db, storage, [id]);
-  return view && view.status === 'published' ? view : undefined;
+  return view && view.listed ? view : undefined;
 }
 
 /** Products chosen by a condition and an order, as cards. */
@@ -256,7 +257,7 @@ export async function purchasableVariants(db: Db, variantIds: string[]) {
       stock: productVariants.quantity,
       isActive: productVariants.isActive,
       allowBackorders: products.allowBackorders,
-      published: sql<boolean>`${products.status} = 'published'`,
+      published: sql<boolean>`${products.status} = 'published' and ${products.sellerActive}`,
       sellerId: products.sellerId,
       categoryId: products.categoryId,
       name: products.name,

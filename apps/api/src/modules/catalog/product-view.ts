@@ -127,6 +127,8 @@ export function toProductView(storage: ObjectStorage, row: ProductViewRow, prefe
     description: product.description,
     translations: { en: { name: product.name, description: product.description }, ar: { name: product.nameAr || product.name, description: product.descriptionAr || product.description } },
     status: product.status,
+    /** On the storefront: published by an active shop. */
+    listed: product.status === 'published' && product.sellerActive,
     image: images[0]?.url ?? null,
     images,
     variants,

@@ -8,7 +8,7 @@ import { products, reviewLikes, reviews } from '../catalog/catalog.tables.ts';
 export type ReviewOrder = 'none' | 'asc' | 'desc';
 
 async function assertProduct(db: Db, productId: string) {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 'published')));
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 'published'), eq(products.sellerActive, true)));
   if (!product) throw new HttpError(404, MESSAGES.productNotFound);
 }
 

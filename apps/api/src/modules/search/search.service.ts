@@ -41,7 +41,7 @@ async function frequentSearches(db: Db, days: number, prefix: string | undefined
     .having(
       and(
         sql`${visitors} >= ${POPULAR_MIN_VISITORS}`,
-        sql`exists (select 1 from ${products} p where p.status = 'published' and p.search_vector @@ plainto_tsquery('simple', ${searchQueries.normalized}))`,
+        sql`exists (select 1 from ${products} p where p.status = 'published' and p.seller_active and p.search_vector @@ plainto_tsquery('simple', ${searchQueries.normalized}))`,
       ),
     )
     .orderBy(desc(visitors), searchQueries.normalized)
@@ -85,7 +85,7 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
             imageKey: sql<string | null>`(select i.storage_key from ${productImages} i where i.product_id = ${sql.identifier('products')}.${sql.identifier('id')} order by i.sort_order limit 1)`,
           })
           .from(products)
-          .where(and(eq(products.status, 'published'), match.where))
+          .where(and(eq(products.status, 'published'), eq(products.sellerActive, true), match.where))
           .orderBy(desc(match.rank), desc(products.salesCount))
           .limit(5)
       : Promise.resolve([]),

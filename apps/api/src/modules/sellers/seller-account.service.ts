@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { toE164 } from '@souk/shared/phone';
+import { SELLER_TYPES } from '@souk/shared/roles';
+import type { OnboardingChoiceInput, SellerSignupInput, SellerUpdateInput } from '@souk/shared/schemas/sellers';
+import type { Db } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../http/envelope.ts';
+import { users } from '../auth/auth.tables.ts';
+import { categories, products } from '../catalog/catalog.tables.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { notifySeller } from './seller-notifications.service.ts';
+import { findSellerProfile, toSellerDetails, type SellerProfileRow } from './sellers.service.ts';
+import { sellerProfiles, sellerUpdateRequests } from './sellers.tables.ts';
+
+/** An e-mailed profile-change code is good for this long, once. */
+export const UPDATE_TOKEN_MINUTES = 30;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const emptyToNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+
+/** The sub-category must be a child of the chosen category (both active). */
+async function checkCategories(db: Db, categoryId: string, subCategoryId: string) {
+  const [sub] = await db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(and(eq(categories.id, subCategoryId), eq(categories.isActive, true)));
+  if (!sub) throw fieldError(400, 'productSubCategory', MESSAGES.productSubCategoryRequired);
+  if (sub.parentId !== categoryId) throw fieldError(400, 'productSubCategory', MESSAGES.subCategoryNotInCategory);
+}
+
+/** A seller type for a data-entry choice: self_managed, or any `{product}_managed`. */
+const sellerTypeFor = (choice: string) => (choice === 'self_managed' ? 'seller_self_managed' : 'seller_managed');
+const withSellerType = (types: string[], sellerType: string) => [...types.filter((type) => !(SELLER_TYPES as readonly string[]).includes(type)), sellerType];
+
+/**
+ * Spec 2 section 3: a signed-in account opens a shop. The profile starts pending (an admin
+ * approves it) and the account becomes a managed seller at once, staying a buyer; the choice saved
+ * next may make it self-managed. One transaction: no profile without its role, or the reverse.
+ */
+export async function signUpSeller(db: Db, userId: string, input: SellerSignupInput & { businessLocation: string }) {
+  await checkCategories(db, input.productCategory, input.productSubCategory);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new HttpError(404, MESSAGES.sellerNotFound);
+    if (await findSellerProfile(tx, userId)) throw new HttpError(409, MESSAGES.alreadySeller);
+    const [profile] = await tx
+      .insert(sellerProfiles)
+      .values({
+        userId,
+        fullName: input.fullName.trim(),
+        businessName: input.businessName.trim(),
+        businessEmail: emptyToNull(input.businessEmail) ?? user.email,
+        businessPhone: input.businessPhone ? toE164(input.businessPhone) : user.phone,
+        businessDescription: input.businessDescription.trim(),
+        communicationMethod: input.communicationMethod,
+        dataEntryChoice: 'product_managed',
+        productCategoryId: input.productCategory,
+        productSubCategoryId: input.productSubCategory,
+        businessLocation: input.businessLocation,
+        businessAddress: emptyToNull(input.businessAddress),
+        status: 'pending',
+      })
+      .returning();
+    await tx
+      .update(users)
+      .set({ accountTypes: withSellerType(user.accountTypes, 'seller_managed'), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    return profile!;
+  });
+}
+
+/** Spec 2 section 3, choices payload: sets the seller type from the data-entry choice. */
+export async function saveOnboardingChoice(db: Db, userId: string, input: Required<OnboardingChoiceInput>) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const profile = await findSellerProfile(tx, userId);
+    if (!user || !profile) throw new HttpError(409, MESSAGES.onboardingFirst);
+    const userRoles = withSellerType(user.accountTypes, sellerTypeFor(input.dataEntryChoice));
+    await tx.update(users).set({ accountTypes: userRoles, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(sellerProfiles)
+      .set({ dataEntryChoice: input.dataEntryChoice, preferredCommunication: input.preferredCommunication, updatedAt: new Date() })
+      .where(eq(sellerProfiles.userId, userId));
+    return { userRoles };
+  });
+}
+
+/** The seller's own profile with its review state, plan and category names. */
+export async function sellerProfileView(db: Db, profile: SellerProfileRow) {
+  const ids = [profile.productCategoryId, profile.productSubCategoryId].filter((id): id is string => id !== null);
+  const names = ids.length
+    ? await db
+        .select({ id: categories.id, name: categories.nameEn, nameAr: categories.nameAr })
+        .from(categories)
+        .where(sql`${categories.id} in ${ids}`)
+    : [];
+  const named = (id: string | null) => {
+    const row = names.find((candidate) => candidate.id === id);
+    return row ? { _id: row.id, name: row.name, nameAr: row.nameAr } : null;
+  };
+  return {
+    ...toSellerDetails(profile),
+    preferredCommunication: profile.preferredCommunication,
+    productCategory: named(profile.productCategoryId),
+    productSubCategory: named(profile.productSubCategoryId),
+    plan: profile.plan,
+    statusChangedAt: profile.statusChangedAt?.toISOString() ?? null,
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
+
+export async function requireSellerProfile(db: Db, userId: string) {
+  const profile = await findSellerProfile(db, userId);
+  if (!profile) throw new HttpError(404, MESSAGES.sellerDetailsNotFound);
+  return profile;
+}
+
+/**
+ * Step one of a profile change: a single-use code, e-mailed through the outbox to the shop's
+ * e-mail (or the account's). Only its hash is kept.
+ */
+export async function requestProfileUpdate(db: Db, userId: string, accountEmail: string | null) {
+  const profile = await requireSellerProfile(db, userId);
+  const to = profile.businessEmail ?? accountEmail;
+  if (!to) throw new HttpError(409, MESSAGES.updateTokenInvalid);
+  const token = randomBytes(24).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(sellerUpdateRequests).values({
+      sellerId: userId,
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + UPDATE_TOKEN_MINUTES * 60_000),
+    });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to,
+      subject: 'Souk: your shop profile update code',
+      body: `Your code to change ${profile.businessName}'s profile: ${token}\nIt works once, within ${UPDATE_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    });
+  });
+}
+
+/** Step two: the changes, sent with the e-mailed code, wait for an admin. */
+export async function submitProfileUpdate(db: Db, userId: string, token: string, changes: SellerUpdateInput) {
+  const merged = await requireSellerProfile(db, userId);
+  const categoryId = changes.productCategory ?? merged.productCategoryId;
+  const subCategoryId = changes.productSubCategory ?? merged.productSubCategoryId;
+  if ((changes.productCategory || changes.productSubCategory) && categoryId && subCategoryId) await checkCategories(db, categoryId, subCategoryId);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(sellerUpdateRequests)
+      .set({ tokenUsedAt: new Date(), changes: changes as Record<string, unknown>, status: 'pending' })
+      .where(
+        and(
+          eq(sellerUpdateRequests.tokenHash, hashToken(token)),
+          eq(sellerUpdateRequests.sellerId, userId),
+          eq(sellerUpdateRequests.status, 'token_sent'),
+          sql`${sellerUpdateRequests.tokenUsedAt} is null`,
+          sql`${sellerUpdateRequests.tokenExpiresAt} > now()`,
+        ),
+      )
+      .returning();
+    if (!used) throw new HttpError(401, MESSAGES.updateTokenInvalid);
+    return toUpdateRequestView(used);
+  });
+}
+
+type UpdateRequestRow = typeof sellerUpdateRequests.$inferSelect;
+function toUpdateRequestView(row: UpdateRequestRow) {
+  return {
+    _id: row.id,
+    sellerId: row.sellerId,
+    status: row.status,
+    changes: row.changes ?? {},
+    decisionNote: row.decisionNote,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The seller's own requests with a form sent (codes never used are not requests). */
+export async function myUpdateRequests(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(sellerUpdateRequests)
+    .where(and(eq(sellerUpdateRequests.sellerId, userId), sql`${sellerUpdateRequests.status} <> 'token_sent'`))
+    .orderBy(desc(sellerUpdateRequests.createdAt))
+    .limit(50);
+  return rows.map(toUpdateRequestView);
+}
+
+export async function listUpdateRequests(db: Db, status: string) {
+  const rows = await db
+    .select({ request: sellerUpdateRequests, businessName: sellerProfiles.businessName })
+    .from(sellerUpdateRequests)
+    .innerJoin(sellerProfiles, eq(sellerProfiles.userId, sellerUpdateRequests.sellerId))
+    .where(eq(sellerUpdateRequests.status, status))
+    .orderBy(asc(sellerUpdateRequests.createdAt))
+    .limit(100);
+  return rows.map((row) => ({ ...toUpdateRequestView(row.request), businessName: row.businessName }));
+}
+
+/** The profile columns a change request may set. */
+function profileChanges(changes: SellerUpdateInput): Partial<typeof sellerProfiles.$inferInsert> {
+  const set: Partial<typeof sellerProfiles.$inferInsert> = {};
+  if (changes.businessName !== undefined) set.businessName = changes.businessName.trim();
+  if (changes.businessEmail !== undefined) set.businessEmail = emptyToNull(changes.businessEmail);
+  if (changes.businessPhone !== undefined) set.businessPhone = changes.businessPhone ? toE164(changes.businessPhone) : null;
+  if (changes.businessDescription !== undefined) set.businessDescription = changes.businessDescription.trim();
+  if (changes.communicationMethod !== undefined) set.communicationMethod = changes.communicationMethod;
+  if (changes.productCategory !== undefined) set.productCategoryId = changes.productCategory;
+  if (changes.productSubCategory !== undefined) set.productSubCategoryId = changes.productSubCategory;
+  if (changes.businessLocation !== undefined) set.businessLocation = changes.businessLocation;
+  if (changes.businessAddress !== undefined) set.businessAddress = emptyToNull(changes.businessAddress);
+  return set;
+}
+
+/** An admin approves (the change applies, in the same transaction) or declines a seller's request. */
+export async function decideUpdateRequest(db: Db, input: { id: string; adminId: string; decision: 'approve' | 'decline'; note?: string }) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(sellerUpdateRequests).where(eq(sellerUpdateRequests.id, input.id)).for('update');
+    if (!request || request.status === 'token_sent') throw new HttpError(404, MESSAGES.updateRequestNotFound);
+    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
+    const approved = input.decision === 'approve';
+    const [decided] = await tx
+      .update(sellerUpdateRequests)
+      .set({ status: approved ? 'approved' : 'declined', decidedBy: input.adminId, decidedAt: new Date(), decisionNote: input.note ?? null })
+      .where(eq(sellerUpdateRequests.id, request.id))
+      .returning();
+    const profile = (await findSellerProfile(tx, request.sellerId))!;
+    if (approved) {
+      await tx
+        .update(sellerProfiles)
+        .set({ ...profileChanges((request.changes ?? {}) as SellerUpdateInput), updatedAt: new Date() })
+        .where(eq(sellerProfiles.userId, request.sellerId));
+    }
+    await notifySeller(tx, {
+      sellerId: request.sellerId,
+      kind: approved ? 'profile_update_approved' : 'profile_update_declined',
+      params: input.note ? { reason: input.note } : {},
+      emailTo: profile.businessEmail,
+    });
+    return toUpdateRequestView(decided!);
+  });
+}
+
+/**
+ * Approve or suspend a shop. In one transaction its products follow (listed only while active)
+ * and the seller is told, by notification and e-mail.
+ */
+export async function setSellerStatus(db: Db, sellerId: string, status: 'active' | 'suspended') {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+    if (!profile) throw new HttpError(404, MESSAGES.sellerNotFound);
+    if (profile.status === status) return profile;
+    const [updated] = await tx
+      .update(sellerProfiles)
+      .set({ status, statusChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(sellerProfiles.userId, sellerId))
+      .returning();
+    await tx.update(products).set({ sellerActive: status === 'active' }).where(eq(products.sellerId, sellerId));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
+    await notifySeller(tx, {
+      sellerId,
+      kind: status === 'active' ? 'shop_approved' : 'shop_suspended',
+      params: { businessName: profile.businessName },
+      emailTo: profile.businessEmail ?? user?.email ?? null,
+    });
+    return updated!;
+  });
+}
+
+export async function setSellerPlan(db: Db, sellerId: string, plan: string) {
+  const [updated] = await db.update(sellerProfiles).set({ plan, updatedAt: new Date() }).where(eq(sellerProfiles.userId, sellerId)).returning();
+  if (!updated) throw new HttpError(404, MESSAGES.sellerNotFound);
+  return updated;
+}
+
+/** Shops for the admins, newest first, with how many products each has. */
+export async function listSellers(db: Db, query: { status?: string; page: number; limit: number }) {
+  const where = query.status ? eq(sellerProfiles.status, query.status) : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        profile: sellerProfiles,
+        email: users.email,
+        productCount: sql<number>`(select count(*)::int from ${products} p where p.seller_id = ${sellerProfiles.userId} and p.status <> 'archived')`,
+      })
+      .from(sellerProfiles)
+      .innerJoin(users, eq(users.id, sellerProfiles.userId))
+      .where(where)
+      .orderBy(desc(sellerProfiles.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(sellerProfiles).where(where),
+  ]);
+  return {
+    sellers: rows.map((row) => ({ ...toSellerDetails(row.profile), plan: row.profile.plan, email: row.email, productCount: row.productCount, createdAt: row.profile.createdAt.toISOString() })),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}

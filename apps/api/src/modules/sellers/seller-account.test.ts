@@ -1,0 +1,223 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../auth/auth.tables.ts';
+import { createSession } from '../auth/sessions.ts';
+import { categories, products } from '../catalog/catalog.tables.ts';
+import { outboxMessages } from '../outbox/outbox.tables.ts';
+import { sellerNotifications, sellerProfiles } from './sellers.tables.ts';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let category: { id: string; subId: string; otherSubId: string };
+
+const cookieOf = async (userName: string) => {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
+  return `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['seller.self', 'seller.managed', 'admin', 'dataentry', 'superadmin']) cookies[name] = await cookieOf(name);
+  const subs = await t.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(isNotNull(categories.parentId));
+  const first = subs[0]!;
+  category = { id: first.parentId!, subId: first.id, otherSubId: subs.find((sub) => sub.parentId !== first.parentId)!.id };
+});
+afterAll(() => t.close());
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, body?: object, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(body ? { payload: body } : {}) });
+  const json = response.json();
+  return { status: response.statusCode, message: json.message as string, data: json.data, errors: json.errors as { msg: string; path: string }[] | undefined };
+}
+
+const signup = () => ({
+  fullName: 'Rania Haddad',
+  businessName: 'Haddad Ceramics',
+  businessPhone: '71555123',
+  businessEmail: '',
+  businessDescription: 'Hand-thrown ceramics from Batroun.',
+  communicationMethod: 'whatsapp',
+  productCategory: category.id,
+  productSubCategory: category.subId,
+  businessLocation: 'North Lebanon - Batroun',
+  businessAddress: 'Old souk, Batroun',
+});
+
+describe('seller onboarding', () => {
+  it('every page-one to page-three rule answers in the spec words', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'onbval');
+    const bad = await call('POST', '/api/auth/onboarding', buyer!.cookie, {
+      fullName: ' ',
+      businessName: '',
+      businessPhone: '7155',
+      businessEmail: 'not-an-email',
+      businessDescription: 'x'.repeat(256),
+      productCategory: '',
+      productSubCategory: '',
+      businessLocation: 'Atlantis',
+    });
+    expect(bad.status).toBe(400);
+    const byPath = Object.fromEntries((bad.errors ?? []).map((error) => [error.path, error.msg]));
+    expect(byPath).toMatchObject({
+      fullName: MESSAGES.fullNameRequired,
+      businessName: MESSAGES.businessNameRequired,
+      businessPhone: MESSAGES.businessPhoneEightDigits,
+      businessEmail: MESSAGES.businessEmailInvalid,
+      businessDescription: MESSAGES.businessDescriptionMax,
+      communicationMethod: MESSAGES.communicationMethodRequired,
+      productCategory: MESSAGES.productCategoryRequired,
+      productSubCategory: MESSAGES.productSubCategoryRequired,
+      businessLocation: MESSAGES.sellerLocationRequired,
+    });
+    const missingDescription = await call('POST', '/api/auth/onboarding', buyer!.cookie, { ...signup(), businessDescription: '' });
+    expect(missingDescription.errors?.[0]).toEqual({ path: 'businessDescription', msg: MESSAGES.businessDescriptionRequired });
+    const wrongSub = await call('POST', '/api/auth/onboarding', buyer!.cookie, { ...signup(), productSubCategory: category.otherSubId });
+    expect(wrongSub).toMatchObject({ status: 400, message: MESSAGES.subCategoryNotInCategory });
+    expect(await t.db.select().from(sellerProfiles).where(eq(sellerProfiles.userId, buyer!.id))).toHaveLength(0);
+  });
+
+  it('a buyer opens a pending shop, chooses self-managed, and stays a buyer; a second signup is refused', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'onbok');
+    const created = await call('POST', '/api/auth/onboarding', buyer!.cookie, signup());
+    expect(created.status).toBe(201);
+    expect(created.data.seller).toMatchObject({ businessName: 'Haddad Ceramics', businessPhone: '71555123', status: 'pending', plan: 'regular', businessLocation: 'North Lebanon - Batroun' });
+    // An empty business e-mail falls back to the account's.
+    expect(created.data.seller.businessEmail).toBe('onbok0@example.com');
+    expect(created.data.seller.productSubCategory._id).toBe(category.subId);
+
+    const choice = await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, { dataEntryChoice: 'self_managed', preferredCommunication: 'email' });
+    expect(choice).toMatchObject({ status: 200, data: { userRoles: ['buyer', 'seller_self_managed'] } });
+    const profile = await call('GET', '/api/seller/profile', buyer!.cookie);
+    expect(profile.data.seller).toMatchObject({ dataEntryChoice: 'self_managed', preferredCommunication: 'email', status: 'pending' });
+    // Switching back to managed replaces the seller type rather than adding one.
+    const managed = await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, { preferredCommunication: 'phone' });
+    expect(managed.data.userRoles).toEqual(['buyer', 'seller_managed']);
+
+    expect((await call('POST', '/api/auth/onboarding', buyer!.cookie, signup())).status).toBe(409);
+  });
+
+  it('the choice needs a shop first; onboarding needs a session', async () => {
+    const [buyer] = await makeBuyers(t.db, 1, 'onbnone');
+    expect(await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, { dataEntryChoice: 'self_managed', preferredCommunication: 'email' })).toMatchObject({ status: 409, message: MESSAGES.onboardingFirst });
+    expect((await call('POST', '/api/auth/onboarding', undefined, signup())).status).toBe(401);
+    expect((await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, { dataEntryChoice: 'x'.repeat(5000), preferredCommunication: 'fax' })).status).toBe(400);
+  });
+});
+
+describe('shop approval', () => {
+  const managedSellerId = async () => (await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.managed')))[0]!.id;
+
+  it('only admins change a shop status; a suspended shop leaves the storefront at once and comes back when approved', async () => {
+    const sellerId = await managedSellerId();
+    const [product] = await t.db.select().from(products).where(and(eq(products.sellerId, sellerId), eq(products.status, 'published'))).limit(1);
+    const detail = () => call('GET', `/api/products/product-details/${product!.id}`);
+    // Listings are cached for a few seconds per query: each look asks a query of its own.
+    let look = 50;
+    const listed = async () => {
+      const { data } = await call('GET', `/api/products/getallproducts?limit=${look++}&subCategory=${product!.subCategoryId}`);
+      return (data.products as { _id: string }[]).some((candidate) => candidate._id === product!.id);
+    };
+    expect((await detail()).status).toBe(200);
+    expect(await listed()).toBe(true);
+
+    for (const who of ['seller.managed', 'dataentry']) expect((await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies[who], { status: 'suspended' })).status).toBe(403);
+    expect((await call('PUT', `/api/admin/sellers/${sellerId}/status`, undefined, { status: 'suspended' })).status).toBe(401);
+    expect((await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'pending' })).status).toBe(400);
+
+    const suspended = await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'suspended' });
+    expect(suspended.data.seller.status).toBe('suspended');
+    expect((await detail()).status).toBe(404);
+    expect(await listed()).toBe(false);
+
+    const approved = await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.superadmin, { status: 'active' });
+    expect(approved.data.seller.status).toBe('active');
+    expect((await detail()).status).toBe(200);
+    expect(await listed()).toBe(true);
+    const notices = await t.db.select().from(sellerNotifications).where(eq(sellerNotifications.sellerId, sellerId)).orderBy(desc(sellerNotifications.createdAt));
+    expect(notices.map((notice) => notice.kind).slice(0, 2)).toEqual(['shop_approved', 'shop_suspended']);
+    const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'sales@saabelectronics.test')).orderBy(desc(outboxMessages.createdAt)).limit(1);
+    expect(mail?.subject).toBe('Souk: Your shop is approved');
+  });
+
+  it('a suspended shop\'s products cannot be added to a cart', async () => {
+    const sellerId = await managedSellerId();
+    const [buyer] = await makeBuyers(t.db, 1, 'susp');
+    const [product] = await t.db.select().from(products).where(and(eq(products.sellerId, sellerId), eq(products.status, 'published'))).limit(1);
+    const { data } = await call('GET', `/api/products/product-details/${product!.id}`);
+    const variantId = data.product?.defaultVariant?.variantId ?? data.defaultVariant?.variantId;
+    await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'suspended' });
+    const added = await call('POST', '/api/cart/add', buyer!.cookie, { productId: product!.id, variantId, quantity: 1 });
+    expect(added.status).toBeGreaterThanOrEqual(400);
+    expect(added.status).toBeLessThan(500);
+    await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'active' });
+    expect((await call('POST', '/api/cart/add', buyer!.cookie, { productId: product!.id, variantId, quantity: 1 })).status).toBeLessThan(300);
+  });
+
+  it('admins list shops by status and set a plan', async () => {
+    const list = await call('GET', '/api/admin/sellers?status=active', cookies.admin);
+    expect(list.status).toBe(200);
+    expect((list.data.sellers as { businessName: string }[]).map((seller) => seller.businessName)).toContain('Cedar Crafts');
+    expect((await call('GET', '/api/admin/sellers', cookies['seller.self'])).status).toBe(403);
+    const sellerId = await managedSellerId();
+    expect((await call('PUT', `/api/admin/sellers/${sellerId}/plan`, cookies.admin, { plan: 'gold' })).data.seller.plan).toBe('gold');
+    expect((await call('PUT', `/api/admin/sellers/${sellerId}/plan`, cookies.admin, { plan: 'diamond' })).status).toBe(400);
+    expect((await call('PUT', '/api/admin/sellers/00000000-0000-4000-8000-000000000000/plan', cookies.admin, { plan: 'gold' })).status).toBe(404);
+  });
+});
+
+describe('seller profile changes', () => {
+  const latestCode = async (to: string) => {
+    const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.createdAt)).limit(1);
+    return /profile: (\S+)/.exec(mail!.body)![1]!;
+  };
+
+  it('a code e-mailed to the shop, used once, sends the change to an admin who approves it', async () => {
+    const seller = cookies['seller.self']!;
+    expect((await call('GET', '/api/seller/profile', seller)).data.seller.businessName).toBe('Cedar Crafts');
+    expect((await call('GET', '/api/seller/contact-info', seller)).data.support.email).toBe(t.config.mail.support);
+    expect((await call('POST', '/api/seller-update/request-update', seller)).message).toBe(MESSAGES.updateTokenSent);
+    const code = await latestCode('hello@cedarcrafts.test');
+
+    expect((await call('POST', '/api/seller-update/submit-form', seller, { businessName: 'Cedar Crafts & Co' })).status).toBe(401);
+    expect((await call('POST', '/api/seller-update/submit-form', seller, { businessName: 'Cedar Crafts & Co' }, { 'x-update-token': 'wrong' })).message).toBe(MESSAGES.updateTokenInvalid);
+    expect((await call('POST', '/api/seller-update/submit-form', seller, {}, { 'x-update-token': code })).status).toBe(400);
+    // Another seller cannot use this seller's code.
+    expect((await call('POST', '/api/seller-update/submit-form', cookies['seller.managed'], { businessName: 'Stolen' }, { 'x-update-token': code })).status).toBe(401);
+
+    const sent = await call('POST', '/api/seller-update/submit-form', seller, { businessName: 'Cedar Crafts & Co', businessPhone: '71000009' }, { 'x-update-token': code });
+    expect(sent).toMatchObject({ status: 200, data: { request: { status: 'pending' } } });
+    expect((await call('POST', '/api/seller-update/submit-form', seller, { businessName: 'Again' }, { 'x-update-token': code })).status).toBe(401);
+    // Nothing changes before an admin approves.
+    expect((await call('GET', '/api/seller/profile', seller)).data.seller.businessName).toBe('Cedar Crafts');
+    expect((await call('GET', '/api/seller-update/my-requests', seller)).data.requests[0].status).toBe('pending');
+
+    const pending = await call('GET', '/api/admin/seller-update-requests', cookies.admin);
+    const request = (pending.data.requests as { _id: string; businessName: string }[]).find((candidate) => candidate._id === sent.data.request._id)!;
+    expect(request.businessName).toBe('Cedar Crafts');
+    expect((await call('PUT', `/api/admin/seller-update-requests/${request._id}`, cookies.dataentry, { decision: 'approve' })).status).toBe(403);
+    expect((await call('PUT', `/api/admin/seller-update-requests/${request._id}`, cookies.admin, { decision: 'approve' })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/seller-update-requests/${request._id}`, cookies.admin, { decision: 'decline' })).status).toBe(409);
+    const after = (await call('GET', '/api/seller/profile', seller)).data.seller;
+    expect(after).toMatchObject({ businessName: 'Cedar Crafts & Co', businessPhone: '71000009' });
+    const [notice] = await t.db.select().from(sellerNotifications).where(eq(sellerNotifications.kind, 'profile_update_approved'));
+    expect(notice?.title).toBe('Profile change approved');
+  });
+
+  it('an expired code is refused; buyers and staff have no seller profile paths', async () => {
+    const seller = cookies['seller.managed']!;
+    await call('POST', '/api/seller-update/request-update', seller);
+    const code = await latestCode('sales@saabelectronics.test');
+    const { sellerUpdateRequests } = await import('./sellers.tables.ts');
+    await t.db.update(sellerUpdateRequests).set({ tokenExpiresAt: new Date(Date.now() - 1000) });
+    expect((await call('POST', '/api/seller-update/submit-form', seller, { businessName: 'Late' }, { 'x-update-token': code })).status).toBe(401);
+    const [buyer] = await makeBuyers(t.db, 1, 'noprof');
+    for (const path of ['/api/seller/profile', '/api/seller/contact-info', '/api/seller-update/my-requests']) {
+      expect((await call('GET', path, buyer!.cookie)).status).toBe(403);
+      expect((await call('GET', path, cookies.admin)).status).toBe(403);
+      expect((await call('GET', path)).status).toBe(401);
+    }
+  });
+});
