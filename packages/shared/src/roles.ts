@@ -39,3 +39,8 @@ export const isDataEntry = (types: readonly string[]) => types.some((type) => ty
 export const isAdmin = (types: readonly string[]) => hasAnyRole(types, ADMIN_TYPES);
 export const isSalesManager = (types: readonly string[]) => types.includes('sales_manager');
 export const isStaff = (types: readonly string[]) => hasAnyRole(types, STAFF_TYPES);
+
+/** Who writes products: self-managed sellers their own, data entry and admins any seller's. */
+export const PRODUCT_EDITOR_TYPES = ['seller_self_managed', ...DATA_ENTRY_TYPES, ...ADMIN_TYPES] as const;
+/** Who approves or rejects sellers' new and edited products. */
+export const PRODUCT_REVIEWER_TYPES = ['data_entry_admin', ...ADMIN_TYPES] as const;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { productListQuerySchema } from '@souk/shared/schemas/catalog';
+import { PRODUCT_EDITOR_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
@@ -101,4 +102,10 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
   });
   api.get('/api/brands', { config: open, schema: { tags } }, async () => ok({ brands: await listBrands(db) }));
   api.get('/api/colors', { config: open, schema: { tags } }, async () => ok({ colors: await listColors(db) }));
+
+  // Spec 3 section 7: what the product forms read, under the data-entry paths; self-managed sellers use them too.
+  const editors = { access: PRODUCT_EDITOR_TYPES };
+  api.get('/api/dashboard/data-entry/colors', { config: editors, schema: { tags } }, async () => ok({ colors: await listColors(db) }));
+  api.get('/api/dashboard/data-entry/brands', { config: editors, schema: { tags } }, async () => ok({ brands: await listBrands(db) }));
+  api.get('/api/dashboard/data-entry/categories-with-sub', { config: editors, schema: { tags } }, async () => ok({ categoriesWithSub: (await listCategories(db)).categories }));
 }

@@ -1,8 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { PRODUCT_REVIEWER_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { decideReview, reviewQueue } from './product-review.ts';
 
-/** Routes for staff review of sellers' new and edited products (issue 13). */
-export async function productReviewRoutes(_app: FastifyInstance, _options: { db: Db; config: Config; storage: ObjectStorage; gateway: PaymentGateway }) {}
+const params = z.object({ productId: z.uuid(MESSAGES.productNotFound) });
+
+/** Issue 13: data-entry admins and admins publish or turn back sellers' new and edited products. */
+export async function productReviewRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
+  const { db, storage } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: PRODUCT_REVIEWER_TYPES };
+  const tags = ['product review'];
+  const reviewerId = (request: FastifyRequest) => request.auth!.user.id;
+
+  api.get(
+    '/api/dashboard/review/products',
+    { config, schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) }) } },
+    async (request) => ok(await reviewQueue(db, storage, request.query.page, request.query.limit)),
+  );
+
+  api.post(
+    '/api/dashboard/review/products/:productId/approve',
+    { config, schema: { tags, params, body: z.object({ revisionId: z.uuid().optional() }).optional() } },
+    async (request) => {
+      await decideReview(db, { productId: request.params.productId, revisionId: request.body?.revisionId, reviewerId: reviewerId(request), approve: true });
+      return ok(null, MESSAGES.itemApproved);
+    },
+  );
+
+  api.post(
+    '/api/dashboard/review/products/:productId/reject',
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        body: z.object({
+          reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(3, MESSAGES.rejectReasonRequired).max(500, MESSAGES.rejectReasonRequired),
+          revisionId: z.uuid().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      await decideReview(db, { productId: request.params.productId, revisionId: request.body.revisionId, reviewerId: reviewerId(request), approve: false, reason: request.body.reason });
+      return ok(null, MESSAGES.itemRejected);
+    },
+  );
+}

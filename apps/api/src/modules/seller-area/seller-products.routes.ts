@@ -1,8 +1,95 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { ADMIN_TYPES, DATA_ENTRY_TYPES, SELLER_TYPES, hasAnyRole, isSeller } from '@souk/shared/roles';
+import { productTableQuerySchema } from '@souk/shared/schemas/products';
 import type { Db } from '../../db/client.ts';
+import { HttpError, ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { productTablePage } from '../catalog/product-admin-view.ts';
+import { PRODUCT_FORM_LIMITS, parseProductFields, readForm, storeFormImages, type RawForm } from '../catalog/product-form.ts';
+import { draftOf } from '../catalog/product-writes.ts';
+import { archiveSellerProduct, createSellerProducts, editSellerProduct, ownProduct } from './seller-products.service.ts';
 
-/** Routes for a self-managed seller's own products, and the catalogue reads its forms need (issue 13). */
-export async function sellerProductRoutes(_app: FastifyInstance, _options: { db: Db; config: Config; storage: ObjectStorage; gateway: PaymentGateway }) {}
+const productParams = z.object({ id: z.uuid(MESSAGES.productNotFound) });
+const SELF_MANAGED = ['seller_self_managed'] as const;
+
+/** Parses one product of a form, then stores its images: nothing is stored for a form that fails. */
+async function draftFromForm(storage: ObjectStorage, form: RawForm, options: { fields: unknown; images: string; variantImages: (index: number) => string; prefix?: string; creating: boolean }) {
+  const input = parseProductFields(options.fields, options.prefix);
+  const hasImages = form.files.has(options.images) || input.variants.some((_, index) => form.files.has(options.variantImages(index)));
+  if (options.creating && !hasImages) throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: `${options.prefix ?? ''}images` }]);
+  const images = await storeFormImages(storage, form.files, { product: options.images, variant: options.variantImages }, input.variants.length);
+  return draftOf(input, images, false);
+}
+
+/**
+ * Spec 2 section 7 and spec 3 section 2.5: a seller's own products. Every seller reads its own;
+ * only self-managed sellers write (a managed seller's products are entered by Souk).
+ */
+export async function sellerProductRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
+  const { db, storage } = options;
+  await app.register(multipart, { limits: PRODUCT_FORM_LIMITS });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['seller products'];
+  const sellerId = (request: FastifyRequest) => request.auth!.user.id;
+  const readers = { access: SELLER_TYPES } as const;
+  const writers = { access: SELF_MANAGED } as const;
+  const form = { tags, consumes: ['multipart/form-data', 'application/json'] };
+
+  api.get('/api/seller/products', { config: readers, schema: { tags, querystring: productTableQuerySchema } }, async (request) =>
+    ok(await productTablePage(db, storage, request.query, sellerId(request))),
+  );
+
+  api.get('/api/seller/products/:id', { config: readers, schema: { tags, params: productParams } }, async (request) =>
+    ok({ product: await ownProduct(db, storage, sellerId(request), request.params.id) }),
+  );
+
+  api.post('/api/seller/products', { config: writers, schema: form }, async (request, reply) => {
+    const raw = await readForm(request);
+    const draft = await draftFromForm(storage, raw, { fields: raw.fields, images: 'images', variantImages: (index) => `variant_${index}_images`, creating: true });
+    const [product] = await createSellerProducts(db, storage, sellerId(request), [draft]);
+    return reply.status(201).send(ok({ product }, MESSAGES.productCreated));
+  });
+
+  api.post('/api/seller/products/multi', { config: writers, schema: form }, async (request, reply) => {
+    const raw = await readForm(request);
+    const list = raw.fields.products;
+    if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw new HttpError(400, 'Send between 1 and 20 products.');
+    const drafts = [];
+    for (const [index, fields] of list.entries()) {
+      drafts.push(
+        await draftFromForm(storage, raw, { fields, images: `product_${index}_images`, variantImages: (variant) => `product_${index}_variant_${variant}_images`, prefix: `products.${index}.`, creating: true }),
+      );
+    }
+    return reply.status(201).send(ok({ products: await createSellerProducts(db, storage, sellerId(request), drafts) }, MESSAGES.productCreated));
+  });
+
+  api.put('/api/seller/products/self-managed/:id', { config: writers, schema: { ...form, params: productParams } }, async (request) => {
+    // Ownership first: nothing of a form for another seller's product is read or stored.
+    await ownProduct(db, storage, sellerId(request), request.params.id);
+    const raw = await readForm(request);
+    const draft = await draftFromForm(storage, raw, { fields: raw.fields, images: 'images', variantImages: (index) => `variant_${index}_images`, creating: false });
+    const { product, pendingEdit } = await editSellerProduct(db, storage, { sellerId: sellerId(request), productId: request.params.id, draft });
+    return ok({ product }, pendingEdit ? MESSAGES.productEditPending : MESSAGES.productUpdated);
+  });
+
+  api.delete('/api/seller/products/:id', { config: writers, schema: { tags, params: productParams } }, async (request) => {
+    await archiveSellerProduct(db, sellerId(request), request.params.id);
+    return ok(null, MESSAGES.productDeleted);
+  });
+
+  // Spec 2 section 7: a seller's products by seller id; the seller itself, or staff.
+  api.get(
+    '/api/products/seller/:id/products',
+    { config: { access: [...SELLER_TYPES, ...DATA_ENTRY_TYPES, ...ADMIN_TYPES] }, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.sellerNotFound) }), querystring: productTableQuerySchema } },
+    async (request) => {
+      const types = request.auth!.user.accountTypes;
+      const staff = hasAnyRole(types, [...DATA_ENTRY_TYPES, ...ADMIN_TYPES]);
+      if (!staff && (!isSeller(types) || request.params.id !== sellerId(request))) throw new HttpError(404, MESSAGES.sellerNotFound);
+      return ok(await productTablePage(db, storage, request.query, request.params.id));
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { centsToUsd } from '@souk/shared/money';
+import { LOW_STOCK_THRESHOLD, type ProductTableQuery } from '@souk/shared/schemas/products';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { productRevisions, products } from './catalog.tables.ts';
+import { imageUrls, productViewQuery } from './product-view.ts';
+
+type Row = Awaited<ReturnType<typeof productViewQuery>>[number];
+
+/** The stock badge of spec 3 section 2.5. */
+export function stockOf(quantity: number) {
+  const isOutOfStock = quantity <= 0;
+  const isLowStock = !isOutOfStock && quantity <= LOW_STOCK_THRESHOLD;
+  return { inventory: { quantity, isOutOfStock, isLowStock }, stockStatus: { message: isOutOfStock ? 'Out of Stock' : isLowStock ? 'Low Stock' : 'In Stock' } };
+}
+
+/** A product as the product table and the review page show it (spec 3 section 3, "Product (list)"). */
+export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit = false) {
+  const { product } = row;
+  const image = (key: string, index: number) => ({ _id: `${key}#${index}`, url: imageUrls(storage, key).url });
+  const productImages = row.images.filter((entry) => entry.variantId === null);
+  const active = row.variants.filter((variant) => variant.isActive);
+  return {
+    _id: product.id,
+    productId: product.id,
+    name: product.name,
+    description: product.description,
+    manufacturingSource: product.manufacturingSource,
+    gender: product.gender,
+    category: { _id: row.category.id, name: row.category.nameEn },
+    subCategory: { _id: row.subCategory.id, name: row.subCategory.nameEn },
+    brand: row.brand ? { _id: row.brand.id, name: row.brand.name } : null,
+    seller: { _id: product.sellerId, fullName: row.businessName ?? '', businessName: row.businessName ?? '' },
+    status: product.status,
+    reviewNote: product.reviewNote,
+    hasPendingEdit,
+    isTodayDeal: product.isTodayDeal,
+    isFeatured: product.isFeatured,
+    isTrending: product.isTrending,
+    ...stockOf(active.reduce((sum, variant) => sum + variant.quantity, 0)),
+    priceRange: { min: centsToUsd(product.minPriceCents), max: centsToUsd(product.maxPriceCents) },
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+    primaryImage: row.images[0] ? imageUrls(storage, row.images[0].key).url : null,
+    images: productImages.map((entry, index) => image(entry.key, index)),
+    variants: row.variants.map((variant) => ({
+      _id: variant.id,
+      variantId: variant.id,
+      size: variant.size,
+      color: variant.colorId ? { _id: variant.colorId, name: variant.colorName ?? '', hexCode: variant.hexCode ?? '' } : null,
+      sku: variant.sku,
+      price: centsToUsd(variant.priceCents),
+      originalPrice: variant.originalPriceCents === null ? null : centsToUsd(variant.originalPriceCents),
+      quantity: variant.quantity,
+      isActive: variant.isActive,
+      images: row.images.filter((entry) => entry.variantId === variant.id).map((entry, index) => image(entry.key, index)),
+    })),
+  };
+}
+export type AdminProduct = ReturnType<typeof toAdminProduct>;
+
+/** Products in the order of `ids`, as the table shows them, each saying whether an edit waits. */
+export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: string[]) {
+  if (ids.length === 0) return [];
+  const [rows, pending] = await Promise.all([
+    productViewQuery(db).where(inArray(products.id, ids)),
+    db.selectDistinct({ id: productRevisions.productId }).from(productRevisions).where(and(inArray(productRevisions.productId, ids), eq(productRevisions.status, 'pending'))),
+  ]);
+  const waiting = new Set(pending.map((row) => row.id));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toAdminProduct(storage, row, waiting.has(id))] : [];
+  });
+}
+
+/**
+ * The product table's page: one seller's products (or everyone's, for staff), archived ones
+ * left out, newest first. The page's ids come from the (seller_id, created_at) index; the rows are
+ * then built for those ten ids only.
+ */
+export async function productTablePage(db: Db, storage: ObjectStorage, query: ProductTableQuery, sellerId: string | null) {
+  const conditions: (SQL | undefined)[] = [
+    sellerId ? eq(products.sellerId, sellerId) : undefined,
+    query.status ? eq(products.status, query.status) : ne(products.status, 'archived'),
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    query.subCategoryId ? eq(products.subCategoryId, query.subCategoryId) : undefined,
+    query.brandId ? eq(products.brandId, query.brandId) : undefined,
+    query.gender ? eq(products.gender, query.gender) : undefined,
+    query.manufacturingSource ? eq(products.manufacturingSource, query.manufacturingSource) : undefined,
+    query.stock === 'out' ? lte(products.totalQuantity, 0) : undefined,
+    query.stock === 'low' ? and(gt(products.totalQuantity, 0), lte(products.totalQuantity, LOW_STOCK_THRESHOLD)) : undefined,
+    query.stock === 'in' ? gt(products.totalQuantity, LOW_STOCK_THRESHOLD) : undefined,
+    // Keyword: the product's words (names, brand, categories) or a SKU of one of its variants.
+    query.keyword
+      ? sql`(${products.searchText} ilike ${`%${query.keyword.toLowerCase()}%`} or exists (select 1 from product_variants v where v.product_id = ${products.id} and v.sku ilike ${`%${query.keyword}%`}))`
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [ids, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+  return {
+    products: await loadAdminProducts(db, storage, ids.map((row) => row.id)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+  };
+}

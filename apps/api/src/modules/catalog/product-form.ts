@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { MAX_PRODUCT_IMAGES, productInputSchema, type ProductInput } from '@souk/shared/schemas/products';
+import { HttpError } from '../../http/envelope.ts';
+import { IMAGE_MESSAGES, sniffImageType, storeImage } from '../../integrations/images/process-image.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+
+/** The multipart limits of a product form: a few dozen fields per variant, images of 8 MB. */
+export const PRODUCT_FORM_LIMITS = { fileSize: 8 * 1024 * 1024, files: 24, fields: 1000, fieldSize: 64 * 1024, parts: 1100 };
+
+export interface RawForm {
+  fields: Record<string, unknown>;
+  /** Files by field name (images, variant_0_images, product_1_images...), in the order sent. */
+  files: Map<string, Buffer[]>;
+}
+
+/** `variants[0][price]` -> ['variants', '0', 'price']. */
+const pathOf = (name: string) => name.replace(/\]/g, '').split('[');
+
+/** Sets a bracketed field name in a nested object; numeric keys make arrays. */
+function setPath(target: Record<string, unknown>, name: string, value: unknown) {
+  const keys = pathOf(name);
+  let node: Record<string, unknown> = target;
+  keys.forEach((key, index) => {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+    if (index === keys.length - 1) {
+      node[key] = value;
+      return;
+    }
+    node[key] ??= /^\d+$/.test(keys[index + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+/** Reading the multipart body failed: a file over the limit says so; the rest is the client's 400. */
+function uploadError(error: { code?: string; statusCode?: number; message?: string }): never {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MESSAGES.imagesCount);
+  if (error.statusCode && error.statusCode < 500) throw new HttpError(error.statusCode, error.message ?? IMAGE_MESSAGES.cutShort);
+  throw new HttpError(400, IMAGE_MESSAGES.cutShort);
+}
+
+/**
+ * A product form as spec 2 section 7 sends it (multipart: bracketed field names and image files),
+ * or as JSON (no images). Files are only buffered here; nothing is stored before the fields pass.
+ */
+export async function readForm(request: FastifyRequest): Promise<RawForm> {
+  const files = new Map<string, Buffer[]>();
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, MESSAGES.malformedJson);
+    return { fields: body as Record<string, unknown>, files };
+  }
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        // An empty file input sends a part with no name and no bytes: nothing was chosen.
+        if (buffer.length === 0) continue;
+        files.set(part.fieldname, [...(files.get(part.fieldname) ?? []), buffer]);
+      } else {
+        setPath(fields, part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    uploadError(error as { code?: string; statusCode?: number });
+  }
+  // A JSON-encoded list is accepted where the bracketed fields are not used.
+  for (const key of ['variants', 'products']) {
+    if (typeof fields[key] === 'string') {
+      try {
+        fields[key] = JSON.parse(fields[key] as string);
+      } catch {
+        throw new HttpError(400, MESSAGES.malformedJson);
+      }
+    }
+  }
+  return { fields, files };
+}
+
+/** Zod's issues as the envelope's field errors, first one as the message. */
+export function validationError(error: z.ZodError, prefix = ''): HttpError {
+  const errors = error.issues.map((issue) => ({ msg: issue.message, path: `${prefix}${issue.path.join('.')}` }));
+  return new HttpError(400, errors[0]?.msg ?? 'Invalid request', errors);
+}
+
+export function parseProductFields(fields: unknown, prefix = ''): ProductInput {
+  const parsed = productInputSchema.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error, prefix);
+  return parsed.data;
+}
+
+/** Checks the images' count and kind before any is stored; then stores them (WebP, metadata gone). */
+export async function storeFormImages(storage: ObjectStorage, files: Map<string, Buffer[]>, names: { product: string; variant: (index: number) => string }, variantCount: number) {
+  const product = files.get(names.product);
+  const variantFiles = new Map<number, Buffer[]>();
+  for (let index = 0; index < variantCount; index++) {
+    const own = files.get(names.variant(index));
+    if (own) variantFiles.set(index, own);
+  }
+  const all = [...(product ?? []), ...[...variantFiles.values()].flat()];
+  if ((product?.length ?? 0) > MAX_PRODUCT_IMAGES || [...variantFiles.values()].some((list) => list.length > MAX_PRODUCT_IMAGES)) throw new HttpError(400, MESSAGES.imagesCount);
+  if (all.some((buffer) => !sniffImageType(buffer))) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  const store = (list: Buffer[]) => Promise.all(list.map((buffer) => storeImage(storage, buffer, 'products')));
+  const variants = new Map<number, string[]>();
+  for (const [index, list] of variantFiles) variants.set(index, await store(list));
+  return { product: product ? await store(product) : undefined, variants, count: all.length };
+}
