@@ -3,7 +3,7 @@
  * and params (and the English text, for e-mail and the API); the web app shows it in the reader's
  * language from the same templates, so the two never drift apart.
  */
-export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'payment_failed', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund'] as const;
+export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'payment_failed', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund', 'part_cancelled'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationParams {
@@ -24,6 +24,8 @@ export interface NotificationParams {
   holdMinutes?: number;
   /** Refunded to a card rather than a wallet. */
   card?: boolean;
+  /** Why a seller cancelled its part of the order. */
+  reason?: string;
 }
 
 /** Notifications stored before the hold was configurable were placed under a two-hour hold. */
@@ -69,6 +71,10 @@ const EN: Record<NotificationKind, Template> = {
           : 'Your order was cancelled. Nothing will be charged.',
   },
   refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => `We refunded ${p.amount} to your ${p.card ? 'card' : 'wallet'}.` },
+  part_cancelled: {
+    title: (p) => `Part of order ${p.orderNumber} cancelled`,
+    message: (p) => `${p.seller ?? 'A seller'} cancelled its items of your order${p.reason ? `: ${p.reason}` : '.'} You will not be charged for them.`,
+  },
 };
 
 // Order numbers and amounts are wrapped in FSI/PDI marks so they keep their order inside Arabic.
@@ -96,6 +102,10 @@ const AR: Record<NotificationKind, Template> = {
           : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
   },
   refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => `أعدنا ${ltr(p.amount)} إلى ${p.card ? 'بطاقتك' : 'محفظتك'}.` },
+  part_cancelled: {
+    title: (p) => `تم إلغاء جزء من الطلب ${ltr(p.orderNumber)}`,
+    message: (p) => `ألغى ${p.seller ?? 'أحد البائعين'} منتجاته من طلبك${p.reason ? `: ${p.reason}` : '.'} لن يُحتسب عليك ثمنها.`,
+  },
 };
 
 const TEXTS: Record<NotificationLanguage, Record<NotificationKind, Template>> = { en: EN, ar: AR };

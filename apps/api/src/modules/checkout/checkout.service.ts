@@ -13,6 +13,7 @@ import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons
 import { notify } from '../notifications/notifications.service.ts';
 import { awaitingPaymentSql } from '../orders/orders.service.ts';
 import { orderItems, orderNumbers, orders, type ShippingAddress } from '../orders/orders.tables.ts';
+import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 
 /** Delivery fee by governorate, in cents; Beirut is nearest to the couriers. */
@@ -224,6 +225,11 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   const total = formatPrice(pricing.totalCents, 'USD');
   const params = { orderNumber, amount: total, online, holdMinutes: online ? rules.unpaidOrderHoldMinutes : undefined };
   await notify(tx, { userId: input.userId, kind: 'order_placed', params, orderId });
+  // A cash order is something to prepare at once; an online one once paid (payments.service).
+  if (!online) {
+    const sellerParts = parts.map((part) => ({ sellerId: part.seller_id, units: part.lines.reduce((sum, line) => sum + line.quantity, 0), subtotalCents: part.subtotal_cents }));
+    await notifySellersOfOrder(tx, { id: orderId, orderNumber }, sellerParts);
+  }
   if (input.email) {
     await enqueueMessage(tx, { channel: 'email', to: input.email, subject: `Your Souk order ${orderNumber}`, body: `Thank you for your order ${orderNumber} (${total}).\nYou can follow it in your order history.` });
   }

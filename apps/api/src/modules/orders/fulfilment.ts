@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { findSellerProfile } from '../sellers/sellers.service.ts';
-import { orders, sellerOrders } from './orders.tables.ts';
+import { returnStock } from '../catalog/catalog.service.ts';
+import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 
 /** The steps a seller's part of an order takes, in order; cancelled is off the path. */
 export const FULFILMENT_STEPS = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
@@ -71,5 +72,44 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
       });
     }
     return { order: updatedOrder!, part: updatedPart!, changed: true };
+  });
+}
+
+/**
+ * A seller cancels its own part (out of stock, cannot deliver) while it is confirmed or being
+ * prepared: its stock comes back, the order's status follows its other parts, and the buyer is
+ * told why. One transaction with the order row locked. A part already paid online goes through
+ * customer service, who refund it (the gateway refunds whole charges only).
+ */
+export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; sellerId: string; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [part] = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.id, input.sellerOrderId), eq(sellerOrders.sellerId, input.sellerId)));
+    if (!part) throw new HttpError(404, MESSAGES.orderNotFound);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, part.orderId)).for('update');
+    const [current] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
+    if (!order || !current) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (current.status !== 'confirmed' && current.status !== 'processing') throw new HttpError(409, MESSAGES.partNotCancellable);
+    if (order.paymentMethod !== 'cash_on_delivery' && order.paymentStatus === 'captured') throw new HttpError(409, MESSAGES.paidPartCancelViaSupport);
+
+    const items = await tx.select().from(orderItems).where(eq(orderItems.sellerOrderId, part.id));
+    await returnStock(tx, items);
+    const now = new Date();
+    const [cancelled] = await tx
+      .update(sellerOrders)
+      .set({ status: 'cancelled', cancelReason: input.reason, cancelledAt: now, updatedAt: now })
+      .where(eq(sellerOrders.id, part.id))
+      .returning();
+    const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
+    const status = orderStatusFromParts(parts.map((row) => row.status));
+    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
+    const seller = (await findSellerProfile(tx, input.sellerId))?.businessName;
+    await notify(tx, {
+      userId: order.userId,
+      kind: 'part_cancelled',
+      params: { orderNumber: order.orderNumber, ...(seller ? { seller } : {}), reason: input.reason },
+      orderId: order.id,
+      emailTo: order.shippingAddress.email,
+    });
+    return cancelled!;
   });
 }

@@ -8,6 +8,7 @@ import { products } from '../catalog/catalog.tables.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -132,7 +133,9 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
     if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order))) throw new HttpError(409, MESSAGES.orderNotCancellable);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    await returnStock(tx, items);
+    // A part its seller already cancelled gave its stock back then.
+    const liveParts = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
+    await returnStock(tx, items.filter((item) => liveParts.some((part) => part.id === item.sellerOrderId)));
     await releaseCoupon(tx, orderId);
     const refundDue = order.paymentStatus === 'captured';
     const [cancelled] = await tx
@@ -144,6 +147,10 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
     const amount = formatPrice(order.totalCents, 'USD');
     const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
     await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
+    // Sellers who were told of the order (cash, or paid) are told it is off.
+    for (const part of liveParts.filter((candidate) => candidate.status !== 'pending')) {
+      await notifySeller(tx, { sellerId: part.sellerId, kind: 'order_cancelled', params: { orderNumber: order.orderNumber }, orderId });
+    }
     return { order: cancelled!, items, refundDue };
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
@@ -8,7 +8,8 @@ import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { MAX_UNPAID_ORDERS } from '../checkout/checkout.service.ts';
 import { awaitingPaymentSql, ownOrder } from '../orders/orders.service.ts';
-import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
 import { paymentEvents, paymentSessions } from './payments.tables.ts';
 
 /** Opens the gateway's hosted checkout for a buyer's unpaid online order. */
@@ -88,8 +89,20 @@ export async function applyPaymentResult(
       }
       const status = order.status === 'pending' ? 'confirmed' : order.status;
       await setPayment('captured', status);
-      await tx.update(sellerOrders).set({ status, updatedAt: new Date() }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')));
+      const confirmed = await tx
+        .update(sellerOrders)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')))
+        .returning({ id: sellerOrders.id, sellerId: sellerOrders.sellerId, subtotalCents: sellerOrders.subtotalCents });
       await notify(tx, { userId: order.userId, kind: 'order_paid', params, orderId: order.id });
+      // Paid: each seller now has a part to prepare.
+      const units = await tx
+        .select({ partId: orderItems.sellerOrderId, units: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .groupBy(orderItems.sellerOrderId);
+      const unitsOf = (partId: string) => units.find((row) => row.partId === partId)?.units ?? 0;
+      await notifySellersOfOrder(tx, order, confirmed.map((part) => ({ sellerId: part.sellerId, units: unitsOf(part.id), subtotalCents: part.subtotalCents })));
       return applied;
     }
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };

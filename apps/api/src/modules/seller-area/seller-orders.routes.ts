@@ -6,7 +6,7 @@ import { SELLER_TYPES } from '@souk/shared/roles';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { advanceSellerOrder, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
+import { advanceSellerOrder, cancelSellerPart, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
 import { listSellerOrders, sellerOrder } from './seller-orders.service.ts';
 
 const PART_STATUSES = ['pending', ...FULFILMENT_STEPS, 'cancelled'] as const;
@@ -35,6 +35,39 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db;
       },
     },
     async (request) => ok(await listSellerOrders(db, sellerId(request), request.query, config.lbpPerUsd)),
+  );
+
+  // Spec 2 section 7: orders/search, the seller's parts by order number, buyer or product.
+  api.get(
+    '/api/orders/search',
+    {
+      config: access,
+      schema: {
+        tags,
+        querystring: z.object({
+          q: z.string().trim().min(2, 'Please enter at least 2 characters to search.').max(40),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+      },
+    },
+    async (request) => ok(await listSellerOrders(db, sellerId(request), { search: request.query.q, page: request.query.page, limit: request.query.limit }, config.lbpPerUsd)),
+  );
+
+  api.post(
+    '/api/seller/orders/:id/cancel',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: partParams,
+        body: z.object({ reason: z.string({ error: MESSAGES.cancelReasonRequired }).trim().min(3, MESSAGES.cancelReasonRequired).max(500, MESSAGES.cancelReasonRequired) }),
+      },
+    },
+    async (request) => {
+      await cancelSellerPart(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), reason: request.body.reason });
+      return ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }, MESSAGES.partCancelled);
+    },
   );
 
   api.get('/api/seller/orders/:id', { config: access, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +25,7 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[], lbpPerUsd: 
     date: part.createdAt.toISOString(),
     updatedAt: part.updatedAt.toISOString(),
     status: part.status,
+    cancelReason: part.cancelReason,
     orderStatus: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -52,7 +53,18 @@ async function withItems(db: Db, rows: PartRow[], lbpPerUsd: number) {
 export async function listSellerOrders(db: Db, sellerId: string, query: { status?: string | undefined; search?: string | undefined; page: number; limit: number }, lbpPerUsd: number) {
   const filters: SQL[] = [eq(sellerOrders.sellerId, sellerId)];
   if (query.status) filters.push(eq(sellerOrders.status, query.status));
-  if (query.search) filters.push(ilike(orders.orderNumber, `%${query.search.replace(/[%_\\]/g, '')}%`));
+  if (query.search) {
+    // The order number, the buyer's name or phone, or one of the part's products or SKUs.
+    const like = `%${query.search.replace(/[%_\\]/g, '')}%`;
+    filters.push(
+      or(
+        ilike(orders.orderNumber, like),
+        sql`(${orders.shippingAddress}->>'firstName') || ' ' || (${orders.shippingAddress}->>'lastName') ilike ${like}`,
+        sql`${orders.shippingAddress}->>'phone' ilike ${like}`,
+        sql`exists (select 1 from order_items i where i.seller_order_id = ${sellerOrders.id} and (i.name ilike ${like} or i.sku ilike ${like}))`,
+      )!,
+    );
+  }
   const where = and(...filters);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
