@@ -48,6 +48,8 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import type { ObjectStorage } from './integrations/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { closeEndedWeeks } from './modules/payouts/payouts.service.ts';
+import { runDiscounts } from './modules/promotions/promotions.service.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
 import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
 import { productReviewRoutes } from './modules/catalog/product-review.routes.ts';
@@ -178,7 +180,12 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   const sweepRefunds = () => refundPendingOrders(db, sandbox, app.log).catch(failed('refund'));
   const sweepThrottle = () => forgetStaleAttempts(db).catch(failed('throttle'));
   const sweepUnpaid = () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes).catch(failed('unpaid order'));
+  // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
+  const sweepPayouts = () => closeEndedWeeks(db).catch(failed('payout'));
+  const sweepPromotions = () => runDiscounts(db).catch(failed('promotion'));
   const sweeps = [
+    setInterval(sweepPayouts, 60 * 60_000).unref(),
+    setInterval(sweepPromotions, 60_000).unref(),
     setInterval(sweepRefunds, REFUND_SWEEP_EVERY_MS).unref(),
     setInterval(sweepUnpaid, UNPAID_SWEEP_EVERY_MS).unref(),
     setInterval(sweepThrottle, THROTTLE_SWEEP_EVERY_MS).unref(),

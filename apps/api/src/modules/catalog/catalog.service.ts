@@ -3,6 +3,7 @@ import type { ProductListQuery } from '@souk/shared/schemas/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { runningPlacement } from '../promotions/placements.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
 import { loadProductViews, productViewQuery, toProductView } from './product-view.ts';
 
@@ -171,8 +172,11 @@ async function productsWhere(db: Db, storage: ObjectStorage, condition: SQL | un
 
 /** The home blocks and product shelves of spec 1 section 7, each one query. */
 export const SHELVES = {
-  deals: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, eq(products.isTodayDeal, true), [desc(products.maxDiscountPercent)], limit),
-  featured: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, eq(products.isFeatured, true), [desc(products.salesCount)], limit),
+  // Placements (accepted promotions, staff choices) running now come first, then the flagged products.
+  deals: (db: Db, storage: ObjectStorage, limit = 16) =>
+    productsWhere(db, storage, or(eq(products.isTodayDeal, true), runningPlacement('todays_deals')), [desc(runningPlacement('todays_deals')), desc(products.maxDiscountPercent)], limit),
+  featured: (db: Db, storage: ObjectStorage, limit = 16) =>
+    productsWhere(db, storage, or(eq(products.isFeatured, true), runningPlacement('featured')), [desc(runningPlacement('featured')), desc(products.salesCount)], limit),
   trending: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, eq(products.isTrending, true), [desc(products.salesCount)], limit),
   newest: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, undefined, [desc(products.createdAt)], limit),
   bestSellers: (db: Db, storage: ObjectStorage, limit = 15) => productsWhere(db, storage, undefined, [desc(products.salesCount)], limit),

@@ -1,8 +1,51 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { ADMIN_TYPES, SELLER_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
-import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { ok } from '../../http/envelope.ts';
+import { allPromotions, decidePromotion, PROMOTION_KINDS, requestPromotion, sellerPromotions } from './promotions.service.ts';
 
-/** Routes for sellers' promotional requests and staff decisions (issue 13). */
-export async function promotionRoutes(_app: FastifyInstance, _options: { db: Db; config: Config; storage: ObjectStorage; gateway: PaymentGateway }) {}
+const DAY_MS = 86_400_000;
+
+const requestSchema = z
+  .object({
+    productId: z.uuid(MESSAGES.productNotFound),
+    kind: z.enum(PROMOTION_KINDS, 'Choose a discount, today\'s deals or featured'),
+    discountPercent: z.coerce.number().int(MESSAGES.discountPercentRange).min(5, MESSAGES.discountPercentRange).max(90, MESSAGES.discountPercentRange).optional(),
+    startsAt: z.coerce.date(MESSAGES.promotionDates),
+    endsAt: z.coerce.date(MESSAGES.promotionDates),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.kind !== 'discount' || body.discountPercent !== undefined, { message: MESSAGES.discountPercentRange, path: ['discountPercent'] })
+  .refine(
+    (body) => body.endsAt > body.startsAt && body.endsAt.getTime() - body.startsAt.getTime() <= 90 * DAY_MS && body.startsAt.getTime() > Date.now() - DAY_MS,
+    { message: MESSAGES.promotionDates, path: ['endsAt'] },
+  );
+
+/** Issue 13: sellers ask for a discount or a place on the home lists; staff accept or decline. */
+export async function promotionRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['promotional requests'];
+  const me = (request: FastifyRequest) => request.auth!.user.id;
+  const staff = { access: [...ADMIN_TYPES, 'sales_manager'] };
+
+  api.post('/api/promotional-requests', { config: { access: SELLER_TYPES }, schema: { tags, body: requestSchema } }, async (request, reply) =>
+    reply.status(201).send(ok({ request: await requestPromotion(db, me(request), request.body) }, MESSAGES.promotionSent)),
+  );
+  api.get('/api/promotional-requests', { config: { access: SELLER_TYPES }, schema: { tags } }, async (request) => ok({ requests: await sellerPromotions(db, me(request)) }));
+
+  api.get('/api/admin/promotional-requests', { config: staff, schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }) } }, async (request) =>
+    ok({ requests: await allPromotions(db, request.query.status) }),
+  );
+  api.put(
+    '/api/admin/promotional-requests/:id',
+    { config: staff, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.promotionNotFound) }), body: z.object({ decision: z.enum(['accept', 'decline']), note: z.string().trim().max(500).optional() }) } },
+    async (request) => {
+      const decided = await decidePromotion(db, { id: request.params.id, staffId: me(request), ...request.body });
+      return ok({ request: decided }, request.body.decision === 'accept' ? MESSAGES.promotionAccepted : MESSAGES.promotionDeclined);
+    },
+  );
+}

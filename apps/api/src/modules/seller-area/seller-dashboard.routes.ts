@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { SELLER_TYPES } from '@souk/shared/roles';
+import { sellerDashboard } from './seller-dashboard.service.ts';
 
-/** Routes for the seller area's home figures (issue 13). */
-export async function sellerDashboardRoutes(_app: FastifyInstance, _options: { db: Db; config: Config; storage: ObjectStorage; gateway: PaymentGateway }) {}
+/** Spec 2 section 7, orders/seller-dashboard: the seller area's home figures. */
+export async function sellerDashboardRoutes(app: FastifyInstance, options: { db: Db; config: Config; storage: ObjectStorage }) {
+  const { db, config } = options;
+  app.get('/api/orders/seller-dashboard', { config: { access: SELLER_TYPES }, schema: { tags: ['seller orders'] } }, async (request) =>
+    ok(await sellerDashboard(db, request.auth!.user.id, config.lbpPerUsd)),
+  );
+}

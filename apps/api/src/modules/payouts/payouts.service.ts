@@ -1,0 +1,202 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import { centsToUsd, formatPrice } from '@souk/shared/money';
+import { queryRows, type Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { users } from '../auth/auth.tables.ts';
+import { notifySeller } from '../sellers/seller-notifications.service.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { commissionRates, type SellerPlan } from '../settings/settings.service.ts';
+import { payouts } from './payouts.tables.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Payout weeks run Monday 00:00 to Monday 00:00 UTC; a week is paid out on the Monday after it. */
+export function weekStart(at: Date): Date {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+export const nextWeekStart = (at: Date) => new Date(weekStart(at).getTime() + 7 * DAY_MS);
+
+export interface PeriodFigures {
+  onlineCents: number;
+  cashCents: number;
+  refundsCents: number;
+}
+
+/**
+ * The money of a period, to the cent. Online sales were collected by Souk, cash by the seller.
+ * Commission is taken on what the buyer kept (delivered sales less refunds); the commission on
+ * cash sales is owed by the seller and netted from what Souk owes for online ones.
+ */
+export function settle(figures: PeriodFigures, rate: number) {
+  const grossCents = figures.onlineCents + figures.cashCents;
+  const commissionCents = Math.round((grossCents - figures.refundsCents) * rate);
+  const cashNettedCents = Math.round(figures.cashCents * rate);
+  return {
+    grossCents,
+    commissionCents,
+    cashNettedCents,
+    amountCents: figures.onlineCents - figures.refundsCents - commissionCents,
+    revenueCents: grossCents - figures.refundsCents - commissionCents,
+  };
+}
+
+/** Delivered sales of a seller in [from, to), split by who collected the money, and its refunds. */
+export async function periodFigures(db: Db, sellerId: string, from: Date | null, to: Date): Promise<PeriodFigures> {
+  const [row] = await queryRows<{ online: number; cash: number; refunds: number }>(
+    db,
+    sql`select
+      coalesce(sum(so.subtotal_cents) filter (where o.payment_method <> 'cash_on_delivery'), 0)::int as online,
+      coalesce(sum(so.subtotal_cents) filter (where o.payment_method = 'cash_on_delivery'), 0)::int as cash,
+      (select coalesce(sum(r.amount_cents), 0)::int from refunds r join seller_orders rso on rso.id = r.seller_order_id
+        where rso.seller_id = ${sellerId} and r.status in ('succeeded', 'recorded')
+          and r.settled_at < ${to.toISOString()}::timestamptz ${from ? sql`and r.settled_at >= ${from.toISOString()}::timestamptz` : sql``}) as refunds
+    from seller_orders so join orders o on o.id = so.order_id
+    where so.seller_id = ${sellerId} and so.status = 'delivered' and so.delivered_at < ${to.toISOString()}::timestamptz
+      ${from ? sql`and so.delivered_at >= ${from.toISOString()}::timestamptz` : sql``}`,
+  );
+  return { onlineCents: row?.online ?? 0, cashCents: row?.cash ?? 0, refundsCents: row?.refunds ?? 0 };
+}
+
+async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
+  const [profile] = await db.select({ plan: sellerProfiles.plan }).from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId));
+  return (profile?.plan ?? 'regular') as SellerPlan;
+}
+
+/**
+ * Writes the ledger rows of every ended week with delivered sales that has none yet, at the
+ * seller's plan rate of that moment. Idempotent: (seller, period start) is unique, and a week is
+ * only closed once it has ended. Called by the hourly sweep and before the ledger is read.
+ */
+export async function closeEndedWeeks(db: Db, now = new Date(), sellerId?: string) {
+  const currentWeek = weekStart(now);
+  const weeks = await queryRows<{ seller_id: string; week: string }>(
+    db,
+    sql`select distinct so.seller_id, date_trunc('week', so.delivered_at at time zone 'UTC') at time zone 'UTC' as week
+      from seller_orders so
+      where so.status = 'delivered' and so.delivered_at < ${currentWeek.toISOString()}::timestamptz
+        ${sellerId ? sql`and so.seller_id = ${sellerId}` : sql``}
+        and not exists (select 1 from payouts p where p.seller_id = so.seller_id and p.period_start = date_trunc('week', so.delivered_at at time zone 'UTC') at time zone 'UTC')`,
+  );
+  if (weeks.length === 0) return 0;
+  const rates = await commissionRates(db);
+  for (const row of weeks) {
+    const periodStart = new Date(row.week);
+    const periodEnd = new Date(periodStart.getTime() + 7 * DAY_MS);
+    const figures = await periodFigures(db, row.seller_id, periodStart, periodEnd);
+    const rate = rates[await planOf(db, row.seller_id)];
+    const settled = settle(figures, rate);
+    await db
+      .insert(payouts)
+      .values({ sellerId: row.seller_id, periodStart, periodEnd, ...figures, ...settled, commissionRate: rate, status: settled.amountCents > 0 ? 'scheduled' : 'nothing_due' })
+      .onConflictDoNothing();
+  }
+  return weeks.length;
+}
+
+const payoutView = (row: typeof payouts.$inferSelect) => ({
+  _id: row.id,
+  periodStart: row.periodStart.toISOString(),
+  periodEnd: row.periodEnd.toISOString(),
+  payoutDate: row.periodEnd.toISOString(),
+  gross: centsToUsd(row.grossCents),
+  online: centsToUsd(row.onlineCents),
+  cash: centsToUsd(row.cashCents),
+  refunds: centsToUsd(row.refundsCents),
+  commissionRate: row.commissionRate,
+  commission: centsToUsd(row.commissionCents),
+  cashNetted: centsToUsd(row.cashNettedCents),
+  amount: centsToUsd(row.amountCents),
+  status: row.status,
+  paidAt: row.paidAt?.toISOString() ?? null,
+  reference: row.reference,
+});
+
+export async function sellerLedger(db: Db, sellerId: string, limit = 52) {
+  await closeEndedWeeks(db, new Date(), sellerId);
+  const rows = await db.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(desc(payouts.periodStart)).limit(limit);
+  return rows.map(payoutView);
+}
+
+/** The three figures of the seller area (spec 2 section 7, business/sales/*). */
+export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
+  await closeEndedWeeks(db, now, sellerId);
+  const currentWeek = weekStart(now);
+  const [allTime, openWeek, plan, closed] = await Promise.all([
+    periodFigures(db, sellerId, null, new Date(now.getTime() + 1)),
+    periodFigures(db, sellerId, currentWeek, nextWeekStart(now)),
+    planOf(db, sellerId),
+    db
+      .select({ commission: sql<number>`coalesce(sum(${payouts.commissionCents}), 0)::int`, paid: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int` })
+      .from(payouts)
+      .where(eq(payouts.sellerId, sellerId)),
+  ]);
+  const rate = (await commissionRates(db))[plan];
+  const open = settle(openWeek, rate);
+  const [units] = await queryRows<{ units: number; orders: number }>(
+    db,
+    sql`select coalesce(sum(i.quantity), 0)::int as units, count(distinct so.id)::int as orders
+      from seller_orders so join order_items i on i.seller_order_id = so.id where so.seller_id = ${sellerId} and so.status = 'delivered'`,
+  );
+  const grossCents = allTime.onlineCents + allTime.cashCents;
+  const commissionCents = (closed[0]?.commission ?? 0) + open.commissionCents;
+  const scheduled = await db.select().from(payouts).where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'scheduled'))).orderBy(desc(payouts.periodStart));
+  const owedCents = scheduled.reduce((sum, row) => sum + row.amountCents, 0) + Math.max(open.amountCents, 0);
+  return {
+    plan,
+    commissionRate: rate,
+    totalSales: { total: centsToUsd(grossCents), online: centsToUsd(allTime.onlineCents), cash: centsToUsd(allTime.cashCents), units: units?.units ?? 0, orders: units?.orders ?? 0, currency: 'USD' },
+    revenue: {
+      revenue: centsToUsd(grossCents - allTime.refundsCents - commissionCents),
+      gross: centsToUsd(grossCents),
+      refunds: centsToUsd(allTime.refundsCents),
+      commission: centsToUsd(commissionCents),
+      paidOut: centsToUsd(closed[0]?.paid ?? 0),
+      currency: 'USD',
+    },
+    nextPayment: {
+      date: nextWeekStart(now).toISOString(),
+      amount: centsToUsd(owedCents),
+      thisWeek: centsToUsd(open.amountCents),
+      scheduled: scheduled.map(payoutView),
+      currency: 'USD',
+    },
+  };
+}
+
+/** Staff record that a payout went out; once. The seller is told. */
+export async function markPayoutPaid(db: Db, input: { id: string; staffId: string; reference?: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payouts).where(eq(payouts.id, input.id)).for('update');
+    if (!row) throw new HttpError(404, MESSAGES.payoutNotFound);
+    if (row.status !== 'scheduled') throw new HttpError(409, MESSAGES.payoutNotDue);
+    const [paid] = await tx
+      .update(payouts)
+      .set({ status: 'paid', paidAt: new Date(), paidBy: input.staffId, reference: input.reference ?? null })
+      .where(eq(payouts.id, row.id))
+      .returning();
+    const [seller] = await tx.select({ email: users.email, businessEmail: sellerProfiles.businessEmail }).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, row.sellerId));
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    await notifySeller(tx, {
+      sellerId: row.sellerId,
+      kind: 'payout_paid',
+      params: { amount: formatPrice(row.amountCents, 'USD'), from: day(row.periodStart), to: day(new Date(row.periodEnd.getTime() - DAY_MS)) },
+      emailTo: seller?.businessEmail ?? seller?.email ?? null,
+    });
+    return payoutView(paid!);
+  });
+}
+
+export async function listPayouts(db: Db, status: string | undefined) {
+  await closeEndedWeeks(db);
+  const rows = await db
+    .select({ payout: payouts, businessName: sellerProfiles.businessName })
+    .from(payouts)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, payouts.sellerId))
+    .where(status ? eq(payouts.status, status) : undefined)
+    .orderBy(desc(payouts.periodStart))
+    .limit(200);
+  return rows.map((row) => ({ ...payoutView(row.payout), sellerId: row.payout.sellerId, businessName: row.businessName }));
+}

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../auth/auth.tables.ts';
+import { createSession } from '../auth/sessions.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { refunds } from '../payments/payments.tables.ts';
+import { sellerNotifications, sellerProfiles } from '../sellers/sellers.tables.ts';
+import { closeEndedWeeks, settle, weekStart } from './payouts.service.ts';
+import { payouts } from './payouts.tables.ts';
+
+let t: TestApp;
+let seller: { id: string; cookie: string };
+let buyerId: string;
+const cookies: Record<string, string> = {};
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [account, buyer] = await makeBuyers(t.db, 2, 'payoutseller');
+  seller = account!;
+  buyerId = buyer!.id;
+  await t.db.update(users).set({ accountTypes: ['buyer', 'seller_self_managed'] }).where(eq(users.id, seller.id));
+  await t.db.insert(sellerProfiles).values({ userId: seller.id, fullName: 'Payout Seller', businessName: 'Premium Shop', businessEmail: 'premium@example.com', dataEntryChoice: 'self_managed', status: 'active', plan: 'premium' });
+  for (const name of ['admin', 'dataentry', 'seller.self']) {
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
+    cookies[name] = `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`;
+  }
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** A delivered part of this seller, paid online or in cash, delivered at `deliveredAt`. */
+async function deliveredPart(subtotalCents: number, paymentMethod: string, deliveredAt: Date) {
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      orderNumber: `PAY${++serial}-${Math.random().toString(36).slice(2, 8)}`,
+      userId: buyerId,
+      status: 'delivered',
+      paymentMethod,
+      paymentStatus: 'captured',
+      subtotalCents,
+      shippingCents: 0,
+      vatCents: 0,
+      totalCents: subtotalCents,
+      vatRate: 0,
+      shippingAddress: { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+96171000000', streetAddress: 'x', city: 'Beirut', state: '', zipCode: '', location: 'Beirut - Hamra', country: 'Lebanon' },
+    })
+    .returning();
+  const [part] = await t.db.insert(sellerOrders).values({ orderId: order!.id, sellerId: seller.id, status: 'delivered', subtotalCents, deliveredAt }).returning();
+  return { order: order!, part: part! };
+}
+
+async function call(method: 'GET' | 'PUT', url: string, cookie?: string, body?: object) {
+  const response = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
+  const json = response.json();
+  return { status: response.statusCode, message: json.message as string, data: json.data };
+}
+
+describe('payouts', () => {
+  it('the rule, to the cent: commission on what the buyer kept; cash commission netted from online money', () => {
+    // Premium, 12%: $100.00 online, $50.00 cash, $20.00 refunded of the online sale.
+    expect(settle({ onlineCents: 10_000, cashCents: 5_000, refundsCents: 2_000 }, 0.12)).toEqual({
+      grossCents: 15_000,
+      commissionCents: 1_560, // 12% of 130.00
+      cashNettedCents: 600, // 12% of the 50.00 the seller collected
+      amountCents: 6_440, // 100.00 - 20.00 - 15.60
+      revenueCents: 11_440, // 150.00 - 20.00 - 15.60: the payout plus the cash in hand
+    });
+    // Only cash sales: the seller owes the commission; nothing is paid out.
+    expect(settle({ onlineCents: 0, cashCents: 3_333, refundsCents: 0 }, 0.15)).toMatchObject({ commissionCents: 500, amountCents: -500 });
+  });
+
+  it('a closed week becomes one ledger row, once; staff mark it paid, once; the seller is told', async () => {
+    const now = new Date();
+    const lastWeek = new Date(weekStart(now).getTime() - 5 * DAY);
+    const online = await deliveredPart(10_000, 'credit_card', lastWeek);
+    await deliveredPart(5_000, 'cash_on_delivery', new Date(lastWeek.getTime() + DAY));
+    await t.db.insert(refunds).values({ orderId: online.order.id, sellerOrderId: online.part.id, amountCents: 2_000, reason: 'One item returned', method: 'gateway', status: 'succeeded', settledAt: new Date(lastWeek.getTime() + 2 * DAY) });
+    // This week's sale stays in the open period.
+    await deliveredPart(1_000, 'credit_card', now);
+
+    expect(await closeEndedWeeks(t.db, now, seller.id)).toBe(1);
+    expect(await closeEndedWeeks(t.db, now, seller.id)).toBe(0);
+    const [row] = await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id));
+    expect(row).toMatchObject({
+      periodStart: new Date(weekStart(lastWeek)),
+      grossCents: 15_000,
+      onlineCents: 10_000,
+      cashCents: 5_000,
+      refundsCents: 2_000,
+      commissionRate: 0.12,
+      commissionCents: 1_560,
+      cashNettedCents: 600,
+      amountCents: 6_440,
+      status: 'scheduled',
+    });
+
+    const figures = await call('GET', '/api/business/sales/total-sales', seller.cookie);
+    expect(figures.data).toMatchObject({ total: 160, online: 110, cash: 50, plan: 'premium', commissionRate: 0.12 });
+    const revenue = await call('GET', '/api/business/sales/revenue', seller.cookie);
+    // 160.00 - 20.00 refunds - (15.60 + 1.20 on this week's 10.00).
+    expect(revenue.data).toMatchObject({ gross: 160, refunds: 20, commission: 16.8, revenue: 123.2 });
+    const next = await call('GET', '/api/business/sales/next-payment', seller.cookie);
+    expect(next.data).toMatchObject({ amount: 73.2, thisWeek: 8.8 });
+    expect(new Date(next.data.date).getUTCDay()).toBe(1);
+
+    const ledger = await call('GET', '/api/seller/payouts', seller.cookie);
+    const payout = ledger.data.payouts[0];
+    expect(payout).toMatchObject({ gross: 150, commission: 15.6, cashNetted: 6, amount: 64.4, status: 'scheduled' });
+    expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, seller.cookie, {})).status).toBe(403);
+    expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.dataentry, {})).status).toBe(403);
+    const paid = await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.admin, { reference: 'WIRE-42' });
+    expect(paid).toMatchObject({ status: 200, message: MESSAGES.payoutMarkedPaid, data: { payout: { status: 'paid', reference: 'WIRE-42' } } });
+    expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.admin, {})).status).toBe(409);
+    const [notice] = await t.db.select().from(sellerNotifications).where(and(eq(sellerNotifications.sellerId, seller.id), eq(sellerNotifications.kind, 'payout_paid')));
+    expect(notice?.message).toMatch(/^We paid you \$64\.40 for the sales of \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
+  });
+
+  it('a commission rate set by an admin applies at once; sellers see only their own figures', async () => {
+    expect((await call('PUT', '/api/admin/settings/commission/premium', cookies.dataentry, { rate: 0.2 })).status).toBe(403);
+    expect((await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.9 })).status).toBe(400);
+    await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.2 });
+    expect((await call('GET', '/api/business/sales/total-sales', seller.cookie)).data.commissionRate).toBe(0.2);
+    await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.12 });
+    const other = await call('GET', '/api/business/sales/total-sales', cookies['seller.self']);
+    expect(other.data.total).not.toBe(160);
+    expect((await call('GET', '/api/business/sales/revenue')).status).toBe(401);
+    expect((await call('GET', '/api/business/sales/revenue', cookies.admin)).status).toBe(403);
+  });
+
+  it('the seller area home: parts by status, a 30-day series, low stock', async () => {
+    const home = await call('GET', '/api/orders/seller-dashboard', seller.cookie);
+    expect(home.status).toBe(200);
+    expect(home.data.ordersByStatus.delivered).toBe(3);
+    expect(home.data.salesLast30Days).toHaveLength(30);
+    const today = home.data.salesLast30Days.at(-1);
+    expect(today.amount).toBe(10);
+    expect(home.data.figures.totalSales.total).toBe(160);
+    expect((await call('GET', '/api/orders/seller-dashboard', cookies.dataentry)).status).toBe(403);
+  });
+});

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '@souk/shared/messages';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { users } from '../auth/auth.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { refreshListingColumns } from '../catalog/product-writes.ts';
+import { notifySeller } from '../sellers/seller-notifications.service.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { placements, promotionalRequests } from './promotions.tables.ts';
+
+export const PROMOTION_KINDS = ['discount', 'todays_deal', 'featured'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+const LIST_OF: Record<Exclude<PromotionKind, 'discount'>, string> = { todays_deal: 'todays_deals', featured: 'featured' };
+
+type Row = typeof promotionalRequests.$inferSelect;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const view = (row: Row, productName?: string | null, businessName?: string | null) => ({
+  _id: row.id,
+  productId: row.productId,
+  productName: productName ?? null,
+  businessName: businessName ?? null,
+  kind: row.kind,
+  discountPercent: row.discountPercent,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  note: row.note,
+  status: row.status,
+  running: row.appliedAt !== null && row.endedAt === null,
+  decisionNote: row.decisionNote,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function requestPromotion(
+  db: Db,
+  sellerId: string,
+  input: { productId: string; kind: PromotionKind; discountPercent?: number; startsAt: Date; endsAt: Date; note?: string },
+) {
+  const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.id, input.productId), eq(products.sellerId, sellerId), eq(products.status, 'published')));
+  if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+  const [row] = await db
+    .insert(promotionalRequests)
+    .values({ sellerId, requestedBy: sellerId, productId: product.id, kind: input.kind, discountPercent: input.kind === 'discount' ? input.discountPercent! : null, startsAt: input.startsAt, endsAt: input.endsAt, note: input.note ?? '' })
+    .returning();
+  return view(row!, product.name);
+}
+
+export async function sellerPromotions(db: Db, sellerId: string) {
+  const rows = await db
+    .select({ request: promotionalRequests, name: products.name })
+    .from(promotionalRequests)
+    .innerJoin(products, eq(products.id, promotionalRequests.productId))
+    .where(eq(promotionalRequests.sellerId, sellerId))
+    .orderBy(desc(promotionalRequests.createdAt))
+    .limit(100);
+  return rows.map((row) => view(row.request, row.name));
+}
+
+export async function allPromotions(db: Db, status: string | undefined) {
+  const rows = await db
+    .select({ request: promotionalRequests, name: products.name, businessName: sellerProfiles.businessName })
+    .from(promotionalRequests)
+    .innerJoin(products, eq(products.id, promotionalRequests.productId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, promotionalRequests.sellerId))
+    .where(status ? eq(promotionalRequests.status, status) : undefined)
+    .orderBy(asc(promotionalRequests.startsAt))
+    .limit(200);
+  return rows.map((row) => view(row.request, row.name, row.businessName));
+}
+
+/** A discount's prices: each variant at its price less the percentage, its old price shown struck through. */
+async function startDiscount(db: Db, request: Row) {
+  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, request.productId));
+  const saved = Object.fromEntries(variants.map((variant) => [variant.id, { priceCents: variant.priceCents, originalPriceCents: variant.originalPriceCents }]));
+  for (const variant of variants) {
+    const discounted = Math.max(1, Math.round((variant.priceCents * (100 - request.discountPercent!)) / 100));
+    await db
+      .update(productVariants)
+      .set({ priceCents: discounted, originalPriceCents: Math.max(variant.originalPriceCents ?? 0, variant.priceCents) })
+      .where(eq(productVariants.id, variant.id));
+  }
+  await db.update(promotionalRequests).set({ savedPrices: saved, appliedAt: new Date() }).where(eq(promotionalRequests.id, request.id));
+  await refreshListingColumns(db, request.productId);
+}
+
+async function endDiscount(db: Db, request: Row) {
+  for (const [variantId, prices] of Object.entries(request.savedPrices ?? {})) {
+    await db.update(productVariants).set(prices).where(eq(productVariants.id, variantId));
+  }
+  await db.update(promotionalRequests).set({ endedAt: new Date() }).where(eq(promotionalRequests.id, request.id));
+  await refreshListingColumns(db, request.productId);
+}
+
+/**
+ * Staff accept or decline. An accepted placement is written to the placements store with the
+ * request's dates; an accepted discount starts (now, if its start has come) through the sweep.
+ * Two discounts of one product may not overlap.
+ */
+export async function decidePromotion(db: Db, input: { id: string; staffId: string; decision: 'accept' | 'decline'; note?: string }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(promotionalRequests).where(eq(promotionalRequests.id, input.id)).for('update');
+    if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
+    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.promotionDecided);
+    const accept = input.decision === 'accept';
+    if (accept && request.kind === 'discount') {
+      const [overlap] = await tx
+        .select({ id: promotionalRequests.id })
+        .from(promotionalRequests)
+        .where(
+          and(
+            eq(promotionalRequests.productId, request.productId),
+            eq(promotionalRequests.kind, 'discount'),
+            eq(promotionalRequests.status, 'accepted'),
+            ne(promotionalRequests.id, request.id),
+            sql`${promotionalRequests.startsAt} < ${request.endsAt.toISOString()}::timestamptz and ${promotionalRequests.endsAt} > ${request.startsAt.toISOString()}::timestamptz`,
+          ),
+        );
+      if (overlap) throw new HttpError(409, MESSAGES.promotionOverlaps);
+    }
+    const [decided] = await tx
+      .update(promotionalRequests)
+      .set({ status: accept ? 'accepted' : 'declined', decidedBy: input.staffId, decidedAt: now, decisionNote: input.note ?? null })
+      .where(eq(promotionalRequests.id, request.id))
+      .returning();
+    if (accept && request.kind !== 'discount') {
+      await tx.insert(placements).values({
+        list: LIST_OF[request.kind as Exclude<PromotionKind, 'discount'>],
+        productId: request.productId,
+        startsAt: request.startsAt,
+        endsAt: request.endsAt,
+        source: 'promotion',
+        promotionalRequestId: request.id,
+        createdBy: input.staffId,
+      });
+    }
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId));
+    const [seller] = await tx.select({ email: users.email, businessEmail: sellerProfiles.businessEmail }).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, request.sellerId));
+    await notifySeller(tx, {
+      sellerId: request.sellerId,
+      kind: accept ? 'promotion_accepted' : 'promotion_declined',
+      params: { productName: product?.name ?? '', from: day(request.startsAt), to: day(request.endsAt), ...(input.note ? { reason: input.note } : {}) },
+      productId: request.productId,
+      emailTo: seller?.businessEmail ?? seller?.email ?? null,
+    });
+    return decided!;
+  }).then(async (decided) => {
+    await runDiscounts(db, now);
+    return view(decided);
+  });
+}
+
+/**
+ * Starts accepted discounts whose day has come and ends those whose time is up, each in its own
+ * transaction with the product's variants locked. The minute sweep calls it; so does accepting.
+ */
+export async function runDiscounts(db: Db, now = new Date()) {
+  const due = await db
+    .select({ id: promotionalRequests.id })
+    .from(promotionalRequests)
+    .where(
+      and(
+        eq(promotionalRequests.kind, 'discount'),
+        eq(promotionalRequests.status, 'accepted'),
+        sql`${promotionalRequests.endedAt} is null`,
+        or(
+          and(sql`${promotionalRequests.appliedAt} is null`, lte(promotionalRequests.startsAt, now)),
+          and(sql`${promotionalRequests.appliedAt} is not null`, lte(promotionalRequests.endsAt, now)),
+        ),
+      ),
+    );
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [request] = await tx.select().from(promotionalRequests).where(eq(promotionalRequests.id, id)).for('update');
+      if (!request || request.endedAt) return;
+      await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, request.productId)).for('update');
+      if (!request.appliedAt && request.endsAt > now) await startDiscount(tx, request);
+      else if (request.appliedAt) await endDiscount(tx, request);
+      else await tx.update(promotionalRequests).set({ endedAt: now }).where(eq(promotionalRequests.id, request.id));
+    });
+  }
+  return due.length;
+}
