@@ -86,14 +86,16 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const headers: Record<string, string> = { Accept: 'application/json', [VISITOR_ID_HEADER]: visitorId() };
   if (isGuest()) headers[GUEST_ID_HEADER] = guestId();
   if (options.altcha) headers[CHALLENGE_HEADER] = options.altcha;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form with files goes as multipart; the browser writes its boundary into the content type.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api/${path.replace(/^\//, '')}`, {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     return failure(0, null);

@@ -3,7 +3,7 @@ import { IconChevronDown, IconHistory, IconLayoutDashboard, IconLogout, IconUser
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { useLogoutAction } from '../use-logout-action.ts';
-import { useSellerFlags } from './use-seller-flags.ts';
+import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 
 export function AccountMenu() {
   const { t } = useTranslation();

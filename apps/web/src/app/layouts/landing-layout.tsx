@@ -10,7 +10,7 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button.tsx';
 import { useAppNavigate } from '../../lib/host.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
-import { useSellerFlags } from './use-seller-flags.ts';
+import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 import { useHeaderOffset } from './header-offset.ts';
 
 const SECTIONS = [
@@ -121,7 +121,7 @@ function LandingHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {seller ? null : (
-              <Button radius="xl" color="saffron.7" onClick={becomeSeller} visibleFrom="xs">
+              <Button radius="xl" color="saffron.7" onClick={() => becomeSeller()} visibleFrom="xs">
                 {t('landing.nav.becomeSeller')}
               </Button>
             )}
@@ -134,7 +134,7 @@ function LandingHeader() {
         <Stack gap="lg" align="flex-start">
           {links}
           {seller ? null : (
-            <NavLink label={t('landing.nav.becomeSeller')} onClick={becomeSeller} c="saffron.8" fw={600} px={0} />
+            <NavLink label={t('landing.nav.becomeSeller')} onClick={() => becomeSeller()} c="saffron.8" fw={600} px={0} />
           )}
         </Stack>
       </Drawer>

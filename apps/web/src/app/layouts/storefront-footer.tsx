@@ -6,7 +6,7 @@ import { configQuery, FALLBACK_CONFIG, SOCIAL_LINKS } from '../../api/config/get
 import { AppLink } from '../../components/app-link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { useSellerFlags } from './use-seller-flags.ts';
+import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'PayPal', 'OMT'];
 
@@ -89,7 +89,7 @@ export function StorefrontFooter() {
             </Text>
             <SocialLinks />
             {seller ? null : (
-              <Button color="saffron.7" radius="xl" w="fit-content" onClick={becomeSeller}>
+              <Button color="saffron.7" radius="xl" w="fit-content" onClick={() => becomeSeller()}>
                 {t('nav.becomeSeller')}
               </Button>
             )}

@@ -43,7 +43,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { useHeaderOffset } from './header-offset.ts';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
-import { useSellerFlags } from './use-seller-flags.ts';
+import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 
 
 function CountIcon({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
@@ -76,7 +76,7 @@ function SecondBar() {
             {link('/refund-policy', t('nav.refundPolicy'))}
             {selfManaged ? link('/seller-dashboard/data-entry', t('nav.addProduct')) : null}
             {seller ? null : (
-              <Button variant="subtle" color="white" size="compact-sm" fw={500} onClick={becomeSeller}>
+              <Button variant="subtle" color="white" size="compact-sm" fw={500} onClick={() => becomeSeller()}>
                 {t('nav.becomeSeller')}
               </Button>
             )}

@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../system/coming-soon-page.tsx';
+import { useEffect } from 'react';
+import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 
-// Placeholder until this page lands (issue 13).
+/** `/become-seller`: the same decision as the header's button (spec 1 section 6). */
 export function BecomeSellerPage() {
-  return <ComingSoonPage />;
+  const { becomeSeller } = useSellerFlags();
+  useEffect(() => becomeSeller(true), [becomeSeller]);
+  return null;
 }
