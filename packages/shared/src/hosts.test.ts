@@ -28,7 +28,7 @@ const VISITORS: Record<string, GuardUser | null> = {
 const PATHS = [
   '/', '/login', '/register', '/welcome', '/profile', '/order-history', '/all-products', '/onBoarding', '/about',
   '/login-dashboard', '/not-authorized', '/customer-service-dashboard', '/customer-service-dashboard/FAQs-Client',
-  '/data-entry', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard/overview', '/seller-dashboard',
+  '/data-entry', '/data-entry/review', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard/overview', '/seller-dashboard',
   '/seller-dashboard/data-entry', '/seller-dashboard/not-authorized', '/seller-notifications', '/no-such-page',
 ];
 
@@ -81,6 +81,10 @@ describe('decideAccess: spec 3 section 2.1 host table', () => {
     ['staff', 'live', 'cs_agent', '/admin-dashboard', go('/not-authorized')],
     ['staff', 'live', 'data_entry', '/', go('/dataEntryHero')],
     ['staff', 'live', 'data_entry', '/data-entry', allow],
+    // Reviewing sellers' products is for data-entry admins and admins only.
+    ['staff', 'live', 'data_entry', '/data-entry/review', go('/not-authorized')],
+    ['staff', 'live', 'data_entry_admin', '/data-entry/review', allow],
+    ['staff', 'live', 'admin', '/data-entry/review', allow],
     ['staff', 'live', 'admin', '/profile', go('/admin-dashboard')],
     ['staff', 'live', 'sales_manager', '/', go('/sales-dashboard')],
     ['staff', 'live', 'cs_agent without permission', '/customer-service-dashboard', go('/not-authorized')],

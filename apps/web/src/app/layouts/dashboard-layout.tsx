@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { accountTypesOf } from '@souk/shared/roles';
+import { accountTypesOf, hasAnyRole } from '@souk/shared/roles';
 import { AppNavLink } from '../../components/app-link.tsx';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -59,7 +59,8 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const isMobile = useMediaQuery('(max-width: 48em)');
-  const selfManaged = accountTypesOf(useAuthUser()).includes('seller_self_managed');
+  const types = accountTypesOf(useAuthUser());
+  const selfManaged = types.includes('seller_self_managed');
 
   // The slide-in menu closes once an entry has been chosen.
   useEffect(close, [location.pathname, close]);
@@ -84,7 +85,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
                 </Text>
               ) : null}
               {section.entries
-                .filter((entry) => (!entry.selfManagedOnly || selfManaged) && !(entry.desktopOnly && isMobile))
+                .filter((entry) => (!entry.selfManagedOnly || selfManaged) && !(entry.desktopOnly && isMobile) && (!entry.roles || hasAnyRole(types, entry.roles)))
                 .map((entry) => (
                   <NavLink
                     key={entry.to}

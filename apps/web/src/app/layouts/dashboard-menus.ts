@@ -1,5 +1,7 @@
+import { PRODUCT_REVIEWER_TYPES } from '@souk/shared/roles';
 import {
   IconBell,
+  IconChecklist,
   IconBuildingStore,
   IconCategory,
   IconChartBar,
@@ -35,6 +37,8 @@ export interface MenuEntry {
   selfManagedOnly?: boolean;
   /** Spec 3 section 2.8: the mobile slide-in menu leaves it out. */
   desktopOnly?: boolean;
+  /** Shown only to these account types (the server refuses the others anyway). */
+  roles?: readonly string[];
 }
 
 export interface MenuSection {
@@ -74,6 +78,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
           { to: '/admin-dashboard/sellers', label: 'dashboard.menu.sellers', icon: IconBuildingStore },
           { to: '/admin-dashboard/categories', label: 'dashboard.menu.categories', icon: IconCategory },
           { to: '/data-entry', label: 'dashboard.menu.dataEntry', icon: IconClipboardList },
+          { to: '/data-entry/review', label: 'dashboard.menu.review', icon: IconChecklist },
           { to: '/dataEntryHero', label: 'dashboard.menu.heroBanners', icon: IconPhoto },
         ],
       },
@@ -87,6 +92,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
           { to: '/data-entry', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
           { to: '/data-entry/products', label: 'dashboard.menu.products', icon: IconPackage },
           { to: '/data-entry/add-product', label: 'dashboard.menu.addProduct', icon: IconPlus },
+          { to: '/data-entry/review', label: 'dashboard.menu.review', icon: IconChecklist, roles: PRODUCT_REVIEWER_TYPES },
           { to: '/dataEntryHero', label: 'dashboard.menu.heroBanners', icon: IconPhoto },
         ],
       },

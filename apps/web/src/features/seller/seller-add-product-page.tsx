@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../system/coming-soon-page.tsx';
+import { SellerProductsPage } from './seller-products-page.tsx';
 
-// Placeholder until this page lands (issue 13).
+/** Spec 2 section 2: /seller-dashboard/data-entry, "Add Product", opens the add form over the seller's table. */
 export function SellerAddProductPage() {
-  return <ComingSoonPage />;
+  return <SellerProductsPage adding />;
 }

@@ -1,0 +1,231 @@
+import { ActionIcon, Alert, Button, Checkbox, CloseButton, ColorSwatch, FileButton, Group, Image, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MANUFACTURING_SOURCES, MAX_PRODUCT_IMAGES, PRODUCT_SIZES } from '@souk/shared/schemas/products';
+import type { FormBrand, FormCategory, FormColor } from '../../api/seller-products/get-product-form-options.ts';
+import type { AdminProduct } from '../../api/seller-products/get-seller-products.ts';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { translateMessage } from '../../lib/messages.ts';
+import { buildProductForm, emptyVariant, productFormErrors, type ProductFormValues } from './product-form.ts';
+
+// The cropper (and its library) is fetched only when an image is chosen.
+const ImageCropper = lazy(() => import('./image-cropper.tsx').then((module) => ({ default: module.ImageCropper })));
+
+const GENDERS = ['men', 'women', 'kids', 'unisex'] as const;
+
+interface Props {
+  opened: boolean;
+  /** Editing this product; creating when absent. */
+  product?: AdminProduct | null;
+  options: { colors: FormColor[]; brands: FormBrand[]; categories: FormCategory[] };
+  onClose: () => void;
+  onSave: (form: FormData, productId?: string) => Promise<ApiResult<unknown>>;
+}
+
+const valuesOf = (product?: AdminProduct | null): ProductFormValues => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  manufacturingSource: product?.manufacturingSource ?? '',
+  productCategory: product?.category._id ?? '',
+  subCategory: product?.subCategory._id ?? '',
+  brand: product?.brand?._id ?? '',
+  gender: product?.gender ?? 'unisex',
+  variants: product?.variants.map((variant) => ({
+    _id: variant._id,
+    color: variant.color?._id ?? '',
+    size: variant.size ?? '',
+    sku: variant.sku,
+    price: variant.price,
+    originalPrice: variant.originalPrice ?? '',
+    quantity: variant.quantity,
+    isActive: variant.isActive,
+  })) ?? [emptyVariant()],
+});
+
+/**
+ * The product modal of spec 3 section 5: title, description, source, category and sub-category,
+ * brand, gender, one or more variants, up to 6 images cropped square. Editing keeps the images
+ * unless all are removed first; then a new set replaces them.
+ */
+export function ProductFormModal({ opened, product, options, onClose, onSave }: Props) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const arabic = i18n.language === 'ar';
+  const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
+  const [images, setImages] = useState<{ blob: Blob; url: string }[]>([]);
+  const [keepExisting, setKeepExisting] = useState(true);
+  const [cropping, setCropping] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(valuesOf(product));
+    form.resetDirty();
+    form.clearErrors();
+    setImages([]);
+    setKeepExisting(true);
+    setFailure(null);
+    // Only when the modal opens or another product is edited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, product?._id]);
+
+  const existing = product && keepExisting ? product.images : [];
+  const imageCount = existing.length + images.length;
+  const category = options.categories.find((candidate) => candidate._id === form.values.productCategory);
+  const sub = category?.subCategories.find((candidate) => candidate._id === form.values.subCategory);
+  const hasSizes = Boolean(category?.hasSizes || sub?.hasSizes);
+  const named = (rows: { _id: string; name: string; nameAr?: string }[]) => rows.map((row) => ({ value: row._id, label: arabic && row.nameAr ? row.nameAr : row.name }));
+  const translated = (path: string) => {
+    const error = form.errors[path];
+    return typeof error === 'string' ? (translateMessage(t, error) ?? error) : undefined;
+  };
+  const input = (path: string) => ({ ...form.getInputProps(path), error: translated(path) });
+
+  const submit = async () => {
+    setFailure(null);
+    const errors = productFormErrors(form.values, { creating: !product, imageCount });
+    if (Object.keys(errors).length) {
+      form.setErrors(errors);
+      if (errors.images) setFailure(translateMessage(t, errors.images) ?? errors.images);
+      return;
+    }
+    setSaving(true);
+    const result = await onSave(buildProductForm(form.values, images.map((image) => image.blob)), product?._id);
+    setSaving(false);
+    if (!result.success) {
+      form.setErrors(Object.fromEntries((result.errors ?? []).filter((error) => error.path).map((error) => [error.path!, error.msg])));
+      setFailure(t('productAdmin.actionFailed', { message: translateMessage(t, result.errors?.[0]?.msg ?? result.message) ?? result.message }));
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal opened={opened} onClose={onClose} title={t(product ? 'productAdmin.editTitle' : 'productAdmin.addTitle')} size="xl" fullScreen={phone} centered>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          data-testid="product-form"
+        >
+          <Stack gap="md">
+            {failure ? <Alert color="red" data-testid="product-form-error">{failure}</Alert> : null}
+            <TextInput label={t('productAdmin.fields.title')} required {...input('name')} data-testid="field-name" />
+            <Textarea label={t('productAdmin.fields.description')} required autosize minRows={3} maxLength={700} {...input('description')} data-testid="field-description" />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select label={t('productAdmin.columns.manufacturing')} required data={MANUFACTURING_SOURCES.map((source) => ({ value: source, label: t(`productAdmin.sources.${source}`) }))} {...input('manufacturingSource')} data-testid="field-source" />
+              <Select label={t('productAdmin.columns.gender')} required allowDeselect={false} data={GENDERS.map((gender) => ({ value: gender, label: t(`productAdmin.genders.${gender}`) }))} {...input('gender')} />
+              <Select
+                label={t('productAdmin.columns.category')}
+                required
+                searchable
+                data={named(options.categories)}
+                {...input('productCategory')}
+                onChange={(value) => {
+                  form.setFieldValue('productCategory', value ?? '');
+                  form.setFieldValue('subCategory', '');
+                }}
+                data-testid="field-category"
+              />
+              <Select label={t('productAdmin.columns.subCategory')} required searchable disabled={!category} data={named(category?.subCategories ?? [])} {...input('subCategory')} data-testid="field-subcategory" />
+              <Select label={t('productAdmin.columns.brand')} searchable clearable data={named(options.brands)} {...input('brand')} />
+            </SimpleGrid>
+
+            <Checkbox
+              label={t('productAdmin.multiColor')}
+              checked={form.values.variants.length > 1}
+              onChange={(event) => form.setFieldValue('variants', event.currentTarget.checked ? [...form.values.variants, emptyVariant()] : form.values.variants.slice(0, 1))}
+              data-testid="multi-color"
+            />
+            {form.values.variants.map((variant, index) => (
+              <Paper key={index} withBorder radius="md" p="sm" data-testid="variant-row">
+                <Group justify="space-between" mb="xs">
+                  <Group gap="xs">
+                    <Text fw={600} size="sm">{t('productAdmin.variantN', { n: index + 1 })}</Text>
+                    {variant.color ? <ColorSwatch size={14} color={options.colors.find((color) => color._id === variant.color)?.hexCode ?? '#ccc'} /> : null}
+                  </Group>
+                  {form.values.variants.length > 1 ? (
+                    <ActionIcon variant="subtle" color="red" aria-label={t('productAdmin.removeVariant')} onClick={() => form.removeListItem('variants', index)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  ) : null}
+                </Group>
+                <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                  <Select label={t('productAdmin.columns.color')} searchable clearable data={options.colors.map((color) => ({ value: color._id, label: arabic && color.nameAr ? color.nameAr : color.name }))} {...input(`variants.${index}.color`)} data-testid={`variant-${index}-color`} />
+                  {hasSizes ? <Select label={t('productAdmin.columns.size')} data={[...PRODUCT_SIZES]} {...input(`variants.${index}.size`)} /> : null}
+                  <TextInput label={t('productAdmin.columns.sku')} {...input(`variants.${index}.sku`)} />
+                  <NumberInput label={t('productAdmin.fields.price')} required min={0} decimalScale={2} prefix="$" {...input(`variants.${index}.price`)} data-testid={`variant-${index}-price`} />
+                  <NumberInput label={t('productAdmin.columns.originalPrice')} min={0} decimalScale={2} prefix="$" {...input(`variants.${index}.originalPrice`)} />
+                  <NumberInput label={t('productAdmin.columns.quantity')} required min={0} allowDecimal={false} {...input(`variants.${index}.quantity`)} data-testid={`variant-${index}-quantity`} />
+                  <Switch label={t('productAdmin.active')} mt={28} {...form.getInputProps(`variants.${index}.isActive`, { type: 'checkbox' })} />
+                </SimpleGrid>
+              </Paper>
+            ))}
+            {form.values.variants.length > 1 ? (
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('variants', emptyVariant())} w="fit-content">
+                {t('productAdmin.addVariant')}
+              </Button>
+            ) : null}
+
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={600} size="sm">{t('productAdmin.images', { count: imageCount, max: MAX_PRODUCT_IMAGES })}</Text>
+                {existing.length ? (
+                  <Button variant="subtle" color="red" size="xs" onClick={() => setKeepExisting(false)} data-testid="remove-all-images">
+                    {t('productAdmin.removeAllImages')}
+                  </Button>
+                ) : null}
+              </Group>
+              <Group gap="sm">
+                {existing.map((image) => (
+                  <Image key={image._id} src={image.url} w={72} h={72} radius="md" alt="" />
+                ))}
+                {images.map((image, index) => (
+                  <div key={image.url} style={{ position: 'relative' }}>
+                    <Image src={image.url} w={72} h={72} radius="md" alt="" data-testid="new-image" />
+                    <CloseButton size="sm" style={{ position: 'absolute', top: 2, insetInlineEnd: 2, background: 'white' }} aria-label={t('productAdmin.removeImage')} onClick={() => setImages((current) => current.filter((_, other) => other !== index))} />
+                  </div>
+                ))}
+                {/* Spec 3 section 5: an edited product's images are replaced as a set, once all are removed. */}
+                {existing.length === 0 && imageCount < MAX_PRODUCT_IMAGES ? (
+                  <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && setCropping(URL.createObjectURL(file))}>
+                    {(props) => (
+                      <Button {...props} variant="default" h={72} leftSection={<IconPhotoPlus size={18} />} data-testid="add-image">
+                        {t('productAdmin.addImage')}
+                      </Button>
+                    )}
+                  </FileButton>
+                ) : null}
+              </Group>
+              {existing.length ? <Text size="xs" c="dimmed">{t('productAdmin.replaceHint')}</Text> : null}
+            </Stack>
+
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+              <Button type="submit" loading={saving} data-testid="save-product">{t(product ? 'productAdmin.saveChanges' : 'productAdmin.create')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {cropping ? (
+        <Suspense fallback={null}>
+          <ImageCropper
+            source={cropping}
+            onCancel={() => setCropping(null)}
+            onDone={(blob) => {
+              setImages((current) => [...current, { blob, url: URL.createObjectURL(blob) }]);
+              setCropping(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

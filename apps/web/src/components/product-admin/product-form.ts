@@ -1,0 +1,83 @@
+import { MESSAGES } from '@souk/shared/messages';
+import { productInputSchema } from '@souk/shared/schemas/products';
+
+export interface VariantValues {
+  _id?: string;
+  color: string;
+  size: string;
+  sku: string;
+  price: number | string;
+  originalPrice: number | string;
+  quantity: number | string;
+  isActive: boolean;
+}
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  manufacturingSource: string;
+  productCategory: string;
+  subCategory: string;
+  brand: string;
+  gender: string;
+  variants: VariantValues[];
+}
+
+export const emptyVariant = (): VariantValues => ({ color: '', size: '', sku: '', price: '', originalPrice: '', quantity: '', isActive: true });
+
+const text = (value: number | string) => (value === '' ? '' : String(value));
+
+/** The form's values as the API's fields (spec 2 section 7): bracketed variant fields, empty ones left out. */
+export function productFields(values: ProductFormValues): Record<string, string> {
+  const fields: Record<string, string> = {
+    name: values.name,
+    description: values.description,
+    manufacturingSource: values.manufacturingSource,
+    productCategory: values.productCategory,
+    subCategory: values.subCategory,
+    gender: values.gender,
+  };
+  if (values.brand) fields.brand = values.brand;
+  values.variants.forEach((variant, index) => {
+    const put = (key: string, value: string) => {
+      if (value !== '') fields[`variants[${index}][${key}]`] = value;
+    };
+    put('_id', variant._id ?? '');
+    put('color', variant.color);
+    put('size', variant.size);
+    put('sku', variant.sku.trim());
+    put('price', text(variant.price));
+    put('originalPrice', text(variant.originalPrice));
+    put('quantity', text(variant.quantity));
+    put('isActive', String(variant.isActive));
+  });
+  return fields;
+}
+
+/** Multipart, as the API reads it: the fields, then the cropped images under `images`. */
+export function buildProductForm(values: ProductFormValues, images: Blob[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(productFields(values))) form.append(name, value);
+  images.forEach((image, index) => form.append('images', image, `image-${index + 1}.png`));
+  return form;
+}
+
+/** The same rules the API applies, checked before sending; keys are the form's field paths. */
+export function productFormErrors(values: ProductFormValues, context: { creating: boolean; imageCount: number }): Record<string, string> {
+  const fields = productFields(values);
+  const shaped = {
+    ...values,
+    brand: values.brand || undefined,
+    variants: values.variants.map((_, index) =>
+      Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => {
+        const match = new RegExp(`^variants\\[${index}\\]\\[(\\w+)\\]$`).exec(key);
+        return match ? [[match[1]!, value]] : [];
+      })),
+    ),
+  };
+  const parsed = productInputSchema.safeParse(shaped);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  if (context.creating && context.imageCount === 0) errors.images = MESSAGES.imagesRequired;
+  return errors;
+}
