@@ -27,6 +27,8 @@ export interface SellerOrder {
   updatedAt: string;
   /** This seller's part; `orderStatus` is the whole order as the buyer sees it. */
   status: SellerOrderStatus;
+  /** Why the seller cancelled its part, when it did. */
+  cancelReason: string | null;
   orderStatus: string;
   paymentMethod: PaymentMethod;
   paymentStatus: string;

@@ -10,6 +10,7 @@ import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
+import { SellerBell } from '../../components/seller-notifications/seller-bell.tsx';
 import { DASHBOARD_MENUS, type DashboardArea } from './dashboard-menus.ts';
 
 /** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
@@ -30,6 +31,7 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {area === 'seller' ? <SellerBell /> : null}
         <LanguageToggle />
         <Tooltip label={user?.fullName || user?.userName} withArrow>
           <Avatar color="cedar" radius="xl" data-testid="dashboard-avatar">

@@ -13,6 +13,7 @@ import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
+import { CancelPartButton } from './cancel-part-button.tsx';
 
 const STEP_ICONS: Record<FulfilmentStep, Icon> = { processing: IconPackage, shipped: IconTruckDelivery, delivered: IconCircleCheck };
 /** Shipping and delivering tell the buyer and cannot be undone, so they are confirmed first. */
@@ -89,10 +90,12 @@ function useMoveOrder(order: SellerOrder) {
 function OrderActions({ order }: { order: SellerOrder }) {
   const { t } = useTranslation();
   const move = useMoveOrder(order);
+  // A part paid online is cancelled through customer service, who refund it.
+  const cancellable = (order.status === 'confirmed' || order.status === 'processing') && order.paymentStatus !== 'captured';
   if (order.nextSteps.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="seller-order-hint">
-        {t(`sellerOrders.hints.${order.status}`, { defaultValue: '' })}
+        {order.status === 'cancelled' && order.cancelReason ? t('sellerOrders.cancelledBecause', { reason: order.cancelReason }) : t(`sellerOrders.hints.${order.status}`, { defaultValue: '' })}
       </Text>
     );
   }
@@ -109,6 +112,7 @@ function OrderActions({ order }: { order: SellerOrder }) {
   };
   return (
     <Group gap="xs" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
+      {cancellable ? <CancelPartButton order={order} /> : null}
       {order.nextSteps.map((step, index) => {
         const StepIcon = STEP_ICONS[step];
         return (

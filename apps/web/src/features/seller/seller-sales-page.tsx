@@ -1,6 +1,75 @@
-import { ComingSoonPage } from '../system/coming-soon-page.tsx';
+import { Alert, Badge, Card, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePayouts } from '../../api/seller-sales/get-payouts.ts';
+import { useSellerDashboard } from '../../api/seller-sales/get-seller-dashboard.ts';
+import { usePrice } from '../../lib/currency.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { SalesCards } from './sales-cards.tsx';
 
-// Placeholder until this page lands (issue 13).
+/** Spec 2 section 7: sales totals, and the weekly payout ledger with how cash on delivery is netted. */
 export function SellerSalesPage() {
-  return <ComingSoonPage />;
+  useDocumentTitle('sellerSales');
+  const { t, i18n } = useTranslation();
+  const price = usePrice();
+  const dashboard = useSellerDashboard();
+  const payouts = usePayouts();
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const figures = dashboard.data?.figures;
+  const planName = figures ? t(`sellerSales.plans.${figures.plan}`) : '';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>{t('pageTitles.sellerSales')}</Title>
+        {figures ? <Text c="dimmed">{t('sellerSales.plan', { rate: Math.round(figures.commissionRate * 100), plan: planName })}</Text> : null}
+      </div>
+      {figures ? <SalesCards figures={figures} /> : <Skeleton h={110} radius="lg" />}
+      <Alert color="blue" icon={<IconInfoCircle size={18} />} title={t('sellerSales.howTitle')}>
+        {t('sellerSales.howText')}
+      </Alert>
+      <Card withBorder radius="lg" padding="lg">
+        <Text fw={700} mb="sm">{t('sellerSales.ledger')}</Text>
+        {payouts.isPending ? (
+          <Skeleton h={120} />
+        ) : payouts.data?.length ? (
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped data-testid="payout-ledger">
+              <Table.Thead>
+                <Table.Tr>
+                  {['period', 'gross', 'refunds', 'commission', 'cashNetted', 'amount', 'status', 'paidAt'].map((column) => (
+                    <Table.Th key={column}>{t(`sellerSales.columns.${column}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {payouts.data.map((payout) => (
+                  <Table.Tr key={payout._id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {date.format(new Date(payout.periodStart))} – {date.format(new Date(new Date(payout.periodEnd).getTime() - 86_400_000))}
+                    </Table.Td>
+                    <Table.Td>{price(payout.gross)}</Table.Td>
+                    <Table.Td>{price(payout.refunds)}</Table.Td>
+                    <Table.Td>{price(payout.commission)}</Table.Td>
+                    <Table.Td>{price(payout.cashNetted)}</Table.Td>
+                    <Table.Td fw={700}>{price(payout.amount)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={payout.status === 'paid' ? 'cedar' : payout.status === 'scheduled' ? 'saffron' : 'gray'} variant="light">
+                        {t(`sellerSales.status.${payout.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{payout.paidAt ? date.format(new Date(payout.paidAt)) : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Paper bg="gray.0" p="lg" radius="md">
+            <Text size="sm" c="dimmed" ta="center">{t('sellerSales.noPayouts')}</Text>
+          </Paper>
+        )}
+      </Card>
+    </Stack>
+  );
 }
