@@ -161,8 +161,8 @@ export function ProductFormModal({ opened, product, options, onClose, onSave }: 
                   <Select label={t('productAdmin.columns.color')} searchable clearable data={options.colors.map((color) => ({ value: color._id, label: arabic && color.nameAr ? color.nameAr : color.name }))} {...input(`variants.${index}.color`)} data-testid={`variant-${index}-color`} />
                   {hasSizes ? <Select label={t('productAdmin.columns.size')} data={[...PRODUCT_SIZES]} {...input(`variants.${index}.size`)} /> : null}
                   <TextInput label={t('productAdmin.columns.sku')} {...input(`variants.${index}.sku`)} />
-                  <NumberInput label={t('productAdmin.fields.price')} required min={0} decimalScale={2} prefix="$" {...input(`variants.${index}.price`)} data-testid={`variant-${index}-price`} />
-                  <NumberInput label={t('productAdmin.columns.originalPrice')} min={0} decimalScale={2} prefix="$" {...input(`variants.${index}.originalPrice`)} />
+                  <NumberInput label={t('productAdmin.fields.price')} required min={0} decimalScale={2} fixedDecimalScale prefix="$" {...input(`variants.${index}.price`)} data-testid={`variant-${index}-price`} />
+                  <NumberInput label={t('productAdmin.columns.originalPrice')} min={0} decimalScale={2} fixedDecimalScale prefix="$" {...input(`variants.${index}.originalPrice`)} />
                   <NumberInput label={t('productAdmin.columns.quantity')} required min={0} allowDecimal={false} {...input(`variants.${index}.quantity`)} data-testid={`variant-${index}-quantity`} />
                   <Switch label={t('productAdmin.active')} mt={28} {...form.getInputProps(`variants.${index}.isActive`, { type: 'checkbox' })} />
                 </SimpleGrid>

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, ColorSwatch, Group, Image, Pagination, Paper, ScrollArea, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBrand, FormCategory } from '../../api/seller-products/get-product-form-options.ts';
@@ -75,7 +75,7 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
           ) : null}
           {toolbar}
           {onAdd ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={onAdd} data-testid="add-product">
+            <Button onClick={onAdd} data-testid="add-product">
               {t('productAdmin.addProduct')}
             </Button>
           ) : null}

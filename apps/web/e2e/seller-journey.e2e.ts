@@ -1,0 +1,265 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startHarness, waitForToastsToClose, type Harness } from './harness.ts';
+import { EVERY_COMBO, logInAs, shotFromTop as shot, visible } from './journey.ts';
+import { labelText, textsFor, type Language } from './locale-texts.ts';
+
+/**
+ * Issue 13 end to end: a buyer opens a self-managed shop, is approved, lists a product with two
+ * colours and a cropped photo, a data-entry admin publishes it, a buyer finds and orders it, the
+ * seller is told, delivers it and sees the sales figures move; a managed seller only reads.
+ */
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness?.stop());
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${harness.baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as Envelope<T>;
+  expect(json.success, `${method} ${path}: ${response.status} ${json.message}`).toBe(true);
+  return json;
+}
+
+const login = async (email: string) => (await call<{ accessToken: string; user: { _id: string } }>(null, 'POST', 'auth/login', { email, password: DEMO_PASSWORD, rememberMe: false })).data;
+const staffToken = async (username: string) => (await call<{ token: string }>(null, 'POST', 'staff/login', { username, password: DEMO_PASSWORD })).data.token;
+
+/** A new buyer account, signed up through the API, password DEMO_PASSWORD. */
+async function newBuyer(prefix: string) {
+  const serial = `${Date.now()}`.slice(-6) + Math.floor(Math.random() * 90 + 10);
+  const email = `${prefix}${serial}@example.com`;
+  await call(null, 'POST', 'auth/register', { userName: `${prefix}${serial}`, email, phone: `7${serial.slice(-7)}`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  return email;
+}
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  const input = visible(page.getByLabel(labelText(label)));
+  await input.click();
+  // Searchable lists are narrowed first, as a person types, so the option is in view.
+  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function staffLogin(page: Page, language: Language, username: string) {
+  const T = textsFor(language);
+  await page.goto(harness.url('/login-dashboard', 'staff'));
+  await page.getByLabel(labelText(T.auth.fields.username)).fill(username);
+  await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: T.auth.staff.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login-dashboard');
+}
+
+const categoriesOf = async () => (await call<{ categories: { _id: string; name: string; nameAr: string; subCategories: { _id: string; name: string; nameAr: string }[] }[] }>(null, 'GET', 'categories')).data.categories;
+
+describe('a buyer becomes a self-managed seller and sells a product (en, desktop)', () => {
+  it('onboarding, approval, a product with two colours and a cropped photo, review, an order, delivery, figures', async () => {
+    const T = textsFor('en');
+    const email = await newBuyer('shop');
+    const productName = `Cedar olive bowl ${Date.now().toString(36)}`;
+    const [category] = await categoriesOf();
+    const sub = category!.subCategories[0]!;
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await logInAs(harness, page, email, 'en');
+      await page.goto(harness.url('/'));
+      await visible(page.getByRole('button', { name: T.nav.becomeSeller })).click();
+      await page.waitForURL((url) => url.pathname === '/onBoarding');
+
+      // Page 1: Next checks the page in the spec's words.
+      await page.getByLabel(labelText(T.onboarding.fullName)).fill('');
+      await page.getByTestId('onboarding-next').click();
+      await page.getByText('Full name is required', { exact: true }).waitFor();
+      await page.getByText('Business name is required', { exact: true }).waitFor();
+      await shot(page, 'seller-journey/en-desktop-01-onboarding-errors');
+      await page.getByLabel(labelText(T.onboarding.fullName)).fill('Rania Haddad');
+      await page.getByLabel(labelText(T.onboarding.businessName)).fill('Haddad Ceramics');
+      await page.getByLabel(labelText(T.onboarding.businessDescription)).fill('Hand-thrown ceramics and olive wood from Batroun.');
+      await page.getByTestId('onboarding-next').click();
+      // Page 2: a communication method is required; Back clears the errors.
+      await page.getByTestId('onboarding-next').click();
+      await page.getByText('Please select a communication method', { exact: true }).waitFor();
+      await page.getByLabel(T.onboarding.methods.whatsapp).check();
+      await page.getByLabel(T.onboarding.selfManaged).check();
+      await shot(page, 'seller-journey/en-desktop-02-onboarding-choice');
+      await page.getByTestId('onboarding-next').click();
+      // Page 3: category, sub-category, location.
+      await page.getByTestId('onboarding-submit').click();
+      await page.getByText('Please select a product category', { exact: true }).waitFor();
+      await choose(page, T.onboarding.productCategory, category!.name);
+      await choose(page, T.onboarding.productSubCategory, sub.name);
+      await choose(page, T.onboarding.businessLocation, 'North Lebanon - Batroun');
+      await page.getByLabel(labelText(T.onboarding.businessAddress)).fill('Old souk, Batroun');
+      await shot(page, 'seller-journey/en-desktop-03-onboarding-location');
+      await page.getByTestId('onboarding-submit').click();
+      await page.getByTestId('onboarding-end').waitFor();
+      await shot(page, 'seller-journey/en-desktop-04-congratulations');
+
+      await page.goto(harness.url('/seller-welcome'));
+      await page.getByTestId('shop-under-review').waitFor();
+      await shot(page, 'seller-journey/en-desktop-05-under-review');
+
+      // An admin approves the shop (the admin screen comes with the administration issue).
+      const seller = await login(email);
+      const admin = await staffToken('admin');
+      await call(admin, 'PUT', `admin/sellers/${seller.user._id}/status`, { status: 'active' });
+      await page.reload();
+      await page.getByTestId('shop-active').waitFor();
+
+      // The product: two colours, a cropped photo.
+      const colors = (await call<{ colors: { name: string }[] }>(null, 'GET', 'colors')).data.colors;
+      await page.goto(harness.url('/seller-dashboard/products'));
+      await page.getByTestId('add-product').click();
+      await page.getByTestId('field-name').fill(productName);
+      await page.getByTestId('field-description').fill('Carved by hand from one piece of olive wood in the Chouf.');
+      await choose(page, T.productAdmin.columns.manufacturing, T.productAdmin.sources['Made in Lebanon']);
+      await choose(page, T.productAdmin.columns.category, category!.name);
+      await choose(page, T.productAdmin.columns.subCategory, sub.name);
+      await page.getByTestId('multi-color').check();
+      for (const [index, color] of [colors[0]!, colors[1]!].entries()) {
+        await page.getByTestId(`variant-${index}-color`).click();
+        await page.getByRole('option', { name: color.name, exact: true }).click();
+        await page.getByTestId(`variant-${index}-price`).fill(index === 0 ? '24.50' : '26');
+        await page.getByTestId(`variant-${index}-quantity`).fill('8');
+      }
+      const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
+      await page.locator('input[type=file]').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: photo });
+      await page.getByTestId('cropper').waitFor();
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled);
+      await shot(page, 'seller-journey/en-desktop-06-cropper');
+      await page.getByTestId('crop-save').click();
+      await page.getByTestId('new-image').waitFor();
+      await shot(page, 'seller-journey/en-desktop-07-product-form');
+      await page.getByTestId('save-product').click();
+      await page.getByText('Product created successfully!').first().waitFor();
+      const row = page.getByTestId('product-row').filter({ hasText: productName });
+      await row.getByTestId('product-status').getByText(T.productAdmin.status.pending_review).waitFor();
+      await row.getByTestId('variants-badge').click();
+      await page.getByTestId('variants-table').waitFor();
+      await shot(page, 'seller-journey/en-desktop-08-variants');
+      await page.keyboard.press('Escape');
+      await waitForToastsToClose(page);
+      await shot(page, 'seller-journey/en-desktop-09-products');
+
+      // A data-entry admin publishes it.
+      const { context: staffContext, page: staffPage } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+      try {
+        await staffLogin(staffPage, 'en', 'dataentry.admin');
+        await staffPage.goto(harness.url('/data-entry/review', 'staff'));
+        const item = staffPage.getByTestId('review-item').filter({ hasText: productName });
+        await item.waitFor();
+        await shot(staffPage, 'seller-journey/en-desktop-10-review');
+        await item.getByTestId('approve').click();
+        await staffPage.getByText('Item Approved And Published').first().waitFor();
+      } finally {
+        await staffContext.close();
+      }
+
+      // A buyer finds it by search and orders it, cash on delivery.
+      const buyer = await login('buyer@souk.test');
+      const found = await call<{ products: { _id: string; name: string; variants: { variantId: string }[] }[] }>(null, 'GET', `products/getallproducts?query=${encodeURIComponent(productName)}`);
+      const product = found.data.products.find((candidate) => candidate.name === productName);
+      expect(product).toBeDefined();
+      await call(buyer.accessToken, 'POST', 'cart/add', { productId: product!._id, variantId: product!.variants[0]!.variantId, quantity: 1 });
+      const cart = (await call<{ cart: { _id: string } }>(buyer.accessToken, 'GET', 'cart')).data.cart;
+      const address = { firstName: 'Maya', lastName: 'Khoury', email: 'maya@example.com', phone: '71123456', streetAddress: 'Mar Mikhael 4', city: 'Beirut', location: 'Beirut - Achrafieh' };
+      const placed = (await call<{ order: { orderNumber: string } }>(buyer.accessToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress: address, paymentMethod: 'cash_on_delivery' })).data.order;
+
+      // The seller is told: the bell, then the drawer.
+      await page.goto(harness.url('/seller-dashboard'));
+      const before = await page.getByTestId('figure-totalSales-value').innerText();
+      await page.getByTestId('seller-bell').click();
+      await page.getByTestId('seller-notification').filter({ hasText: `New order ${placed.orderNumber}` }).waitFor();
+      await shot(page, 'seller-journey/en-desktop-11-bell');
+      await page.getByTestId('seller-mark-all').click();
+      await page.keyboard.press('Escape');
+
+      // It ships and delivers it; the figures move.
+      const part = (await call<{ orders: { _id: string }[] }>(seller.accessToken, 'GET', `orders/search?q=${placed.orderNumber}`)).data.orders[0]!;
+      for (const status of ['processing', 'shipped', 'delivered']) await call(seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
+      await page.reload();
+      await page.getByTestId('figure-totalSales-value').waitFor();
+      expect(await page.getByTestId('figure-totalSales-value').innerText()).not.toBe(before);
+      expect(await page.getByTestId('status-delivered').innerText()).toContain('1');
+      await shot(page, 'seller-journey/en-desktop-12-home');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a managed seller sees its products read-only', async () => {
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await logInAs(harness, page, 'seller.managed@souk.test', 'en');
+      await page.goto(harness.url('/seller-dashboard/products'));
+      await page.getByTestId('read-only-note').waitFor();
+      await page.getByTestId('product-row').first().waitFor();
+      expect(await page.getByTestId('add-product').count()).toBe(0);
+      expect(await page.getByTestId('edit-product').count()).toBe(0);
+      await shot(page, 'seller-journey/en-desktop-13-managed-read-only');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)', ({ language, viewport }) => {
+  it('onboarding, products with the form, home, notifications, sales, promotions, review', async () => {
+    const T = textsFor(language);
+    const name = (step: string) => `seller-journey/${language}-${viewport}-screens-${step}`;
+    const { context, page } = await harness.newPage({ viewport, language });
+    try {
+      await logInAs(harness, page, await newBuyer('look'), language);
+      await page.goto(harness.url('/onBoarding'));
+      await page.getByTestId('onboarding-next').click();
+      await page.getByText(T.messages.businessNameRequired, { exact: true }).waitFor();
+      await shot(page, name('01-onboarding'));
+      await context.clearCookies();
+
+      await logInAs(harness, page, 'seller.self@souk.test', language);
+      await page.goto(harness.url('/seller-dashboard'));
+      await page.getByTestId('figure-totalSales-value').waitFor();
+      await shot(page, name('02-home'));
+      await page.goto(harness.url('/seller-dashboard/products'));
+      await page.getByTestId('product-row').first().waitFor();
+      await shot(page, name('03-products'));
+      await page.getByTestId('add-product').click();
+      await page.getByTestId('multi-color').check();
+      await page.getByTestId('save-product').click();
+      await page.getByTestId('product-form-error').waitFor();
+      await shot(page, name('04-product-form'));
+      await page.keyboard.press('Escape');
+      await page.goto(harness.url('/seller-notifications'));
+      await page.getByRole('heading', { name: T.pageTitles.sellerNotifications }).waitFor();
+      await shot(page, name('05-notifications'));
+      await page.goto(harness.url('/seller-dashboard/sales'));
+      await page.getByText(T.sellerSales.howTitle).waitFor();
+      await shot(page, name('06-sales'));
+      await page.goto(harness.url('/seller-dashboard/promotions'));
+      await page.getByTestId('promotion-form').waitFor();
+      await shot(page, name('07-promotions'));
+    } finally {
+      await context.close();
+    }
+    const staff = await harness.newPage({ viewport, language });
+    try {
+      await staffLogin(staff.page, language, 'admin');
+      await staff.page.goto(harness.url('/data-entry/review', 'staff'));
+      await staff.page.getByRole('heading', { name: T.pageTitles.review }).waitFor();
+      await shot(staff.page, name('08-review'));
+    } finally {
+      await staff.context.close();
+    }
+  });
+});
