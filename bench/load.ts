@@ -34,13 +34,13 @@ function report(label: string, latencies: number[], requestsPerSecond: number, e
   );
 }
 
-/** Runs one scenario at 50 connections that send again the moment an answer arrives. */
-export async function measure(label: string, options: autocannon.Options) {
+/** Runs one scenario at 50 connections (or `connections`) that send again the moment an answer arrives. */
+export async function measure(label: string, options: autocannon.Options, connections = CONNECTIONS) {
   const latencies: number[] = [];
   let errors = 0;
   const result = await autocannon({
     ...options,
-    connections: CONNECTIONS,
+    connections,
     setupClient: (client) => {
       client.on('response', (status: number, _bytes: number, time: number) => {
         latencies.push(time);
