@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Group, Paper, Radio, Select, Stack, Stepper, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, Radio, Select, Stack, Stepper, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,7 @@ export function OnboardingPage() {
   const location = useLocation();
   const navigate = useAppNavigate();
   const { logout } = useLogoutAction();
+  const phone = useMediaQuery('(max-width: 36em)');
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const signup = useSellerSignup();
@@ -150,8 +152,8 @@ export function OnboardingPage() {
             </Text>
           </div>
           {user ? (
-            <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} className="flip-rtl" />} onClick={() => void logout('/')} data-testid="onboarding-logout">
-              {t('onboarding.logout')}
+            <Button variant="subtle" color="gray" px="xs" leftSection={<IconLogout size={16} className="flip-rtl" />} onClick={() => void logout('/')} data-testid="onboarding-logout" aria-label={t('onboarding.logout')} style={{ flexShrink: 0 }}>
+              <Box component="span" visibleFrom="xs">{t('onboarding.logout')}</Box>
             </Button>
           ) : null}
         </Group>
@@ -163,8 +165,13 @@ export function OnboardingPage() {
             else void submit();
           }}
         >
+          {phone ? (
+            <Text fw={600} mb="xs" data-testid="onboarding-step-name">
+              {t(`onboarding.step${step + 1}`)} · <Text span c="dimmed" fw={400}>{t(`onboarding.step${step + 1}Text`)}</Text>
+            </Text>
+          ) : null}
           <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg" data-testid="onboarding-stepper">
-            <Stepper.Step label={t('onboarding.step1')} description={t('onboarding.step1Text')}>
+            <Stepper.Step label={phone ? undefined : t('onboarding.step1')} description={phone ? undefined : t('onboarding.step1Text')}>
               <Stack gap="sm">
                 <TextInput label={t('onboarding.fullName')} required {...field('fullName')} />
                 <TextInput label={t('onboarding.businessName')} required {...field('businessName')} />
@@ -181,7 +188,7 @@ export function OnboardingPage() {
                 />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={t('onboarding.step2')} description={t('onboarding.step2Text')}>
+            <Stepper.Step label={phone ? undefined : t('onboarding.step2')} description={phone ? undefined : t('onboarding.step2Text')}>
               <Stack gap="lg">
                 <Radio.Group label={t('onboarding.communicationMethod')} required {...field('communicationMethod')}>
                   <Stack gap="xs" mt="xs">
@@ -204,7 +211,7 @@ export function OnboardingPage() {
                 />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={t('onboarding.step3')} description={t('onboarding.step3Text')}>
+            <Stepper.Step label={phone ? undefined : t('onboarding.step3')} description={phone ? undefined : t('onboarding.step3Text')}>
               <Stack gap="sm">
                 <Select
                   label={t('onboarding.productCategory')}
