@@ -18,7 +18,7 @@ interface Props {
 export function ProductFiltersDialog({ opened, filters, categories, brands, onApply, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<ProductFilters>(filters);
-  const arabic = i18n.language === 'ar';
+  const arabic = i18n.resolvedLanguage === 'ar';
   const set = (key: keyof ProductFilters) => (value: string | null) =>
     setDraft((current) => ({ ...current, [key]: value ?? undefined, ...(key === 'categoryId' ? { subCategoryId: undefined } : {}) }));
   const subs = categories.find((category) => category._id === draft.categoryId)?.subCategories ?? [];

@@ -53,7 +53,7 @@ const valuesOf = (product?: AdminProduct | null): ProductFormValues => ({
 export function ProductFormModal({ opened, product, options, onClose, onSave }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  const arabic = i18n.language === 'ar';
+  const arabic = i18n.resolvedLanguage === 'ar';
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
   const [images, setImages] = useState<{ blob: Blob; url: string }[]>([]);
   const [keepExisting, setKeepExisting] = useState(true);

@@ -15,7 +15,7 @@ function wordsOf(notice: SellerNotification, language: 'en' | 'ar') {
 /** Spec 2 section 4 and spec 3 section 2.9: the seller's notices grouped by day, read on click, mark all. */
 export function SellerNotificationList({ notifications, unreadCount, onOpen }: { notifications: SellerNotification[]; unreadCount: number; onOpen?: () => void }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const navigate = useAppNavigate();
   const markRead = useMarkSellerNotificationRead();
   const markAll = useMarkAllSellerNotificationsRead();

@@ -73,7 +73,7 @@ export function OnboardingPage() {
   const signup = useSellerSignup();
   const choice = useSaveOnboardingChoice();
   const categories = useCategories();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const registration = (location.state as { email?: string; userName?: string } | null) ?? null;
 
   const form = useForm<Values>({ mode: 'controlled', initialValues: { ...initialValues, fullName: user?.fullName ?? '' } });
