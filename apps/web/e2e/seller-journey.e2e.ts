@@ -242,6 +242,9 @@ describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)',
       await page.keyboard.press('Escape');
       await page.goto(harness.url('/seller-notifications'));
       await page.getByRole('heading', { name: T.pageTitles.sellerNotifications }).waitFor();
+      // Notices are shown in the reader's language, from their kind and params.
+      const notice = await page.getByTestId('seller-notification').first().innerText();
+      expect(/[\u0600-\u06FF]/.test(notice)).toBe(language === 'ar');
       await shot(page, name('05-notifications'));
       await page.goto(harness.url('/seller-dashboard/sales'));
       await page.getByText(T.sellerSales.howTitle).waitFor();
