@@ -15,6 +15,18 @@ describe('server messages', () => {
   });
 });
 
+describe('server message words', () => {
+  it('no two keys share their English words: a reply is translated by its words, so twins would read differently', () => {
+    const seen = new Map<string, string>();
+    const twins = Object.entries(MESSAGES).flatMap(([key, text]) => {
+      const earlier = seen.get(text);
+      seen.set(text, key);
+      return earlier ? [`${earlier} = ${key}`] : [];
+    });
+    expect(twins).toEqual([]);
+  });
+});
+
 describe('server messages with a number in them', () => {
   it('the limit on units of one variant per order is found by its pattern and reads the same in English', () => {
     const text = perVariantLimitMessage(10);

@@ -16,7 +16,7 @@ export const sellerBusinessFields = {
     .trim()
     .regex(/^(\d{8})?$/, MESSAGES.businessPhoneEightDigits)
     .optional(),
-  businessEmail: z.union([z.literal(''), z.email(MESSAGES.businessEmailInvalid).max(254)]).optional(),
+  businessEmail: z.union([z.literal(''), z.email(MESSAGES.loginEmailInvalid).max(254)]).optional(),
   businessDescription: z
     .string({ error: MESSAGES.businessDescriptionRequired })
     .trim()

@@ -100,7 +100,7 @@ export async function decidePromotion(db: Db, input: { id: string; staffId: stri
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(promotionalRequests).where(eq(promotionalRequests.id, input.id)).for('update');
     if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
-    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.promotionDecided);
+    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
     const accept = input.decision === 'accept';
     if (accept && request.kind === 'discount') {
       const [overlap] = await tx

@@ -61,7 +61,7 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db;
       schema: {
         tags,
         params: partParams,
-        body: z.object({ reason: z.string({ error: MESSAGES.cancelReasonRequired }).trim().min(3, MESSAGES.cancelReasonRequired).max(500, MESSAGES.cancelReasonRequired) }),
+        body: z.object({ reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(3, MESSAGES.rejectReasonRequired).max(500, MESSAGES.rejectReasonRequired) }),
       },
     },
     async (request) => {

@@ -65,7 +65,7 @@ describe('seller onboarding', () => {
       fullName: MESSAGES.fullNameRequired,
       businessName: MESSAGES.businessNameRequired,
       businessPhone: MESSAGES.businessPhoneEightDigits,
-      businessEmail: MESSAGES.businessEmailInvalid,
+      businessEmail: MESSAGES.loginEmailInvalid,
       businessDescription: MESSAGES.businessDescriptionMax,
       communicationMethod: MESSAGES.communicationMethodRequired,
       productCategory: MESSAGES.productCategoryRequired,

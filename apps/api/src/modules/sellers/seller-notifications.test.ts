@@ -129,7 +129,7 @@ describe('seller order search and cancel', () => {
     const { buyer, order } = await placeOrder('sellercancel', 'cash_on_delivery', 3);
     expect(await stock()).toBe(before - 3);
     const part = (await call('GET', `/api/orders/search?q=${order.orderNumber}`, cookies['seller.self'])).data.orders[0];
-    expect((await call('POST', `/api/seller/orders/${part._id}/cancel`, cookies['seller.self'], { reason: 'x' })).message).toBe(MESSAGES.cancelReasonRequired);
+    expect((await call('POST', `/api/seller/orders/${part._id}/cancel`, cookies['seller.self'], { reason: 'x' })).message).toBe(MESSAGES.rejectReasonRequired);
     expect((await call('POST', `/api/seller/orders/${part._id}/cancel`, cookies['seller.managed'], { reason: 'Out of stock' })).status).toBe(404);
     const cancelled = await call('POST', `/api/seller/orders/${part._id}/cancel`, cookies['seller.self'], { reason: 'The last one broke in the workshop' });
     expect(cancelled).toMatchObject({ status: 200, message: MESSAGES.partCancelled, data: { order: { status: 'cancelled', cancelReason: 'The last one broke in the workshop' } } });
