@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { currentHost } from '../lib/host.ts';
+import type { DashboardHomeArea } from '../features/dashboard/dashboard-home.tsx';
 import type { DashboardArea } from './layouts/dashboard-menus.ts';
 import { RootRoute } from './root-route.tsx';
 
@@ -36,7 +37,7 @@ const dashboardLayout = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
     return { element: <DashboardLayout area={area} /> };
   },
 });
-const dashboardHome = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
+const dashboardHome = (area: DashboardHomeArea): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { DashboardHome } = await import('../features/dashboard/dashboard-home.tsx');
     return { element: <DashboardHome area={area} /> };

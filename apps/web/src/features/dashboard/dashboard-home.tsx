@@ -1,11 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconClock, IconSparkles, IconTruckDelivery } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconClock, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-export type DashboardHomeArea = 'seller' | 'admin' | 'dataEntry' | 'cs' | 'sales';
+export type DashboardHomeArea = 'admin' | 'dataEntry' | 'cs' | 'sales';
 
 /** The landing page of each dashboard until its own issue brings real figures and tools. */
 export function DashboardHome({ area }: { area: DashboardHomeArea }) {
@@ -26,11 +25,6 @@ export function DashboardHome({ area }: { area: DashboardHomeArea }) {
           </Title>
           <Text c="dimmed">{t(`dashboard.areas.${area}`)}</Text>
         </div>
-        {area === 'seller' ? (
-          <Button component={AppLink} to="/seller-dashboard/orders" leftSection={<IconTruckDelivery size={18} />} data-testid="dashboard-orders-link">
-            {t('sellerOrders.manage')}
-          </Button>
-        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {cards.map((card) => (

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSellerDashboard } from '../../api/seller-sales/get-seller-dashboard.ts';
 import { AppLink } from '../../components/app-link.tsx';
@@ -29,11 +29,16 @@ export function SellerHomePage() {
           <Title order={1} fz={{ base: 24, sm: 28 }}>{t('dashboard.home.greeting', { name: user?.fullName || user?.userName || '' })}</Title>
           <Text c="dimmed">{t('sellerHome.subtitle')}</Text>
         </div>
-        {selfManaged ? (
-          <Button component={AppLink} to="/seller-dashboard/data-entry" leftSection={<IconPlus size={16} />}>
-            {t('productAdmin.addTitle')}
+        <Group gap="sm">
+          <Button component={AppLink} to="/seller-dashboard/orders" variant={selfManaged ? 'light' : 'filled'} leftSection={<IconTruckDelivery size={16} />} data-testid="dashboard-orders-link">
+            {t('sellerOrders.manage')}
           </Button>
-        ) : null}
+          {selfManaged ? (
+            <Button component={AppLink} to="/seller-dashboard/data-entry" leftSection={<IconPlus size={16} />}>
+              {t('productAdmin.addTitle')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {isPending || !data ? (
         <Skeleton h={320} radius="lg" />
