@@ -135,7 +135,7 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
       }
       const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
       await page.locator('input[type=file]').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: photo });
-      await page.getByTestId('cropper').waitFor();
+      await page.getByTestId('crop-area').waitFor();
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled);
       await shot(page, 'seller-journey/en-desktop-06-cropper');
       await page.getByTestId('crop-save').click();

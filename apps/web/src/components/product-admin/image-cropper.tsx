@@ -28,7 +28,7 @@ export function ImageCropper({ source, onDone, onCancel }: { source: string; onD
   return (
     <Modal opened onClose={onCancel} title={t('productAdmin.cropTitle')} size="lg" centered zIndex={400}>
       <Stack>
-        <div style={{ position: 'relative', width: '100%', height: 360, background: 'var(--mantine-color-gray-9)', borderRadius: 8, overflow: 'hidden' }} data-testid="cropper">
+        <div style={{ position: 'relative', width: '100%', height: 360, background: 'var(--mantine-color-gray-9)', borderRadius: 8, overflow: 'hidden' }} data-testid="crop-area">
           <Cropper image={source} crop={crop} zoom={zoom} aspect={CROP.aspect} minZoom={CROP.minZoom} maxZoom={CROP.maxZoom} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
         </div>
         <Text size="sm" fw={500}>{t('productAdmin.zoom')}</Text>
