@@ -109,5 +109,9 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    // A seller's figures and order list read the items of its parts.
+    index('order_items_seller_order_idx').on(table.sellerOrderId),
+  ],
 );

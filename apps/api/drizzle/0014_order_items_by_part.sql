@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_seller_order_idx" ON "order_items" USING btree ("seller_order_id");
