@@ -3,8 +3,9 @@ import { centsToUsd } from '@souk/shared/money';
 import { LOW_STOCK_THRESHOLD, type ProductTableQuery } from '@souk/shared/schemas/products';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
-import { productRevisions, products } from './catalog.tables.ts';
+import { brands, categories, colors, productRevisions, products } from './catalog.tables.ts';
 import { imageUrls, productViewQuery } from './product-view.ts';
+import type { ProductDraft } from './product-writes.ts';
 
 type Row = Awaited<ReturnType<typeof productViewQuery>>[number];
 
@@ -15,10 +16,13 @@ export function stockOf(quantity: number) {
   return { inventory: { quantity, isOutOfStock, isLowStock }, stockStatus: { message: isOutOfStock ? 'Out of Stock' : isLowStock ? 'Low Stock' : 'In Stock' } };
 }
 
+/** An image of the Product shape; its id names the stored file and its place. */
+const imageOf = (storage: ObjectStorage) => (key: string, index: number) => ({ _id: `${key}#${index}`, url: imageUrls(storage, key).url });
+
 /** A product as the product table and the review page show it (spec 3 section 3, "Product (list)"). */
 export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit = false) {
   const { product } = row;
-  const image = (key: string, index: number) => ({ _id: `${key}#${index}`, url: imageUrls(storage, key).url });
+  const image = imageOf(storage);
   const productImages = row.images.filter((entry) => entry.variantId === null);
   const active = row.variants.filter((variant) => variant.isActive);
   return {
@@ -59,6 +63,74 @@ export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit 
   };
 }
 export type AdminProduct = ReturnType<typeof toAdminProduct>;
+
+/** The names a set of drafts refers to (categories, brands, colours), read once for a page of them. */
+export async function draftNames(db: Db, drafts: ProductDraft[]) {
+  const categoryIds = [...new Set(drafts.flatMap((draft) => [draft.categoryId, draft.subCategoryId]))];
+  const brandIds = [...new Set(drafts.flatMap((draft) => (draft.brandId ? [draft.brandId] : [])))];
+  const colorIds = [...new Set(drafts.flatMap((draft) => draft.variants.flatMap((variant) => (variant.colorId ? [variant.colorId] : []))))];
+  const [categoryRows, brandRows, colorRows] = await Promise.all([
+    categoryIds.length ? db.select({ id: categories.id, name: categories.nameEn }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
+    colorIds.length ? db.select({ id: colors.id, name: colors.name, hexCode: colors.hexCode }).from(colors).where(inArray(colors.id, colorIds)) : [],
+  ]);
+  return {
+    category: new Map(categoryRows.map((row) => [row.id, row.name])),
+    brand: new Map(brandRows.map((row) => [row.id, row.name])),
+    color: new Map(colorRows.map((row) => [row.id, row])),
+  };
+}
+
+/**
+ * An edit waiting for review, in the Product shape: the live product with the edit's fields,
+ * variants and images over it (a variant sent without images keeps its own). Also says how many
+ * new product images came, and the ids it names.
+ */
+export function toProposedProduct(storage: ObjectStorage, live: AdminProduct, draft: ProductDraft, names: Awaited<ReturnType<typeof draftNames>>, submittedAt: Date) {
+  const image = imageOf(storage);
+  const images = draft.imageKeys ? draft.imageKeys.map(image) : live.images;
+  const variants = draft.variants.map((variant) => {
+    const color = variant.colorId ? names.color.get(variant.colorId) : undefined;
+    const own = live.variants.find((entry) => entry._id === variant.id);
+    return {
+      _id: variant.id ?? null,
+      variantId: variant.id ?? null,
+      size: variant.size,
+      color: color ? { _id: color.id, name: color.name, hexCode: color.hexCode } : null,
+      colorId: variant.colorId,
+      sku: variant.sku ?? own?.sku ?? null,
+      price: centsToUsd(variant.priceCents),
+      originalPrice: variant.originalPriceCents === null ? null : centsToUsd(variant.originalPriceCents),
+      quantity: variant.quantity,
+      isActive: variant.isActive,
+      images: variant.imageKeys ? variant.imageKeys.map(image) : (own?.images ?? []),
+    };
+  });
+  const active = variants.filter((variant) => variant.isActive);
+  const prices = active.map((variant) => variant.price);
+  return {
+    ...live,
+    name: draft.name,
+    description: draft.description,
+    manufacturingSource: draft.manufacturingSource,
+    gender: draft.gender,
+    category: { _id: draft.categoryId, name: names.category.get(draft.categoryId) ?? '' },
+    subCategory: { _id: draft.subCategoryId, name: names.category.get(draft.subCategoryId) ?? '' },
+    brand: draft.brandId ? { _id: draft.brandId, name: names.brand.get(draft.brandId) ?? '' } : null,
+    categoryId: draft.categoryId,
+    subCategoryId: draft.subCategoryId,
+    brandId: draft.brandId,
+    status: 'pending_review',
+    hasPendingEdit: true,
+    ...stockOf(active.reduce((sum, variant) => sum + variant.quantity, 0)),
+    priceRange: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+    updatedAt: submittedAt.toISOString(),
+    primaryImage: images[0]?.url ?? variants.find((variant) => variant.images.length)?.images[0]?.url ?? null,
+    images,
+    newImages: draft.imageKeys?.length ?? 0,
+    variants,
+  };
+}
 
 /** Products in the order of `ids`, as the table shows them, each saying whether an edit waits. */
 export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: string[]) {

@@ -92,19 +92,32 @@ export function parseProductFields(fields: unknown, prefix = ''): ProductInput {
   return parsed.data;
 }
 
-/** Checks the images' count and kind before any is stored; then stores them (WebP, metadata gone). */
-export async function storeFormImages(storage: ObjectStorage, files: Map<string, Buffer[]>, names: { product: string; variant: (index: number) => string }, variantCount: number) {
+/** One product's image files: its own, and each variant's by the variant's place. */
+export interface FormImages {
+  product?: Buffer[];
+  variants: Map<number, Buffer[]>;
+}
+
+/** Picks one product's images out of a form and checks their count and kind; nothing is stored yet. */
+export function checkFormImages(files: Map<string, Buffer[]>, names: { product: string; variant: (index: number) => string }, variantCount: number): FormImages {
   const product = files.get(names.product);
-  const variantFiles = new Map<number, Buffer[]>();
+  const variants = new Map<number, Buffer[]>();
   for (let index = 0; index < variantCount; index++) {
     const own = files.get(names.variant(index));
-    if (own) variantFiles.set(index, own);
+    if (own) variants.set(index, own);
   }
-  const all = [...(product ?? []), ...[...variantFiles.values()].flat()];
-  if ((product?.length ?? 0) > MAX_PRODUCT_IMAGES || [...variantFiles.values()].some((list) => list.length > MAX_PRODUCT_IMAGES)) throw new HttpError(400, MESSAGES.imagesCount);
-  if (all.some((buffer) => !sniffImageType(buffer))) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  const lists = [product ?? [], ...variants.values()];
+  if (lists.some((list) => list.length > MAX_PRODUCT_IMAGES)) throw new HttpError(400, MESSAGES.imagesCount);
+  if (lists.flat().some((buffer) => !sniffImageType(buffer))) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  return { product, variants };
+}
+
+export const hasFormImages = (images: FormImages) => Boolean(images.product?.length) || images.variants.size > 0;
+
+/** Stores checked images (re-encoded WebP, metadata gone); their storage keys in the same places. */
+export async function storeFormImages(storage: ObjectStorage, images: FormImages) {
   const store = (list: Buffer[]) => Promise.all(list.map((buffer) => storeImage(storage, buffer, 'products')));
   const variants = new Map<number, string[]>();
-  for (const [index, list] of variantFiles) variants.set(index, await store(list));
-  return { product: product ? await store(product) : undefined, variants, count: all.length };
+  for (const [index, list] of images.variants) variants.set(index, await store(list));
+  return { product: images.product ? await store(images.product) : undefined, variants };
 }

@@ -28,8 +28,8 @@ export async function productReviewRoutes(app: FastifyInstance, options: { db: D
     '/api/dashboard/review/products/:productId/approve',
     { config, schema: { tags, params, body: z.object({ revisionId: z.uuid().optional() }).optional() } },
     async (request) => {
-      await decideReview(db, { productId: request.params.productId, revisionId: request.body?.revisionId, reviewerId: reviewerId(request), approve: true });
-      return ok(null, MESSAGES.itemApproved);
+      const product = await decideReview(db, storage, { productId: request.params.productId, revisionId: request.body?.revisionId, reviewerId: reviewerId(request), approve: true });
+      return ok({ product }, MESSAGES.itemApproved);
     },
   );
 
@@ -47,8 +47,9 @@ export async function productReviewRoutes(app: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      await decideReview(db, { productId: request.params.productId, revisionId: request.body.revisionId, reviewerId: reviewerId(request), approve: false, reason: request.body.reason });
-      return ok(null, MESSAGES.itemRejected);
+      const { productId } = request.params;
+      const product = await decideReview(db, storage, { productId, revisionId: request.body.revisionId, reviewerId: reviewerId(request), approve: false, reason: request.body.reason });
+      return ok({ product }, MESSAGES.itemRejected);
     },
   );
 }

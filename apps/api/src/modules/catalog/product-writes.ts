@@ -67,8 +67,9 @@ export function draftOf(input: ProductInput, images: { product?: string[]; varia
 /**
  * The references a draft names must exist and fit: the sub-category under the category, known
  * colours and brand, SKUs no other product uses. Returns the names the search text is made of.
+ * Also run on an edit that waits for review, so the reviewer never approves a draft that cannot apply.
  */
-async function checkReferences(db: Db, draft: ProductDraft, productId: string | null) {
+export async function checkReferences(db: Db, draft: ProductDraft, productId: string | null) {
   const [sub] = await db
     .select({ parentId: categories.parentId, en: categories.nameEn, ar: categories.nameAr })
     .from(categories)
@@ -216,7 +217,19 @@ export async function archiveProduct(db: Db, productId: string) {
   await db.update(products).set({ status: 'archived', updatedAt: new Date() }).where(eq(products.id, productId));
 }
 
-export const requireFound = <T>(row: T | undefined): T => {
-  if (!row) throw new HttpError(404, MESSAGES.productNotFound);
-  return row;
-};
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs a product write; two writes racing for one SKU pass the check above, and the loser gets the
+ * unique index's error, answered as the same 409 instead of a 5xx.
+ */
+export async function guardSku<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const candidate = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const pgError = candidate.code ? candidate : candidate.cause;
+    if (pgError?.code === UNIQUE_VIOLATION && pgError.constraint === 'product_variants_sku_unique') throw new HttpError(409, MESSAGES.skuTaken);
+    throw error;
+  }
+}

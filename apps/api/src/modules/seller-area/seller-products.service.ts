@@ -5,7 +5,7 @@ import { HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productRevisions, products } from '../catalog/catalog.tables.ts';
 import { loadAdminProducts } from '../catalog/product-admin-view.ts';
-import { applyDraft, archiveProduct, insertProduct, type ProductDraft } from '../catalog/product-writes.ts';
+import { applyDraft, archiveProduct, checkReferences, guardSku, insertProduct, type ProductDraft } from '../catalog/product-writes.ts';
 
 /** The seller's own product, locked for a change; another seller's, or an archived one, is not found. */
 async function lockOwnProduct(db: Db, sellerId: string, productId: string) {
@@ -26,11 +26,13 @@ export async function ownProduct(db: Db, storage: ObjectStorage, sellerId: strin
 
 /** Sellers' new products wait in review; whatever status or placement the form claimed is ignored. */
 export async function createSellerProducts(db: Db, storage: ObjectStorage, sellerId: string, drafts: ProductDraft[]) {
-  const ids = await db.transaction(async (tx) => {
-    const made: string[] = [];
-    for (const draft of drafts) made.push(await insertProduct(tx, { sellerId, draft: { ...draft, flags: undefined }, status: 'pending_review' }));
-    return made;
-  });
+  const ids = await guardSku(() =>
+    db.transaction(async (tx) => {
+      const made: string[] = [];
+      for (const draft of drafts) made.push(await insertProduct(tx, { sellerId, draft: { ...draft, flags: undefined }, status: 'pending_review' }));
+      return made;
+    }),
+  );
   return loadAdminProducts(db, storage, ids);
 }
 
@@ -41,20 +43,24 @@ export async function createSellerProducts(db: Db, storage: ObjectStorage, selle
  */
 export async function editSellerProduct(db: Db, storage: ObjectStorage, input: { sellerId: string; productId: string; draft: ProductDraft }) {
   const draft = { ...input.draft, flags: undefined };
-  const pendingEdit = await db.transaction(async (tx) => {
-    const product = await lockOwnProduct(tx, input.sellerId, input.productId);
-    if (product.status !== 'published') {
-      await applyDraft(tx, product.id, draft);
-      await tx.update(products).set({ status: 'pending_review', reviewNote: null }).where(eq(products.id, product.id));
-      return false;
-    }
-    await tx
-      .update(productRevisions)
-      .set({ status: 'superseded' })
-      .where(and(eq(productRevisions.productId, product.id), eq(productRevisions.status, 'pending')));
-    await tx.insert(productRevisions).values({ productId: product.id, submittedBy: input.sellerId, payload: draft as unknown as Record<string, unknown> });
-    return true;
-  });
+  const pendingEdit = await guardSku(() =>
+    db.transaction(async (tx) => {
+      const product = await lockOwnProduct(tx, input.sellerId, input.productId);
+      if (product.status !== 'published') {
+        await applyDraft(tx, product.id, draft);
+        await tx.update(products).set({ status: 'pending_review', reviewNote: null }).where(eq(products.id, product.id));
+        return false;
+      }
+      // Checked now, so a reviewer never approves an edit that can no longer apply.
+      await checkReferences(tx, draft, product.id);
+      await tx
+        .update(productRevisions)
+        .set({ status: 'superseded' })
+        .where(and(eq(productRevisions.productId, product.id), eq(productRevisions.status, 'pending')));
+      await tx.insert(productRevisions).values({ productId: product.id, submittedBy: input.sellerId, payload: draft as unknown as Record<string, unknown> });
+      return true;
+    }),
+  );
   return { product: (await loadAdminProducts(db, storage, [input.productId]))[0]!, pendingEdit };
 }
 
