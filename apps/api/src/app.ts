@@ -57,6 +57,10 @@ import { sellerNotificationRoutes } from './modules/sellers/seller-notifications
 import { salesRoutes } from './modules/payouts/sales.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { catalogDataRoutes } from './modules/catalog/catalog-data.routes.ts';
+import { staffProductRoutes } from './modules/catalog/staff-products.routes.ts';
+import { bannerAdminRoutes } from './modules/home/banner-admin.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +175,10 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(salesRoutes, sellerArea);
   await app.register(promotionRoutes, sellerArea);
   await app.register(sellerDashboardRoutes, sellerArea);
+  await app.register(catalogDataRoutes, { db, storage });
+  await app.register(staffProductRoutes, { db, storage });
+  await app.register(bannerAdminRoutes, { db, storage });
+  await app.register(auditRoutes, { db });
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent

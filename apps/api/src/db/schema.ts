@@ -18,3 +18,4 @@ export * from '../modules/support/support.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';
 export * from '../modules/promotions/promotions.tables.ts';
+export * from '../modules/audit/audit.tables.ts';

@@ -90,3 +90,51 @@ export const productTableQuerySchema = z.object({
   stock: z.preprocess(emptyAsUndefined, z.enum(['in', 'low', 'out']).optional()),
 });
 export type ProductTableQuery = z.output<typeof productTableQuerySchema>;
+
+const requiredText = (message: string) => z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().min(1, message));
+const quantity = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: MESSAGES.quantityInvalid }).int(MESSAGES.quantityInvalid).min(0, MESSAGES.quantityInvalid).max(MAX_VARIANT_QUANTITY, MESSAGES.quantityInvalid),
+);
+
+/**
+ * The legacy single-form product post (spec 3 sections 3 and 5): one price, a total quantity, and
+ * optionally colour variants that split it. `productCategory` is the sub-category here.
+ */
+export const legacyProductSchema = z
+  .object({
+    name: requiredText(MESSAGES.productNameRequired).pipe(z.string().max(100, MESSAGES.productNameMax)),
+    productCategory: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(MESSAGES.subCategoryRequired)),
+    manufacturingSource: z.preprocess((value) => (value === '' ? undefined : value), z.enum(MANUFACTURING_SOURCES, MESSAGES.manufacturingRequired)),
+    description: requiredText(MESSAGES.productDescriptionRequired).pipe(z.string().max(700, MESSAGES.descriptionMax)),
+    price: money(MESSAGES.priceInvalid),
+    originalPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), money(MESSAGES.originalPriceInvalid).optional()),
+    inventory: z.object({ totalQuantity: quantity }, { error: MESSAGES.quantityInvalid }),
+    size: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PRODUCT_SIZES, MESSAGES.sizeRequired)),
+    gender: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PRODUCT_GENDERS, MESSAGES.genderRequired)),
+    brand: optionalId(MESSAGES.brandNotFound),
+    hasColorVariants: flag,
+    colorVariants: z
+      .array(
+        z.object({
+          color: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(MESSAGES.colorVariantColorRequired)),
+          inventory: z.object({ quantity, sku: requiredText(MESSAGES.colorVariantSkuRequired).pipe(z.string().max(64, 'SKU must be at most 64 characters')) }, { error: MESSAGES.colorVariantSkuRequired }),
+        }),
+      )
+      .optional(),
+    isTodayDeal: flag,
+    isFeatured: flag,
+    isTrending: flag,
+  })
+  .superRefine((product, context) => {
+    if (product.originalPrice !== undefined && product.originalPrice <= product.price) context.addIssue({ code: 'custom', message: MESSAGES.originalPriceInvalid, path: ['originalPrice'] });
+    if (!product.hasColorVariants) return;
+    const variants = product.colorVariants ?? [];
+    if (variants.length === 0) {
+      context.addIssue({ code: 'custom', message: MESSAGES.colorVariantRequired, path: ['colorVariants'] });
+      return;
+    }
+    const sum = variants.reduce((total, variant) => total + variant.inventory.quantity, 0);
+    if (sum !== product.inventory.totalQuantity) context.addIssue({ code: 'custom', message: MESSAGES.colorVariantTotal, path: ['colorVariants'] });
+  });
+export type LegacyProductInput = z.output<typeof legacyProductSchema>;

@@ -92,12 +92,12 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
 
   for (const path of ['/api/categories/category', '/api/category/list', '/api/categories']) {
     api.get(path, { config: open, schema: { tags } }, async () => {
-      const { categories } = await listCategories(db);
+      const { categories } = await listCategories(db, storage);
       return ok({ categories, categoriesWithSub: categories });
     });
   }
   api.get('/api/sub-category/list', { config: open, schema: { tags, querystring: z.object({ category: z.uuid().optional() }) } }, async (request) => {
-    const { subCategories } = await listCategories(db);
+    const { subCategories } = await listCategories(db, storage);
     return ok({ subCategories: request.query.category ? subCategories.filter((sub) => sub.parentCategory === request.query.category) : subCategories });
   });
   api.get('/api/brands', { config: open, schema: { tags } }, async () => ok({ brands: await listBrands(db) }));
@@ -107,5 +107,5 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
   const editors = { access: PRODUCT_EDITOR_TYPES };
   api.get('/api/dashboard/data-entry/colors', { config: editors, schema: { tags } }, async () => ok({ colors: await listColors(db) }));
   api.get('/api/dashboard/data-entry/brands', { config: editors, schema: { tags } }, async () => ok({ brands: await listBrands(db) }));
-  api.get('/api/dashboard/data-entry/categories-with-sub', { config: editors, schema: { tags } }, async () => ok({ categoriesWithSub: (await listCategories(db)).categories }));
+  api.get('/api/dashboard/data-entry/categories-with-sub', { config: editors, schema: { tags } }, async () => ok({ categoriesWithSub: (await listCategories(db, storage)).categories }));
 }

@@ -5,7 +5,7 @@ import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
-import { loadProductViews, productViewQuery, toProductView } from './product-view.ts';
+import { imageUrls, loadProductViews, productViewQuery, toProductView } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
 export function searchTextOf(parts: { name: string; nameAr: string; brand?: string | null; category: string[]; subCategory: string[] }): string {
@@ -228,7 +228,7 @@ export async function mayAlsoLike(db: Db, storage: ObjectStorage, visitorId: str
   return SHELVES.trending(db, storage, limit);
 }
 
-export async function listCategories(db: Db) {
+export async function listCategories(db: Db, storage: ObjectStorage) {
   const rows = await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.nameEn));
   const shape = (row: (typeof rows)[number]) => ({
     _id: row.id,
@@ -236,6 +236,7 @@ export async function listCategories(db: Db) {
     nameAr: row.nameAr,
     translations: { en: row.nameEn, ar: row.nameAr },
     categoryIcon: row.icon,
+    categoryIconUrl: row.iconImageKey ? imageUrls(storage, row.iconImageKey).thumbnail : null,
     hasSizes: row.hasSizes,
     parentCategory: row.parentId,
   });
@@ -246,9 +247,10 @@ export async function listCategories(db: Db) {
   };
 }
 
-export const listBrands = (db: Db) => db.select({ _id: brands.id, name: brands.name, description: brands.description }).from(brands).orderBy(asc(brands.name));
+/** The active brands and colours: what filters and product forms offer (a deactivated one stays on its products). */
+export const listBrands = (db: Db) => db.select({ _id: brands.id, name: brands.name, description: brands.description }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(brands.name));
 export const listColors = (db: Db) =>
-  db.select({ _id: colors.id, name: colors.name, nameAr: colors.nameAr, colorFamily: colors.colorFamily, hexCode: colors.hexCode, displayType: colors.displayType }).from(colors).orderBy(asc(colors.name));
+  db.select({ _id: colors.id, name: colors.name, nameAr: colors.nameAr, colorFamily: colors.colorFamily, hexCode: colors.hexCode, displayType: colors.displayType }).from(colors).where(eq(colors.isActive, true)).orderBy(asc(colors.name));
 
 /** What a cart needs to know about variants: price, stock and whether they can be bought now. */
 export async function purchasableVariants(db: Db, variantIds: string[]) {

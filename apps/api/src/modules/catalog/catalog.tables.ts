@@ -27,8 +27,10 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     description: text('description').notNull().default(''),
-    /** An icon name the web app draws, or an uploaded image key. */
+    /** An icon name the web app draws (the seed's). */
     icon: text('icon'),
+    /** An icon image staff uploaded (spec 3 section 7, categoryIcon); drawn instead of the named icon. */
+    iconImageKey: text('icon_image_key'),
     hasSizes: boolean('has_sizes').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -41,6 +43,8 @@ export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** A deactivated brand is no longer offered to new products; the products that have it keep it. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -51,6 +55,7 @@ export const colors = pgTable('colors', {
   colorFamily: text('color_family').notNull(),
   hexCode: text('hex_code').notNull(),
   displayType: text('display_type').notNull().default('solid'),
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 /**

@@ -86,11 +86,14 @@ export function validationError(error: z.ZodError, prefix = ''): HttpError {
   return new HttpError(400, errors[0]?.msg ?? 'Invalid request', errors);
 }
 
-export function parseProductFields(fields: unknown, prefix = ''): ProductInput {
-  const parsed = productInputSchema.safeParse(fields);
+/** A form's fields through a schema; its issues are the 400's field errors. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: unknown, prefix = ''): z.output<T> {
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error, prefix);
   return parsed.data;
 }
+
+export const parseProductFields = (fields: unknown, prefix = ''): ProductInput => parseFields(productInputSchema, fields, prefix);
 
 /** One product's image files: its own, and each variant's by the variant's place. */
 export interface FormImages {
@@ -120,4 +123,34 @@ export async function storeFormImages(storage: ObjectStorage, images: FormImages
   const variants = new Map<number, string[]>();
   for (const [index, list] of images.variants) variants.set(index, await store(list));
   return { product: images.product ? await store(images.product) : undefined, variants };
+}
+
+export interface FormProduct {
+  input: ProductInput;
+  images: FormImages;
+}
+
+/**
+ * One product of a form, its fields parsed and its images checked; nothing stored yet. A new
+ * product needs at least one image (spec 3 section 5).
+ */
+export function productOfForm(form: RawForm, options: { fields: unknown; images: string; variantImages: (index: number) => string; prefix?: string; creating: boolean }): FormProduct {
+  const prefix = options.prefix ?? '';
+  const input = parseProductFields(options.fields, prefix);
+  const images = checkFormImages(form.files, { product: options.images, variant: options.variantImages }, input.variants.length);
+  if (options.creating && !hasFormImages(images)) throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: `${prefix}images` }]);
+  return { input, images };
+}
+
+/** The field names of one product's images: a single product's, or the n-th of a multi-create. */
+export const FORM_IMAGE_NAMES = {
+  single: { images: 'images', variantImages: (index: number) => `variant_${index}_images` },
+  nth: (product: number) => ({ images: `product_${product}_images`, variantImages: (variant: number) => `product_${product}_variant_${variant}_images`, prefix: `products.${product}.` }),
+};
+
+/** A multi-create's product list: 1 to 20 products. */
+export function formProductList(fields: Record<string, unknown>): unknown[] {
+  const list = fields.products;
+  if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw new HttpError(400, 'Send between 1 and 20 products.');
+  return list;
 }

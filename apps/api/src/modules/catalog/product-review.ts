@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
+import { recordAudit } from '../audit/audit.service.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -104,6 +105,14 @@ export async function decideReview(db: Db, storage: ObjectStorage, input: { prod
         .from(users)
         .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
         .where(eq(users.id, product.sellerId));
+      await recordAudit(tx, {
+        actorId: input.reviewerId,
+        action: input.approve ? 'approve' : 'reject',
+        entity: input.revisionId ? 'product_revision' : 'product',
+        entityId: input.revisionId ?? product.id,
+        before: { productId: product.id, name: product.name, status: product.status },
+        after: { productId: product.id, name, decision: input.approve ? 'approved' : 'rejected', ...(input.reason ? { reason: input.reason } : {}) },
+      });
       await notifySeller(tx, {
         sellerId: product.sellerId,
         kind: input.approve ? 'item_approved' : 'item_rejected',

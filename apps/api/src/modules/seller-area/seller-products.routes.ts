@@ -4,31 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { ADMIN_TYPES, DATA_ENTRY_TYPES, SELLER_TYPES, hasAnyRole, isSeller } from '@souk/shared/roles';
-import { productTableQuerySchema, type ProductInput } from '@souk/shared/schemas/products';
+import { productTableQuerySchema } from '@souk/shared/schemas/products';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productTablePage } from '../catalog/product-admin-view.ts';
-import { PRODUCT_FORM_LIMITS, checkFormImages, hasFormImages, parseProductFields, readForm, storeFormImages, type FormImages, type RawForm } from '../catalog/product-form.ts';
+import { FORM_IMAGE_NAMES, PRODUCT_FORM_LIMITS, formProductList, productOfForm, readForm, storeFormImages, type FormProduct } from '../catalog/product-form.ts';
 import { draftOf } from '../catalog/product-writes.ts';
 import { archiveSellerProduct, createSellerProducts, editSellerProduct, ownProduct } from './seller-products.service.ts';
 
 const productParams = z.object({ id: z.uuid(MESSAGES.productNotFound) });
 const SELF_MANAGED = ['seller_self_managed'] as const;
-
-interface FormProduct {
-  input: ProductInput;
-  images: FormImages;
-}
-
-/** One product of a form, its fields parsed and its images checked; nothing stored yet. */
-function productOfForm(form: RawForm, options: { fields: unknown; images: string; variantImages: (index: number) => string; prefix?: string; creating: boolean }): FormProduct {
-  const prefix = options.prefix ?? '';
-  const input = parseProductFields(options.fields, prefix);
-  const images = checkFormImages(form.files, { product: options.images, variant: options.variantImages }, input.variants.length);
-  if (options.creating && !hasFormImages(images)) throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: `${prefix}images` }]);
-  return { input, images };
-}
 
 /** Stores a checked product's images and makes it a draft; a seller's flags are dropped. */
 const draftOfForm = async (storage: ObjectStorage, product: FormProduct) => draftOf(product.input, await storeFormImages(storage, product.images), false);
@@ -57,19 +43,15 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
 
   api.post('/api/seller/products', { config: writers, schema: form }, async (request, reply) => {
     const raw = await readForm(request);
-    const draft = await draftOfForm(storage, productOfForm(raw, { fields: raw.fields, images: 'images', variantImages: (index) => `variant_${index}_images`, creating: true }));
+    const draft = await draftOfForm(storage, productOfForm(raw, { fields: raw.fields, ...FORM_IMAGE_NAMES.single, creating: true }));
     const [product] = await createSellerProducts(db, storage, sellerId(request), [draft]);
     return reply.status(201).send(ok({ product }, MESSAGES.productCreated));
   });
 
   api.post('/api/seller/products/multi', { config: writers, schema: form }, async (request, reply) => {
     const raw = await readForm(request);
-    const list = raw.fields.products;
-    if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw new HttpError(400, 'Send between 1 and 20 products.');
     // Every product is checked before any image is stored: all or nothing.
-    const checked = list.map((fields, index) =>
-      productOfForm(raw, { fields, images: `product_${index}_images`, variantImages: (variant) => `product_${index}_variant_${variant}_images`, prefix: `products.${index}.`, creating: true }),
-    );
+    const checked = formProductList(raw.fields).map((fields, index) => productOfForm(raw, { fields, ...FORM_IMAGE_NAMES.nth(index), creating: true }));
     const drafts = [];
     for (const product of checked) drafts.push(await draftOfForm(storage, product));
     return reply.status(201).send(ok({ products: await createSellerProducts(db, storage, sellerId(request), drafts) }, MESSAGES.productCreated));
@@ -79,7 +61,7 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
     // Ownership first: nothing of a form for another seller's product is read or stored.
     await ownProduct(db, storage, sellerId(request), request.params.id);
     const raw = await readForm(request);
-    const draft = await draftOfForm(storage, productOfForm(raw, { fields: raw.fields, images: 'images', variantImages: (index) => `variant_${index}_images`, creating: false }));
+    const draft = await draftOfForm(storage, productOfForm(raw, { fields: raw.fields, ...FORM_IMAGE_NAMES.single, creating: false }));
     const { product, pendingEdit } = await editSellerProduct(db, storage, { sellerId: sellerId(request), productId: request.params.id, draft });
     return ok({ product }, pendingEdit ? MESSAGES.productEditPending : MESSAGES.productUpdated);
   });

@@ -93,13 +93,13 @@ export async function sellerAccountRoutes(app: FastifyInstance, options: { db: D
   api.put(
     '/api/admin/sellers/:id/status',
     { config: admin, schema: { tags: adminTags, params: sellerParams, body: z.object({ status: z.enum(SELLER_STATUS_CHOICES, 'Status must be active or suspended') }) } },
-    async (request) => ok({ seller: await sellerProfileView(db, await setSellerStatus(db, request.params.id, request.body.status)) }, MESSAGES.sellerStatusUpdated),
+    async (request) => ok({ seller: await sellerProfileView(db, await setSellerStatus(db, request.auth!.user.id, request.params.id, request.body.status)) }, MESSAGES.sellerStatusUpdated),
   );
 
   api.put(
     '/api/admin/sellers/:id/plan',
     { config: admin, schema: { tags: adminTags, params: sellerParams, body: z.object({ plan: z.enum(SELLER_PLAN_CHOICES, 'Plan must be regular, premium or gold') }) } },
-    async (request) => ok({ seller: await sellerProfileView(db, await setSellerPlan(db, request.params.id, request.body.plan)) }, MESSAGES.sellerPlanUpdated),
+    async (request) => ok({ seller: await sellerProfileView(db, await setSellerPlan(db, request.auth!.user.id, request.params.id, request.body.plan)) }, MESSAGES.sellerPlanUpdated),
   );
 
   api.get(

@@ -6,6 +6,7 @@ import { SELLER_TYPES } from '@souk/shared/roles';
 import type { OnboardingChoiceInput, SellerSignupInput, SellerUpdateInput } from '@souk/shared/schemas/sellers';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.tables.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
@@ -228,6 +229,14 @@ export async function decideUpdateRequest(db: Db, input: { id: string; adminId: 
       .where(eq(sellerUpdateRequests.id, request.id))
       .returning();
     const profile = (await findSellerProfile(tx, request.sellerId))!;
+    await recordAudit(tx, {
+      actorId: input.adminId,
+      action: approved ? 'approve' : 'decline',
+      entity: 'seller_update_request',
+      entityId: request.id,
+      before: { sellerId: request.sellerId, status: request.status },
+      after: { status: decided!.status, changes: request.changes, ...(input.note ? { note: input.note } : {}) },
+    });
     if (approved) {
       await tx
         .update(sellerProfiles)
@@ -248,7 +257,7 @@ export async function decideUpdateRequest(db: Db, input: { id: string; adminId: 
  * Approve or suspend a shop. In one transaction its products follow (listed only while active)
  * and the seller is told, by notification and e-mail.
  */
-export async function setSellerStatus(db: Db, sellerId: string, status: 'active' | 'suspended') {
+export async function setSellerStatus(db: Db, actorId: string, sellerId: string, status: 'active' | 'suspended') {
   return db.transaction(async (tx) => {
     const [profile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
     if (!profile) throw new HttpError(404, MESSAGES.sellerNotFound);
@@ -259,6 +268,7 @@ export async function setSellerStatus(db: Db, sellerId: string, status: 'active'
       .where(eq(sellerProfiles.userId, sellerId))
       .returning();
     await tx.update(products).set({ sellerActive: status === 'active' }).where(eq(products.sellerId, sellerId));
+    await recordAudit(tx, { actorId, action: status === 'active' ? 'approve' : 'suspend', entity: 'seller', entityId: sellerId, before: { status: profile.status }, after: { status } });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
     await notifySeller(tx, {
       sellerId,
@@ -270,10 +280,14 @@ export async function setSellerStatus(db: Db, sellerId: string, status: 'active'
   });
 }
 
-export async function setSellerPlan(db: Db, sellerId: string, plan: string) {
-  const [updated] = await db.update(sellerProfiles).set({ plan, updatedAt: new Date() }).where(eq(sellerProfiles.userId, sellerId)).returning();
-  if (!updated) throw new HttpError(404, MESSAGES.sellerNotFound);
-  return updated;
+export async function setSellerPlan(db: Db, actorId: string, sellerId: string, plan: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ plan: sellerProfiles.plan }).from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.sellerNotFound);
+    const [updated] = await tx.update(sellerProfiles).set({ plan, updatedAt: new Date() }).where(eq(sellerProfiles.userId, sellerId)).returning();
+    await recordAudit(tx, { actorId, action: 'change_plan', entity: 'seller', entityId: sellerId, before, after: { plan } });
+    return updated!;
+  });
 }
 
 /** Shops for the admins, newest first, with how many products each has. */

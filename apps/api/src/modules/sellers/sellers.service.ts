@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { localDigits } from '@souk/shared/phone';
 import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { sellerProfiles } from './sellers.tables.ts';
 
 export type SellerProfileRow = typeof sellerProfiles.$inferSelect;
@@ -24,4 +26,34 @@ export function toSellerDetails(profile: SellerProfileRow) {
     businessAddress: profile.businessAddress,
     status: profile.status,
   };
+}
+
+/**
+ * Spec 3 section 7, `sellers/by-subcategory`: the sellers a staff member may file a product under,
+ * those whose shop is in the sub-category (chosen at onboarding, or already selling there).
+ */
+export async function sellersOfSubCategory(db: Db, subCategoryId: string, status: string) {
+  const rows = await db
+    .select({ profile: sellerProfiles, userName: users.userName, email: users.email })
+    .from(sellerProfiles)
+    .innerJoin(users, eq(users.id, sellerProfiles.userId))
+    .where(
+      and(
+        eq(sellerProfiles.status, status),
+        or(
+          eq(sellerProfiles.productSubCategoryId, subCategoryId),
+          exists(db.select({ one: sql`1` }).from(products).where(and(eq(products.sellerId, sellerProfiles.userId), eq(products.subCategoryId, subCategoryId), ne(products.status, 'archived')))),
+        ),
+      ),
+    )
+    .orderBy(asc(sellerProfiles.businessName));
+  return rows.map(({ profile, userName, email }) => ({
+    _id: profile.userId,
+    businessName: profile.businessName,
+    fullName: profile.fullName,
+    email: profile.businessEmail ?? email,
+    businessPhone: localDigits(profile.businessPhone),
+    status: profile.status,
+    sellerId: { _id: profile.userId, userName },
+  }));
 }
