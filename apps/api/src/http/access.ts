@@ -22,7 +22,8 @@ export function enforceAccess(app: FastifyInstance) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
   });
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // Before the body is validated: a caller who may not use a route learns nothing of its rules.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const auth = request.auth;

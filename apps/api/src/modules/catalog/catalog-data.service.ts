@@ -49,6 +49,8 @@ const categoryView = (storage: ObjectStorage, row: CategoryRow, productCount = 0
   productCount,
 });
 
+// The counts' sub-queries name their columns in full: Drizzle leaves a single-table select's unqualified.
+
 /** Every category, active or not, with its sub-categories and how many live products each has. */
 export async function manageCategories(db: Db, storage: ObjectStorage) {
   const [rows, counts] = await Promise.all([
@@ -195,7 +197,7 @@ const colorView = (row: typeof colors.$inferSelect, productCount = 0) => ({
 
 export async function manageColors(db: Db) {
   const rows = await db
-    .select({ color: colors, used: sql<number>`(select count(distinct ${productVariants.productId})::int from ${productVariants} where ${productVariants.colorId} = ${colors.id})` })
+    .select({ color: colors, used: sql<number>`(select count(distinct v.product_id)::int from product_variants v where v.color_id = "colors"."id")` })
     .from(colors)
     .orderBy(asc(colors.name));
   return rows.map((row) => colorView(row.color, row.used));
@@ -242,7 +244,7 @@ const brandView = (row: typeof brands.$inferSelect, productCount = 0) => ({ _id:
 
 export async function manageBrands(db: Db) {
   const rows = await db
-    .select({ brand: brands, used: sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id} and ${products.status} <> 'archived')` })
+    .select({ brand: brands, used: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.status <> 'archived')` })
     .from(brands)
     .orderBy(asc(brands.name));
   return rows.map((row) => brandView(row.brand, row.used));
