@@ -113,7 +113,7 @@ const routes: RouteObject[] = [
         path: 'data-entry',
         ...dashboardLayout('dataEntry'),
         children: [
-          { index: true, ...dashboardHome('dataEntry') },
+          { index: true, ...page(() => import('../features/data-entry/staff-products-page.tsx'), 'StaffProductsPage') },
           { path: 'review', ...page(() => import('../features/data-entry/review-page.tsx'), 'ReviewPage') },
           ...comingSoonChildren,
         ],
@@ -121,7 +121,7 @@ const routes: RouteObject[] = [
       {
         path: 'dataEntryHero',
         ...dashboardLayout('dataEntry'),
-        children: [{ index: true, ...ComingSoon }, ...comingSoonChildren],
+        children: [{ index: true, ...page(() => import('../features/data-entry/catalogue-page.tsx'), 'CataloguePage') }, ...comingSoonChildren],
       },
       {
         path: 'customer-service-dashboard',

@@ -69,7 +69,7 @@ export interface ProductTableQuery extends ProductFilters {
   limit: number;
 }
 
-export const productQueryString = (query: ProductTableQuery) =>
+export const productQueryString = (query: object) =>
   new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
 
 export const sellerProductsQuery = (query: ProductTableQuery) =>

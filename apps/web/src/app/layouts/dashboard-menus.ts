@@ -12,7 +12,6 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconPackage,
-  IconPhoto,
   IconPlus,
   IconReceiptRefund,
   IconSend,
@@ -76,10 +75,9 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
           { to: '/admin-dashboard', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
           { to: '/admin-dashboard/users', label: 'dashboard.menu.users', icon: IconUsers },
           { to: '/admin-dashboard/sellers', label: 'dashboard.menu.sellers', icon: IconBuildingStore },
-          { to: '/admin-dashboard/categories', label: 'dashboard.menu.categories', icon: IconCategory },
           { to: '/data-entry', label: 'dashboard.menu.dataEntry', icon: IconClipboardList },
+          { to: '/dataEntryHero', label: 'dashboard.menu.catalogueData', icon: IconCategory },
           { to: '/data-entry/review', label: 'dashboard.menu.review', icon: IconChecklist },
-          { to: '/dataEntryHero', label: 'dashboard.menu.heroBanners', icon: IconPhoto },
         ],
       },
     ],
@@ -89,11 +87,9 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
     sections: [
       {
         entries: [
-          { to: '/data-entry', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
-          { to: '/data-entry/products', label: 'dashboard.menu.products', icon: IconPackage },
-          { to: '/data-entry/add-product', label: 'dashboard.menu.addProduct', icon: IconPlus },
+          { to: '/data-entry', label: 'dashboard.menu.products', icon: IconPackage, end: true },
+          { to: '/dataEntryHero', label: 'dashboard.menu.catalogueData', icon: IconCategory },
           { to: '/data-entry/review', label: 'dashboard.menu.review', icon: IconChecklist, roles: PRODUCT_REVIEWER_TYPES },
-          { to: '/dataEntryHero', label: 'dashboard.menu.heroBanners', icon: IconPhoto },
         ],
       },
     ],

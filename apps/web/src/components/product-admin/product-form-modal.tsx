@@ -10,6 +10,7 @@ import type { AdminProduct } from '../../api/seller-products/get-seller-products
 import type { ApiResult } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { buildProductForm, emptyVariant, productFormErrors, type ProductFormValues } from './product-form.ts';
+import { SellerPicker } from './seller-picker.tsx';
 
 // The cropper (and its library) is fetched only when an image is chosen.
 const ImageCropper = lazy(() => import('./image-cropper.tsx').then((module) => ({ default: module.ImageCropper })));
@@ -23,9 +24,20 @@ interface Props {
   options: { colors: FormColor[]; brands: FormBrand[]; categories: FormCategory[] };
   onClose: () => void;
   onSave: (form: FormData, productId?: string) => Promise<ApiResult<unknown>>;
+  /** Staff (spec 3 section 5): pick the product's seller and set its placement flags. */
+  staff?: boolean;
 }
 
-const valuesOf = (product?: AdminProduct | null): ProductFormValues => ({
+const FLAGS = ['isTodayDeal', 'isFeatured', 'isTrending'] as const;
+const FLAG_LABELS = { isTodayDeal: 'productAdmin.promotions.deal', isFeatured: 'productAdmin.promotions.featured', isTrending: 'productAdmin.promotions.trending' } as const;
+
+const valuesOf = (product: AdminProduct | null | undefined, staff: boolean): ProductFormValues => ({
+  ...(staff
+    ? {
+        sellerId: product?.seller._id ?? '',
+        flags: { isTodayDeal: product?.isTodayDeal ?? false, isFeatured: product?.isFeatured ?? false, isTrending: product?.isTrending ?? false },
+      }
+    : {}),
   name: product?.name ?? '',
   description: product?.description ?? '',
   manufacturingSource: product?.manufacturingSource ?? '',
@@ -50,11 +62,11 @@ const valuesOf = (product?: AdminProduct | null): ProductFormValues => ({
  * brand, gender, one or more variants, up to 6 images cropped square. Editing keeps the images
  * unless all are removed first; then a new set replaces them.
  */
-export function ProductFormModal({ opened, product, options, onClose, onSave }: Props) {
+export function ProductFormModal({ opened, product, options, onClose, onSave, staff = false }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const arabic = i18n.resolvedLanguage === 'ar';
-  const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
+  const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product, staff) });
   const [images, setImages] = useState<{ blob: Blob; url: string }[]>([]);
   const [keepExisting, setKeepExisting] = useState(true);
   const [cropping, setCropping] = useState<string | null>(null);
@@ -63,7 +75,7 @@ export function ProductFormModal({ opened, product, options, onClose, onSave }: 
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues(valuesOf(product));
+    form.setValues(valuesOf(product, staff));
     form.resetDirty();
     form.clearErrors();
     setImages([]);
@@ -87,7 +99,7 @@ export function ProductFormModal({ opened, product, options, onClose, onSave }: 
 
   const submit = async () => {
     setFailure(null);
-    const errors = productFormErrors(form.values, { creating: !product, imageCount });
+    const errors = productFormErrors(form.values, { creating: !product, imageCount, sellerRequired: staff });
     if (Object.keys(errors).length) {
       form.setErrors(errors);
       if (errors.images) setFailure(translateMessage(t, errors.images) ?? errors.images);
@@ -131,12 +143,36 @@ export function ProductFormModal({ opened, product, options, onClose, onSave }: 
                 onChange={(value) => {
                   form.setFieldValue('productCategory', value ?? '');
                   form.setFieldValue('subCategory', '');
+                  if (staff) form.setFieldValue('sellerId', '');
                 }}
                 data-testid="field-category"
               />
-              <Select label={t('productAdmin.columns.subCategory')} required searchable disabled={!category} data={named(category?.subCategories ?? [])} {...input('subCategory')} data-testid="field-subcategory" />
+              <Select
+                label={t('productAdmin.columns.subCategory')}
+                required
+                searchable
+                disabled={!category}
+                data={named(category?.subCategories ?? [])}
+                {...input('subCategory')}
+                onChange={(value) => {
+                  form.setFieldValue('subCategory', value ?? '');
+                  // Sellers are per sub-category: a new one needs its own pick.
+                  if (staff && value !== form.values.subCategory) form.setFieldValue('sellerId', '');
+                }}
+                data-testid="field-subcategory"
+              />
               <Select label={t('productAdmin.columns.brand')} searchable clearable data={named(options.brands)} {...input('brand')} />
+              {staff ? (
+                <SellerPicker subCategoryId={form.values.subCategory} value={form.values.sellerId ?? ''} onChange={(sellerId) => form.setFieldValue('sellerId', sellerId)} error={translated('sellerId')} />
+              ) : null}
             </SimpleGrid>
+            {staff ? (
+              <Group gap="lg">
+                {FLAGS.map((flag) => (
+                  <Checkbox key={flag} label={t(FLAG_LABELS[flag])} {...form.getInputProps(`flags.${flag}`, { type: 'checkbox' })} data-testid={`flag-${flag}`} />
+                ))}
+              </Group>
+            ) : null}
 
             <Checkbox
               label={t('productAdmin.multiColor')}

@@ -23,6 +23,15 @@ describe('product form', () => {
     expect(fields).not.toHaveProperty('brand');
   });
 
+  it('staff send the seller and the placement flags; a seller form sends neither', () => {
+    const staff = productFields(values({ sellerId: id(7), flags: { isTodayDeal: true, isFeatured: false, isTrending: true } }));
+    expect(staff).toMatchObject({ sellerId: id(7), isTodayDeal: 'true', isFeatured: 'false', isTrending: 'true' });
+    const seller = productFields(values());
+    for (const key of ['sellerId', 'isTodayDeal', 'isFeatured', 'isTrending']) expect(seller).not.toHaveProperty(key);
+    expect(productFormErrors(values({ sellerId: '' }), { creating: true, imageCount: 1, sellerRequired: true })).toEqual({ sellerId: MESSAGES.productSellerRequired });
+    expect(productFormErrors(values({ sellerId: id(7) }), { creating: true, imageCount: 1, sellerRequired: true })).toEqual({});
+  });
+
   it('checks the spec rules before sending, by field path', () => {
     expect(productFormErrors(values(), { creating: true, imageCount: 1 })).toEqual({});
     const errors = productFormErrors(values({ name: 'ab', description: 'short', variants: [{ ...emptyVariant(), price: 5, originalPrice: 4, quantity: -1 }] }), { creating: true, imageCount: 0 });

@@ -21,6 +21,9 @@ export interface ProductFormValues {
   brand: string;
   gender: string;
   variants: VariantValues[];
+  /** Staff only (spec 3 section 5): the seller the product is filed under, and its placement flags. */
+  sellerId?: string;
+  flags?: { isTodayDeal: boolean; isFeatured: boolean; isTrending: boolean };
 }
 
 export const emptyVariant = (): VariantValues => ({ color: '', size: '', sku: '', price: '', originalPrice: '', quantity: '', isActive: true });
@@ -38,6 +41,8 @@ export function productFields(values: ProductFormValues): Record<string, string>
     gender: values.gender,
   };
   if (values.brand) fields.brand = values.brand;
+  if (values.sellerId) fields.sellerId = values.sellerId;
+  for (const [flag, on] of Object.entries(values.flags ?? {})) fields[flag] = String(on);
   values.variants.forEach((variant, index) => {
     const put = (key: string, value: string) => {
       if (value !== '') fields[`variants[${index}][${key}]`] = value;
@@ -63,7 +68,7 @@ export function buildProductForm(values: ProductFormValues, images: Blob[]): For
 }
 
 /** The same rules the API applies, checked before sending; keys are the form's field paths. */
-export function productFormErrors(values: ProductFormValues, context: { creating: boolean; imageCount: number }): Record<string, string> {
+export function productFormErrors(values: ProductFormValues, context: { creating: boolean; imageCount: number; sellerRequired?: boolean }): Record<string, string> {
   const fields = productFields(values);
   const shaped = {
     ...values,
@@ -79,5 +84,6 @@ export function productFormErrors(values: ProductFormValues, context: { creating
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   if (context.creating && context.imageCount === 0) errors.images = MESSAGES.imagesRequired;
+  if (context.sellerRequired && !values.sellerId) errors.sellerId = MESSAGES.productSellerRequired;
   return errors;
 }
