@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD, shot, type Harness, type ViewportName } from './harness.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
@@ -32,4 +33,43 @@ export async function logInAs(harness: Harness, page: Page, email: string, langu
   await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: T.auth.login.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** An API call a journey makes behind the scenes (set-up, or checking what the database holds); it must succeed. */
+export async function apiCall<T>(harness: Harness, token: string | null, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${harness.baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as Envelope<T>;
+  expect(json.success, `${method} ${path}: ${response.status} ${json.message}`).toBe(true);
+  return json;
+}
+
+export const staffToken = async (harness: Harness, username: string) =>
+  (await apiCall<{ token: string }>(harness, null, 'POST', 'staff/login', { username, password: DEMO_PASSWORD })).data.token;
+
+/** Logs a staff account in through the staff login form. */
+export async function staffLogin(harness: Harness, page: Page, language: Language, username: string) {
+  const T = textsFor(language);
+  await page.goto(harness.url('/login-dashboard', 'staff'));
+  await page.getByLabel(labelText(T.auth.fields.username)).fill(username);
+  await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: T.auth.staff.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login-dashboard');
+}
+
+/** Picks an option of a Mantine select by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  const input = visible(page.getByLabel(labelText(label)));
+  await input.click();
+  // Searchable lists are narrowed first, as a person types, so the option is in view.
+  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

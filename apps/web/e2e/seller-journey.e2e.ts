@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, logInAs, shotFromTop as shot, visible } from './journey.ts';
+import { EVERY_COMBO, apiCall, choose, logInAs, shotFromTop as shot, staffLogin as staffLoginAt, staffToken as staffTokenAt, visible } from './journey.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -16,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${harness.baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await response.json()) as Envelope<T>;
-  expect(json.success, `${method} ${path}: ${response.status} ${json.message}`).toBe(true);
-  return json;
-}
-
+const call = <T,>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(harness, token, method, path, body);
 const login = async (email: string) => (await call<{ accessToken: string; user: { _id: string } }>(null, 'POST', 'auth/login', { email, password: DEMO_PASSWORD, rememberMe: false })).data;
-const staffToken = async (username: string) => (await call<{ token: string }>(null, 'POST', 'staff/login', { username, password: DEMO_PASSWORD })).data.token;
 
 /** A new buyer account, signed up through the API, password DEMO_PASSWORD. */
 async function newBuyer(prefix: string) {
@@ -43,23 +27,8 @@ async function newBuyer(prefix: string) {
   return email;
 }
 
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, label: string, option: string) {
-  const input = visible(page.getByLabel(labelText(label)));
-  await input.click();
-  // Searchable lists are narrowed first, as a person types, so the option is in view.
-  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function staffLogin(page: Page, language: Language, username: string) {
-  const T = textsFor(language);
-  await page.goto(harness.url('/login-dashboard', 'staff'));
-  await page.getByLabel(labelText(T.auth.fields.username)).fill(username);
-  await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: T.auth.staff.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login-dashboard');
-}
+const staffToken = (username: string) => staffTokenAt(harness, username);
+const staffLogin = (page: Page, language: Language, username: string) => staffLoginAt(harness, page, language, username);
 
 const categoriesOf = async () => (await call<{ categories: { _id: string; name: string; nameAr: string; subCategories: { _id: string; name: string; nameAr: string }[] }[] }>(null, 'GET', 'categories')).data.categories;
 
