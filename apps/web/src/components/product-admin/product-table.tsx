@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, ColorSwatch, Group, Image, Pagination, Paper, ScrollArea, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ const shortText = (text: string) => text.split(/\s+/).slice(0, 2).join(' ') + (t
  */
 export function ProductTable({ usePage, categories, brands, showSeller = false, onAdd, onEdit, onDelete, toolbar }: Props) {
   const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 30em)');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 350);
   const [filters, setFilters] = useState<ProductFilters>({});
@@ -114,7 +115,7 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
                             <Text size="xs" c="dimmed" ff="monospace">{ltr(product._id.slice(0, 8))}</Text>
                           </Group>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td miw={150}>
                           <Text size="sm" fw={600} lineClamp={2} maw={220}>{product.name}</Text>
                           {product.variants.length > 1 ? (
                             <Badge variant="light" size="sm" style={{ cursor: 'pointer' }} onClick={() => setVariantsOf(product)} data-testid="variants-badge">
@@ -171,7 +172,8 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
       </Paper>
       {data && data.pagination.totalPages > 1 ? (
         <Group justify="center">
-          <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} siblings={1} boundaries={1} data-testid="product-pager" />
+          {/* Seven buttons and the arrows fit a phone's width only at the small size. */}
+          <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} siblings={1} boundaries={1} size={phone ? 'sm' : 'md'} gap={phone ? 4 : 8} data-testid="product-pager" />
         </Group>
       ) : null}
       <ProductFiltersDialog

@@ -85,12 +85,13 @@ function BannerForm({ initial, onDone }: { initial?: ManagedBanner; onDone?: () 
 
 /** Add New Banner (spec 3 sections 2.4 and 7): up to 5 images; active banners make the home carousel. */
 export function BannerBlock() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.resolvedLanguage === 'ar';
   const banners = useCatalogueData('banners');
   const [editing, setEditing] = useState<ManagedBanner | null>(null);
   const rows = (banners.data ?? []).map((banner) => ({
     _id: banner._id,
-    name: banner.title,
+    name: arabic && banner.titleAr ? banner.titleAr : banner.title,
     isActive: banner.isActive,
     leading: banner.images[0] ? <Image src={banner.images[0].thumbnail} w={48} h={27} radius="xs" fit="cover" alt="" /> : undefined,
     detail: t('dataEntry.imageCount', { count: banner.images.length }),

@@ -65,7 +65,7 @@ export function CatalogueList({ kind, rows, onEdit, activeBody = (isActive) => (
 
   if (rows.length === 0) return <Text c="dimmed" size="sm">{t('dataEntry.emptyList')}</Text>;
   return (
-    <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={360} type="auto" scrollbars="y" offsetScrollbars="y">
       <Stack gap={4} data-testid={`${kind}-list`}>
         {rows.map((row) => (
           <Group key={row._id} justify="space-between" wrap="nowrap" gap="xs" ps={row.nested ? 'lg' : 0} py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid={`${kind}-row`}>
@@ -77,7 +77,7 @@ export function CatalogueList({ kind, rows, onEdit, activeBody = (isActive) => (
                 </Text>
                 {row.detail ? <Text size="xs" c="dimmed" truncate>{row.detail}</Text> : null}
               </div>
-              {row.productCount ? <Badge size="xs" variant="light" color="gray">{t('dataEntry.productCount', { count: row.productCount })}</Badge> : null}
+              {row.productCount ? <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>{t('dataEntry.productCount', { count: row.productCount })}</Badge> : null}
             </Group>
             <Group gap={4} wrap="nowrap">
               <Tooltip label={t(row.isActive ? 'productAdmin.active' : 'productAdmin.inactive')}>

@@ -50,7 +50,18 @@ function CategoryForm({ initial, mains, onDone }: { initial?: ManagedCategory; m
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('dataEntry.fields.name')} required {...form.getInputProps('name')} data-testid="category-name" />
           <TextInput label={t('dataEntry.fields.nameAr')} dir="rtl" {...form.getInputProps('nameAr')} data-testid="category-name-ar" />
-          <Select label={t('dataEntry.fields.parentCategory')} placeholder={t('dataEntry.mainCategory')} clearable searchable data={parents} {...form.getInputProps('parentCategory')} onChange={(value) => form.setFieldValue('parentCategory', value ?? '')} data-testid="category-parent" />
+          <Select
+            label={t('dataEntry.fields.parentCategory')}
+            placeholder={t('dataEntry.mainCategory')}
+            clearable
+            searchable
+            data={parents}
+            {...form.getInputProps('parentCategory')}
+            // An empty value is shown as no choice, so the search text clears on reset.
+            value={form.values.parentCategory || null}
+            onChange={(value) => form.setFieldValue('parentCategory', value ?? '')}
+            data-testid="category-parent"
+          />
           <FileInput label={t('dataEntry.fields.icon')} accept="image/png,image/jpeg,image/webp" clearable leftSection={<IconPhoto size={16} />} placeholder={t('dataEntry.chooseImage')} {...form.getInputProps('categoryIcon')} data-testid="category-icon" />
         </SimpleGrid>
         <Textarea label={t('dataEntry.fields.description')} autosize minRows={2} maxLength={500} {...form.getInputProps('description')} />
