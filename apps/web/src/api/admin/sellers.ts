@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface AdminSeller {
+  _id: string;
+  fullName: string;
+  businessName: string;
+  businessEmail: string | null;
+  businessPhone: string;
+  businessLocation: string | null;
+  dataEntryChoice: string;
+  status: 'pending' | 'active' | 'suspended';
+  plan: 'regular' | 'premium' | 'gold';
+  email: string | null;
+  productCount: number;
+  createdAt: string;
+}
+
+interface SellerPage {
+  sellers: AdminSeller[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** `GET admin/sellers`: shops newest first, by status. */
+export const adminSellersQuery = (query: { status?: string | undefined; page: number }) =>
+  queryOptions({
+    queryKey: ['admin', 'sellers', query],
+    queryFn: async () => {
+      const params = new URLSearchParams({ page: String(query.page), limit: '20', ...(query.status ? { status: query.status } : {}) });
+      const result = await api.get<SellerPage>(`admin/sellers?${params}`);
+      if (!result.success) throw new Error(result.message);
+      return result.data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminSellers = (query: { status?: string | undefined; page: number }) => useQuery(adminSellersQuery(query));
+
+/** Approve or suspend a shop (its products follow at once), or change its plan. */
+export function useUpdateSeller() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: { status: 'active' | 'suspended' } | { plan: string } }) =>
+      api.put<unknown>(`admin/sellers/${id}/${'status' in change ? 'status' : 'plan'}`, change),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'sellers'] }),
+  });
+}
