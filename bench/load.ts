@@ -28,6 +28,10 @@ export function startServer(script: string, port: number, env: Record<string, st
 /** Prints req/s and p50/p95/p99 from every response's time. */
 function report(label: string, latencies: number[], requestsPerSecond: number, errors: number) {
   latencies.sort((a, b) => a - b);
+  if (latencies.length === 0) {
+    console.log(`${label.padEnd(34)} no answer within the run (every request slower than it), errors ${errors}`);
+    return;
+  }
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
   console.log(
     `${label.padEnd(34)} ${String(Math.round(requestsPerSecond)).padStart(6)} req/s   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   ${latencies.length} requests, errors ${errors}`,

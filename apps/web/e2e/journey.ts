@@ -73,3 +73,14 @@ export async function choose(page: Page, label: string, option: string) {
   if ((await input.getAttribute('readonly')) === null) await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+export const apiLogin = async (harness: Harness, email: string) =>
+  (await apiCall<{ accessToken: string; user: { _id: string } }>(harness, null, 'POST', 'auth/login', { email, password: DEMO_PASSWORD, rememberMe: false })).data;
+
+/** A new buyer account, signed up through the API, password DEMO_PASSWORD; its e-mail. */
+export async function newBuyer(harness: Harness, prefix: string) {
+  const serial = `${Date.now()}`.slice(-6) + Math.floor(Math.random() * 90 + 10);
+  const email = `${prefix}${serial}@example.com`;
+  await apiCall(harness, null, 'POST', 'auth/register', { userName: `${prefix}${serial}`, email, phone: `7${serial.slice(-7)}`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  return email;
+}

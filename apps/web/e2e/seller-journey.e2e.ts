@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, choose, logInAs, shotFromTop as shot, staffLogin as staffLoginAt, staffToken as staffTokenAt, visible } from './journey.ts';
+import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
+import { EVERY_COMBO, apiCall, apiLogin, choose, newBuyer as newBuyerAt, logInAs, shotFromTop as shot, staffLogin as staffLoginAt, staffToken as staffTokenAt, visible } from './journey.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -17,15 +17,8 @@ beforeAll(async () => {
 afterAll(() => harness?.stop());
 
 const call = <T,>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(harness, token, method, path, body);
-const login = async (email: string) => (await call<{ accessToken: string; user: { _id: string } }>(null, 'POST', 'auth/login', { email, password: DEMO_PASSWORD, rememberMe: false })).data;
-
-/** A new buyer account, signed up through the API, password DEMO_PASSWORD. */
-async function newBuyer(prefix: string) {
-  const serial = `${Date.now()}`.slice(-6) + Math.floor(Math.random() * 90 + 10);
-  const email = `${prefix}${serial}@example.com`;
-  await call(null, 'POST', 'auth/register', { userName: `${prefix}${serial}`, email, phone: `7${serial.slice(-7)}`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
-  return email;
-}
+const login = (email: string) => apiLogin(harness, email);
+const newBuyer = (prefix: string) => newBuyerAt(harness, prefix);
 
 const staffToken = (username: string) => staffTokenAt(harness, username);
 const staffLogin = (page: Page, language: Language, username: string) => staffLoginAt(harness, page, language, username);

@@ -107,7 +107,12 @@ const routes: RouteObject[] = [
       {
         path: 'admin-dashboard',
         ...dashboardLayout('admin'),
-        children: [{ index: true, ...dashboardHome('admin') }, ...comingSoonChildren],
+        children: [
+          { index: true, ...dashboardHome('admin') },
+          { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
+          { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
+          ...comingSoonChildren,
+        ],
       },
       {
         path: 'data-entry',

@@ -116,6 +116,10 @@ export const products = pgTable(
     index('products_price_idx').on(table.status, table.minPriceCents),
     index('products_seller_idx').on(table.sellerId, table.createdAt),
     index('products_review_idx').on(table.createdAt).where(sql`${table.status} = 'pending_review'`),
+    // The staff product table (every product but the archived, newest first), whole or by category.
+    index('products_table_idx').on(table.createdAt, table.id).where(sql`${table.status} <> 'archived'`),
+    index('products_table_category_idx').on(table.categoryId, table.createdAt).where(sql`${table.status} <> 'archived'`),
+    index('products_table_sub_idx').on(table.subCategoryId, table.createdAt).where(sql`${table.status} <> 'archived'`),
   ],
 );
 
@@ -164,7 +168,11 @@ export const productVariants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [index('variants_product_idx').on(table.productId)],
+  (table) => [
+    index('variants_product_idx').on(table.productId),
+    // The product tables find a product by any part of a SKU.
+    index('variants_sku_trgm_idx').using('gin', sql`${table.sku} gin_trgm_ops`),
+  ],
 );
 
 /** Processed images (WebP in several widths under one storage key); a variant's or the product's. */

@@ -147,6 +147,12 @@ export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: str
   });
 }
 
+/** A search's count stops here: 100 pages of 10. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** `%text%` for LIKE, the text's own % and _ matched as themselves. */
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 /**
  * The product table's page: one seller's products (or everyone's, for staff), archived ones
  * left out, newest first. The page's ids come from the (seller_id, created_at) index; the rows are
@@ -164,9 +170,11 @@ export async function productTablePage(db: Db, storage: ObjectStorage, query: Pr
     query.stock === 'out' ? lte(products.totalQuantity, 0) : undefined,
     query.stock === 'low' ? and(gt(products.totalQuantity, 0), lte(products.totalQuantity, LOW_STOCK_THRESHOLD)) : undefined,
     query.stock === 'in' ? gt(products.totalQuantity, LOW_STOCK_THRESHOLD) : undefined,
-    // Keyword: the product's words (names, brand, categories) or a SKU of one of its variants.
+    // Keyword: the product's words (names, brand, categories) or a SKU of one of its variants. The
+    // SKUs' products are looked up once (their trigram index), so the OR stays on this table's indexes.
     query.keyword
-      ? sql`(${products.searchText} ilike ${`%${query.keyword.toLowerCase()}%`} or exists (select 1 from product_variants v where v.product_id = ${products.id} and v.sku ilike ${`%${query.keyword}%`}))`
+      ? sql`(${products.searchText} like ${likeAny(query.keyword.toLowerCase())}
+          or ${products.id} = any(array(select v.product_id from product_variants v where v.sku ilike ${likeAny(query.keyword)})))`
       : undefined,
   ];
   const where = and(...conditions);
@@ -178,7 +186,11 @@ export async function productTablePage(db: Db, storage: ObjectStorage, query: Pr
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).where(where),
+    // A search may match much of the catalogue: its count stops at SEARCH_COUNT_CAP (the pager then
+    // offers that many), instead of reading every match.
+    query.keyword
+      ? db.select({ total: count() }).from(db.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches'))
+      : db.select({ total: count() }).from(products).where(where),
   ]);
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   return {

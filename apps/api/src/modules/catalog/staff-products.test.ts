@@ -154,6 +154,11 @@ describe('staff products: edit, delete, several at once', () => {
       ['Twin two', 'published'],
     ]);
     expect(made.data.products[0].variants[0].sku).toBe('TWIN-1');
+    // A part of a SKU finds its product, whatever the case.
+    const bySku = await f.call('GET', `${BASE}/search?searchTerm=win-1b`, f.cookies.admin);
+    expect(bySku.data.products.map((product: { name: string }) => product.name)).toEqual(['Twin one']);
+    // LIKE's wildcards are matched as themselves.
+    expect((await f.call('GET', `${BASE}/search?searchTerm=%25%25%25`, f.cookies.admin)).data.products).toEqual([]);
     const again = await f.send('POST', `${BASE}/multi`, f.cookies.admin, nth(0, staffFields({ name: 'Twin three', 'variants[0][sku]': 'TWIN-1' })), { product_0_images: [f.png] });
     expect(again).toMatchObject({ status: 409, message: MESSAGES.skuTaken });
     const searchShort = await f.call('GET', `${BASE}/search?searchTerm=tw`, f.cookies.admin);

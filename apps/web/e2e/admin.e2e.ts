@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
+import { EVERY_COMBO, apiCall, apiLogin, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
+import { fill, textsFor } from './locale-texts.ts';
+
+/**
+ * Issue 14, administration: an admin approves a new shop and one of its products, changes its plan,
+ * suspends it (its product leaves the storefront at once) and finds all of it in the audit log.
+ */
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness?.stop());
+
+const call = <T,>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(harness, token, method, path, body);
+
+/** A buyer who opened a self-managed shop (pending), through the API as the onboarding pages do. */
+async function pendingShop(businessName: string) {
+  const { accessToken, user } = await apiLogin(harness, await newBuyer(harness, 'shop'));
+  const [category] = (await call<{ categories: { _id: string; subCategories: { _id: string }[] }[] }>(null, 'GET', 'categories')).data.categories;
+  await call(accessToken, 'POST', 'auth/onboarding', {
+    fullName: 'Lina Saade',
+    businessName,
+    businessPhone: '71444555',
+    businessEmail: '',
+    businessDescription: 'Embroidered linen from Zahle.',
+    communicationMethod: 'email',
+    productCategory: category!._id,
+    productSubCategory: category!.subCategories[0]!._id,
+    businessLocation: 'Bekaa - Zahle',
+    businessAddress: 'Boulevard, Zahle',
+  });
+  await call(accessToken, 'PUT', 'seller/onboarding/choice', { dataEntryChoice: 'self_managed', preferredCommunication: 'email' });
+  return { token: accessToken, sellerId: user._id, category: category! };
+}
+
+/** The seller lists a product through the API (multipart with a real image); it waits in review. */
+async function sellerProduct(token: string, category: { _id: string; subCategories: { _id: string }[] }, name: string) {
+  const form = new FormData();
+  const fields = { name, description: 'Hand embroidered table runner.', manufacturingSource: 'Made in Lebanon', productCategory: category._id, subCategory: category.subCategories[0]!._id, gender: 'unisex', 'variants[0][price]': '40', 'variants[0][quantity]': '5' };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#d9c7a3' } }).png().toBuffer();
+  form.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'runner.png');
+  const response = await fetch(`${harness.baseUrl}/api/seller/products`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const json = (await response.json()) as { data: { product: { _id: string } } };
+  expect(response.status).toBe(201);
+  return json.data.product._id;
+}
+
+describe('an admin runs the sellers (en, desktop)', () => {
+  it('approves a shop and its product, changes the plan, suspends the shop, and reads it in the audit log', async () => {
+    const T = textsFor('en');
+    const tag = Date.now().toString(36);
+    const businessName = `Zahle Linen ${tag}`;
+    const shop = await pendingShop(businessName);
+    const productId = await sellerProduct(shop.token, shop.category, `Linen runner ${tag}`);
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.getByRole('link', { name: T.dashboard.menu.sellers }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/sellers');
+      const row = page.getByTestId('seller-row').filter({ hasText: businessName });
+      await row.getByTestId('seller-status').getByText(T.admin.sellers.status.pending).waitFor();
+      await shot(page, 'admin/en-desktop-01-pending-sellers');
+      await row.getByTestId('approve-seller').click();
+      await page.getByText(T.messages.sellerStatusUpdated).first().waitFor();
+      // Approved, it leaves the Pending list; the Active list has it.
+      await row.waitFor({ state: 'detached' });
+      await page.getByTestId('seller-status-filter').getByText(T.admin.sellers.status.active, { exact: true }).click();
+      const active = page.getByTestId('seller-row').filter({ hasText: businessName });
+      await active.getByTestId('seller-status').getByText(T.admin.sellers.status.active).waitFor();
+      await active.getByTestId('seller-plan').click();
+      await page.getByRole('option', { name: T.admin.sellers.plans.gold, exact: true }).click();
+      await page.getByText(T.messages.sellerPlanUpdated).first().waitFor();
+      const listed = (await call<{ sellers: { _id: string; plan: string; status: string }[] }>(await staffToken(harness, 'admin'), 'GET', 'admin/sellers?status=active&limit=100')).data.sellers;
+      expect(listed.find((seller) => seller._id === shop.sellerId)).toMatchObject({ plan: 'gold', status: 'active' });
+
+      // The shop's product: the admin publishes it from the review page.
+      await page.getByRole('link', { name: T.dashboard.menu.review }).click();
+      await page.waitForURL((url) => url.pathname === '/data-entry/review');
+      const item = page.getByTestId('review-item').filter({ hasText: `Linen runner ${tag}` });
+      await item.getByTestId('approve').click();
+      await page.getByText(T.messages.itemApproved).first().waitFor();
+      await item.waitFor({ state: 'detached' });
+      expect((await fetch(`${harness.baseUrl}/api/products/product-details/${productId}`)).status).toBe(200);
+
+      // Suspended after the confirmation: the product leaves the storefront at once.
+      await page.getByRole('link', { name: T.dashboard.menu.sellers }).click();
+      await page.getByTestId('seller-status-filter').getByText(T.admin.sellers.status.active, { exact: true }).click();
+      await page.getByTestId('seller-row').filter({ hasText: businessName }).getByTestId('suspend-seller').click();
+      await page.getByText(fill(T.admin.sellers.suspendTitle, { name: businessName })).waitFor();
+      await page.getByTestId('confirm-suspend').click();
+      await page.getByText(T.messages.sellerStatusUpdated).first().waitFor();
+      expect((await fetch(`${harness.baseUrl}/api/products/product-details/${productId}`)).status).toBe(404);
+      await waitForToastsToClose(page);
+
+      // The audit log: the seller's approval, plan and suspension, and the product's approval, by this admin.
+      await page.getByRole('link', { name: T.dashboard.menu.auditLog }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/audit-log');
+      await page.getByTestId('audit-row').first().waitFor();
+      await page.getByTestId('audit-actor').filter({ hasText: 'admin' }).first().click();
+      await page.getByTestId('audit-person').getByText(fill(T.admin.audit.byPerson, { name: 'admin' })).waitFor();
+      const rows = page.getByTestId('audit-row');
+      for (const action of ['suspend', 'change_plan', 'approve'] as const) {
+        await rows.filter({ hasText: T.admin.audit.actions[action] }).filter({ hasText: T.admin.audit.entities.seller }).first().waitFor();
+      }
+      await rows.filter({ hasText: T.admin.audit.entities.product }).filter({ hasText: T.admin.audit.actions.approve }).first().waitFor();
+      await shot(page, 'admin/en-desktop-02-audit-log');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
+  it('sellers and the audit log', async () => {
+    const T = textsFor(language);
+    const name = (step: string) => `admin/${language}-${viewport}-screens-${step}`;
+    const { context, page } = await harness.newPage({ viewport, language });
+    try {
+      await staffLogin(harness, page, language, 'superadmin');
+      await page.goto(harness.url('/admin-dashboard/sellers', 'staff'));
+      await page.getByTestId('seller-status-filter').getByText(T.admin.sellers.status.all, { exact: true }).click();
+      await page.getByTestId('seller-row').first().waitFor();
+      await shot(page, name('01-sellers'));
+      await page.goto(harness.url('/admin-dashboard/audit-log', 'staff'));
+      await page.getByTestId('audit-table').waitFor();
+      await shot(page, name('02-audit-log'));
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { Badge, Button, Code, CloseButton, Group, Pagination, Paper, ScrollArea, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuditLog, type AuditEntry } from '../../api/admin/audit-log.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const ENTITIES = ['product', 'product_revision', 'category', 'color', 'brand', 'banner', 'seller', 'seller_update_request'] as const;
+/** Bookkeeping columns a reader does not need in the list of changes. */
+const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'variants']);
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** What changed: each field whose value differs, before → after; a creation or deletion lists the row. */
+function changesOf(entry: AuditEntry): { field: string; before: string; after: string }[] {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((key) => !HIDDEN.has(key));
+  return keys
+    .map((field) => ({ field, before: shown(entry.before?.[field]), after: shown(entry.after?.[field]) }))
+    .filter((change) => change.before !== change.after)
+    .slice(0, 8);
+}
+
+/** Issue 14: every staff change, who, what, when, before and after; filters by person, entity and dates. */
+export function AuditLogPage() {
+  useDocumentTitle('auditLog');
+  const { t, i18n } = useTranslation();
+  const [entity, setEntity] = useState<string | null>(null);
+  const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useAuditLog({ entity: entity ?? undefined, actorId: person?.id, from: from || undefined, to: to || undefined, page });
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const filtered = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('pageTitles.auditLog')}
+        </Title>
+        <Text c="dimmed">{t('admin.audit.intro')}</Text>
+      </div>
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('admin.audit.entity')}
+          placeholder={t('admin.audit.allEntities')}
+          clearable
+          data={ENTITIES.map((value) => ({ value, label: t(`admin.audit.entities.${value}`) }))}
+          value={entity}
+          onChange={(value) => filtered(() => setEntity(value))}
+          w={{ base: '100%', sm: 220 }}
+          data-testid="audit-entity"
+        />
+        {/* The days bound each other, as the spec's date filters do. */}
+        <TextInput type="date" label={t('admin.audit.from')} value={from} max={to || undefined} onChange={(event) => filtered(() => setFrom(event.currentTarget.value))} w={{ base: '47%', sm: 170 }} />
+        <TextInput type="date" label={t('admin.audit.to')} value={to} min={from || undefined} onChange={(event) => filtered(() => setTo(event.currentTarget.value))} w={{ base: '47%', sm: 170 }} />
+        {person ? (
+          <Badge size="lg" variant="light" rightSection={<CloseButton size="xs" aria-label={t('admin.audit.clearPerson')} onClick={() => filtered(() => setPerson(null))} />} data-testid="audit-person">
+            {t('admin.audit.byPerson', { name: person.name })}
+          </Badge>
+        ) : null}
+      </Group>
+      {isPending ? <Skeleton h={240} radius="lg" /> : null}
+      {data ? (
+        <Paper withBorder radius="lg">
+          <ScrollArea type="auto">
+            <Table verticalSpacing="sm" miw={860} data-testid="audit-table">
+              <Table.Thead>
+                <Table.Tr>
+                  {['when', 'who', 'what', 'changes'].map((column) => (
+                    <Table.Th key={column}>{t(`admin.audit.columns.${column}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.entries.map((entry) => (
+                  <Table.Tr key={entry._id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
+                    <Table.Td>
+                      <Text size="sm">{when.format(new Date(entry.createdAt))}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {entry.actor ? (
+                        <Button variant="subtle" size="compact-sm" onClick={() => filtered(() => setPerson({ id: entry.actor!._id, name: entry.actor!.userName ?? '' }))} data-testid="audit-actor">
+                          {entry.actor.userName}
+                        </Button>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Badge variant="light">{t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
+                        <Text size="sm">{t(`admin.audit.entities.${entry.entity}`, { defaultValue: entry.entity })}</Text>
+                      </Group>
+                      {entry.entityId ? <Text size="xs" c="dimmed" ff="monospace">{entry.entityId.slice(0, 8)}</Text> : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {changesOf(entry).map((change) => (
+                          <Text key={change.field} size="xs" style={{ wordBreak: 'break-word' }}>
+                            <Code>{change.field}</Code> {entry.before ? `${change.before} → ` : ''}
+                            {change.after}
+                          </Text>
+                        ))}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {data.entries.length === 0 ? (
+            <Text ta="center" c="dimmed" py="xl" data-testid="audit-empty">
+              {t('admin.audit.empty')}
+            </Text>
+          ) : null}
+        </Paper>
+      ) : null}
+      {data && data.pagination.totalPages > 1 ? (
+        <Group justify="center">
+          <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
