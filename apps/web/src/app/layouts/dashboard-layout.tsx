@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { accountTypesOf, hasAnyRole } from '@souk/shared/roles';
+import { accountTypesOf, hasAnyRole, isAdmin } from '@souk/shared/roles';
 import { AppNavLink } from '../../components/app-link.tsx';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -56,12 +56,14 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
   );
 }
 
-export function DashboardLayout({ area }: { area: DashboardArea }) {
+export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const isMobile = useMediaQuery('(max-width: 48em)');
   const types = accountTypesOf(useAuthUser());
+  // Admins work in the data-entry pages too; they keep their own menu there.
+  const area = routeArea === 'dataEntry' && isAdmin(types) ? 'admin' : routeArea;
   const selfManaged = types.includes('seller_self_managed');
 
   // The slide-in menu closes once an entry has been chosen.
