@@ -8,6 +8,7 @@ import { advanceSellerOrder, type FulfilmentStep } from '../modules/orders/fulfi
 import { orders, sellerOrders } from '../modules/orders/orders.tables.ts';
 import { DEFAULT_MAX_UNITS_PER_VARIANT, DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../config.ts';
 import type { Db } from './client.ts';
+import { DEFAULT_DELIVERY_CENTS } from '../modules/settings/settings.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: numbe
       .limit(DEMO_ORDERS.length);
   const variants = await Promise.all(sellerIds.map(variantsOf));
   const owner = { userId: buyer.id };
-  const rules = { vatRate, maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT, unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES };
+  const rules = { vatRate, deliveryCents: DEFAULT_DELIVERY_CENTS, maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT, unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES };
   const address = {
     firstName: buyer.firstName ?? 'Rana',
     lastName: buyer.lastName ?? 'Haddad',

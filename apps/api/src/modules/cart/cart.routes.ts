@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { addToCart, cartView, clearCart, removeItem, updateQuantity } from './cart.service.ts';
 import { ownerOf, readerOf } from './owner.ts';
+import { liveConfig } from '../settings/settings.service.ts';
 
 const guestQuery = z.object({ guestId: z.string().optional() });
 const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
@@ -20,7 +21,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
   const open = { access: 'public' } as const;
   const tags = ['cart'];
 
-  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, readerOf(request), config) }));
+  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, readerOf(request), await liveConfig(db, config)) }));
 
   api.post('/api/cart/add', { config: open, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
     // A light answer: the client adds the line optimistically and refetches the cart when it needs it.
@@ -35,7 +36,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
     const owner = ownerOf(request);
     const { capped } = await updateQuantity(db, owner, request.params.cartId, request.body, config.maxUnitsPerVariant);
     const message = capped ? perVariantLimitMessage(config.maxUnitsPerVariant) : MESSAGES.cartUpdated;
-    return ok({ cart: await cartView(db, storage, owner, config) }, message);
+    return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, message);
   });
 
   api.delete(
@@ -44,13 +45,13 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
     async (request) => {
       const owner = ownerOf(request);
       await removeItem(db, owner, request.params.cartId, request.params.variantId);
-      return ok({ cart: await cartView(db, storage, owner, config) }, MESSAGES.cartItemRemoved);
+      return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, MESSAGES.cartItemRemoved);
     },
   );
 
   api.delete('/api/cart/:cartId/clear', { config: open, schema: { tags, params: cartParams, querystring: guestQuery } }, async (request) => {
     const owner = ownerOf(request);
     await clearCart(db, owner, request.params.cartId);
-    return ok({ cart: await cartView(db, storage, owner, config) }, MESSAGES.cartCleared);
+    return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, MESSAGES.cartCleared);
   });
 }

@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { BACKORDER_MAX_QUANTITY } from '@souk/shared/schemas/cart';
-import type { Config } from '../../config.ts';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { purchasableVariants, type PurchasableVariant } from '../catalog/catalog.service.ts';
 import { loadProductViews } from '../catalog/product-view.ts';
 import { priceWithCartCoupon, pricingView } from '../checkout/checkout.service.ts';
+import type { LiveConfig } from '../settings/settings.service.ts';
 import type { CartLine } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { Owner } from './owner.ts';
@@ -124,7 +124,7 @@ export async function cartView(
   db: Db,
   storage: ObjectStorage,
   owner: Owner | undefined,
-  rules: Pick<Config, 'vatRate' | 'lbpPerUsd' | 'maxUnitsPerVariant'>,
+  rules: Pick<LiveConfig, 'vatRate' | 'deliveryCents' | 'lbpPerUsd' | 'maxUnitsPerVariant'>,
 ) {
   // A visitor with neither an account nor a guest id (just logged out) is a guest with nothing yet;
   // no row is made for them.
@@ -164,7 +164,7 @@ export async function cartView(
     ];
   });
   // Spec 2 section 3's derived fields; shipping is the estimate until checkout knows the location.
-  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner?.userId, vatRate: rules.vatRate });
+  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner?.userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
   const view = pricingView(pricing, rules.lbpPerUsd);
   return {
     _id: cartId,

@@ -111,7 +111,14 @@ export async function decideReview(db: Db, storage: ObjectStorage, input: { prod
         entity: input.revisionId ? 'product_revision' : 'product',
         entityId: input.revisionId ?? product.id,
         before: { productId: product.id, name: product.name, status: product.status },
-        after: { productId: product.id, name, decision: input.approve ? 'approved' : 'rejected', ...(input.reason ? { reason: input.reason } : {}) },
+        after: {
+          productId: product.id,
+          name,
+          // A new product's status follows the decision; a published one's edit leaves it published.
+          status: input.revisionId ? product.status : input.approve ? 'published' : 'rejected',
+          decision: input.approve ? 'approved' : 'rejected',
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
       });
       await notifySeller(tx, {
         sellerId: product.sellerId,

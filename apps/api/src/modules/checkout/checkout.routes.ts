@@ -10,6 +10,7 @@ import { assertOwnCart } from '../cart/cart.service.ts';
 import { orderView } from '../orders/orders.service.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
 import { applyCoupon, checkoutPricing, placeOrderWithItems, pricingView, removeCoupon } from './checkout.service.ts';
+import { liveConfig } from '../settings/settings.service.ts';
 
 const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
 
@@ -20,27 +21,33 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
   const access = { access: 'user' } as const;
   const tags = ['checkout'];
   const user = (request: FastifyRequest) => request.auth!.user;
+  // Rates and fees as admins last set them (issue 14).
+  const live = () => liveConfig(db, config);
 
   api.get('/api/checkout/:cartId', { config: access, schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, config);
-    return ok({ pricing: pricingView(pricing, config.lbpPerUsd) });
+    const rules = await live();
+    const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, rules);
+    return ok({ pricing: pricingView(pricing, rules.lbpPerUsd) });
   });
 
   api.post('/api/checkout/:cartId/apply-coupon', { config: access, schema: { tags, params: cartParams, body: couponSchema } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, config);
-    return ok({ couponApplied: true, pricing: pricingView(pricing, config.lbpPerUsd) }, MESSAGES.couponApplied);
+    const rules = await live();
+    const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, rules);
+    return ok({ couponApplied: true, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponApplied);
   });
 
   api.delete('/api/checkout/:cartId/remove-coupon', { config: access, schema: { tags, params: cartParams } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const pricing = await removeCoupon(db, request.params.cartId, user(request).id, config);
-    return ok({ couponApplied: false, pricing: pricingView(pricing, config.lbpPerUsd) }, MESSAGES.couponRemoved);
+    const rules = await live();
+    const pricing = await removeCoupon(db, request.params.cartId, user(request).id, rules);
+    return ok({ couponApplied: false, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponRemoved);
   });
 
   api.post('/api/checkout/:cartId/proceed-to-payment', { config: access, schema: { tags, params: cartParams, body: proceedToPaymentSchema } }, async (request, reply) => {
     const buyer = user(request);
+    const rules = await live();
     const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
     // placeOrder checks that the cart is the buyer's own as it locks it.
     const { order, items } = await placeOrderWithItems(db, {
@@ -51,9 +58,9 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       couponCode: request.body.couponCode,
       paymentMethod: request.body.paymentMethod,
       idempotencyKey: idempotencyKey?.slice(0, 100),
-      rules: config,
+      rules,
     });
     outbox.nudge();
-    return reply.status(201).send(ok({ order: orderView(order, items, config.lbpPerUsd) }, MESSAGES.orderPlaced));
+    return reply.status(201).send(ok({ order: orderView(order, items, rules.lbpPerUsd) }, MESSAGES.orderPlaced));
   });
 }

@@ -4,7 +4,6 @@ import { governorateOf, type Governorate } from '@souk/shared/locations';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import type { PaymentMethod } from '@souk/shared/schemas/checkout';
-import type { Config } from '../../config.ts';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { cartLines, cartLinesOf, cartLinesSql, emptyCartCtes, lockOwnCart, setCartCoupon, type CartLine, type CartLineRow } from '../cart/cart-lines.ts';
@@ -15,17 +14,9 @@ import { awaitingPaymentSql } from '../orders/orders.service.ts';
 import { orderItems, orderNumbers, orders, type ShippingAddress } from '../orders/orders.tables.ts';
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import type { LiveConfig } from '../settings/settings.service.ts';
 
-/** Delivery fee by governorate, in cents; Beirut is nearest to the couriers. */
-export const SHIPPING_CENTS: Record<Governorate, number> = {
-  Beirut: 300,
-  Baabda: 350,
-  'Mount Lebanon': 400,
-  'Keserwan-Jbeil': 400,
-  'North Lebanon': 500,
-  'South Lebanon': 500,
-  Bekaa: 500,
-};
+/** Delivery before a location is chosen (the cart's estimate). */
 const DEFAULT_SHIPPING_CENTS = 400;
 
 export interface Pricing {
@@ -39,7 +30,11 @@ export interface Pricing {
 }
 
 /** Subtotal from current prices, coupon discount, delivery by location, VAT on the discounted goods. */
-export async function priceLines(db: Db, lines: CartLine[], options: { couponCode: string | null; location?: string | undefined; userId?: string | undefined; vatRate: number }): Promise<Pricing> {
+export async function priceLines(
+  db: Db,
+  lines: CartLine[],
+  options: { couponCode: string | null; location?: string | undefined; userId?: string | undefined; vatRate: number; deliveryCents: Record<Governorate, number> },
+): Promise<Pricing> {
   const { vatRate } = options;
   const subtotalCents = lines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
   const applied = options.couponCode && lines.length
@@ -47,7 +42,7 @@ export async function priceLines(db: Db, lines: CartLine[], options: { couponCod
     : undefined;
   const discountCents = applied?.discountCents ?? 0;
   const governorate = options.location ? governorateOf(options.location) : undefined;
-  const shippingCents = lines.length === 0 ? 0 : governorate ? SHIPPING_CENTS[governorate] : DEFAULT_SHIPPING_CENTS;
+  const shippingCents = lines.length === 0 ? 0 : governorate ? options.deliveryCents[governorate] : DEFAULT_SHIPPING_CENTS;
   const vatCents = Math.round((subtotalCents - discountCents) * vatRate);
   return { subtotalCents, discountCents, shippingCents, vatCents, totalCents: subtotalCents - discountCents + shippingCents + vatCents, vatRate, coupon: applied?.coupon };
 }
@@ -68,7 +63,12 @@ export function pricingView(pricing: Pricing, lbpPerUsd: number) {
 }
 
 /** Pricing with the cart's coupon, or without it when it no longer applies (expired, used up). */
-export async function priceWithCartCoupon(db: Db, lines: CartLine[], couponCode: string | null, options: { location?: string | undefined; userId?: string | undefined; vatRate: number }) {
+export async function priceWithCartCoupon(
+  db: Db,
+  lines: CartLine[],
+  couponCode: string | null,
+  options: { location?: string | undefined; userId?: string | undefined; vatRate: number; deliveryCents: Record<Governorate, number> },
+) {
   try {
     return { pricing: await priceLines(db, lines, { ...options, couponCode }), couponDropped: false };
   } catch (error) {
@@ -78,14 +78,14 @@ export async function priceWithCartCoupon(db: Db, lines: CartLine[], couponCode:
 }
 
 /** The store's settings an order is priced and placed under. */
-export type OrderRules = Pick<Config, 'vatRate' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes'>;
+export type OrderRules = Pick<LiveConfig, 'vatRate' | 'deliveryCents' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes'>;
 
 /** Online orders a buyer may leave unpaid at once (each holds its stock); MESSAGES.tooManyUnpaidOrders says 3. */
 export const MAX_UNPAID_ORDERS = 3;
 
 export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, rules: OrderRules) {
   const { lines, couponCode } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
-  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, { location, userId, vatRate: rules.vatRate });
+  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, { location, userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
   // A coupon that stopped applying is dropped rather than blocking the cart.
   if (couponDropped) await setCartCoupon(db, cartId, null);
   return pricing;
@@ -94,7 +94,7 @@ export async function checkoutPricing(db: Db, cartId: string, userId: string, lo
 export async function applyCoupon(db: Db, cartId: string, userId: string, code: string, rules: OrderRules) {
   const { lines } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
   if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
-  const pricing = await priceLines(db, lines, { couponCode: code, userId, vatRate: rules.vatRate });
+  const pricing = await priceLines(db, lines, { couponCode: code, userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
   await setCartCoupon(db, cartId, pricing.coupon!.code);
   return pricing;
 }
@@ -102,7 +102,7 @@ export async function applyCoupon(db: Db, cartId: string, userId: string, code: 
 export async function removeCoupon(db: Db, cartId: string, userId: string, rules: OrderRules) {
   await setCartCoupon(db, cartId, null);
   const { lines } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
-  return priceLines(db, lines, { couponCode: null, userId, vatRate: rules.vatRate });
+  return priceLines(db, lines, { couponCode: null, userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -196,7 +196,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   if (online && rows[0]!.unpaid >= MAX_UNPAID_ORDERS) throw new HttpError(409, MESSAGES.tooManyUnpaidOrders);
   const couponCode = input.couponCode || cart.couponCode;
   const location = input.shippingAddress.location;
-  const pricing = await priceLines(tx, lines, { couponCode, location, userId: input.userId, vatRate: rules.vatRate });
+  const pricing = await priceLines(tx, lines, { couponCode, location, userId: input.userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
 
   const orderId = randomUUID();
   const status = online ? 'pending' : 'confirmed';

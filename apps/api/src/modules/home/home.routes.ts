@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { contactSchema, newsletterSchema } from '@souk/shared/schemas/catalog';
@@ -8,9 +9,10 @@ import { ADDRESS_LIMITS } from '../../http/address-gate.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
 import { listBanners, listSponsors, sendContactMessage, subscribe } from './home.service.ts';
+import { liveConfig } from '../settings/settings.service.ts';
 
-export async function homeRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; outbox: OutboxNudge; supportEmail: string }) {
-  const { db, storage, outbox, supportEmail } = options;
+export async function homeRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; outbox: OutboxNudge; config: Config }) {
+  const { db, storage, outbox, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['home'];
 
@@ -24,7 +26,7 @@ export async function homeRoutes(app: FastifyInstance, options: { db: Db; storag
   });
 
   api.post('/api/contact-us', { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: contactSchema } }, async (request) => {
-    await sendContactMessage(db, supportEmail, request.body);
+    await sendContactMessage(db, (await liveConfig(db, config)).mail.support, request.body);
     outbox.nudge();
     return ok(null, MESSAGES.contactSent);
   });

@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { requestRefund } from '../payments/payments.service.ts';
 import { renderInvoice } from './invoice.ts';
 import { cancelOrder, invoiceParts, orderHistory, orderView, ownOrder } from './orders.service.ts';
+import { liveConfig } from '../settings/settings.service.ts';
 
 const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 
@@ -19,17 +20,17 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; confi
   const tags = ['orders'];
   const userId = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request), config.lbpPerUsd) }));
+  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request), (await liveConfig(db, config)).lbpPerUsd) }));
 
   api.get('/api/orders/:id', { config: access, schema: { tags, params: orderParams } }, async (request) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
-    return ok({ order: orderView(order, items, config.lbpPerUsd) });
+    return ok({ order: orderView(order, items, (await liveConfig(db, config)).lbpPerUsd) });
   });
 
   api.get('/api/orders/:id/invoice', { config: access, schema: { tags, params: orderParams } }, async (request, reply) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
     const parts = await invoiceParts(db, order.id, items);
-    const pdf = await renderInvoice(order, parts, config.lbpPerUsd);
+    const pdf = await renderInvoice(order, parts, (await liveConfig(db, config)).lbpPerUsd);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`).send(pdf);
   });
 
@@ -37,6 +38,6 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; confi
     const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
     if (refundDue) await requestRefund(db, gateway, order.id, request.log);
     const { order: current } = await ownOrder(db, userId(request), order.id);
-    return ok({ order: orderView(current, items, config.lbpPerUsd) }, MESSAGES.orderCancelled);
+    return ok({ order: orderView(current, items, (await liveConfig(db, config)).lbpPerUsd) }, MESSAGES.orderCancelled);
   });
 }

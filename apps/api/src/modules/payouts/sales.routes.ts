@@ -34,7 +34,6 @@ export async function salesRoutes(app: FastifyInstance, options: { db: Db }) {
     async (request) => ok({ payout: await markPayoutPaid(db, { id: request.params.id, staffId: me(request), reference: request.body?.reference }) }, MESSAGES.payoutMarkedPaid),
   );
 
-  api.get('/api/admin/settings', { config: admins, schema: { tags } }, async () => ok({ commissionRates: await commissionRates(db) }));
   api.put(
     '/api/admin/settings/commission/:plan',
     { config: admins, schema: { tags, params: z.object({ plan: z.enum(['regular', 'premium', 'gold']) }), body: z.object({ rate: z.number().min(0).max(0.5) }) } },

@@ -22,6 +22,7 @@ import {
   signUpSeller,
   submitProfileUpdate,
 } from './seller-account.service.ts';
+import { liveConfig } from '../settings/settings.service.ts';
 
 const sellerParams = z.object({ id: z.uuid(MESSAGES.sellerNotFound) });
 
@@ -47,9 +48,10 @@ export async function sellerAccountRoutes(app: FastifyInstance, options: { db: D
 
   api.get('/api/seller/contact-info', { config: { access: SELLER_TYPES }, schema: { tags } }, async (request) => {
     const profile = await requireSellerProfile(db, me(request).id);
+    const live = await liveConfig(db, config);
     return ok({
       seller: { businessName: profile.businessName, businessEmail: profile.businessEmail, businessPhone: profile.businessPhone, communicationMethod: profile.communicationMethod },
-      support: { email: config.mail.support, whatsapp: config.social.whatsapp },
+      support: { email: live.mail.support, whatsapp: live.social.whatsapp },
     });
   });
 

@@ -1,18 +1,128 @@
 import { inArray } from 'drizzle-orm';
+import { GOVERNORATES, type Governorate } from '@souk/shared/locations';
+import type { SettingsPatch } from '@souk/shared/schemas/settings';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { siteSettings } from './settings.tables.ts';
 
 /** Each seller plan's commission on its delivered sales, unless staff set another (issue 13: 15%, 12%, 10%). */
 export const DEFAULT_COMMISSION_RATES = { regular: 0.15, premium: 0.12, gold: 0.1 } as const;
 export type SellerPlan = keyof typeof DEFAULT_COMMISSION_RATES;
 export const commissionKey = (plan: SellerPlan) => `commission.${plan}`;
+const PLANS = Object.keys(DEFAULT_COMMISSION_RATES) as SellerPlan[];
 
-/** Read on each use (one indexed lookup), so a change applies at once without a restart. */
+/** Delivery fee by governorate, in cents, unless staff set another; Beirut is nearest to the couriers. */
+export const DEFAULT_DELIVERY_CENTS: Record<Governorate, number> = {
+  Beirut: 300,
+  Baabda: 350,
+  'Mount Lebanon': 400,
+  'Keserwan-Jbeil': 400,
+  'North Lebanon': 500,
+  'South Lebanon': 500,
+  Bekaa: 500,
+};
+const deliveryKey = (governorate: Governorate) => `delivery.${governorate}`;
+
+/** What admins change while the site runs (issue 14); each starts from the deployment's configuration. */
+export interface SiteRules {
+  lbpPerUsd: number;
+  vatRate: number;
+  deliveryCents: Record<Governorate, number>;
+  commissionRates: Record<SellerPlan, number>;
+  siteMode: Config['siteMode'];
+  supportEmail: string;
+  /** E.164, or null when none is set. */
+  hotline: string | null;
+}
+
+/** The configuration with the stored settings applied: what a request runs under. */
+export type LiveConfig = Config & { deliveryCents: Record<Governorate, number> };
+
+/**
+ * Stored settings are read at most every few seconds per instance; a change made here clears the
+ * copy, so it applies on this instance's next request and on the others' within the interval.
+ */
+const CACHE_MS = 5000;
+const cached = new WeakMap<Db, { at: number; values: Promise<Map<string, unknown>> }>();
+
+function storedSettings(db: Db): Promise<Map<string, unknown>> {
+  const hit = cached.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.values;
+  const values = db
+    .select()
+    .from(siteSettings)
+    .then((rows) => new Map(rows.map((row) => [row.key, row.value])));
+  // A failed read is not kept.
+  values.catch(() => cached.delete(db));
+  cached.set(db, { at: Date.now(), values });
+  return values;
+}
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const textOr = <T extends string | null>(value: unknown, fallback: T) => (typeof value === 'string' ? value : fallback);
+/** The deployment's hot line: WHATSAPP_NUMBER, as digits with the country code. */
+const configuredHotline = (config: Config) => (config.social.whatsapp ? `+${config.social.whatsapp.replace(/\D/g, '')}` : null);
+
+export async function siteRules(db: Db, config: Config): Promise<SiteRules> {
+  const stored = await storedSettings(db);
+  return {
+    lbpPerUsd: numberOr(stored.get('lbpPerUsd'), config.lbpPerUsd),
+    vatRate: numberOr(stored.get('vatRate'), config.vatRate),
+    deliveryCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, numberOr(stored.get(deliveryKey(governorate)), DEFAULT_DELIVERY_CENTS[governorate])])) as Record<Governorate, number>,
+    commissionRates: Object.fromEntries(PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])])) as Record<SellerPlan, number>,
+    siteMode: stored.get('siteMode') === 'prelaunch' || stored.get('siteMode') === 'live' ? (stored.get('siteMode') as Config['siteMode']) : config.siteMode,
+    supportEmail: textOr(stored.get('supportEmail'), config.mail.support),
+    hotline: textOr(stored.get('hotline'), configuredHotline(config)),
+  };
+}
+
+export async function liveConfig(db: Db, config: Config): Promise<LiveConfig> {
+  const rules = await siteRules(db, config);
+  return {
+    ...config,
+    lbpPerUsd: rules.lbpPerUsd,
+    vatRate: rules.vatRate,
+    siteMode: rules.siteMode,
+    deliveryCents: rules.deliveryCents,
+    mail: { ...config.mail, support: rules.supportEmail },
+    social: { ...config.social, whatsapp: rules.hotline ? `https://wa.me/${rules.hotline.replace(/\D/g, '')}` : null },
+  };
+}
+
+/** Read on each use, so a change applies at once without a restart. */
 export async function commissionRates(db: Db): Promise<Record<SellerPlan, number>> {
-  const plans = Object.keys(DEFAULT_COMMISSION_RATES) as SellerPlan[];
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, plans.map(commissionKey)));
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, PLANS.map(commissionKey)));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(plans.map((plan) => [plan, typeof stored.get(commissionKey(plan)) === 'number' ? (stored.get(commissionKey(plan)) as number) : DEFAULT_COMMISSION_RATES[plan]])) as Record<SellerPlan, number>;
+  return Object.fromEntries(PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])])) as Record<SellerPlan, number>;
+}
+
+/** The stored key and value of each setting a patch names (fees in cents). */
+function patchEntries(patch: SettingsPatch): [string, unknown][] {
+  const entries: [string, unknown][] = [];
+  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail', 'hotline'] as const) if (patch[key] !== undefined) entries.push([key, patch[key]]);
+  for (const [governorate, usd] of Object.entries(patch.deliveryFees ?? {})) entries.push([deliveryKey(governorate as Governorate), Math.round(usd * 100)]);
+  for (const [plan, value] of Object.entries(patch.commissionRates ?? {})) entries.push([commissionKey(plan as SellerPlan), value]);
+  return entries;
+}
+
+/** Saves a change of settings and its audit entry in one transaction; this instance applies it at once. */
+export async function saveSettings(db: Db, actorId: string, patch: SettingsPatch) {
+  const entries = patchEntries(patch);
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    const keys = entries.map(([key]) => key);
+    const before = await tx.select().from(siteSettings).where(inArray(siteSettings.key, keys)).for('update');
+    for (const [key, value] of entries) await setSetting(tx, key, value, actorId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'settings',
+      before: Object.fromEntries(before.map((row) => [row.key, row.value])),
+      after: Object.fromEntries(entries),
+    });
+  });
+  cached.delete(db);
 }
 
 export async function setSetting(db: Db, key: string, value: unknown, updatedBy: string) {
@@ -20,4 +130,5 @@ export async function setSetting(db: Db, key: string, value: unknown, updatedBy:
     .insert(siteSettings)
     .values({ key, value, updatedBy })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy, updatedAt: new Date() } });
+  cached.delete(db);
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { ADMIN_TYPES } from '@souk/shared/roles';
+import { settingsPatchSchema } from '@souk/shared/schemas/settings';
+import { centsToUsd } from '@souk/shared/money';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { saveSettings, siteRules, type SiteRules } from './settings.service.ts';
+
+/** The settings as admins read and send them: fees in USD. */
+const settingsView = (rules: SiteRules) => ({
+  ...rules,
+  deliveryFees: Object.fromEntries(Object.entries(rules.deliveryCents).map(([governorate, cents]) => [governorate, centsToUsd(cents)])),
+  deliveryCents: undefined,
+});
+
+/** Issue 14: site settings stored in the database and applied without a restart (admins only). */
+export async function settingsRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
+  const { db, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admins = { access: ADMIN_TYPES } as const;
+  const tags = ['administration'];
+  const me = (request: FastifyRequest) => request.auth!.user.id;
+
+  api.get('/api/admin/settings', { config: admins, schema: { tags } }, async () => ok({ settings: settingsView(await siteRules(db, config)) }));
+  api.put('/api/admin/settings', { config: admins, schema: { tags, body: settingsPatchSchema } }, async (request) => {
+    await saveSettings(db, me(request), request.body);
+    return ok({ settings: settingsView(await siteRules(db, config)) }, MESSAGES.settingSaved);
+  });
+}

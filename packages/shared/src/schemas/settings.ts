@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { GOVERNORATES } from '../locations.ts';
+import { toE164 } from '../phone.ts';
+
+export const SETTINGS_MESSAGES = {
+  lbpRate: 'The LBP rate is a whole number of pounds per dollar, from 1,000 to 10,000,000.',
+  vatRate: 'VAT is between 0% and 50%.',
+  deliveryFee: 'A delivery fee is between $0 and $100.',
+  commission: 'A commission is between 0% and 50%.',
+  supportEmail: 'Please enter a valid support e-mail address.',
+  hotline: 'Please enter a Lebanese phone number for the hot line.',
+} as const;
+
+const rate = (message: string) => z.number({ error: message }).min(0, message).max(0.5, message);
+
+/** What admins set (issue 14), applied on the next request. Rates are fractions, fees USD. */
+export const settingsPatchSchema = z
+  .object({
+    lbpPerUsd: z.number({ error: SETTINGS_MESSAGES.lbpRate }).int(SETTINGS_MESSAGES.lbpRate).min(1000, SETTINGS_MESSAGES.lbpRate).max(10_000_000, SETTINGS_MESSAGES.lbpRate),
+    vatRate: rate(SETTINGS_MESSAGES.vatRate),
+    deliveryFees: z.partialRecord(z.enum(GOVERNORATES), z.number({ error: SETTINGS_MESSAGES.deliveryFee }).min(0, SETTINGS_MESSAGES.deliveryFee).max(100, SETTINGS_MESSAGES.deliveryFee)),
+    commissionRates: z.object({ regular: rate(SETTINGS_MESSAGES.commission), premium: rate(SETTINGS_MESSAGES.commission), gold: rate(SETTINGS_MESSAGES.commission) }).partial(),
+    siteMode: z.enum(['live', 'prelaunch']),
+    supportEmail: z.email(SETTINGS_MESSAGES.supportEmail),
+    // The 8 digits after +961, as people type them; kept in E.164.
+    hotline: z
+      .string({ error: SETTINGS_MESSAGES.hotline })
+      .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+961|00961)/, ''))
+      .pipe(z.string().regex(/^\d{7,8}$/, SETTINGS_MESSAGES.hotline))
+      .transform((digits) => toE164(digits.padStart(8, '0'))),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
