@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
 import { EVERY_COMBO, apiCall, apiLogin, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
+import { formatPrice, usdToCents } from '@souk/shared/money';
 import { fill, textsFor } from './locale-texts.ts';
 
 /**
@@ -114,8 +115,45 @@ describe('an admin runs the sellers (en, desktop)', () => {
   });
 });
 
+describe('an admin changes the site settings (en, desktop)', () => {
+  it('a new LBP rate shows in every LBP price on the next load, and is audited', async () => {
+    const T = textsFor('en');
+    const [product] = (await call<{ products: { _id: string; price: number }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=1')).data.products;
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    const buyer = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      // A buyer who reads prices in pounds.
+      await buyer.context.addInitScript(() => localStorage.setItem('souk.currency', 'LBP'));
+      await buyer.page.goto(harness.url(`/products/${product!._id}`));
+      await buyer.page.getByTestId('price').getByText(formatPrice(usdToCents(product!.price), 'LBP', 89000)).first().waitFor();
+
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.getByRole('link', { name: T.dashboard.menu.settings }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/settings');
+      await page.getByTestId('setting-lbp').fill('95000');
+      await page.getByTestId('setting-vat').fill('60');
+      await page.getByTestId('settings-save').click();
+      await page.getByText(T.messages.settingVatRate).first().waitFor();
+      await page.getByTestId('setting-vat').fill('11');
+      await page.getByTestId('settings-save').click();
+      await page.getByText(T.messages.settingSaved).first().waitFor();
+      await waitForToastsToClose(page);
+      await shot(page, 'admin/en-desktop-03-settings');
+
+      await buyer.page.reload();
+      await buyer.page.getByTestId('price').getByText(formatPrice(usdToCents(product!.price), 'LBP', 95000)).first().waitFor();
+      const log = (await call<{ entries: { entity: string; after: Record<string, unknown> }[] }>(await staffToken(harness, 'admin'), 'GET', 'admin/audit-log?entity=settings')).data.entries;
+      expect(log[0]!.after).toEqual({ lbpPerUsd: 95000 });
+      await call(await staffToken(harness, 'admin'), 'PUT', 'admin/settings', { lbpPerUsd: 89000 });
+    } finally {
+      await context.close();
+      await buyer.context.close();
+    }
+  });
+});
+
 describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
-  it('sellers and the audit log', async () => {
+  it('sellers, the audit log and the settings', async () => {
     const T = textsFor(language);
     const name = (step: string) => `admin/${language}-${viewport}-screens-${step}`;
     const { context, page } = await harness.newPage({ viewport, language });
@@ -128,6 +166,9 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
       await page.goto(harness.url('/admin-dashboard/audit-log', 'staff'));
       await page.getByTestId('audit-table').waitFor();
       await shot(page, name('02-audit-log'));
+      await page.goto(harness.url('/admin-dashboard/settings', 'staff'));
+      await page.getByTestId('settings-form').waitFor();
+      await shot(page, name('03-settings'));
     } finally {
       await context.close();
     }

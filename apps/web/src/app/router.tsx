@@ -111,6 +111,7 @@ const routes: RouteObject[] = [
           { index: true, ...dashboardHome('admin') },
           { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
           { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
+          { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
           ...comingSoonChildren,
         ],
       },

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { GOVERNORATES } from '../locations.ts';
+import { MESSAGES } from '../messages.ts';
 import { toE164 } from '../phone.ts';
 
 export const SETTINGS_MESSAGES = {
-  lbpRate: 'The LBP rate is a whole number of pounds per dollar, from 1,000 to 10,000,000.',
-  vatRate: 'VAT is between 0% and 50%.',
-  deliveryFee: 'A delivery fee is between $0 and $100.',
-  commission: 'A commission is between 0% and 50%.',
-  supportEmail: 'Please enter a valid support e-mail address.',
-  hotline: 'Please enter a Lebanese phone number for the hot line.',
+  lbpRate: MESSAGES.settingLbpRate,
+  vatRate: MESSAGES.settingVatRate,
+  deliveryFee: MESSAGES.settingDeliveryFee,
+  commission: MESSAGES.settingCommission,
+  supportEmail: MESSAGES.settingSupportEmail,
+  hotline: MESSAGES.settingHotline,
 } as const;
 
 const rate = (message: string) => z.number({ error: message }).min(0, message).max(0.5, message);

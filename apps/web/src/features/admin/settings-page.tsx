@@ -1,0 +1,130 @@
+import { Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GOVERNORATES } from '@souk/shared/locations';
+import { useAdminSettings, useSaveSettings, type SiteSettings } from '../../api/admin/settings.ts';
+import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
+import { translateMessage } from '../../lib/messages.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const PLANS = ['regular', 'premium', 'gold'] as const;
+
+/** The form shows rates as percentages and the hot line as its 8 local digits. */
+interface SettingsValues {
+  lbpPerUsd: number | string;
+  vatPercent: number | string;
+  deliveryFees: Record<string, number | string>;
+  commissionPercents: Record<(typeof PLANS)[number], number | string>;
+  siteMode: 'live' | 'prelaunch';
+  supportEmail: string;
+  hotline: string;
+}
+
+const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
+const fraction = (value: number | string) => Math.round(Number(value) * 100) / 10000;
+
+function valuesOf(settings: SiteSettings): SettingsValues {
+  return {
+    lbpPerUsd: settings.lbpPerUsd,
+    vatPercent: percent(settings.vatRate),
+    deliveryFees: { ...settings.deliveryFees },
+    commissionPercents: { regular: percent(settings.commissionRates.regular), premium: percent(settings.commissionRates.premium), gold: percent(settings.commissionRates.gold) },
+    siteMode: settings.siteMode,
+    supportEmail: settings.supportEmail,
+    hotline: settings.hotline?.replace(/^\+961/, '') ?? '',
+  };
+}
+
+/** What changed since the settings were read: only that is sent (and audited). */
+function changes(values: SettingsValues, settings: SiteSettings) {
+  const patch: Record<string, unknown> = {};
+  if (Number(values.lbpPerUsd) !== settings.lbpPerUsd) patch.lbpPerUsd = Number(values.lbpPerUsd);
+  if (fraction(values.vatPercent) !== settings.vatRate) patch.vatRate = fraction(values.vatPercent);
+  const fees = Object.fromEntries(GOVERNORATES.filter((name) => Number(values.deliveryFees[name]) !== settings.deliveryFees[name]).map((name) => [name, Number(values.deliveryFees[name])]));
+  if (Object.keys(fees).length) patch.deliveryFees = fees;
+  const rates = Object.fromEntries(PLANS.filter((plan) => fraction(values.commissionPercents[plan]) !== settings.commissionRates[plan]).map((plan) => [plan, fraction(values.commissionPercents[plan])]));
+  if (Object.keys(rates).length) patch.commissionRates = rates;
+  if (values.siteMode !== settings.siteMode) patch.siteMode = values.siteMode;
+  if (values.supportEmail !== settings.supportEmail) patch.supportEmail = values.supportEmail;
+  if (values.hotline && `+961${values.hotline}` !== settings.hotline) patch.hotline = values.hotline;
+  return patch;
+}
+
+/** Where a server's field error goes in this form. */
+const fieldOf = (path: string) => path.replace(/^vatRate$/, 'vatPercent').replace(/^commissionRates\./, 'commissionPercents.');
+
+/** Issue 14: the rate, VAT, delivery fees, commissions, site mode and support contacts, applied without a restart. */
+export function SettingsPage() {
+  useDocumentTitle('adminSettings');
+  const { t } = useTranslation();
+  const settings = useAdminSettings();
+  const save = useSaveSettings();
+  const form = useForm<SettingsValues>({ initialValues: { lbpPerUsd: '', vatPercent: '', deliveryFees: {}, commissionPercents: { regular: '', premium: '', gold: '' }, siteMode: 'live', supportEmail: '', hotline: '' } });
+  useEffect(() => {
+    if (settings.data) form.setValues(valuesOf(settings.data));
+    // Only when the stored settings change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings.data]);
+
+  const submit = form.onSubmit(async (values) => {
+    const patch = changes(values, settings.data!);
+    if (Object.keys(patch).length === 0) return toastSuccess(t('admin.settings.nothingChanged'));
+    const result = await save.mutateAsync(patch);
+    if (result.success) return toastSuccess(translateMessage(t, result.message) ?? result.message);
+    form.setErrors(Object.fromEntries((result.errors ?? []).filter((error) => error.path).map((error) => [fieldOf(error.path!), translateMessage(t, error.msg) ?? error.msg])));
+    toastError(translateMessage(t, result.errors?.[0]?.msg ?? result.message) ?? result.message);
+  });
+
+  if (!settings.data) return <Skeleton h={480} radius="lg" />;
+  return (
+    <form onSubmit={submit} noValidate data-testid="settings-form">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('pageTitles.adminSettings')}
+          </Title>
+          <Text c="dimmed">{t('admin.settings.intro')}</Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="md">{t('admin.settings.money')}</Title>
+            <Stack gap="sm">
+              <NumberInput label={t('admin.settings.lbpPerUsd')} description={t('admin.settings.lbpHint')} min={1000} max={10_000_000} allowDecimal={false} thousandSeparator="," {...form.getInputProps('lbpPerUsd')} data-testid="setting-lbp" />
+              <NumberInput label={t('admin.settings.vat')} min={0} max={50} decimalScale={2} suffix="%" {...form.getInputProps('vatPercent')} data-testid="setting-vat" />
+              {PLANS.map((plan) => (
+                <NumberInput key={plan} label={t('admin.settings.commission', { plan: t(`admin.sellers.plans.${plan}`) })} min={0} max={50} decimalScale={2} suffix="%" {...form.getInputProps(`commissionPercents.${plan}`)} />
+              ))}
+            </Stack>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="md">{t('admin.settings.delivery')}</Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              {GOVERNORATES.map((name) => (
+                <NumberInput key={name} label={t(`admin.settings.governorates.${name}`)} min={0} max={100} decimalScale={2} fixedDecimalScale prefix="$" {...form.getInputProps(`deliveryFees.${name}`)} />
+              ))}
+            </SimpleGrid>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="md">{t('admin.settings.site')}</Title>
+            <Stack gap="sm">
+              <div>
+                <Text size="sm" fw={500} mb={4}>{t('admin.settings.siteMode')}</Text>
+                <SegmentedControl data={[{ value: 'live', label: t('admin.settings.modes.live') }, { value: 'prelaunch', label: t('admin.settings.modes.prelaunch') }]} {...form.getInputProps('siteMode')} />
+                <Text size="xs" c="dimmed" mt={4}>{t(`admin.settings.modeHint.${form.values.siteMode}`)}</Text>
+              </div>
+              <TextInput label={t('admin.settings.supportEmail')} type="email" {...form.getInputProps('supportEmail')} />
+              <LebanonPhoneInput label={t('admin.settings.hotline')} {...form.getInputProps('hotline')} />
+            </Stack>
+          </Card>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} data-testid="settings-save">
+            {t('admin.settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
