@@ -55,6 +55,8 @@ function changes(values: SettingsValues, settings: SiteSettings) {
 /** Where a server's field error goes in this form. */
 const fieldOf = (path: string) => path.replace(/^vatRate$/, 'vatPercent').replace(/^commissionRates\./, 'commissionPercents.');
 
+/* Inputs do not clamp what is typed: the server's message says what is allowed, on the field. */
+
 /** Issue 14: the rate, VAT, delivery fees, commissions, site mode and support contacts, applied without a restart. */
 export function SettingsPage() {
   useDocumentTitle('adminSettings');
@@ -91,10 +93,10 @@ export function SettingsPage() {
           <Card withBorder radius="lg" padding="lg">
             <Title order={2} fz="lg" mb="md">{t('admin.settings.money')}</Title>
             <Stack gap="sm">
-              <NumberInput label={t('admin.settings.lbpPerUsd')} description={t('admin.settings.lbpHint')} min={1000} max={10_000_000} allowDecimal={false} thousandSeparator="," {...form.getInputProps('lbpPerUsd')} data-testid="setting-lbp" />
-              <NumberInput label={t('admin.settings.vat')} min={0} max={50} decimalScale={2} suffix="%" {...form.getInputProps('vatPercent')} data-testid="setting-vat" />
+              <NumberInput label={t('admin.settings.lbpPerUsd')} description={t('admin.settings.lbpHint')} min={1000} max={10_000_000} allowDecimal={false} thousandSeparator="," clampBehavior="none" {...form.getInputProps('lbpPerUsd')} data-testid="setting-lbp" />
+              <NumberInput label={t('admin.settings.vat')} min={0} max={50} clampBehavior="none" decimalScale={2} suffix="%" {...form.getInputProps('vatPercent')} data-testid="setting-vat" />
               {PLANS.map((plan) => (
-                <NumberInput key={plan} label={t('admin.settings.commission', { plan: t(`admin.sellers.plans.${plan}`) })} min={0} max={50} decimalScale={2} suffix="%" {...form.getInputProps(`commissionPercents.${plan}`)} />
+                <NumberInput key={plan} label={t('admin.settings.commission', { plan: t(`admin.sellers.plans.${plan}`) })} min={0} max={50} clampBehavior="none" decimalScale={2} suffix="%" {...form.getInputProps(`commissionPercents.${plan}`)} />
               ))}
             </Stack>
           </Card>
@@ -102,7 +104,7 @@ export function SettingsPage() {
             <Title order={2} fz="lg" mb="md">{t('admin.settings.delivery')}</Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {GOVERNORATES.map((name) => (
-                <NumberInput key={name} label={t(`admin.settings.governorates.${name}`)} min={0} max={100} decimalScale={2} fixedDecimalScale prefix="$" {...form.getInputProps(`deliveryFees.${name}`)} />
+                <NumberInput key={name} label={t(`admin.settings.governorates.${name}`)} min={0} max={100} clampBehavior="none" decimalScale={2} fixedDecimalScale prefix="$" {...form.getInputProps(`deliveryFees.${name}`)} />
               ))}
             </SimpleGrid>
           </Card>
