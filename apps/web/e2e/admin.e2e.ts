@@ -152,8 +152,49 @@ describe('an admin changes the site settings (en, desktop)', () => {
   });
 });
 
+describe('an admin creates a coupon a buyer uses (en, desktop)', () => {
+  it('the new coupon takes its discount at checkout, and the table counts the use', async () => {
+    const T = textsFor('en');
+    const code = `SPRING${Date.now().toString(36).toUpperCase().slice(-5)}`;
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.getByRole('link', { name: T.dashboard.menu.coupons }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/coupons');
+      await page.getByTestId('new-coupon').click();
+      await page.getByTestId('coupon-code').fill(code.toLowerCase());
+      await page.getByTestId('coupon-value').fill('95');
+      await page.getByTestId('coupon-save').click();
+      await page.getByText(T.messages.couponPercentInvalid).first().waitFor();
+      await page.getByTestId('coupon-value').fill('20');
+      await shot(page, 'admin/en-desktop-04-coupon-form');
+      await page.getByTestId('coupon-save').click();
+      await page.getByText(T.messages.couponSaved).first().waitFor();
+      const row = page.getByTestId('coupon-row').filter({ hasText: code });
+      await row.getByTestId('coupon-used').getByText('0', { exact: true }).waitFor();
+
+      // A buyer uses it at checkout (through the API the checkout page calls).
+      const buyer = (await apiLogin(harness, 'buyer@souk.test')).accessToken;
+      const [product] = (await call<{ products: { _id: string; price: number; variants: { _id: string; stock?: number }[] }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=2')).data.products;
+      await call(buyer, 'POST', 'cart/add', { productId: product!._id, variantId: product!.variants[0]!._id, quantity: 1 });
+      const cart = (await call<{ cart: { _id: string } }>(buyer, 'GET', 'cart')).data.cart;
+      const applied = await call<{ pricing: { discountAmount: number; subtotal: number } }>(buyer, 'POST', `checkout/${cart._id}/apply-coupon`, { couponCode: code });
+      expect(applied.data.pricing.discountAmount).toBeCloseTo(applied.data.pricing.subtotal * 0.2, 2);
+      const address = { firstName: 'Rami', lastName: 'Haddad', email: 'rami@example.com', phone: '71123456', streetAddress: 'Bliss Street 12', city: 'Beirut', location: 'Beirut - Hamra', state: '', zipCode: '' };
+      await call(buyer, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress: address, couponCode: code, paymentMethod: 'cash_on_delivery' });
+
+      await page.reload();
+      await page.getByTestId('coupon-row').filter({ hasText: code }).getByTestId('coupon-used').getByText('1', { exact: true }).waitFor();
+      await waitForToastsToClose(page);
+      await shot(page, 'admin/en-desktop-05-coupons');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
-  it('sellers, the audit log and the settings', async () => {
+  it('sellers, the audit log, the settings and the coupons', async () => {
     const T = textsFor(language);
     const name = (step: string) => `admin/${language}-${viewport}-screens-${step}`;
     const { context, page } = await harness.newPage({ viewport, language });
@@ -169,6 +210,9 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
       await page.goto(harness.url('/admin-dashboard/settings', 'staff'));
       await page.getByTestId('settings-form').waitFor();
       await shot(page, name('03-settings'));
+      await page.goto(harness.url('/admin-dashboard/coupons', 'staff'));
+      await page.getByTestId('coupon-row').first().waitFor();
+      await shot(page, name('04-coupons'));
     } finally {
       await context.close();
     }

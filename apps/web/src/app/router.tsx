@@ -112,6 +112,7 @@ const routes: RouteObject[] = [
           { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
           { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
           { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
+          { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
           ...comingSoonChildren,
         ],
       },

@@ -77,6 +77,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
           { to: '/admin-dashboard', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
           { to: '/admin-dashboard/users', label: 'dashboard.menu.users', icon: IconUsers },
           { to: '/admin-dashboard/sellers', label: 'dashboard.menu.sellers', icon: IconBuildingStore },
+          { to: '/admin-dashboard/coupons', label: 'dashboard.menu.coupons', icon: IconTicket },
           { to: '/admin-dashboard/settings', label: 'dashboard.menu.settings', icon: IconSettings },
           { to: '/admin-dashboard/audit-log', label: 'dashboard.menu.auditLog', icon: IconHistory },
           { to: '/data-entry', label: 'dashboard.menu.dataEntry', icon: IconClipboardList },
