@@ -60,6 +60,7 @@ import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.ro
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { accountsAdminRoutes } from './modules/auth/accounts-admin.routes.ts';
 import { catalogDataRoutes } from './modules/catalog/catalog-data.routes.ts';
 import { staffProductRoutes } from './modules/catalog/staff-products.routes.ts';
 import { bannerAdminRoutes } from './modules/home/banner-admin.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(auditRoutes, { db });
   await app.register(settingsRoutes, { db, config });
   await app.register(couponRoutes, { db });
+  await app.register(accountsAdminRoutes, { db });
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent
