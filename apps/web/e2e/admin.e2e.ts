@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
 import { EVERY_COMBO, apiCall, apiLogin, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
 import { formatPrice, usdToCents } from '@souk/shared/money';
-import { fill, textsFor } from './locale-texts.ts';
+import { fill, labelText, textsFor } from './locale-texts.ts';
 
 /**
  * Issue 14, administration: an admin approves a new shop and one of its products, changes its plan,
@@ -193,8 +193,72 @@ describe('an admin creates a coupon a buyer uses (en, desktop)', () => {
   });
 });
 
+describe('an admin runs staff accounts and buyers (en, desktop)', () => {
+  it('a new staff account logs in with the password shown once, and not once deactivated; a buyer is suspended and reactivated', async () => {
+    const T = textsFor('en');
+    const userName = `cs.${Date.now().toString(36)}`;
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.getByRole('link', { name: T.dashboard.menu.users }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/users');
+      await page.getByTestId('new-staff').click();
+      await page.getByTestId('staff-username').fill(userName);
+      await page.getByTestId('staff-fullname').fill('Nadine Khalil');
+      await page.getByTestId('staff-email').fill(`${userName}@souk.test`);
+      // Admin types are the super admins' to give.
+      await page.getByTestId('staff-type').click();
+      expect(await page.getByRole('option', { name: T.admin.staff.types.admin, exact: true }).count()).toBe(0);
+      await page.getByRole('option', { name: T.admin.staff.types.cs_agent, exact: true }).click();
+      await page.getByTestId('staff-create').click();
+      const password = (await page.getByTestId('new-password').innerText()).trim();
+      await shot(page, 'admin/en-desktop-06-password-once');
+      await page.getByTestId('password-done').click();
+
+      const newcomer = await harness.newPage({ viewport: 'desktop', language: 'en' });
+      try {
+        await newcomer.page.goto(harness.url('/login-dashboard', 'staff'));
+        await newcomer.page.getByLabel(labelText(T.auth.fields.username)).fill(userName);
+        await newcomer.page.getByLabel(labelText(T.auth.fields.password)).fill(password);
+        await newcomer.page.getByRole('button', { name: T.auth.staff.submit, exact: true }).click();
+        await newcomer.page.waitForURL((url) => url.pathname === '/customer-service-dashboard');
+      } finally {
+        await newcomer.context.close();
+      }
+      const row = page.getByTestId('staff-row').filter({ hasText: userName });
+      // The switch follows the server: it turns once the change is saved.
+      await row.getByTestId('staff-active').click({ force: true });
+      await page.getByText(T.messages.staffUpdated).first().waitFor();
+      const refused = await fetch(`${harness.baseUrl}/api/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: userName, password }) });
+      expect(refused.status).toBe(401);
+      await waitForToastsToClose(page);
+      await shot(page, 'admin/en-desktop-07-staff');
+
+      // A buyer: found by e-mail, suspended (logged out at once), reactivated.
+      const email = await newBuyer(harness, 'suspend');
+      const session = await apiLogin(harness, email);
+      await page.getByTestId('tab-buyers').click();
+      await page.getByTestId('buyer-search').fill(email);
+      const buyerRow = page.getByTestId('buyer-row').filter({ hasText: email });
+      await buyerRow.getByTestId('suspend-buyer').click();
+      await page.getByTestId('confirm-suspend-buyer').click();
+      await page.getByText(T.messages.buyerSuspended).first().waitFor();
+      await buyerRow.getByTestId('buyer-status').getByText(T.admin.sellers.status.suspended).waitFor();
+      const profile = await fetch(`${harness.baseUrl}/api/auth/profile`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+      expect(profile.status).toBe(401);
+      await waitForToastsToClose(page);
+      await shot(page, 'admin/en-desktop-08-buyers');
+      await buyerRow.getByTestId('reactivate-buyer').click();
+      await page.getByText(T.messages.buyerReactivated).first().waitFor();
+      expect((await apiLogin(harness, email)).accessToken).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
-  it('sellers, the audit log, the settings and the coupons', async () => {
+  it('sellers, the audit log, the settings, the coupons and the staff', async () => {
     const T = textsFor(language);
     const name = (step: string) => `admin/${language}-${viewport}-screens-${step}`;
     const { context, page } = await harness.newPage({ viewport, language });
@@ -213,6 +277,9 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
       await page.goto(harness.url('/admin-dashboard/coupons', 'staff'));
       await page.getByTestId('coupon-row').first().waitFor();
       await shot(page, name('04-coupons'));
+      await page.goto(harness.url('/admin-dashboard/users', 'staff'));
+      await page.getByTestId('staff-row').first().waitFor();
+      await shot(page, name('05-staff'));
     } finally {
       await context.close();
     }

@@ -109,6 +109,7 @@ const routes: RouteObject[] = [
         ...dashboardLayout('admin'),
         children: [
           { index: true, ...dashboardHome('admin') },
+          { path: 'users', ...page(() => import('../features/admin/users-page.tsx'), 'UsersPage') },
           { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
           { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
           { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },

@@ -5,8 +5,7 @@ import { SELLER_PLAN_CHOICES } from '@souk/shared/schemas/sellers';
 import { useAdminSellers, useUpdateSeller, type AdminSeller } from '../../api/admin/sellers.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
-import { translateMessage } from '../../lib/messages.ts';
-import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { toastResult } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const STATUSES = ['pending', 'active', 'suspended', 'all'] as const;
@@ -27,8 +26,7 @@ export function AdminSellersPage() {
 
   const change = async (seller: AdminSeller, body: { status: 'active' | 'suspended' } | { plan: string }) => {
     const result = await update.mutateAsync({ id: seller._id, change: body });
-    if (result.success) toastSuccess(translateMessage(t, result.message) ?? result.message);
-    else toastError(translateMessage(t, result.message) ?? result.message);
+    toastResult(t, result);
   };
   const confirmSuspend = (seller: AdminSeller) =>
     openConfirmModal({
