@@ -30,6 +30,7 @@ const PATHS = [
   '/login-dashboard', '/not-authorized', '/customer-service-dashboard', '/customer-service-dashboard/FAQs-Client',
   '/data-entry', '/data-entry/review', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard/overview', '/seller-dashboard',
   '/seller-dashboard/data-entry', '/seller-dashboard/not-authorized', '/seller-notifications', '/no-such-page',
+  '/admin-dashboard/users', '/admin-dashboard/sellers', '/admin-dashboard/coupons', '/admin-dashboard/settings', '/admin-dashboard/audit-log',
 ];
 
 const go = (path: string, host?: Host): AccessDecision => (host ? { kind: 'redirect', path, host } : { kind: 'redirect', path });
@@ -121,6 +122,22 @@ describe('decideAccess: the role guard on any host', () => {
     ['guest', '/order-history', go('/login')],
   ])('%s on %s', (visitor, path, expected) => {
     expect(decideAccess('main', path, VISITORS[visitor]!, 'live')).toEqual(expected);
+  });
+});
+
+describe('decideAccess: the staff pages of issue 14 on the staff host', () => {
+  const ADMIN_PAGES = ['/admin-dashboard/users', '/admin-dashboard/sellers', '/admin-dashboard/coupons', '/admin-dashboard/settings', '/admin-dashboard/audit-log'];
+  it.each(ADMIN_PAGES)('%s: admins only', (path) => {
+    for (const visitor of ['admin', 'super_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live')).toEqual(allow);
+    for (const visitor of ['data_entry', 'data_entry_admin', 'cs_manager', 'sales_manager']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(go('/not-authorized'));
+    expect(decideAccess('staff', path, VISITORS['admin without permission']!, 'live')).toEqual(go('/not-authorized'));
+    expect(decideAccess('staff', path, VISITORS.guest!, 'live')).toEqual(go('/login-dashboard'));
+    expect(decideAccess('admin', path, VISITORS.super_admin!, 'live')).toEqual(allow);
+  });
+  it.each(['/data-entry', '/dataEntryHero'])('%s: data entry and admins', (path) => {
+    for (const visitor of ['data_entry', 'data_entry_admin', 'admin', 'super_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['cs_agent', 'sales_manager']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    expect(decideAccess('staff', path, VISITORS.buyer!, 'live')).toEqual(go('/not-authorized'));
   });
 });
 

@@ -123,7 +123,7 @@ export function StaffTab() {
                     </Table.Td>
                     <Table.Td>
                       {mayChange(member) ? (
-                        <Select size="xs" w={190} allowDeselect={false} data={types.map((type) => ({ value: type, label: t(`admin.staff.types.${type}`) }))} value={member.userType} onChange={(value) => value && value !== member.userType && void change(member, { userType: value })} aria-label={t('admin.staff.columns.type')} data-testid="staff-type-select" />
+                        <Select size="xs" w={230} allowDeselect={false} data={types.map((type) => ({ value: type, label: t(`admin.staff.types.${type}`) }))} value={member.userType} onChange={(value) => value && value !== member.userType && void change(member, { userType: value })} aria-label={t('admin.staff.columns.type')} data-testid="staff-type-select" />
                       ) : (
                         <Badge variant="light">{t(`admin.staff.types.${member.userType}`)}</Badge>
                       )}
