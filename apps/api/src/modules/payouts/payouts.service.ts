@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
+import { recordAudit } from '../audit/audit.service.ts';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import { queryRows, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -177,6 +178,7 @@ export async function markPayoutPaid(db: Db, input: { id: string; staffId: strin
       .set({ status: 'paid', paidAt: new Date(), paidBy: input.staffId, reference: input.reference ?? null })
       .where(eq(payouts.id, row.id))
       .returning();
+    await recordAudit(tx, { actorId: input.staffId, action: 'mark_paid', entity: 'payout', entityId: row.id, before: { status: row.status }, after: { status: 'paid', amountCents: row.amountCents, reference: input.reference ?? null } });
     const [seller] = await tx.select({ email: users.email, businessEmail: sellerProfiles.businessEmail }).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, row.sellerId));
     const day = (date: Date) => date.toISOString().slice(0, 10);
     await notifySeller(tx, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
@@ -116,6 +117,8 @@ describe('payouts', () => {
     const paid = await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.admin, { reference: 'WIRE-42' });
     expect(paid).toMatchObject({ status: 200, message: MESSAGES.payoutMarkedPaid, data: { payout: { status: 'paid', reference: 'WIRE-42' } } });
     expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.admin, {})).status).toBe(409);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, payout._id));
+    expect(entry).toMatchObject({ action: 'mark_paid', entity: 'payout', after: { status: 'paid', reference: 'WIRE-42' } });
     const [notice] = await t.db.select().from(sellerNotifications).where(and(eq(sellerNotifications.sellerId, seller.id), eq(sellerNotifications.kind, 'payout_paid')));
     expect(notice?.message).toMatch(/^We paid you \$64\.40 for the sales of \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -133,6 +134,14 @@ export async function decidePromotion(db: Db, input: { id: string; staffId: stri
         createdBy: input.staffId,
       });
     }
+    await recordAudit(tx, {
+      actorId: input.staffId,
+      action: accept ? 'accept' : 'decline',
+      entity: 'promotional_request',
+      entityId: request.id,
+      before: { status: request.status, kind: request.kind, productId: request.productId },
+      after: { status: decided!.status, ...(input.note ? { note: input.note } : {}) },
+    });
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId));
     const [seller] = await tx.select({ email: users.email, businessEmail: sellerProfiles.businessEmail }).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, request.sellerId));
     await notifySeller(tx, {

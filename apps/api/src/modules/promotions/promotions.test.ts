@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
@@ -61,6 +62,8 @@ describe('promotional requests', () => {
     const accepted = await call('PUT', `/api/admin/promotional-requests/${sent.data.request._id}`, cookies['sales.manager'], { decision: 'accept' });
     expect(accepted.data.request.status).toBe('accepted');
     expect((await call('PUT', `/api/admin/promotional-requests/${sent.data.request._id}`, cookies.admin, { decision: 'decline' })).status).toBe(409);
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, sent.data.request._id));
+    expect(trail.map((entry) => [entry.entity, entry.action])).toEqual([['promotional_request', 'accept']]);
     expect(await shelf()).toContain(product.id);
     const [notice] = await t.db.select().from(sellerNotifications).where(and(eq(sellerNotifications.productId, product.id), eq(sellerNotifications.kind, 'promotion_accepted')));
     expect(notice?.title).toBe('Promotion accepted');
