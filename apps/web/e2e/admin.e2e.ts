@@ -257,6 +257,34 @@ describe('an admin runs staff accounts and buyers (en, desktop)', () => {
   });
 });
 
+describe('an admin decides what sellers wait for (en, desktop)', () => {
+  it("accepts a seller's promotional request; the seller is told", async () => {
+    const T = textsFor('en');
+    const seller = (await apiLogin(harness, 'seller.self@souk.test')).accessToken;
+    const [product] = (await call<{ products: { _id: string; name: string; status: string }[] }>(seller, 'GET', 'seller/products?status=published&limit=1')).data.products;
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const endsAt = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    const sent = await call<{ request: { _id: string } }>(seller, 'POST', 'promotional-requests', { productId: product!._id, kind: 'featured', startsAt, endsAt, note: 'Eid week' });
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.getByRole('link', { name: T.dashboard.menu.requests }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/requests');
+      const card = page.getByTestId('promotion-request').filter({ hasText: 'Eid week' });
+      await shot(page, 'admin/en-desktop-09-requests');
+      await card.getByTestId('accept-promotion').click();
+      await page.getByTestId('decision-note').fill('Enjoy the shelf');
+      await page.getByTestId('confirm-decision').click();
+      await page.getByText(T.messages.promotionAccepted).first().waitFor();
+      await card.waitFor({ state: 'detached' });
+      const mine = (await call<{ requests: { _id: string; status: string; decisionNote: string }[] }>(seller, 'GET', 'promotional-requests')).data.requests;
+      expect(mine.find((request) => request._id === sent.data.request._id)).toMatchObject({ status: 'accepted', decisionNote: 'Enjoy the shelf' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
   it('sellers, the audit log, the settings, the coupons and the staff', async () => {
     const T = textsFor(language);
@@ -280,6 +308,10 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
       await page.goto(harness.url('/admin-dashboard/users', 'staff'));
       await page.getByTestId('staff-row').first().waitFor();
       await shot(page, name('05-staff'));
+      await page.goto(harness.url('/admin-dashboard/requests', 'staff'));
+      await page.getByTestId('tab-payouts').click();
+      await page.getByRole('heading', { name: T.pageTitles.adminRequests }).waitFor();
+      await shot(page, name('06-requests'));
     } finally {
       await context.close();
     }

@@ -114,6 +114,7 @@ const routes: RouteObject[] = [
           { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
           { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
           { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
+          { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
           ...comingSoonChildren,
         ],
       },
