@@ -5,7 +5,7 @@ import { SELLER_PLAN_CHOICES } from '@souk/shared/schemas/sellers';
 import { useAdminSellers, useUpdateSeller, type AdminSeller } from '../../api/admin/sellers.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
-import { toastResult } from '../../lib/toast.ts';
+import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const STATUSES = ['pending', 'active', 'suspended', 'all'] as const;

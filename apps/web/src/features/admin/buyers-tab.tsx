@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBuyers, useSetBuyerActive, type BuyerAccount } from '../../api/admin/accounts.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
-import { toastResult } from '../../lib/toast.ts';
+import { toastResult } from '../../lib/toast-result.ts';
 
 /** Issue 14: a buyer found by e-mail or phone, suspended (sessions end at once) or reactivated. */
 export function BuyersTab() {

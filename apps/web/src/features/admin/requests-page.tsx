@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideRequest, useDuePayouts, usePendingProfileChanges, usePendingPromotions } from '../../api/admin/requests.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
-import { toastResult } from '../../lib/toast.ts';
+import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const money = (usd: number) => ltr(`$${usd.toFixed(2)}`);

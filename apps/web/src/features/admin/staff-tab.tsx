@@ -11,7 +11,8 @@ import { useAuthUser } from '../../lib/auth-store.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
-import { toastError, toastResult, toastSuccess } from '../../lib/toast.ts';
+import { toastResult } from '../../lib/toast-result.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
 
 const ADMIN_KINDS = ['admin', 'super_admin'];
 
