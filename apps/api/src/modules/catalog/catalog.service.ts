@@ -177,9 +177,11 @@ export const SHELVES = {
     productsWhere(db, storage, or(eq(products.isTodayDeal, true), runningPlacement('todays_deals')), [desc(runningPlacement('todays_deals')), desc(products.maxDiscountPercent)], limit),
   featured: (db: Db, storage: ObjectStorage, limit = 16) =>
     productsWhere(db, storage, or(eq(products.isFeatured, true), runningPlacement('featured')), [desc(runningPlacement('featured')), desc(products.salesCount)], limit),
-  trending: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, eq(products.isTrending, true), [desc(products.salesCount)], limit),
+  trending: (db: Db, storage: ObjectStorage, limit = 16) =>
+    productsWhere(db, storage, or(eq(products.isTrending, true), runningPlacement('trending')), [desc(runningPlacement('trending')), desc(products.salesCount)], limit),
   newest: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, undefined, [desc(products.createdAt)], limit),
-  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) => productsWhere(db, storage, undefined, [desc(products.salesCount)], limit),
+  // Admins may pin products at the head of the best sellers (issue 14); the rest follow by sales.
+  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) => productsWhere(db, storage, undefined, [desc(runningPlacement('best_sellers')), desc(products.salesCount)], limit),
   moreToLove: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, gte(products.reviewCount, 1), [desc(products.ratingAverage), desc(products.reviewCount)], limit),
 };
 

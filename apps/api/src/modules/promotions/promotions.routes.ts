@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { ADMIN_TYPES, SELLER_TYPES } from '@souk/shared/roles';
+import { PLACEMENT_LISTS, placementInputSchema } from '@souk/shared/schemas/placements';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { allPromotions, decidePromotion, PROMOTION_KINDS, requestPromotion, sellerPromotions } from './promotions.service.ts';
+import { addPlacement, endPlacement, listPlacements } from './placements-admin.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,4 +50,25 @@ export async function promotionRoutes(app: FastifyInstance, options: { db: Db })
       return ok({ request: decided }, request.body.decision === 'accept' ? MESSAGES.promotionAccepted : MESSAGES.promotionDeclined);
     },
   );
+}
+
+/** Issue 14: admins keep the home lists (today's deals, featured, best sellers' order, trendy). */
+export async function placementRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: ADMIN_TYPES } as const;
+  const tags = ['administration'];
+  const me = (request: FastifyRequest) => request.auth!.user.id;
+
+  api.get('/api/admin/placements', { config, schema: { tags, querystring: z.object({ list: z.enum(PLACEMENT_LISTS) }) } }, async (request) =>
+    ok({ placements: await listPlacements(db, request.query.list) }),
+  );
+  api.post('/api/admin/placements', { config, schema: { tags, body: placementInputSchema } }, async (request, reply) => {
+    const placement = await addPlacement(db, me(request), request.body);
+    return reply.status(201).send(ok({ placement: { _id: placement.id } }, MESSAGES.placementAdded));
+  });
+  api.delete('/api/admin/placements/:id', { config, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.placementNotFound) }) } }, async (request) => {
+    await endPlacement(db, me(request), request.params.id);
+    return ok(null, MESSAGES.placementEnded);
+  });
 }
