@@ -285,6 +285,33 @@ describe('an admin decides what sellers wait for (en, desktop)', () => {
   });
 });
 
+describe('an admin places a product on a home list (en, desktop)', () => {
+  it('the product leads the featured shelf until it is removed', async () => {
+    const T = textsFor('en');
+    const [product] = (await call<{ products: { _id: string; name: string }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=7')).data.products;
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.getByRole('link', { name: T.dashboard.menu.homeLists }).click();
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/home-lists');
+      await page.getByTestId('list-featured').click();
+      await page.getByTestId('placement-product').fill(product!.name.slice(0, 12));
+      await page.getByRole('option').filter({ hasText: product!.name }).first().click();
+      await page.getByTestId('placement-add').click();
+      await page.getByText(T.messages.placementAdded).first().waitFor();
+      await page.getByTestId('placement-row').filter({ hasText: product!.name }).waitFor();
+      const featured = (await call<{ products: { _id: string }[] }>(null, 'GET', 'hero/featured-items?limit=13')).data.products;
+      expect(featured[0]!._id).toBe(product!._id);
+      await waitForToastsToClose(page);
+      await shot(page, 'admin/en-desktop-10-home-lists');
+      await page.getByTestId('placement-row').filter({ hasText: product!.name }).getByTestId('placement-end').click();
+      await page.getByText(T.messages.placementEnded).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
   it('sellers, the audit log, the settings, the coupons and the staff', async () => {
     const T = textsFor(language);
@@ -312,6 +339,10 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
       await page.getByTestId('tab-payouts').click();
       await page.getByRole('heading', { name: T.pageTitles.adminRequests }).waitFor();
       await shot(page, name('06-requests'));
+      await page.goto(harness.url('/admin-dashboard/home-lists', 'staff'));
+      await page.getByTestId('placement-add').waitFor();
+      await page.getByText(T.admin.homeLists.empty).waitFor();
+      await shot(page, name('07-home-lists'));
     } finally {
       await context.close();
     }

@@ -115,6 +115,7 @@ const routes: RouteObject[] = [
           { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
           { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
           { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
+          { path: 'home-lists', ...page(() => import('../features/admin/home-lists-page.tsx'), 'HomeListsPage') },
           ...comingSoonChildren,
         ],
       },

@@ -5,7 +5,7 @@ import { useAuditLog, type AuditEntry } from '../../api/admin/audit-log.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const ENTITIES = ['product', 'product_revision', 'category', 'color', 'brand', 'banner', 'seller', 'seller_update_request', 'coupon', 'settings', 'staff', 'buyer', 'promotional_request', 'payout'] as const;
+const ENTITIES = ['product', 'product_revision', 'category', 'color', 'brand', 'banner', 'seller', 'seller_update_request', 'coupon', 'settings', 'staff', 'buyer', 'promotional_request', 'payout', 'placement'] as const;
 /** Bookkeeping columns a reader does not need in the list of changes. */
 const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'variants']);
 

@@ -1,0 +1,120 @@
+import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACEMENT_LISTS, type PlacementList } from '@souk/shared/schemas/placements';
+import { useChangePlacement, usePlacements } from '../../api/admin/placements.ts';
+import { useStaffProducts } from '../../api/data-entry/get-staff-products.ts';
+import { intlLocale } from '../../lib/locale-format.ts';
+import { toastResult } from '../../lib/toast-result.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** A placement runs from the start of its first day to the end of its last, Beirut time. */
+const startOf = (date: string) => (date ? new Date(`${date}T00:00:00+02:00`).toISOString() : undefined);
+const endOf = (date: string) => (date ? new Date(`${date}T23:59:59+02:00`).toISOString() : null);
+
+function ListPanel({ list }: { list: PlacementList }) {
+  const { t, i18n } = useTranslation();
+  const placements = usePlacements(list);
+  const change = useChangePlacement();
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), 300);
+  const found = useStaffProducts({ ...(keyword.length >= 3 ? { keyword } : {}), page: 1, limit: 10, status: 'published' });
+  const [productId, setProductId] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+
+  const add = async () => {
+    if (!productId) return;
+    const result = await change.mutateAsync({ add: { list, productId, startsAt: startOf(from), endsAt: endOf(to) } });
+    toastResult(t, result);
+    if (result.success) setProductId(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
+          <Select
+            label={t('admin.homeLists.product')}
+            placeholder={t('productAdmin.searchPlaceholder')}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            data={(found.data?.products ?? []).map((product) => ({ value: product._id, label: `${product.name} · ${product.seller.businessName}` }))}
+            value={productId}
+            onChange={setProductId}
+            data-testid="placement-product"
+          />
+          <TextInput type="date" label={t('admin.coupons.fields.startsOn')} value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
+          <TextInput type="date" label={t('admin.coupons.fields.endsOn')} value={to} min={from || undefined} onChange={(event) => setTo(event.currentTarget.value)} />
+          <Button mt={{ sm: 24 }} disabled={!productId} loading={change.isPending} onClick={() => void add()} data-testid="placement-add">
+            {t('admin.homeLists.add')}
+          </Button>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="lg">
+        {placements.data?.length ? (
+          <Table verticalSpacing="sm" data-testid="placements-table">
+            <Table.Tbody>
+              {(placements.data ?? []).map((placement) => (
+                <Table.Tr key={placement._id} data-testid="placement-row">
+                  <Table.Td>
+                    <Text fw={600} size="sm">{placement.productName}</Text>
+                    <Text size="xs" c="dimmed">{placement.businessName}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{date.format(new Date(placement.startsAt))} → {placement.endsAt ? date.format(new Date(placement.endsAt)) : t('admin.coupons.noEnd')}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Badge variant="light" color={placement.running ? 'cedar' : 'gray'}>{t(placement.running ? 'admin.homeLists.running' : 'admin.homeLists.upcoming')}</Badge>
+                      <Badge variant="outline" color="gray">{t(`admin.homeLists.sources.${placement.source}`)}</Badge>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td w={48}>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('dataEntry.remove')} onClick={async () => toastResult(t, await change.mutateAsync({ end: placement._id }))} data-testid="placement-end">
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+        {placements.data?.length === 0 ? <Text ta="center" c="dimmed" py="xl">{t('admin.homeLists.empty')}</Text> : null}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Issue 14: what the home's lists show, placed by admins (and by accepted promotions). */
+export function HomeListsPage() {
+  useDocumentTitle('adminHomeLists');
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('pageTitles.adminHomeLists')}
+        </Title>
+        <Text c="dimmed">{t('admin.homeLists.intro')}</Text>
+      </div>
+      <Tabs defaultValue="todays_deals" keepMounted={false}>
+        <Tabs.List mb="md">
+          {PLACEMENT_LISTS.map((list) => (
+            <Tabs.Tab key={list} value={list} data-testid={`list-${list}`}>{t(`admin.homeLists.lists.${list}`)}</Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PLACEMENT_LISTS.map((list) => (
+          <Tabs.Panel key={list} value={list}>
+            <ListPanel list={list} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
