@@ -69,7 +69,7 @@ export async function productFixture(t: TestApp) {
     return answer(await t.app.inject({ method, url, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload }));
   };
 
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, body?: object) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, body?: object) =>
     answer(await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) }));
 
   const create = (fields = baseFields(), cookie = cookies['seller.self']!) => send('POST', '/api/seller/products', cookie, fields);

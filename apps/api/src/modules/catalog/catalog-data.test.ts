@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, cookie: string | undefined, body?: object) => {
-  const response = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
-  const parsed = response.json();
-  return { status: response.statusCode, message: parsed.message as string, data: parsed.data };
-};
-const storefrontCategories = async () => (await json('GET', `/api/categories?fresh=${Math.random()}`, undefined)).data.categoriesWithSub as { _id: string; name: string; categoryIconUrl: string | null; subCategories: { _id: string; name: string }[] }[];
+const storefrontCategories = async () => (await f.call('GET', `/api/categories?fresh=${Math.random()}`, undefined)).data.categoriesWithSub as { _id: string; name: string; categoryIconUrl: string | null; subCategories: { _id: string; name: string }[] }[];
 
 describe('catalogue data: who may', () => {
   it('refuses visitors, buyers and sellers on every path; data entry and admins pass', async () => {
@@ -69,16 +64,16 @@ describe('categories', () => {
   it('deactivating hides a category from the storefront; deleting is refused while products or sub-categories depend on it', async () => {
     const made = await f.send('POST', `${MANAGE}/categories`, f.cookies.admin, { name: 'Seasonal' }, {});
     const id = made.data.category._id as string;
-    const off = await json('PUT', `${MANAGE}/categories/${id}`, f.cookies.admin, { isActive: false });
+    const off = await f.call('PUT', `${MANAGE}/categories/${id}`, f.cookies.admin, { isActive: false });
     expect(off).toMatchObject({ status: 200, message: MESSAGES.changesSaved, data: { category: { name: 'Seasonal', isActive: false } } });
     expect((await storefrontCategories()).some((category) => category._id === id)).toBe(false);
-    const managed = await json('GET', `${MANAGE}/categories`, f.cookies.admin);
+    const managed = await f.call('GET', `${MANAGE}/categories`, f.cookies.admin);
     expect(managed.data.categories.find((category: { _id: string }) => category._id === id)).toMatchObject({ isActive: false, productCount: 0 });
     // The fixture's category has products: refused, with the reason.
-    expect(await json('DELETE', `${MANAGE}/categories/${f.refs.subCategoryId}`, f.cookies.admin)).toMatchObject({ status: 409, message: MESSAGES.categoryHasProducts });
-    expect(await json('DELETE', `${MANAGE}/categories/${f.refs.categoryId}`, f.cookies.admin)).toMatchObject({ status: 409, message: MESSAGES.categoryHasChildren });
-    expect(await json('DELETE', `${MANAGE}/categories/${id}`, f.cookies.admin)).toMatchObject({ status: 200, message: MESSAGES.entryDeleted });
-    expect(await json('DELETE', `${MANAGE}/categories/${id}`, f.cookies.admin)).toMatchObject({ status: 404, message: MESSAGES.categoryNotFound });
+    expect(await f.call('DELETE', `${MANAGE}/categories/${f.refs.subCategoryId}`, f.cookies.admin)).toMatchObject({ status: 409, message: MESSAGES.categoryHasProducts });
+    expect(await f.call('DELETE', `${MANAGE}/categories/${f.refs.categoryId}`, f.cookies.admin)).toMatchObject({ status: 409, message: MESSAGES.categoryHasChildren });
+    expect(await f.call('DELETE', `${MANAGE}/categories/${id}`, f.cookies.admin)).toMatchObject({ status: 200, message: MESSAGES.entryDeleted });
+    expect(await f.call('DELETE', `${MANAGE}/categories/${id}`, f.cookies.admin)).toMatchObject({ status: 404, message: MESSAGES.categoryNotFound });
     const trail = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'category'), eq(auditLog.entityId, id)));
     expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
       ['create', f.ids.admin],
@@ -92,35 +87,35 @@ describe('categories', () => {
 
 describe('colours and brands', () => {
   it('a colour: lowercased name, hex checked, unique; deactivated leaves the pickers; in use cannot be deleted', async () => {
-    const made = await json('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Harbour Blue', colorFamily: 'Blue', hexCode: '#2e6f95', displayType: 'gradient' });
+    const made = await f.call('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Harbour Blue', colorFamily: 'Blue', hexCode: '#2e6f95', displayType: 'gradient' });
     expect(made).toMatchObject({ status: 201, message: MESSAGES.colorAdded, data: { color: { name: 'harbour blue', colorFamily: 'blue', hexCode: '#2E6F95', displayType: 'solid', isActive: true } } });
-    expect(await json('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'HARBOUR BLUE', colorFamily: 'blue', hexCode: '#2E6F95' })).toMatchObject({ status: 409, message: MESSAGES.colorExists });
-    expect(await json('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Teal', colorFamily: 'green', hexCode: 'teal' })).toMatchObject({ status: 400, message: MESSAGES.colorHexInvalid });
-    expect(await json('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Teal', hexCode: '#008080' })).toMatchObject({ status: 400, message: MESSAGES.colorFamilyRequired });
+    expect(await f.call('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'HARBOUR BLUE', colorFamily: 'blue', hexCode: '#2E6F95' })).toMatchObject({ status: 409, message: MESSAGES.colorExists });
+    expect(await f.call('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Teal', colorFamily: 'green', hexCode: 'teal' })).toMatchObject({ status: 400, message: MESSAGES.colorHexInvalid });
+    expect(await f.call('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Teal', hexCode: '#008080' })).toMatchObject({ status: 400, message: MESSAGES.colorFamilyRequired });
     const id = made.data.color._id as string;
-    const pickers = async () => (await json('GET', '/api/dashboard/data-entry/colors', f.cookies.dataentry)).data.colors.map((color: { _id: string }) => color._id);
+    const pickers = async () => (await f.call('GET', '/api/dashboard/data-entry/colors', f.cookies.dataentry)).data.colors.map((color: { _id: string }) => color._id);
     expect(await pickers()).toContain(id);
-    expect((await json('PUT', `${MANAGE}/colors/${id}`, f.cookies.dataentry, { isActive: false })).data.color).toMatchObject({ name: 'harbour blue', isActive: false });
+    expect((await f.call('PUT', `${MANAGE}/colors/${id}`, f.cookies.dataentry, { isActive: false })).data.color).toMatchObject({ name: 'harbour blue', isActive: false });
     expect(await pickers()).not.toContain(id);
-    expect(await json('DELETE', `${MANAGE}/colors/${f.refs.red}`, f.cookies.dataentry)).toMatchObject({ status: 409, message: MESSAGES.colorInUse });
-    expect(await json('DELETE', `${MANAGE}/colors/${id}`, f.cookies.dataentry)).toMatchObject({ status: 200, message: MESSAGES.entryDeleted });
+    expect(await f.call('DELETE', `${MANAGE}/colors/${f.refs.red}`, f.cookies.dataentry)).toMatchObject({ status: 409, message: MESSAGES.colorInUse });
+    expect(await f.call('DELETE', `${MANAGE}/colors/${id}`, f.cookies.dataentry)).toMatchObject({ status: 200, message: MESSAGES.entryDeleted });
   });
 
   it('a brand: lowercased, unique; an edit keeps what it does not send; in use cannot be deleted', async () => {
-    const made = await json('POST', `${MANAGE}/brands`, f.cookies['dataentry.admin'], { name: 'Atelier Beirut', description: 'Hand-made leather' });
+    const made = await f.call('POST', `${MANAGE}/brands`, f.cookies['dataentry.admin'], { name: 'Atelier Beirut', description: 'Hand-made leather' });
     expect(made).toMatchObject({ status: 201, message: MESSAGES.brandAdded, data: { brand: { name: 'atelier beirut', description: 'Hand-made leather', isActive: true } } });
-    expect(await json('POST', `${MANAGE}/brands`, f.cookies['dataentry.admin'], { name: 'ATELIER BEIRUT' })).toMatchObject({ status: 409, message: MESSAGES.brandExists });
-    expect(await json('POST', `${MANAGE}/brands`, f.cookies['dataentry.admin'], { description: 'no name' })).toMatchObject({ status: 400, message: MESSAGES.brandNameRequired });
+    expect(await f.call('POST', `${MANAGE}/brands`, f.cookies['dataentry.admin'], { name: 'ATELIER BEIRUT' })).toMatchObject({ status: 409, message: MESSAGES.brandExists });
+    expect(await f.call('POST', `${MANAGE}/brands`, f.cookies['dataentry.admin'], { description: 'no name' })).toMatchObject({ status: 400, message: MESSAGES.brandNameRequired });
     const id = made.data.brand._id as string;
-    const renamed = await json('PUT', `${MANAGE}/brands/${id}`, f.cookies['dataentry.admin'], { name: 'Atelier Byblos' });
+    const renamed = await f.call('PUT', `${MANAGE}/brands/${id}`, f.cookies['dataentry.admin'], { name: 'Atelier Byblos' });
     expect(renamed.data.brand).toMatchObject({ name: 'atelier byblos', description: 'Hand-made leather', isActive: true });
-    const used = await json('POST', `${MANAGE}/brands`, f.cookies.admin, { name: 'Used Brand' });
+    const used = await f.call('POST', `${MANAGE}/brands`, f.cookies.admin, { name: 'Used Brand' });
     const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.status, 'published')).limit(1);
     await t.db.update(products).set({ brandId: used.data.brand._id }).where(eq(products.id, product!.id));
-    expect((await json('GET', `${MANAGE}/brands`, f.cookies.admin)).data.brands.find((brand: { _id: string }) => brand._id === used.data.brand._id)).toMatchObject({ productCount: 1 });
-    expect(await json('DELETE', `${MANAGE}/brands/${used.data.brand._id}`, f.cookies.admin)).toMatchObject({ status: 409, message: MESSAGES.brandInUse });
-    expect(await json('DELETE', `${MANAGE}/brands/${id}`, f.cookies.admin)).toMatchObject({ status: 200 });
-    expect(await json('PUT', `${MANAGE}/brands/${id}`, f.cookies.admin, { name: 'gone' })).toMatchObject({ status: 404, message: MESSAGES.brandMissing });
+    expect((await f.call('GET', `${MANAGE}/brands`, f.cookies.admin)).data.brands.find((brand: { _id: string }) => brand._id === used.data.brand._id)).toMatchObject({ productCount: 1 });
+    expect(await f.call('DELETE', `${MANAGE}/brands/${used.data.brand._id}`, f.cookies.admin)).toMatchObject({ status: 409, message: MESSAGES.brandInUse });
+    expect(await f.call('DELETE', `${MANAGE}/brands/${id}`, f.cookies.admin)).toMatchObject({ status: 200 });
+    expect(await f.call('PUT', `${MANAGE}/brands/${id}`, f.cookies.admin, { name: 'gone' })).toMatchObject({ status: 404, message: MESSAGES.brandMissing });
   });
 });
 
@@ -131,7 +126,7 @@ describe('banners', () => {
     expect(made.message).toBe(MESSAGES.bannerCreated);
     expect(made.data.banner.images.map((image: { carousel: boolean }) => image.carousel)).toEqual([true, true, true, false]);
     const id = made.data.banner._id as string;
-    const home = async () => (await json('GET', '/api/hero/all-banners', undefined)).data.banners as { _id: string; title: string; images: unknown[] }[];
+    const home = async () => (await f.call('GET', '/api/hero/all-banners', undefined)).data.banners as { _id: string; title: string; images: unknown[] }[];
     expect((await home()).find((banner) => banner._id === id)).toMatchObject({ title: 'Summer in the Souk' });
     const alias = await f.send('POST', '/api/hero/', f.cookies.admin, { title: 'Second banner' }, { images: [f.png] });
     expect(alias.status).toBe(201);
@@ -143,26 +138,26 @@ describe('banners', () => {
     expect(off.data.banner).toMatchObject({ title: 'Summer in the Souk', isActive: false });
     expect(off.data.banner.images).toHaveLength(4);
     expect((await home()).some((banner) => banner._id === id)).toBe(false);
-    expect(await json('DELETE', `/api/hero/banner/${id}`, f.cookies.dataentry)).toMatchObject({ status: 200 });
-    expect(await json('DELETE', `/api/hero/banner/${id}`, f.cookies.dataentry)).toMatchObject({ status: 404, message: MESSAGES.bannerNotFound });
+    expect(await f.call('DELETE', `/api/hero/banner/${id}`, f.cookies.dataentry)).toMatchObject({ status: 200 });
+    expect(await f.call('DELETE', `/api/hero/banner/${id}`, f.cookies.dataentry)).toMatchObject({ status: 404, message: MESSAGES.bannerNotFound });
   });
 });
 
 describe('the audit log', () => {
   it('admins read every staff change newest first, filtered by person, entity and date', async () => {
-    await json('POST', `${MANAGE}/brands`, f.cookies.superadmin, { name: 'Audit Brand One' });
-    await json('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Audit Red', colorFamily: 'red', hexCode: '#AA0000' });
-    const byPerson = await json('GET', `/api/admin/audit-log?actorId=${f.ids.superadmin}`, f.cookies.admin);
+    await f.call('POST', `${MANAGE}/brands`, f.cookies.superadmin, { name: 'Audit Brand One' });
+    await f.call('POST', `${MANAGE}/colors`, f.cookies.dataentry, { name: 'Audit Red', colorFamily: 'red', hexCode: '#AA0000' });
+    const byPerson = await f.call('GET', `/api/admin/audit-log?actorId=${f.ids.superadmin}`, f.cookies.admin);
     expect(byPerson.data.entries[0]).toMatchObject({ actor: { _id: f.ids.superadmin, userName: 'superadmin' }, action: 'create', entity: 'brand', before: null, after: { name: 'audit brand one' } });
     expect(byPerson.data.entries.every((entry: { actor: { _id: string } }) => entry.actor._id === f.ids.superadmin)).toBe(true);
-    const colours = await json('GET', '/api/admin/audit-log?entity=color&limit=100', f.cookies.admin);
+    const colours = await f.call('GET', '/api/admin/audit-log?entity=color&limit=100', f.cookies.admin);
     expect(colours.data.entries.length).toBeGreaterThan(0);
     expect(colours.data.entries.every((entry: { entity: string }) => entry.entity === 'color')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const dated = await json('GET', `/api/admin/audit-log?from=${today}&to=${today}&entity=brand`, f.cookies.admin);
+    const dated = await f.call('GET', `/api/admin/audit-log?from=${today}&to=${today}&entity=brand`, f.cookies.admin);
     expect(dated.data.entries.map((entry: { after: { name?: string } | null }) => entry.after?.name)).toContain('audit brand one');
-    const past = await json('GET', '/api/admin/audit-log?from=2020-01-01&to=2020-01-02', f.cookies.admin);
+    const past = await f.call('GET', '/api/admin/audit-log?from=2020-01-01&to=2020-01-02', f.cookies.admin);
     expect(past.data).toMatchObject({ entries: [], pagination: { total: 0 } });
-    expect(await json('GET', '/api/admin/audit-log?from=2026-02-02&to=2026-02-01', f.cookies.admin)).toMatchObject({ status: 400 });
+    expect(await f.call('GET', '/api/admin/audit-log?from=2026-02-02&to=2026-02-01', f.cookies.admin)).toMatchObject({ status: 400 });
   });
 });

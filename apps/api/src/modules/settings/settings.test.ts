@@ -15,21 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, body?: object) => {
-  const response = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
-  const parsed = response.json();
-  return { status: response.statusCode, message: parsed.message as string, data: parsed.data };
-};
 
 describe('site settings', () => {
   it('only admins read and change them', async () => {
-    expect((await json('GET', '/api/admin/settings')).status).toBe(401);
-    expect((await json('PUT', '/api/admin/settings', undefined, { vatRate: 0.1 })).status).toBe(401);
+    expect((await f.call('GET', '/api/admin/settings')).status).toBe(401);
+    expect((await f.call('PUT', '/api/admin/settings', undefined, { vatRate: 0.1 })).status).toBe(401);
     for (const who of ['buyer', 'seller.self', 'dataentry', 'dataentry.admin']) {
-      expect((await json('GET', '/api/admin/settings', f.cookies[who])).status, who).toBe(403);
-      expect((await json('PUT', '/api/admin/settings', f.cookies[who], { vatRate: 0.1 })).status, who).toBe(403);
+      expect((await f.call('GET', '/api/admin/settings', f.cookies[who])).status, who).toBe(403);
+      expect((await f.call('PUT', '/api/admin/settings', f.cookies[who], { vatRate: 0.1 })).status, who).toBe(403);
     }
-    const read = await json('GET', '/api/admin/settings', f.cookies.superadmin);
+    const read = await f.call('GET', '/api/admin/settings', f.cookies.superadmin);
     expect(read.data.settings).toMatchObject({
       lbpPerUsd: 89000,
       vatRate: 0.11,
@@ -49,10 +44,10 @@ describe('site settings', () => {
       [{ supportEmail: 'nope' }, SETTINGS_MESSAGES.supportEmail],
       [{ hotline: '12' }, SETTINGS_MESSAGES.hotline],
     ];
-    for (const [body, message] of cases) expect(await json('PUT', '/api/admin/settings', f.cookies.admin, body), JSON.stringify(body)).toMatchObject({ status: 400, message });
-    expect((await json('PUT', '/api/admin/settings', f.cookies.admin, { deliveryFees: { Atlantis: 3 } })).status).toBe(400);
-    expect((await json('PUT', '/api/admin/settings', f.cookies.admin, { unknown: 1 })).status).toBe(400);
-    expect((await json('GET', '/api/admin/settings', f.cookies.admin)).data.settings).toMatchObject({ lbpPerUsd: 89000, vatRate: 0.11 });
+    for (const [body, message] of cases) expect(await f.call('PUT', '/api/admin/settings', f.cookies.admin, body), JSON.stringify(body)).toMatchObject({ status: 400, message });
+    expect((await f.call('PUT', '/api/admin/settings', f.cookies.admin, { deliveryFees: { Atlantis: 3 } })).status).toBe(400);
+    expect((await f.call('PUT', '/api/admin/settings', f.cookies.admin, { unknown: 1 })).status).toBe(400);
+    expect((await f.call('GET', '/api/admin/settings', f.cookies.admin)).data.settings).toMatchObject({ lbpPerUsd: 89000, vatRate: 0.11 });
   });
 
   it('a change applies on the next request, without a restart, and is audited', async () => {
@@ -62,10 +57,10 @@ describe('site settings', () => {
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(and(gt(productVariants.quantity, 5), eq(products.status, 'published')))
       .limit(1);
-    await json('POST', '/api/cart/add', f.cookies.buyer, { productId: line!.productId, variantId: line!.variantId, quantity: 1 });
-    const cartId = (await json('GET', '/api/cart', f.cookies.buyer)).data.cart._id as string;
+    await f.call('POST', '/api/cart/add', f.cookies.buyer, { productId: line!.productId, variantId: line!.variantId, quantity: 1 });
+    const cartId = (await f.call('GET', '/api/cart', f.cookies.buyer)).data.cart._id as string;
 
-    const saved = await json('PUT', '/api/admin/settings', f.cookies.admin, {
+    const saved = await f.call('PUT', '/api/admin/settings', f.cookies.admin, {
       lbpPerUsd: 90000,
       vatRate: 0.05,
       deliveryFees: { Beirut: 2.5 },
@@ -76,21 +71,21 @@ describe('site settings', () => {
     expect(saved).toMatchObject({ status: 200, message: MESSAGES.settingSaved });
     expect(saved.data.settings).toMatchObject({ lbpPerUsd: 90000, vatRate: 0.05, deliveryFees: { Beirut: 2.5, Bekaa: 5 }, supportEmail: 'help@souk.test', hotline: '+96171123456', commissionRates: { premium: 0.2, gold: 0.1 } });
 
-    const config = await json('GET', '/api/config');
+    const config = await f.call('GET', '/api/config');
     expect(config.data).toMatchObject({ lbpPerUsd: 90000, social: { whatsapp: 'https://wa.me/96171123456' } });
-    const { pricing } = (await json('GET', `/api/checkout/${cartId}?location=${encodeURIComponent('Beirut - Hamra')}`, f.cookies.buyer)).data;
+    const { pricing } = (await f.call('GET', `/api/checkout/${cartId}?location=${encodeURIComponent('Beirut - Hamra')}`, f.cookies.buyer)).data;
     const vat = Math.round(line!.priceCents * 0.05);
     expect(pricing).toMatchObject({ shippingFee: 2.5, vatRate: 0.05, vatAmount: vat / 100, total: (line!.priceCents + 250 + vat) / 100 });
     expect(pricing.totalLbp).toBe(Math.round(((line!.priceCents + 250 + vat) * 90000) / 100));
-    expect((await json('GET', '/api/business/sales/total-sales', f.cookies['seller.self'])).status).toBe(200);
+    expect((await f.call('GET', '/api/business/sales/total-sales', f.cookies['seller.self'])).status).toBe(200);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
     expect(entry).toMatchObject({ actorId: f.ids.admin, action: 'update', after: { lbpPerUsd: 90000, vatRate: 0.05, 'delivery.Beirut': 250, 'commission.premium': 0.2 } });
 
     // Prelaunch: the web app reads the mode from the config on its next load.
-    await json('PUT', '/api/admin/settings', f.cookies.admin, { siteMode: 'prelaunch' });
-    expect((await json('GET', '/api/config')).data.siteMode).toBe('prelaunch');
-    await json('PUT', '/api/admin/settings', f.cookies.admin, { siteMode: 'live', lbpPerUsd: 89000, vatRate: 0.11, deliveryFees: { Beirut: 3 } });
-    expect((await json('GET', '/api/config')).data).toMatchObject({ siteMode: 'live', lbpPerUsd: 89000 });
+    await f.call('PUT', '/api/admin/settings', f.cookies.admin, { siteMode: 'prelaunch' });
+    expect((await f.call('GET', '/api/config')).data.siteMode).toBe('prelaunch');
+    await f.call('PUT', '/api/admin/settings', f.cookies.admin, { siteMode: 'live', lbpPerUsd: 89000, vatRate: 0.11, deliveryFees: { Beirut: 3 } });
+    expect((await f.call('GET', '/api/config')).data).toMatchObject({ siteMode: 'live', lbpPerUsd: 89000 });
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, ScrollArea, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELLER_PLAN_CHOICES } from '@souk/shared/schemas/sellers';
@@ -7,6 +7,8 @@ import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageHeader } from '../../components/staff/page-header.tsx';
+import { StaffTable } from '../../components/staff/staff-table.tsx';
 
 const STATUSES = ['pending', 'active', 'suspended', 'all'] as const;
 const STATUS_COLORS = { pending: 'yellow', active: 'cedar', suspended: 'red' } as const;
@@ -20,7 +22,7 @@ export function AdminSellersPage() {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const [page, setPage] = useState(1);
-  const { data, isPending } = useAdminSellers({ status: status === 'all' ? undefined : status, page });
+  const { data } = useAdminSellers({ status: status === 'all' ? undefined : status, page });
   const update = useUpdateSeller();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
 
@@ -39,12 +41,7 @@ export function AdminSellersPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('pageTitles.adminSellers')}
-        </Title>
-        <Text c="dimmed">{t('admin.sellers.intro')}</Text>
-      </div>
+      <PageHeader title={t('pageTitles.adminSellers')} intro={t('admin.sellers.intro')} />
       <ScrollArea type="auto" offsetScrollbars="x">
         <SegmentedControl
           value={status}
@@ -56,79 +53,59 @@ export function AdminSellersPage() {
           data-testid="seller-status-filter"
         />
       </ScrollArea>
-      {isPending ? <Skeleton h={240} radius="lg" /> : null}
-      {data ? (
-        <Paper withBorder radius="lg">
-          <ScrollArea type="auto">
-            <Table verticalSpacing="sm" striped miw={980} data-testid="sellers-table">
-              <Table.Thead>
-                <Table.Tr>
-                  {['business', 'contact', 'management', 'products', 'joined', 'statusColumn', 'plan', 'actions'].map((column) => (
-                    <Table.Th key={column}>{t(`admin.sellers.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.sellers.map((seller) => (
-                  <Table.Tr key={seller._id} data-testid="seller-row">
-                    <Table.Td>
-                      <Text fw={600} size="sm">{seller.businessName}</Text>
-                      <Text size="xs" c="dimmed">{seller.fullName}{seller.businessLocation ? ` · ${seller.businessLocation}` : ''}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{seller.businessEmail ?? seller.email ?? '—'}</Text>
-                      <Text size="xs" c="dimmed">{seller.businessPhone ? ltr(`+961 ${seller.businessPhone}`) : '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t(seller.dataEntryChoice === 'self_managed' ? 'admin.sellers.selfManaged' : 'admin.sellers.managed')}</Text>
-                    </Table.Td>
-                    <Table.Td>{seller.productCount}</Table.Td>
-                    <Table.Td>{date.format(new Date(seller.createdAt))}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[seller.status]} variant="light" data-testid="seller-status">
-                        {t(`admin.sellers.status.${seller.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        size="xs"
-                        w={120}
-                        allowDeselect={false}
-                        aria-label={t('admin.sellers.columns.plan')}
-                        data={SELLER_PLAN_CHOICES.map((plan) => ({ value: plan, label: t(`admin.sellers.plans.${plan}`) }))}
-                        value={seller.plan}
-                        onChange={(plan) => plan && plan !== seller.plan && void change(seller, { plan })}
-                        data-testid="seller-plan"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {seller.status === 'active' ? (
-                        <Button size="xs" variant="light" color="red" onClick={() => confirmSuspend(seller)} data-testid="suspend-seller">
-                          {t('admin.sellers.suspend')}
-                        </Button>
-                      ) : (
-                        <Button size="xs" onClick={() => void change(seller, { status: 'active' })} loading={update.isPending} data-testid="approve-seller">
-                          {t(seller.status === 'pending' ? 'admin.sellers.approve' : 'admin.sellers.reactivate')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {data.sellers.length === 0 ? (
-            <Text ta="center" c="dimmed" py="xl" data-testid="no-sellers">
-              {t('admin.sellers.empty')}
-            </Text>
-          ) : null}
-        </Paper>
-      ) : null}
-      {data && data.pagination.totalPages > 1 ? (
-        <Group justify="center">
-          <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <StaffTable
+        columns={['business', 'contact', 'management', 'products', 'joined', 'statusColumn', 'plan', 'actions'].map((column) => t(`admin.sellers.columns.${column}`))}
+        rows={data ? data.sellers.map((seller) => (
+          <Table.Tr key={seller._id} data-testid="seller-row">
+            <Table.Td>
+              <Text fw={600} size="sm">{seller.businessName}</Text>
+              <Text size="xs" c="dimmed">{seller.fullName}{seller.businessLocation ? ` · ${seller.businessLocation}` : ''}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{seller.businessEmail ?? seller.email ?? '—'}</Text>
+              <Text size="xs" c="dimmed">{seller.businessPhone ? ltr(`+961 ${seller.businessPhone}`) : '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{t(seller.dataEntryChoice === 'self_managed' ? 'admin.sellers.selfManaged' : 'admin.sellers.managed')}</Text>
+            </Table.Td>
+            <Table.Td>{seller.productCount}</Table.Td>
+            <Table.Td>{date.format(new Date(seller.createdAt))}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[seller.status]} variant="light" data-testid="seller-status">
+                {t(`admin.sellers.status.${seller.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Select
+                size="xs"
+                w={120}
+                allowDeselect={false}
+                aria-label={t('admin.sellers.columns.plan')}
+                data={SELLER_PLAN_CHOICES.map((plan) => ({ value: plan, label: t(`admin.sellers.plans.${plan}`) }))}
+                value={seller.plan}
+                onChange={(plan) => plan && plan !== seller.plan && void change(seller, { plan })}
+                data-testid="seller-plan"
+              />
+            </Table.Td>
+            <Table.Td>
+              {seller.status === 'active' ? (
+                <Button size="xs" variant="light" color="red" onClick={() => confirmSuspend(seller)} data-testid="suspend-seller">
+                  {t('admin.sellers.suspend')}
+                </Button>
+              ) : (
+                <Button size="xs" onClick={() => void change(seller, { status: 'active' })} loading={update.isPending} data-testid="approve-seller">
+                  {t(seller.status === 'pending' ? 'admin.sellers.approve' : 'admin.sellers.reactivate')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )) : null}
+        empty={t('admin.sellers.empty')}
+        minWidth={980}
+        striped
+        testId="sellers-table"
+        pager={data ? { total: data.pagination.totalPages, page, onChange: setPage } : undefined}
+      />
     </Stack>
   );
 }

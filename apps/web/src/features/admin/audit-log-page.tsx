@@ -1,9 +1,11 @@
-import { Badge, Button, Code, CloseButton, Group, Pagination, Paper, ScrollArea, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, CloseButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog, type AuditEntry } from '../../api/admin/audit-log.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageHeader } from '../../components/staff/page-header.tsx';
+import { StaffTable } from '../../components/staff/staff-table.tsx';
 
 const ENTITIES = ['product', 'product_revision', 'category', 'color', 'brand', 'banner', 'seller', 'seller_update_request', 'coupon', 'settings', 'staff', 'buyer', 'promotional_request', 'payout', 'placement'] as const;
 /** Bookkeeping columns a reader does not need in the list of changes. */
@@ -29,7 +31,7 @@ export function AuditLogPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isPending } = useAuditLog({ entity: entity ?? undefined, actorId: person?.id, from: from || undefined, to: to || undefined, page });
+  const { data } = useAuditLog({ entity: entity ?? undefined, actorId: person?.id, from: from || undefined, to: to || undefined, page });
   const when = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const filtered = (apply: () => void) => {
     apply();
@@ -38,12 +40,7 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('pageTitles.auditLog')}
-        </Title>
-        <Text c="dimmed">{t('admin.audit.intro')}</Text>
-      </div>
+      <PageHeader title={t('pageTitles.auditLog')} intro={t('admin.audit.intro')} />
       <Group gap="sm" align="flex-end">
         <Select
           label={t('admin.audit.entity')}
@@ -64,67 +61,50 @@ export function AuditLogPage() {
           </Badge>
         ) : null}
       </Group>
-      {isPending ? <Skeleton h={240} radius="lg" /> : null}
-      {data ? (
-        <Paper withBorder radius="lg">
-          <ScrollArea type="auto">
-            <Table verticalSpacing="sm" miw={860} data-testid="audit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  {['when', 'who', 'what', 'changes'].map((column) => (
-                    <Table.Th key={column}>{t(`admin.audit.columns.${column}`)}</Table.Th>
+      <StaffTable
+        columns={['when', 'who', 'what', 'changes'].map((column) => t(`admin.audit.columns.${column}`))}
+        rows={
+          data
+            ? data.entries.map((entry) => (
+            <Table.Tr key={entry._id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
+              <Table.Td>
+                <Text size="sm">{when.format(new Date(entry.createdAt))}</Text>
+              </Table.Td>
+              <Table.Td>
+                {entry.actor ? (
+                  <Button variant="subtle" size="compact-sm" onClick={() => filtered(() => setPerson({ id: entry.actor!._id, name: entry.actor!.userName ?? '' }))} data-testid="audit-actor">
+                    {entry.actor.userName}
+                  </Button>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge variant="light">{t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
+                  <Text size="sm">{t(`admin.audit.entities.${entry.entity}`, { defaultValue: entry.entity })}</Text>
+                </Group>
+                {entry.entityId ? <Text size="xs" c="dimmed" ff="monospace">{entry.entityId.slice(0, 8)}</Text> : null}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {changesOf(entry).map((change) => (
+                    <Text key={change.field} size="xs" style={{ wordBreak: 'break-word' }}>
+                      <Code>{change.field}</Code> {entry.before ? `${change.before} → ` : ''}
+                      {change.after}
+                    </Text>
                   ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.entries.map((entry) => (
-                  <Table.Tr key={entry._id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
-                    <Table.Td>
-                      <Text size="sm">{when.format(new Date(entry.createdAt))}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {entry.actor ? (
-                        <Button variant="subtle" size="compact-sm" onClick={() => filtered(() => setPerson({ id: entry.actor!._id, name: entry.actor!.userName ?? '' }))} data-testid="audit-actor">
-                          {entry.actor.userName}
-                        </Button>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Badge variant="light">{t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
-                        <Text size="sm">{t(`admin.audit.entities.${entry.entity}`, { defaultValue: entry.entity })}</Text>
-                      </Group>
-                      {entry.entityId ? <Text size="xs" c="dimmed" ff="monospace">{entry.entityId.slice(0, 8)}</Text> : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {changesOf(entry).map((change) => (
-                          <Text key={change.field} size="xs" style={{ wordBreak: 'break-word' }}>
-                            <Code>{change.field}</Code> {entry.before ? `${change.before} → ` : ''}
-                            {change.after}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {data.entries.length === 0 ? (
-            <Text ta="center" c="dimmed" py="xl" data-testid="audit-empty">
-              {t('admin.audit.empty')}
-            </Text>
-          ) : null}
-        </Paper>
-      ) : null}
-      {data && data.pagination.totalPages > 1 ? (
-        <Group justify="center">
-          <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+              ))
+            : null
+        }
+        empty={t('admin.audit.empty')}
+        minWidth={860}
+        testId="audit-table"
+        pager={data ? { total: data.pagination.totalPages, page, onChange: setPage } : undefined}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useStaffProducts } from '../../api/data-entry/get-staff-products.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageHeader } from '../../components/staff/page-header.tsx';
 
 /** A placement runs from the start of its first day to the end of its last, Beirut time. */
 const startOf = (date: string) => (date ? new Date(`${date}T00:00:00+02:00`).toISOString() : undefined);
@@ -97,12 +98,7 @@ export function HomeListsPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('pageTitles.adminHomeLists')}
-        </Title>
-        <Text c="dimmed">{t('admin.homeLists.intro')}</Text>
-      </div>
+      <PageHeader title={t('pageTitles.adminHomeLists')} intro={t('admin.homeLists.intro')} />
       <Tabs defaultValue="todays_deals" keepMounted={false}>
         <Tabs.List mb="md">
           {PLACEMENT_LISTS.map((list) => (

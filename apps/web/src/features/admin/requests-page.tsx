@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideRequest, useDuePayouts, usePendingProfileChanges, usePendingPromotions } from '../../api/admin/requests.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageHeader } from '../../components/staff/page-header.tsx';
 
 const money = (usd: number) => ltr(`$${usd.toFixed(2)}`);
 
@@ -60,12 +61,7 @@ export function RequestsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('pageTitles.adminRequests')}
-        </Title>
-        <Text c="dimmed">{t('admin.requests.intro')}</Text>
-      </div>
+      <PageHeader title={t('pageTitles.adminRequests')} intro={t('admin.requests.intro')} />
       <Tabs defaultValue="promotions">
         <Tabs.List mb="md">
           <Tabs.Tab value="promotions" rightSection={count(promotions.data)}>{t('admin.requests.promotions')}</Tabs.Tab>

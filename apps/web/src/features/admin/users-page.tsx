@@ -1,6 +1,7 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageHeader } from '../../components/staff/page-header.tsx';
 import { BuyersTab } from './buyers-tab.tsx';
 import { StaffTab } from './staff-tab.tsx';
 
@@ -10,12 +11,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('pageTitles.adminUsers')}
-        </Title>
-        <Text c="dimmed">{t('admin.users.intro')}</Text>
-      </div>
+      <PageHeader title={t('pageTitles.adminUsers')} intro={t('admin.users.intro')} />
       <Tabs defaultValue="staff" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="staff" data-testid="tab-staff">{t('admin.users.staff')}</Tabs.Tab>
