@@ -1,18 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { StaffMember } from '../auth/staff-login.ts';
 
-/** Spec 3 section 3's staff session shape. */
-export interface StaffAccount {
-  _id: string;
-  username: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  userType: string;
-  isActive: boolean;
-  lastLogin: string | null;
-  permissions: { canViewDashboard: boolean };
-}
+/** Spec 3 section 3's staff session shape, as the staff login answers it. */
+export type StaffAccount = StaffMember & { permissions: { canViewDashboard: boolean } };
 
 export interface BuyerAccount {
   _id: string;
