@@ -319,6 +319,8 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
     const { context, page } = await harness.newPage({ viewport, language });
     try {
       await staffLogin(harness, page, language, 'superadmin');
+      await page.getByTestId('overview-sellers').waitFor();
+      await shot(page, name('00-overview'));
       await page.goto(harness.url('/admin-dashboard/sellers', 'staff'));
       await page.getByTestId('seller-status-filter').getByText(T.admin.sellers.status.all, { exact: true }).click();
       await page.getByTestId('seller-row').first().waitFor();

@@ -108,7 +108,7 @@ const routes: RouteObject[] = [
         path: 'admin-dashboard',
         ...dashboardLayout('admin'),
         children: [
-          { index: true, ...dashboardHome('admin') },
+          { index: true, ...page(() => import('../features/admin/admin-overview-page.tsx'), 'AdminOverviewPage') },
           { path: 'users', ...page(() => import('../features/admin/users-page.tsx'), 'UsersPage') },
           { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
           { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
