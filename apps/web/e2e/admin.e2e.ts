@@ -60,7 +60,7 @@ describe('an admin runs the sellers (en, desktop)', () => {
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'admin');
-      await page.getByRole('link', { name: T.dashboard.menu.sellers }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.sellers, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/sellers');
       const row = page.getByTestId('seller-row').filter({ hasText: businessName });
       await row.getByTestId('seller-status').getByText(T.admin.sellers.status.pending).waitFor();
@@ -79,7 +79,7 @@ describe('an admin runs the sellers (en, desktop)', () => {
       expect(listed.find((seller) => seller._id === shop.sellerId)).toMatchObject({ plan: 'gold', status: 'active' });
 
       // The shop's product: the admin publishes it from the review page.
-      await page.getByRole('link', { name: T.dashboard.menu.review }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.review, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/data-entry/review');
       const item = page.getByTestId('review-item').filter({ hasText: `Linen runner ${tag}` });
       await item.getByTestId('approve').click();
@@ -88,7 +88,7 @@ describe('an admin runs the sellers (en, desktop)', () => {
       expect((await fetch(`${harness.baseUrl}/api/products/product-details/${productId}`)).status).toBe(200);
 
       // Suspended after the confirmation: the product leaves the storefront at once.
-      await page.getByRole('link', { name: T.dashboard.menu.sellers }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.sellers, exact: true }).click();
       await page.getByTestId('seller-status-filter').getByText(T.admin.sellers.status.active, { exact: true }).click();
       await page.getByTestId('seller-row').filter({ hasText: businessName }).getByTestId('suspend-seller').click();
       await page.getByText(fill(T.admin.sellers.suspendTitle, { name: businessName })).waitFor();
@@ -98,7 +98,7 @@ describe('an admin runs the sellers (en, desktop)', () => {
       await waitForToastsToClose(page);
 
       // The audit log: the seller's approval, plan and suspension, and the product's approval, by this admin.
-      await page.getByRole('link', { name: T.dashboard.menu.auditLog }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.auditLog, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/audit-log');
       await page.getByTestId('audit-row').first().waitFor();
       await page.getByTestId('audit-actor').filter({ hasText: 'admin' }).first().click();
@@ -128,7 +128,7 @@ describe('an admin changes the site settings (en, desktop)', () => {
       await buyer.page.getByTestId('price').getByText(formatPrice(usdToCents(product!.price), 'LBP', 89000)).first().waitFor();
 
       await staffLogin(harness, page, 'en', 'admin');
-      await page.getByRole('link', { name: T.dashboard.menu.settings }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.settings, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/settings');
       await page.getByTestId('setting-lbp').fill('95000');
       await page.getByTestId('setting-vat').fill('60');
@@ -159,7 +159,7 @@ describe('an admin creates a coupon a buyer uses (en, desktop)', () => {
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'admin');
-      await page.getByRole('link', { name: T.dashboard.menu.coupons }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.coupons, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/coupons');
       await page.getByTestId('new-coupon').click();
       await page.getByTestId('coupon-code').fill(code.toLowerCase());
@@ -200,7 +200,7 @@ describe('an admin runs staff accounts and buyers (en, desktop)', () => {
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'admin');
-      await page.getByRole('link', { name: T.dashboard.menu.users }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.users, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/users');
       await page.getByTestId('new-staff').click();
       await page.getByTestId('staff-username').fill(userName);
@@ -268,7 +268,7 @@ describe('an admin decides what sellers wait for (en, desktop)', () => {
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'admin');
-      await page.getByRole('link', { name: T.dashboard.menu.requests }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.requests, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/requests');
       const card = page.getByTestId('promotion-request').filter({ hasText: 'Eid week' });
       await shot(page, 'admin/en-desktop-09-requests');
@@ -292,7 +292,7 @@ describe('an admin places a product on a home list (en, desktop)', () => {
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'admin');
-      await page.getByRole('link', { name: T.dashboard.menu.homeLists }).click();
+      await page.getByRole('link', { name: T.dashboard.menu.homeLists, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/home-lists');
       await page.getByTestId('list-featured').click();
       await page.getByTestId('placement-product').fill(product!.name.slice(0, 12));
