@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
@@ -207,12 +207,21 @@ describe('wish list', () => {
     expect(moved.body.data.count).toBe(0);
     expect((await call('GET', '/api/cart', { guestId })).cart.items.map((item) => item.variantId)).toEqual([a!.variantId]);
 
-    // Two colours of one product saved: moving one leaves the other saved.
+    // Two colours of one product saved: moving one leaves the other saved. Not `a`'s product, whose
+    // colour may already be in the cart.
     const [twoColours] = await t.db
-      .select({ productId: productVariants.productId, ids: sql<string[]>`array_agg(${productVariants.id})` })
+      .select({ productId: productVariants.productId, ids: sql<string[]>`array_agg(${productVariants.id} order by ${productVariants.id})` })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(gt(productVariants.quantity, 0), eq(productVariants.isActive, true), eq(products.status, 'published')))
+      .where(
+        and(
+          gt(productVariants.quantity, 0),
+          eq(productVariants.isActive, true),
+          eq(products.status, 'published'),
+          eq(products.sellerActive, true),
+          ne(products.id, a!.productId),
+        ),
+      )
       .groupBy(productVariants.productId)
       .having(sql`count(*) > 1`)
       .limit(1);
