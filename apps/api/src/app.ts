@@ -63,7 +63,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { accountsAdminRoutes } from './modules/auth/accounts-admin.routes.ts';
 import { catalogDataRoutes } from './modules/catalog/catalog-data.routes.ts';
 import { staffProductRoutes } from './modules/catalog/staff-products.routes.ts';
-import { bannerAdminRoutes } from './modules/home/banner-admin.routes.ts';
+import { homeAdminRoutes } from './modules/home/home-admin.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,7 +180,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(sellerDashboardRoutes, sellerArea);
   await app.register(catalogDataRoutes, { db, storage });
   await app.register(staffProductRoutes, { db, storage });
-  await app.register(bannerAdminRoutes, { db, storage });
+  await app.register(homeAdminRoutes, { db, storage });
   await app.register(auditRoutes, { db });
   await app.register(settingsRoutes, { db, config });
   await app.register(couponRoutes, { db });

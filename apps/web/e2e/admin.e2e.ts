@@ -312,6 +312,43 @@ describe('an admin places a product on a home list (en, desktop)', () => {
   });
 });
 
+describe('an admin places a sponsor on the home strip (en, desktop)', () => {
+  it('the sponsor shows on the home page with its logo and link until it is removed', async () => {
+    const T = textsFor('en');
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'admin');
+      await page.goto(harness.url('/admin-dashboard/home-lists', 'staff'));
+      await page.getByTestId('list-sponsors').click();
+      await page.getByTestId('sponsor-name').fill('Cedars Coffee');
+      await page.getByTestId('sponsor-url').fill('https://example.com/cedars');
+      const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#6b3e26' } }).png().toBuffer();
+      await page.locator('input[type=file]').setInputFiles({ name: 'cedars.png', mimeType: 'image/png', buffer: logo });
+      await page.getByTestId('sponsor-add').click();
+      await page.getByText(T.messages.sponsorAdded).first().waitFor();
+      const row = page.getByTestId('sponsor-row').filter({ hasText: 'Cedars Coffee' });
+      await row.getByText(T.admin.homeLists.running).waitFor();
+
+      const home = await context.newPage();
+      await home.goto(harness.url('/'));
+      const strip = home.getByTestId('sponsors');
+      await strip.getByText('Cedars Coffee').waitFor();
+      expect(await strip.locator('a[href="https://example.com/cedars"]').count()).toBe(1);
+      await home.close();
+
+      await waitForToastsToClose(page);
+      await shot(page, 'admin/en-desktop-11-sponsors');
+      await row.getByTestId('sponsor-end').click();
+      await page.getByText(T.messages.sponsorEnded).first().waitFor();
+      await row.waitFor({ state: 'detached' });
+      const live = (await call<{ sponsors: { name: string }[] }>(null, 'GET', 'sponsors/admin/all')).data.sponsors;
+      expect(live.map((sponsor) => sponsor.name)).not.toContain('Cedars Coffee');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)', ({ language, viewport }) => {
   it('sellers, the audit log, the settings, the coupons and the staff', async () => {
     const T = textsFor(language);
@@ -345,6 +382,9 @@ describe.each(EVERY_COMBO)('the admin screens look right ($language, $viewport)'
       await page.getByTestId('placement-add').waitFor();
       await page.getByText(T.admin.homeLists.empty).waitFor();
       await shot(page, name('07-home-lists'));
+      await page.getByTestId('list-sponsors').click();
+      await page.getByTestId('sponsor-row').first().waitFor();
+      await shot(page, name('08-sponsors'));
     } finally {
       await context.close();
     }

@@ -230,7 +230,15 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     { title: "Today's Deals", titleAr: 'عروض اليوم', description: 'Up to 60% off, cash on delivery', descriptionAr: 'خصومات حتى 60% مع الدفع عند الاستلام', imageKeys: [bannerKeys[1]!], linkUrl: '/#deals', sortOrder: 1 },
     { title: 'Back to School', titleAr: 'العودة إلى المدرسة', description: 'Backpacks, notebooks and more', descriptionAr: 'حقائب ودفاتر والمزيد', imageKeys: [bannerKeys[2]!], linkUrl: '/all-products?query=backpack', sortOrder: 2 },
   ]);
-  await db.insert(sponsors).values(
-    ['phoenicia', 'hamra tech', 'sidon soap works', 'zahle kitchen', 'arz toys', 'kanz jewelry'].map((name, index) => ({ name, logoKey: `demo/${(['bottle', 'phone', 'bottle', 'mug', 'cube', 'ring'] as const)[index]}-${slug(['olive', 'black', 'rose', 'olive', 'coral', 'gold'][index]!)}`, sortOrder: index })),
-  );
+  // Each sponsor's logo is its own drawing: one of the product shapes in the sponsor's colour.
+  const sponsorLogos = [
+    ['phoenicia', 'bottle', '#556B2F'],
+    ['hamra tech', 'phone', '#1F2937'],
+    ['sidon soap works', 'bottle', '#C2185B'],
+    ['zahle kitchen', 'mug', '#6B8E23'],
+    ['arz toys', 'cube', '#FF7F50'],
+    ['kanz jewelry', 'ring', '#D4AF37'],
+  ] as const;
+  for (const [index, [, shape, hex]] of sponsorLogos.entries()) await storeDemoImage(storage, `demo/sponsor-${index}`, productSvg(shape, hex, 40 + index * 50));
+  await db.insert(sponsors).values(sponsorLogos.map(([name], index) => ({ name, logoKey: `demo/sponsor-${index}`, sortOrder: index })));
 }

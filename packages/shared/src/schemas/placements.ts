@@ -14,5 +14,22 @@ export const placementInputSchema = z
     position: z.number().int().min(0).max(1000).default(0),
   })
   .strict()
-  .refine((input) => !input.startsAt || !input.endsAt || input.startsAt < input.endsAt, { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
+  .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
 export type PlacementInput = z.output<typeof placementInputSchema>;
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const placementDate = z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).optional());
+
+/**
+ * A sponsor on the home's partners strip (multipart: the logo is a file). Sponsors link out, so the
+ * link is an absolute https address, unlike a banner's path on the site.
+ */
+export const sponsorInputSchema = z
+  .object({
+    name: z.string({ error: MESSAGES.sponsorNameRequired }).trim().min(1, MESSAGES.sponsorNameRequired).max(60),
+    url: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: MESSAGES.sponsorUrlInvalid }).max(300, MESSAGES.sponsorUrlInvalid).optional()),
+    startsAt: placementDate,
+    endsAt: placementDate,
+  })
+  .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
+export type SponsorInput = z.output<typeof sponsorInputSchema>;

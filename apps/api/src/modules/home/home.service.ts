@@ -5,6 +5,7 @@ import { imageUrls } from '../catalog/product-view.ts';
 import { mintSingleUseCoupon } from '../coupons/coupons.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { banners, contactMessages, newsletterSubscribers, sponsors } from './home.tables.ts';
+import { sponsorRunning } from './sponsors-admin.ts';
 
 export async function listBanners(db: Db, storage: ObjectStorage) {
   const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder));
@@ -19,7 +20,7 @@ export async function listBanners(db: Db, storage: ObjectStorage) {
 }
 
 export async function listSponsors(db: Db, storage: ObjectStorage) {
-  const rows = await db.select().from(sponsors).orderBy(asc(sponsors.sortOrder));
+  const rows = await db.select().from(sponsors).where(sponsorRunning).orderBy(asc(sponsors.sortOrder));
   return rows.map((row) => ({ _id: row.id, name: row.name, logo: imageUrls(storage, row.logoKey).thumbnail, url: row.url }));
 }
 

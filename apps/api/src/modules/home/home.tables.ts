@@ -14,12 +14,17 @@ export const banners = pgTable('banners', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The home's partners strip; admins place each for dates, like the home lists' placements. */
 export const sponsors = pgTable('sponsors', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   logoKey: text('logo_key').notNull(),
   url: text('url'),
   sortOrder: integer('sort_order').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null runs until ended; ending one keeps it on record. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

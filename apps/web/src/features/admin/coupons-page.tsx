@@ -57,7 +57,7 @@ export function CouponsPage() {
                 <Text size="sm">{coupon.category?.name ?? coupon.seller?.businessName ?? t('admin.coupons.everything')}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{coupon.startsAt ? date.format(new Date(coupon.startsAt)) : '—'} → {coupon.endsAt ? date.format(new Date(coupon.endsAt)) : t('admin.coupons.noEnd')}</Text>
+                <Text size="sm">{t('common.span', { from: coupon.startsAt ? date.format(new Date(coupon.startsAt)) : '—', to: coupon.endsAt ? date.format(new Date(coupon.endsAt)) : t('admin.coupons.noEnd') })}</Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color="gray" data-testid="coupon-used">

@@ -10,10 +10,9 @@ import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
+import { endOfDay, startOfDay } from './placement-dates.ts';
+import { SponsorsPanel } from './sponsors-panel.tsx';
 
-/** A placement runs from the start of its first day to the end of its last, Beirut time. */
-const startOf = (date: string) => (date ? new Date(`${date}T00:00:00+02:00`).toISOString() : undefined);
-const endOf = (date: string) => (date ? new Date(`${date}T23:59:59+02:00`).toISOString() : null);
 
 function ListPanel({ list }: { list: PlacementList }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +28,7 @@ function ListPanel({ list }: { list: PlacementList }) {
 
   const add = async () => {
     if (!productId) return;
-    const result = await change.mutateAsync({ add: { list, productId, startsAt: startOf(from), endsAt: endOf(to) } });
+    const result = await change.mutateAsync({ add: { list, productId, startsAt: startOfDay(from), endsAt: endOfDay(to) } });
     toastResult(t, result);
     if (result.success) setProductId(null);
   };
@@ -57,9 +56,9 @@ function ListPanel({ list }: { list: PlacementList }) {
           </Button>
         </SimpleGrid>
       </Paper>
-      <Paper withBorder radius="lg">
+      <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
         {placements.data?.length ? (
-          <Table verticalSpacing="sm" data-testid="placements-table">
+          <Table verticalSpacing="sm" miw={520} data-testid="placements-table">
             <Table.Tbody>
               {(placements.data ?? []).map((placement) => (
                 <Table.Tr key={placement._id} data-testid="placement-row">
@@ -68,7 +67,7 @@ function ListPanel({ list }: { list: PlacementList }) {
                     <Text size="xs" c="dimmed">{placement.businessName}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{date.format(new Date(placement.startsAt))} → {placement.endsAt ? date.format(new Date(placement.endsAt)) : t('admin.coupons.noEnd')}</Text>
+                    <Text size="sm">{t('common.span', { from: date.format(new Date(placement.startsAt)), to: placement.endsAt ? date.format(new Date(placement.endsAt)) : t('admin.coupons.noEnd') })}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
@@ -104,12 +103,16 @@ export function HomeListsPage() {
           {PLACEMENT_LISTS.map((list) => (
             <Tabs.Tab key={list} value={list} data-testid={`list-${list}`}>{t(`admin.homeLists.lists.${list}`)}</Tabs.Tab>
           ))}
+          <Tabs.Tab value="sponsors" data-testid="list-sponsors">{t('admin.homeLists.sponsors.tab')}</Tabs.Tab>
         </Tabs.List>
         {PLACEMENT_LISTS.map((list) => (
           <Tabs.Panel key={list} value={list}>
             <ListPanel list={list} />
           </Tabs.Panel>
         ))}
+        <Tabs.Panel value="sponsors">
+          <SponsorsPanel />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

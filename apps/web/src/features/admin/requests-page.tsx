@@ -41,7 +41,7 @@ export function RequestsPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
-  const span = (from: string, to: string) => `${date.format(new Date(from))} → ${date.format(new Date(to))}`;
+  const span = (from: string, to: string) => t('common.span', { from: date.format(new Date(from)), to: date.format(new Date(to)) });
 
   const confirm = async () => {
     if (!pending) return;

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { MAX_BANNER_IMAGES, bannerInputSchema, bannerPatchSchema } from '@souk/shared/schemas/catalog-data';
+import { sponsorInputSchema } from '@souk/shared/schemas/placements';
+import { ADMIN_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { IMAGE_MESSAGES, sniffImageType, storeImage } from '../../integrations/images/process-image.ts';
@@ -11,8 +13,10 @@ import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { CATALOGUE_STAFF } from '../catalog/catalog-data.routes.ts';
 import { readForm, validationError } from '../catalog/product-form.ts';
 import { createBanner, deleteBanner, manageBanners, updateBanner } from './banners.service.ts';
+import { addSponsor, endSponsor, manageSponsors } from './sponsors-admin.ts';
 
 const idParams = z.object({ id: z.uuid(MESSAGES.bannerNotFound) });
+const sponsorParams = z.object({ id: z.uuid(MESSAGES.sponsorNotFound) });
 
 /** The form's banner images, all checked before any is stored; none sent is null. */
 async function storedImages(storage: ObjectStorage, files: Map<string, Buffer[]>): Promise<string[] | null> {
@@ -25,8 +29,11 @@ async function storedImages(storage: ObjectStorage, files: Map<string, Buffer[]>
   return keys;
 }
 
-/** Spec 3 section 7: `hero/banner` and `hero/` add a banner (multipart: title, description, images). */
-export async function bannerAdminRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
+/**
+ * The home's own content: banners (spec 3 section 7: `hero/banner` and `hero/`, multipart with
+ * title, description, images) for data entry, and the sponsors strip for admins (issue 14).
+ */
+export async function homeAdminRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
   const { db, storage } = options;
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: MAX_BANNER_IMAGES + 1, fields: 20, fieldSize: 4096, parts: 30 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,5 +65,21 @@ export async function bannerAdminRoutes(app: FastifyInstance, options: { db: Db;
   api.delete('/api/hero/banner/:id', { config, schema: { tags, params: idParams } }, async (request) => {
     await deleteBanner(db, actor(request), request.params.id);
     return ok(null, MESSAGES.entryDeleted);
+  });
+
+  const admins = { access: ADMIN_TYPES };
+  api.get('/api/admin/sponsors', { config: admins, schema: { tags } }, async () => ok({ sponsors: await manageSponsors(db, storage) }));
+  api.post('/api/admin/sponsors', { config: admins, schema: form }, async (request, reply) => {
+    const raw = await readForm(request);
+    const parsed = sponsorInputSchema.safeParse(raw.fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    const logos = [...raw.files.values()].flat();
+    if (logos.length !== 1) throw new HttpError(400, MESSAGES.sponsorLogoRequired, [{ msg: MESSAGES.sponsorLogoRequired, path: 'logo' }]);
+    const logoKey = await storeImage(storage, logos[0]!, 'sponsors');
+    return reply.status(201).send(ok({ sponsor: await addSponsor(db, storage, actor(request), parsed.data, logoKey) }, MESSAGES.sponsorAdded));
+  });
+  api.delete('/api/admin/sponsors/:id', { config: admins, schema: { tags, params: sponsorParams } }, async (request) => {
+    await endSponsor(db, actor(request), request.params.id);
+    return ok(null, MESSAGES.sponsorEnded);
   });
 }
