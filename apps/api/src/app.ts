@@ -166,10 +166,10 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     const response = await app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
     return response.statusCode;
   });
-  await app.register(paymentRoutes, { db, config, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
+  await app.register(paymentRoutes, { db, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
   await app.register(sandboxRoutes, { db, sandbox });
-  await app.register(orderRoutes, { db, config, gateway: sandbox });
-  await app.register(sellerOrderRoutes, { db, config });
+  await app.register(orderRoutes, { db, gateway: sandbox });
+  await app.register(sellerOrderRoutes, { db });
   const sellerArea = { db, config, storage, gateway: sandbox };
   await app.register(sellerAccountRoutes, sellerArea);
   await app.register(sellerProductRoutes, sellerArea);

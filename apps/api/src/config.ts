@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
+import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
 import type { S3Settings } from './integrations/storage/s3-storage.ts';
 
 /** Order rules' defaults, which the demo seed's own orders also follow. */
@@ -34,7 +35,7 @@ const envSchema = z.object({
     .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as .souk.lb')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(89_000),
+  LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(DEFAULT_LBP_PER_USD),
   VAT_RATE: z.coerce.number().min(0, 'must be a fraction from 0 to 1, e.g. 0.11').max(1, 'must be a fraction from 0 to 1, e.g. 0.11').default(DEFAULT_VAT_RATE),
   UNPAID_ORDER_HOLD_MINUTES: z.coerce
     .number()

@@ -14,7 +14,7 @@ async function main() {
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
   if (seeded) {
     console.log('Seeding the demo data (first start only)...');
-    await seedDemo(database.db, storage, { vatRate: config.vatRate });
+    await seedDemo(database.db, storage, { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
   }
 
   const app = await buildApp({ config, db: database.db, storage });

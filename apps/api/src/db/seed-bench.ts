@@ -24,7 +24,7 @@ const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` });
 await database.migrate();
 const { db } = database;
-if (await isDatabaseEmpty(db)) await seedDemo(db, storageFor(config), { vatRate: config.vatRate });
+if (await isDatabaseEmpty(db)) await seedDemo(db, storageFor(config), { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
 
 const base = await db.select().from(products);
 await indexSearchTerms(db, base.map((product) => product.searchText));

@@ -23,7 +23,7 @@ const DEMO_ORDERS: { daysAgo: number; sellers: number[]; steps: FulfilmentStep[]
   { daysAgo: 1, sellers: [0], steps: [] },
 ];
 
-export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: number): Promise<void> {
+export async function seedDemoOrders(db: Db, sellerIds: string[], rates: { vatRate: number; lbpPerUsd: number }): Promise<void> {
   const [buyer] = await db.select().from(users).where(eq(users.userName, 'buyer'));
   if (!buyer) return;
   const variantsOf = (sellerId: string) =>
@@ -36,7 +36,7 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], vatRate: numbe
       .limit(DEMO_ORDERS.length);
   const variants = await Promise.all(sellerIds.map(variantsOf));
   const owner = { userId: buyer.id };
-  const rules = { vatRate, deliveryCents: DEFAULT_DELIVERY_CENTS, maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT, unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES };
+  const rules = { ...rates, deliveryCents: DEFAULT_DELIVERY_CENTS, maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT, unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES };
   const address = {
     firstName: buyer.firstName ?? 'Rana',
     lastName: buyer.lastName ?? 'Haddad',

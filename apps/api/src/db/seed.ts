@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
+import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/auth.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
@@ -96,9 +97,9 @@ async function seedAccounts(db: Db): Promise<string[]> {
 }
 
 /** Everything a fresh demo needs: accounts, the catalogue with its images, coupons, a few orders. */
-export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number; vatRate?: number } = {}): Promise<void> {
+export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number; vatRate?: number; lbpPerUsd?: number } = {}): Promise<void> {
   const demoSellerIds = await seedAccounts(db);
   await seedCatalog(db, storage, demoSellerIds, options.productCount);
   await seedCoupons(db);
-  await seedDemoOrders(db, demoSellerIds, options.vatRate ?? DEFAULT_VAT_RATE);
+  await seedDemoOrders(db, demoSellerIds, { vatRate: options.vatRate ?? DEFAULT_VAT_RATE, lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD });
 }

@@ -27,8 +27,11 @@ const subscribe = (listener: () => void) => {
 
 export const useCurrency = (): Currency => useSyncExternalStore(subscribe, () => current);
 
-/** The API sends USD decimals (24.99); formatting goes through cents to avoid float drift. */
-export function usePrice(): (usd: number) => string {
+/**
+ * The API sends USD decimals (24.99); formatting goes through cents to avoid float drift. An order
+ * passes the rate it was placed at, so its LBP amounts stay what the buyer was shown.
+ */
+export function usePrice(fixedLbpPerUsd?: number): (usd: number, orderLbpPerUsd?: number) => string {
   const currency = useCurrency();
-  return (usd) => formatPrice(usdToCents(usd), currency, lbpPerUsd);
+  return (usd, orderLbpPerUsd) => formatPrice(usdToCents(usd), currency, orderLbpPerUsd ?? fixedLbpPerUsd ?? lbpPerUsd);
 }

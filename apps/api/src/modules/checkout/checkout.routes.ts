@@ -61,6 +61,6 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       rules,
     });
     outbox.nudge();
-    return reply.status(201).send(ok({ order: orderView(order, items, rules.lbpPerUsd) }, MESSAGES.orderPlaced));
+    return reply.status(201).send(ok({ order: orderView(order, items) }, MESSAGES.orderPlaced));
   });
 }

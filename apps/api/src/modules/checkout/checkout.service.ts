@@ -78,7 +78,7 @@ export async function priceWithCartCoupon(
 }
 
 /** The store's settings an order is priced and placed under. */
-export type OrderRules = Pick<LiveConfig, 'vatRate' | 'deliveryCents' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes'>;
+export type OrderRules = Pick<LiveConfig, 'vatRate' | 'deliveryCents' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes' | 'lbpPerUsd'>;
 
 /** Online orders a buyer may leave unpaid at once (each holds its stock); MESSAGES.tooManyUnpaidOrders says 3. */
 export const MAX_UNPAID_ORDERS = 3;
@@ -241,9 +241,9 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
     'place_order',
     sql`with ${moveStockCtes(lines, 'take')},
       placed as (
-        insert into orders (id, order_number, user_id, status, payment_method, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, vat_rate, coupon_code, shipping_address, idempotency_key)
+        insert into orders (id, order_number, user_id, status, payment_method, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, vat_rate, lbp_per_usd, coupon_code, shipping_address, idempotency_key)
         values (${orderId}::uuid, ${orderNumber}::text, ${input.userId}::uuid, ${status}::text, ${input.paymentMethod}::text, ${pricing.subtotalCents}::int,
-          ${pricing.discountCents}::int, ${pricing.shippingCents}::int, ${pricing.vatCents}::int, ${pricing.totalCents}::int, ${pricing.vatRate}::numeric,
+          ${pricing.discountCents}::int, ${pricing.shippingCents}::int, ${pricing.vatCents}::int, ${pricing.totalCents}::int, ${pricing.vatRate}::numeric, ${rules.lbpPerUsd}::int,
           ${pricing.coupon?.code ?? null}::text, ${JSON.stringify(input.shippingAddress)}::jsonb, ${input.idempotencyKey ?? null}::text)
         returning *
       ),

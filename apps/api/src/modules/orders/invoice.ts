@@ -43,7 +43,7 @@ export function visualWords(line: string): string[] {
 }
 
 /** The order's PDF invoice: seller by seller, VAT, totals in USD and LBP. */
-export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[], lbpPerUsd: number): Promise<Buffer> {
+export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${order.orderNumber}`, Author: 'Souk' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -116,7 +116,7 @@ export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[], lbpPe
     ['Shipping and delivery', usd(order.shippingCents)],
     [`VAT ${Math.round(order.vatRate * 100)}%`, usd(order.vatCents)],
     ['Total (USD)', usd(order.totalCents)],
-    ['Total (LBP)', formatPrice(order.totalCents, 'LBP', lbpPerUsd)],
+    ['Total (LBP)', formatPrice(order.totalCents, 'LBP', order.lbpPerUsd)],
   ];
   y += 10;
   room(totals.length * 20);

@@ -2,35 +2,33 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { requestRefund } from '../payments/payments.service.ts';
 import { renderInvoice } from './invoice.ts';
 import { cancelOrder, invoiceParts, orderHistory, orderView, ownOrder } from './orders.service.ts';
-import { liveConfig } from '../settings/settings.service.ts';
 
 const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 
-export async function orderRoutes(app: FastifyInstance, options: { db: Db; config: Config; gateway: PaymentGateway }) {
-  const { db, config, gateway } = options;
+export async function orderRoutes(app: FastifyInstance, options: { db: Db; gateway: PaymentGateway }) {
+  const { db, gateway } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: 'user' } as const;
   const tags = ['orders'];
   const userId = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request), (await liveConfig(db, config)).lbpPerUsd) }));
+  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request)) }));
 
   api.get('/api/orders/:id', { config: access, schema: { tags, params: orderParams } }, async (request) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
-    return ok({ order: orderView(order, items, (await liveConfig(db, config)).lbpPerUsd) });
+    return ok({ order: orderView(order, items) });
   });
 
   api.get('/api/orders/:id/invoice', { config: access, schema: { tags, params: orderParams } }, async (request, reply) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
     const parts = await invoiceParts(db, order.id, items);
-    const pdf = await renderInvoice(order, parts, (await liveConfig(db, config)).lbpPerUsd);
+    const pdf = await renderInvoice(order, parts);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`).send(pdf);
   });
 
@@ -38,6 +36,6 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; confi
     const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
     if (refundDue) await requestRefund(db, gateway, order.id, request.log);
     const { order: current } = await ownOrder(db, userId(request), order.id);
-    return ok({ order: orderView(current, items, (await liveConfig(db, config)).lbpPerUsd) }, MESSAGES.orderCancelled);
+    return ok({ order: orderView(current, items) }, MESSAGES.orderCancelled);
   });
 }

@@ -50,7 +50,7 @@ export async function orderParcels(db: Db, orderIds: string[]) {
 export type Parcel = Awaited<ReturnType<typeof orderParcels>>[number];
 
 /** The buyer's view; with `parcels`, each line says which seller's parcel it travels in. */
-export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string | null })[], lbpPerUsd: number, parcels: Parcel[] = []) {
+export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string | null })[], parcels: Parcel[] = []) {
   return {
     _id: order.id,
     id: order.id,
@@ -68,7 +68,8 @@ export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string |
     vatAmount: centsToUsd(order.vatCents),
     vatRate: order.vatRate,
     total: centsToUsd(order.totalCents),
-    totalLbp: Math.round((order.totalCents * lbpPerUsd) / 100),
+    totalLbp: Math.round((order.totalCents * order.lbpPerUsd) / 100),
+    lbpPerUsd: order.lbpPerUsd,
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     cancellable: CANCELLABLE.includes(order.status),
@@ -77,7 +78,7 @@ export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string |
   };
 }
 
-export async function orderHistory(db: Db, userId: string, lbpPerUsd: number) {
+export async function orderHistory(db: Db, userId: string) {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
   const ids = rows.map((row) => row.id);
   const [items, parcels] = await Promise.all([
@@ -95,7 +96,6 @@ export async function orderHistory(db: Db, userId: string, lbpPerUsd: number) {
     orderView(
       order,
       items.filter((item) => item.orderId === order.id),
-      lbpPerUsd,
       parcels.filter((parcel) => parcel.orderId === order.id),
     ),
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
 import { users } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 
@@ -38,6 +39,8 @@ export const orders = pgTable(
     vatCents: integer('vat_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     vatRate: numeric('vat_rate', { precision: 4, scale: 3, mode: 'number' }).notNull(),
+    /** The LBP rate when the order was placed: its LBP amounts stay what the buyer was shown. */
+    lbpPerUsd: integer('lbp_per_usd').notNull().default(DEFAULT_LBP_PER_USD),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     idempotencyKey: text('idempotency_key'),

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { SIGNATURE_HEADER, verifySignature, type PaymentGateway } from '../../integrations/payments/gateway.ts';
@@ -18,8 +17,8 @@ const paymentEvent = z.object({ id: z.string().min(1), type: z.string(), data: z
 const orderBody = z.object({ orderId: z.uuid(MESSAGES.orderNotFound) });
 
 /** Spec 2 section 7, payment calls; the webhook is the gateway's, signed. */
-export async function paymentRoutes(app: FastifyInstance, options: { db: Db; config: Config; gateway: PaymentGateway; webhookSecret: string }) {
-  const { db, config, gateway, webhookSecret } = options;
+export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gateway: PaymentGateway; webhookSecret: string }) {
+  const { db, gateway, webhookSecret } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const access = { access: 'user' } as const;
@@ -35,7 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; con
     { config: access, schema: { tags, body: orderBody.extend({ transactionId: z.string().max(200).optional(), status: z.string().max(40).optional(), result: z.string().max(40).optional() }) } },
     async (request) => {
       const confirmed = await confirmPayment(db, gateway, userId(request), request.body);
-      return ok({ status: confirmed.status, result: confirmed.result, order: orderView(confirmed.order, [], config.lbpPerUsd) }, confirmed.status === 'CAPTURED' ? MESSAGES.paymentConfirmed : 'Payment pending.');
+      return ok({ status: confirmed.status, result: confirmed.result, order: orderView(confirmed.order, []) }, confirmed.status === 'CAPTURED' ? MESSAGES.paymentConfirmed : 'Payment pending.');
     },
   );
 
@@ -47,7 +46,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; con
     },
     async (request) => {
       const { order, transactionId } = await attachMethod(db, userId(request), request.body);
-      return ok({ transactionId, order: orderView(order, [], config.lbpPerUsd) });
+      return ok({ transactionId, order: orderView(order, []) });
     },
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -7,9 +6,9 @@ import { SELLER_TYPES } from '@souk/shared/roles';
 import { sellerDashboard } from './seller-dashboard.service.ts';
 
 /** Spec 2 section 7, orders/seller-dashboard: the seller area's home figures. */
-export async function sellerDashboardRoutes(app: FastifyInstance, options: { db: Db; config: Config; storage: ObjectStorage }) {
-  const { db, config } = options;
+export async function sellerDashboardRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
+  const { db } = options;
   app.get('/api/orders/seller-dashboard', { config: { access: SELLER_TYPES }, schema: { tags: ['seller orders'] } }, async (request) =>
-    ok(await sellerDashboard(db, request.auth!.user.id, config.lbpPerUsd)),
+    ok(await sellerDashboard(db, request.auth!.user.id)),
   );
 }

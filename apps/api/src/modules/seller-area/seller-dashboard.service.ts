@@ -11,7 +11,7 @@ const DAYS = 30;
  * The seller area's home: parts by status, today's orders, the latest ones, products running low
  * and the last 30 days' delivered sales (every day present, 0 when nothing was delivered).
  */
-export async function sellerDashboard(db: Db, sellerId: string, lbpPerUsd: number) {
+export async function sellerDashboard(db: Db, sellerId: string) {
   const [statusRows, today, lowStock, series, latest, figures] = await Promise.all([
     queryRows<{ status: string; count: number }>(db, sql`select status, count(*)::int as count from seller_orders where seller_id = ${sellerId} group by status`),
     queryRows<{ count: number; amount: number }>(
@@ -32,7 +32,7 @@ export async function sellerDashboard(db: Db, sellerId: string, lbpPerUsd: numbe
         left join seller_orders so on so.seller_id = ${sellerId} and so.status = 'delivered' and so.delivered_at >= d.day and so.delivered_at < d.day + interval '1 day'
         group by d.day order by d.day`,
     ),
-    listSellerOrders(db, sellerId, { page: 1, limit: 5 }, lbpPerUsd),
+    listSellerOrders(db, sellerId, { page: 1, limit: 5 }),
     salesFigures(db, sellerId),
   ]);
   const byStatus = Object.fromEntries(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'].map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]));

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { SELLER_TYPES } from '@souk/shared/roles';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { advanceSellerOrder, cancelSellerPart, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
@@ -13,8 +12,8 @@ const PART_STATUSES = ['pending', ...FULFILMENT_STEPS, 'cancelled'] as const;
 const partParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 
 /** Spec 2 section 7, seller area: a seller's parts of orders, and moving them toward delivery. */
-export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {
-  const { db, config } = options;
+export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: SELLER_TYPES } as const;
   const tags = ['seller orders'];
@@ -34,7 +33,7 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db;
         }),
       },
     },
-    async (request) => ok(await listSellerOrders(db, sellerId(request), request.query, config.lbpPerUsd)),
+    async (request) => ok(await listSellerOrders(db, sellerId(request), request.query)),
   );
 
   // Spec 2 section 7: orders/search, the seller's parts by order number, buyer or product.
@@ -51,7 +50,7 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db;
         }),
       },
     },
-    async (request) => ok(await listSellerOrders(db, sellerId(request), { search: request.query.q, page: request.query.page, limit: request.query.limit }, config.lbpPerUsd)),
+    async (request) => ok(await listSellerOrders(db, sellerId(request), { search: request.query.q, page: request.query.page, limit: request.query.limit })),
   );
 
   api.post(
@@ -66,18 +65,18 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db;
     },
     async (request) => {
       await cancelSellerPart(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), reason: request.body.reason });
-      return ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }, MESSAGES.partCancelled);
+      return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.partCancelled);
     },
   );
 
-  api.get('/api/seller/orders/:id', { config: access, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }));
+  api.get('/api/seller/orders/:id', { config: access, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }));
 
   api.patch(
     '/api/seller/orders/:id/status',
     { config: access, schema: { tags, params: partParams, body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }) } },
     async (request) => {
       await advanceSellerOrder(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), status: request.body.status });
-      return ok({ order: await sellerOrder(db, sellerId(request), request.params.id, config.lbpPerUsd) }, MESSAGES.orderStatusUpdated);
+      return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.orderStatusUpdated);
     },
   );
 }

@@ -14,7 +14,7 @@ type ItemRow = typeof orderItems.$inferSelect;
  * One seller's part of an order as the seller sees it: its own items only, where to ship, and
  * which steps it may take next. The buyer's e-mail and the other sellers' items stay hidden.
  */
-function sellerOrderView({ part, order }: PartRow, items: ItemRow[], lbpPerUsd: number) {
+function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
   const address = order.shippingAddress;
   return {
     _id: part.id,
@@ -31,7 +31,8 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[], lbpPerUsd: 
     paymentStatus: order.paymentStatus,
     currency: 'USD',
     subtotal: centsToUsd(part.subtotalCents),
-    subtotalLbp: Math.round((part.subtotalCents * lbpPerUsd) / 100),
+    subtotalLbp: Math.round((part.subtotalCents * order.lbpPerUsd) / 100),
+    lbpPerUsd: order.lbpPerUsd,
     shipTo: {
       name: `${address.firstName} ${address.lastName}`.trim(),
       phone: address.phone,
@@ -44,13 +45,13 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[], lbpPerUsd: 
   };
 }
 
-async function withItems(db: Db, rows: PartRow[], lbpPerUsd: number) {
+async function withItems(db: Db, rows: PartRow[]) {
   const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.sellerOrderId, rows.map((row) => row.part.id))) : [];
-  return rows.map((row) => sellerOrderView(row, items.filter((item) => item.sellerOrderId === row.part.id), lbpPerUsd));
+  return rows.map((row) => sellerOrderView(row, items.filter((item) => item.sellerOrderId === row.part.id)));
 }
 
 /** The seller's parts, newest first, by status and order number; a page at a time. */
-export async function listSellerOrders(db: Db, sellerId: string, query: { status?: string | undefined; search?: string | undefined; page: number; limit: number }, lbpPerUsd: number) {
+export async function listSellerOrders(db: Db, sellerId: string, query: { status?: string | undefined; search?: string | undefined; page: number; limit: number }) {
   const filters: SQL[] = [eq(sellerOrders.sellerId, sellerId)];
   if (query.status) filters.push(eq(sellerOrders.status, query.status));
   if (query.search) {
@@ -77,17 +78,17 @@ export async function listSellerOrders(db: Db, sellerId: string, query: { status
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId)).where(where),
   ]);
-  return { orders: await withItems(db, rows, lbpPerUsd), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+  return { orders: await withItems(db, rows), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
-export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string, lbpPerUsd: number) {
+export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string) {
   const rows = await db
     .select({ part: sellerOrders, order: orders })
     .from(sellerOrders)
     .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
     .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId)));
   if (rows.length === 0) throw new HttpError(404, MESSAGES.orderNotFound);
-  const [view] = await withItems(db, rows, lbpPerUsd);
+  const [view] = await withItems(db, rows);
   return view!;
 }

@@ -88,4 +88,33 @@ describe('site settings', () => {
     await f.call('PUT', '/api/admin/settings', f.cookies.admin, { siteMode: 'live', lbpPerUsd: 89000, vatRate: 0.11, deliveryFees: { Beirut: 3 } });
     expect((await f.call('GET', '/api/config')).data).toMatchObject({ siteMode: 'live', lbpPerUsd: 89000 });
   });
+
+  it('an order keeps the LBP rate it was placed at; a new rate changes only later orders', async () => {
+    const [line] = await t.db
+      .select({ productId: products.id, variantId: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(gt(productVariants.quantity, 5), eq(products.status, 'published'), eq(products.sellerId, f.ids['seller.self']!)))
+      .limit(1);
+    await f.call('POST', '/api/cart/add', f.cookies.buyer, { productId: line!.productId, variantId: line!.variantId, quantity: 1 });
+    const cartId = (await f.call('GET', '/api/cart', f.cookies.buyer)).data.cart._id as string;
+    const address = { firstName: 'Rami', lastName: 'Haddad', email: 'rami@example.com', phone: '71123456', streetAddress: 'Bliss Street 12', city: 'Beirut', location: 'Beirut - Hamra', state: '', zipCode: '' };
+    const placed = await f.call('POST', `/api/checkout/${cartId}/proceed-to-payment`, f.cookies.buyer, { shippingAddress: address, paymentMethod: 'cash_on_delivery' });
+    expect(placed.status).toBe(201);
+    const { order } = placed.data as { order: { _id: string; total: number; totalLbp: number } };
+    expect(order.totalLbp).toBe(Math.round(order.total * 89000));
+
+    await f.call('PUT', '/api/admin/settings', f.cookies.admin, { lbpPerUsd: 120000 });
+    const history = (await f.call('GET', '/api/orders/history', f.cookies.buyer)).data.orders as { _id: string; totalLbp: number }[];
+    expect(history.find((past) => past._id === order._id)!.totalLbp).toBe(order.totalLbp);
+    expect((await f.call('GET', `/api/orders/${order._id}`, f.cookies.buyer)).data.order.totalLbp).toBe(order.totalLbp);
+    const parts = (await f.call('GET', '/api/seller/orders?limit=50', f.cookies['seller.self'])).data.orders as { orderId: string; subtotal: number; subtotalLbp: number }[];
+    const part = parts.find((candidate) => candidate.orderId === order._id)!;
+    expect(part.subtotalLbp).toBe(Math.round(part.subtotal * 89000));
+    // The next checkout is priced at the new rate.
+    await f.call('POST', '/api/cart/add', f.cookies.buyer, { productId: line!.productId, variantId: line!.variantId, quantity: 1 });
+    const { pricing } = (await f.call('GET', `/api/checkout/${cartId}?location=${encodeURIComponent('Beirut - Hamra')}`, f.cookies.buyer)).data;
+    expect(pricing.totalLbp).toBe(Math.round(pricing.total * 120000));
+    await f.call('PUT', '/api/admin/settings', f.cookies.admin, { lbpPerUsd: 89000 });
+  });
 });

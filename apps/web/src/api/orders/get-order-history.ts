@@ -30,6 +30,8 @@ export interface Order {
   paymentStatus: string;
   total: number;
   totalLbp?: number;
+  /** The rate the order was placed at. */
+  lbpPerUsd: number;
   subtotal: number;
   shippingFee: number;
   vatAmount: number;

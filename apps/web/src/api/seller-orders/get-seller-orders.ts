@@ -35,6 +35,8 @@ export interface SellerOrder {
   currency: string;
   subtotal: number;
   subtotalLbp: number;
+  /** The rate the order was placed at. */
+  lbpPerUsd: number;
   shipTo: { name: string; phone: string; streetAddress: string; city: string; location: string };
   /** The steps the seller may take now. */
   nextSteps: FulfilmentStep[];

@@ -26,7 +26,7 @@ import { openConfirmModal } from '../../lib/confirm-modal.ts';
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
   const { t, i18n } = { ...text, i18n: { language: text.arabic ? 'ar-LB' : 'en-US' } };
-  const price = usePrice();
+  const price = usePrice(order.lbpPerUsd);
   const queryClient = useQueryClient();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
   const confirmCancel = () =>

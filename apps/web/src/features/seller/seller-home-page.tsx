@@ -110,7 +110,7 @@ export function SellerHomePage() {
                         <Table.Td fw={600}>{ltr(order.orderNumber)}</Table.Td>
                         <Table.Td>{order.shipTo.name}</Table.Td>
                         <Table.Td><Badge variant="light">{t(`sellerOrders.status.${order.status}`)}</Badge></Table.Td>
-                        <Table.Td ta="end">{price(order.subtotal)}</Table.Td>
+                        <Table.Td ta="end">{price(order.subtotal, order.lbpPerUsd)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -38,9 +38,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ItemLine({ item }: { item: SellerOrderItem }) {
+function ItemLine({ item, lbpPerUsd }: { item: SellerOrderItem; lbpPerUsd: number }) {
   const { t } = useTranslation();
-  const price = usePrice();
+  const price = usePrice(lbpPerUsd);
   const details = [
     item.sku ? (
       <span key="sku">
@@ -139,7 +139,7 @@ function OrderActions({ order }: { order: SellerOrder }) {
 /** One seller's part of an order: what to pack, where it goes, how it is paid, and the next step. */
 export function SellerOrderCard({ order }: { order: SellerOrder }) {
   const { t, i18n } = useTranslation();
-  const price = usePrice();
+  const price = usePrice(order.lbpPerUsd);
   const arabic = i18n.resolvedLanguage === 'ar';
   const locale = intlLocale(i18n.resolvedLanguage);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
@@ -168,7 +168,7 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
           <Section title={t('sellerOrders.items')}>
             <Stack gap="xs">
               {order.items.map((item) => (
-                <ItemLine key={item._id} item={item} />
+                <ItemLine key={item._id} item={item} lbpPerUsd={order.lbpPerUsd} />
               ))}
             </Stack>
           </Section>

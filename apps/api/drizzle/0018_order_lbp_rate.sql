@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "lbp_per_usd" integer DEFAULT 89000 NOT NULL;
