@@ -19,7 +19,13 @@ const categoryFields = {
   hasSizes: flag.optional(),
 };
 export const categoryInputSchema = z.object({ ...categoryFields, description: description.default(''), isActive: flag.default(true) });
-export const categoryPatchSchema = z.object(categoryFields).partial();
+export const categoryPatchSchema = z
+  .object({
+    ...categoryFields,
+    // On an edit, an empty parent makes the category a main one; leaving the field out keeps it.
+    parentCategory: z.preprocess((value) => (value === '' ? null : value), z.uuid(MESSAGES.parentCategoryNotFound).nullable()),
+  })
+  .partial();
 
 /** Colour names are lowercased (spec 3 section 3); the display type is always solid. */
 const colorFields = {

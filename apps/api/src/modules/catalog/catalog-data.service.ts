@@ -127,7 +127,7 @@ export async function updateCategory(db: Db, storage: ObjectStorage, actorId: st
     () =>
       db.transaction(async (tx) => {
         const before = await lockCategory(tx, id);
-        const parentId = patch.parentCategory === undefined ? before.parentId : await checkParent(tx, patch.parentCategory, id);
+        const parentId = patch.parentCategory === undefined ? before.parentId : await checkParent(tx, patch.parentCategory ?? undefined, id);
         if (parentId && !before.parentId) {
           // A main category with sub-categories cannot itself become a sub-category (two levels only).
           const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);

@@ -59,6 +59,13 @@ describe('categories', () => {
     expect(await f.send('POST', `${MANAGE}/categories`, f.cookies.dataentry, { name: '  ' }, {})).toMatchObject({ status: 400, message: MESSAGES.categoryNameRequired });
     expect(await f.send('POST', `${MANAGE}/categories`, f.cookies.dataentry, { name: 'Bad icon' }, { categoryIcon: [Buffer.from('not an image at all')] })).toMatchObject({ status: 415, message: IMAGE_MESSAGES.notAnImage });
     expect((await t.db.select().from(categories).where(eq(categories.nameEn, 'Bad icon'))).length).toBe(0);
+
+    // An edit with an empty parent makes the sub-category a main one; leaving the field out keeps it.
+    const renamed = await f.send('PUT', `${MANAGE}/categories/${sub.data.category._id}`, f.cookies.dataentry, { name: 'Planters' }, {});
+    expect(renamed.data.category).toMatchObject({ name: 'Planters', parentCategory: made.data.category._id });
+    const promoted = await f.send('PUT', `${MANAGE}/categories/${sub.data.category._id}`, f.cookies.dataentry, { parentCategory: '' }, {});
+    expect(promoted).toMatchObject({ status: 200, data: { category: { name: 'Planters', parentCategory: null } } });
+    expect((await storefrontCategories()).map((category) => category._id)).toContain(sub.data.category._id);
   });
 
   it('deactivating hides a category from the storefront; deleting is refused while products or sub-categories depend on it', async () => {
