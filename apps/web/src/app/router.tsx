@@ -1,18 +1,9 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { currentHost } from '../lib/host.ts';
-import type { DashboardHomeArea } from '../features/dashboard/dashboard-home.tsx';
-import type { DashboardArea } from './layouts/dashboard-menus.ts';
+import { AREA_PATH } from './area-path.ts';
+import { page } from './lazy-page.ts';
 import { RootRoute } from './root-route.tsx';
 
-// Every page, and every area's frame, is its own chunk, fetched when its path is first visited (the
-// first page's in parallel with the start-up requests, see main.tsx): the storefront's first screen
-// carries neither the staff and seller screens nor the other pages.
-const page = <K extends string>(load: () => Promise<Record<NoInfer<K>, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load())[name] }),
-});
-
-const ComingSoon = page(() => import('../features/system/coming-soon-page.tsx'), 'ComingSoonPage');
 const NotAuthorized = page(() => import('../features/system/not-authorized-page.tsx'), 'NotAuthorizedPage');
 const About = page(() => import('../features/info/about-page.tsx'), 'AboutPage');
 const Contact = page(() => import('../features/info/contact-page.tsx'), 'ContactPage');
@@ -31,23 +22,11 @@ const Home =
     ? page(() => import('../features/landing/landing-page.tsx'), 'LandingPage')
     : page(() => import('../features/storefront/home-page.tsx'), 'HomePage');
 
-const dashboardLayout = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { DashboardLayout } = await import('./layouts/dashboard-layout.tsx');
-    return { element: <DashboardLayout area={area} /> };
-  },
-});
-const dashboardHome = (area: DashboardHomeArea): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { DashboardHome } = await import('../features/dashboard/dashboard-home.tsx');
-    return { element: <DashboardHome area={area} /> };
-  },
-});
-
-const comingSoonChildren: RouteObject[] = [{ path: '*', ...ComingSoon }];
+const ROOT = 'root';
 
 const routes: RouteObject[] = [
   {
+    id: ROOT,
     element: <RootRoute />,
     // Nothing to show while the first page's chunks arrive (main.tsx renders once its data is in).
     HydrateFallback: () => null,
@@ -91,66 +70,22 @@ const routes: RouteObject[] = [
           { path: 'seller-welcome', ...page(() => import('../features/onboarding/seller-welcome-page.tsx'), 'SellerWelcomePage') },
         ],
       },
-      {
-        path: 'seller-dashboard',
-        ...dashboardLayout('seller'),
-        children: [
-          { index: true, ...page(() => import('../features/seller/seller-home-page.tsx'), 'SellerHomePage') },
-          { path: 'orders', ...page(() => import('../features/seller/seller-orders-page.tsx'), 'SellerOrdersPage') },
-          { path: 'products', ...page(() => import('../features/seller/seller-products-page.tsx'), 'SellerProductsPage') },
-          { path: 'data-entry', ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage') },
-          { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
-          { path: 'promotions', ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage') },
-          ...comingSoonChildren,
-        ],
-      },
-      {
-        path: 'admin-dashboard',
-        ...dashboardLayout('admin'),
-        children: [
-          { index: true, ...page(() => import('../features/admin/admin-overview-page.tsx'), 'AdminOverviewPage') },
-          { path: 'users', ...page(() => import('../features/admin/users-page.tsx'), 'UsersPage') },
-          { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
-          { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
-          { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
-          { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
-          { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
-          { path: 'home-lists', ...page(() => import('../features/admin/home-lists-page.tsx'), 'HomeListsPage') },
-          ...comingSoonChildren,
-        ],
-      },
-      {
-        path: 'data-entry',
-        ...dashboardLayout('dataEntry'),
-        children: [
-          { index: true, ...page(() => import('../features/data-entry/staff-products-page.tsx'), 'StaffProductsPage') },
-          { path: 'review', ...page(() => import('../features/data-entry/review-page.tsx'), 'ReviewPage') },
-          ...comingSoonChildren,
-        ],
-      },
-      {
-        path: 'dataEntryHero',
-        ...dashboardLayout('dataEntry'),
-        children: [{ index: true, ...page(() => import('../features/data-entry/catalogue-page.tsx'), 'CataloguePage') }, ...comingSoonChildren],
-      },
-      {
-        path: 'customer-service-dashboard',
-        ...dashboardLayout('cs'),
-        children: [{ index: true, ...dashboardHome('cs') }, ...comingSoonChildren],
-      },
-      {
-        path: 'sales-dashboard',
-        ...dashboardLayout('sales'),
-        children: [{ index: true, ...dashboardHome('sales') }, ...comingSoonChildren],
-      },
-      {
-        path: 'seller-notifications',
-        ...page(() => import('./layouts/notifications-area.tsx'), 'NotificationsArea'),
-        children: [{ index: true, ...page(() => import('../features/seller/seller-notifications-page.tsx'), 'SellerNotificationsPage') }],
-      },
       { path: '*', ...page(() => import('../features/system/not-found-page.tsx'), 'NotFoundPage') },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export function createAppRouter() {
+  let areasPatched = false;
+  return createBrowserRouter(routes, {
+    // Called on the first visit to a path that only a catch-all route matches; the areas' table is
+    // patched in once, and their pages then load as any other.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (areasPatched || !AREA_PATH.test(path)) return;
+      const { areaRoutes } = await import('./area-routes.tsx');
+      if (areasPatched) return;
+      areasPatched = true;
+      patch(ROOT, areaRoutes);
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import type { RouteObject } from 'react-router';
+import type { DashboardHomeArea } from '../features/dashboard/dashboard-home.tsx';
+import type { DashboardArea } from './layouts/dashboard-menus.ts';
+import { page } from './lazy-page.ts';
+
+/**
+ * The seller area's and the staff areas' routes. The router discovers them on the first visit to one
+ * of their paths (router.tsx), so the storefront's first script does not carry this table.
+ */
+
+const dashboardLayout = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DashboardLayout } = await import('./layouts/dashboard-layout.tsx');
+    return { element: <DashboardLayout area={area} /> };
+  },
+});
+const dashboardHome = (area: DashboardHomeArea): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DashboardHome } = await import('../features/dashboard/dashboard-home.tsx');
+    return { element: <DashboardHome area={area} /> };
+  },
+});
+
+const ComingSoon = page(() => import('../features/system/coming-soon-page.tsx'), 'ComingSoonPage');
+const comingSoonChildren: RouteObject[] = [{ path: '*', ...ComingSoon }];
+
+export const areaRoutes: RouteObject[] = [
+  {
+    path: 'seller-dashboard',
+    ...dashboardLayout('seller'),
+    children: [
+      { index: true, ...page(() => import('../features/seller/seller-home-page.tsx'), 'SellerHomePage') },
+      { path: 'orders', ...page(() => import('../features/seller/seller-orders-page.tsx'), 'SellerOrdersPage') },
+      { path: 'products', ...page(() => import('../features/seller/seller-products-page.tsx'), 'SellerProductsPage') },
+      { path: 'data-entry', ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage') },
+      { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
+      { path: 'promotions', ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage') },
+      ...comingSoonChildren,
+    ],
+  },
+  {
+    path: 'admin-dashboard',
+    ...dashboardLayout('admin'),
+    children: [
+      { index: true, ...page(() => import('../features/admin/admin-overview-page.tsx'), 'AdminOverviewPage') },
+      { path: 'users', ...page(() => import('../features/admin/users-page.tsx'), 'UsersPage') },
+      { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
+      { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
+      { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
+      { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
+      { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
+      { path: 'home-lists', ...page(() => import('../features/admin/home-lists-page.tsx'), 'HomeListsPage') },
+      ...comingSoonChildren,
+    ],
+  },
+  {
+    path: 'data-entry',
+    ...dashboardLayout('dataEntry'),
+    children: [
+      { index: true, ...page(() => import('../features/data-entry/staff-products-page.tsx'), 'StaffProductsPage') },
+      { path: 'review', ...page(() => import('../features/data-entry/review-page.tsx'), 'ReviewPage') },
+      ...comingSoonChildren,
+    ],
+  },
+  {
+    path: 'dataEntryHero',
+    ...dashboardLayout('dataEntry'),
+    children: [{ index: true, ...page(() => import('../features/data-entry/catalogue-page.tsx'), 'CataloguePage') }, ...comingSoonChildren],
+  },
+  {
+    path: 'customer-service-dashboard',
+    ...dashboardLayout('cs'),
+    children: [{ index: true, ...dashboardHome('cs') }, ...comingSoonChildren],
+  },
+  {
+    path: 'sales-dashboard',
+    ...dashboardLayout('sales'),
+    children: [{ index: true, ...dashboardHome('sales') }, ...comingSoonChildren],
+  },
+  {
+    path: 'seller-notifications',
+    ...page(() => import('./layouts/notifications-area.tsx'), 'NotificationsArea'),
+    children: [{ index: true, ...page(() => import('../features/seller/seller-notifications-page.tsx'), 'SellerNotificationsPage') }],
+  },
+];
