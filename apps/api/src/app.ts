@@ -56,6 +56,7 @@ import { productReviewRoutes } from './modules/catalog/product-review.routes.ts'
 import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
 import { salesRoutes } from './modules/payouts/sales.routes.ts';
 import { placementRoutes, promotionRoutes } from './modules/promotions/promotions.routes.ts';
+import { csRoutes } from './modules/cs/cs.routes.ts';
 import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(couponRoutes, { db });
   await app.register(accountsAdminRoutes, { db });
   await app.register(placementRoutes, { db });
+  await app.register(csRoutes, { db });
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent

@@ -17,7 +17,7 @@ import type { TestApp } from './test-app.ts';
 export async function productFixture(t: TestApp) {
   const cookies: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  for (const name of ['seller.self', 'seller.managed', 'admin', 'superadmin', 'dataentry', 'dataentry.admin']) {
+  for (const name of ['seller.self', 'seller.managed', 'admin', 'superadmin', 'dataentry', 'dataentry.admin', 'cs.agent', 'cs.manager', 'cs.supervisor']) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
     ids[name] = user!.id;
     cookies[name] = `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`;

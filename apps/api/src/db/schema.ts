@@ -19,3 +19,4 @@ export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';
 export * from '../modules/promotions/promotions.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
+export * from '../modules/cs/cs.tables.ts';

@@ -8,6 +8,7 @@ import type { ObjectStorage } from '../integrations/storage/storage.ts';
 import type { Db } from './client.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedDemoOrders } from './seed-orders.ts';
+import { seedCustomerService } from './seed-cs.ts';
 import { seedCoupons } from './seed-coupons.ts';
 
 export const DEMO_PASSWORD = 'Souk@2026';
@@ -96,10 +97,11 @@ async function seedAccounts(db: Db): Promise<string[]> {
   });
 }
 
-/** Everything a fresh demo needs: accounts, the catalogue with its images, coupons, a few orders. */
+/** Everything a fresh demo needs: accounts, the catalogue with its images, coupons, a few orders, the desk's content. */
 export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number; vatRate?: number; lbpPerUsd?: number } = {}): Promise<void> {
   const demoSellerIds = await seedAccounts(db);
   await seedCatalog(db, storage, demoSellerIds, options.productCount);
   await seedCoupons(db);
   await seedDemoOrders(db, demoSellerIds, { vatRate: options.vatRate ?? DEFAULT_VAT_RATE, lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD });
+  await seedCustomerService(db);
 }

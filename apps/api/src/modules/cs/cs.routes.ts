@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { CS_TYPES, SELLER_TYPES } from '@souk/shared/roles';
+import {
+  CS_NOTIFICATION_CATEGORIES,
+  FAQ_TYPES,
+  ISSUE_USER_TYPES,
+  buyerTicketSchema,
+  closeTicketSchema,
+  escalateTicketSchema,
+  faqPatchSchema,
+  faqReorderSchema,
+  faqSchema,
+  issueTypePatchSchema,
+  issueTypeSchema,
+  lookupPhoneSchema,
+  mentionSchema,
+  sellerTicketSchema,
+  ticketListQuerySchema,
+  ticketStatusSchema,
+} from '@souk/shared/schemas/cs';
+import type { Db } from '../../db/client.ts';
+import { HttpError, ok } from '../../http/envelope.ts';
+import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
+import { allSellers, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
+import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
+import { closeTicket, createBuyerTicket, createSellerTicket, csAgents, escalateTicket, isCsManager, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
+
+const id = (message: string) => z.object({ id: z.uuid(message) });
+const phoneParams = z.object({ phone: lookupPhoneSchema });
+
+/** Spec 3 section 7, customer service: the desk's calls, for cs_agent, cs_manager and cs_supervisor. */
+export async function csRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const desk = { access: CS_TYPES } as const;
+  // Manager-only actions: the desk may call them, and anyone else on it is told why they cannot.
+  const managers = {
+    config: desk,
+    preValidation: async (request: FastifyRequest) => {
+      if (!isCsManager(request.auth!.user.accountTypes)) throw new HttpError(403, MESSAGES.csManagerOnly);
+    },
+  };
+  const tags = ['customer service'];
+  const agent = (request: FastifyRequest): Agent => ({ id: request.auth!.user.id, accountTypes: request.auth!.user.accountTypes });
+
+  // Finding the person and their orders.
+  api.get('/api/cs/lookup-user/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) => ok({ user: await lookupUser(db, request.params.phone) }));
+  api.get('/api/cs/sellers/all', { config: desk, schema: { tags } }, async () => ok({ sellers: await allSellers(db) }));
+  api.get('/api/cs/user/:id/orders', { config: desk, schema: { tags, params: id(MESSAGES.csNoUserFound) } }, async (request) => ok({ orders: await userOrders(db, request.params.id) }));
+  api.get('/api/cs/order/:id/items', { config: desk, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) => ok({ items: await orderItemsFor(db, request.params.id) }));
+  api.get('/api/cs/seller/:id/orders', { config: desk, schema: { tags, params: id(MESSAGES.csNoSellerFound) } }, async (request) => ok({ orders: await sellerOrdersFor(db, request.params.id) }));
+  api.get('/api/cs/seller/order/:id/items', { config: desk, schema: { tags, params: id(MESSAGES.orderNotFound), querystring: z.object({ sellerId: z.uuid().optional() }) } }, async (request) =>
+    ok({ items: await orderItemsFor(db, request.params.id, request.query.sellerId) }),
+  );
+  api.get('/api/cs/orders/:id/details', { config: desk, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) => ok({ order: await orderDetails(db, request.params.id) }));
+
+  // Issue types: the forms read them; managers keep them.
+  api.get('/api/cs/issue-types', { config: desk, schema: { tags, querystring: z.object({ userType: z.enum(ISSUE_USER_TYPES).default('client') }) } }, async (request) =>
+    ok(await issueChoices(db, request.query.userType)),
+  );
+  api.get('/api/cs/seller-issue-types', { config: desk, schema: { tags } }, async () => ok(await issueChoices(db, 'seller')));
+  api.get('/api/cs/manager/issue-types', { ...managers, schema: { tags } }, async () => ok({ issueTypes: await groupedIssueTypes(db) }));
+  api.post('/api/cs/manager/issue-types', { ...managers, schema: { tags, body: issueTypeSchema } }, async (request, reply) =>
+    reply.status(201).send(ok({ issueType: await addIssueType(db, request.body) }, MESSAGES.csIssueSaved)),
+  );
+  api.put('/api/cs/manager/issue-types/:id', { ...managers, schema: { tags, params: id(MESSAGES.csInvalidIssueId), body: issueTypePatchSchema } }, async (request) =>
+    ok({ issueType: await editIssueType(db, request.params.id, request.body) }, MESSAGES.csIssueSaved),
+  );
+  api.delete('/api/cs/manager/issue-types/:id', { ...managers, schema: { tags, params: id(MESSAGES.csInvalidIssueId) } }, async (request) => {
+    await deleteIssueType(db, request.params.id);
+    return ok(null, MESSAGES.csIssueDeleted);
+  });
+
+  // Tickets.
+  api.post('/api/cs/tickets', { config: desk, schema: { tags, body: buyerTicketSchema } }, async (request, reply) => {
+    const ticket = await createBuyerTicket(db, agent(request), request.body);
+    return reply.status(201).send(ok({ ticketNumber: ticket.ticketNumber, ticketId: ticket.id }, MESSAGES.ticketCreated));
+  });
+  api.post('/api/cs/seller-tickets', { config: desk, schema: { tags, body: sellerTicketSchema } }, async (request, reply) => {
+    const ticket = await createSellerTicket(db, agent(request), request.body);
+    return reply.status(201).send(ok({ ticketNumber: ticket.ticketNumber, ticketId: ticket.id }, MESSAGES.ticketCreated));
+  });
+  api.get('/api/cs/tickets', { config: desk, schema: { tags, querystring: ticketListQuerySchema } }, async (request) => ok(await listTickets(db, request.query)));
+  const ticketParams = id(MESSAGES.csTicketNotFound);
+  api.put('/api/cs/tickets/:id/close', { config: desk, schema: { tags, params: ticketParams, body: closeTicketSchema } }, async (request) => {
+    await closeTicket(db, agent(request), request.params.id, request.body);
+    return ok(null, MESSAGES.ticketClosed);
+  });
+  api.put('/api/cs/tickets/:id/escalate', { config: desk, schema: { tags, params: ticketParams, body: escalateTicketSchema } }, async (request) => {
+    await escalateTicket(db, agent(request), request.params.id, request.body);
+    return ok(null, MESSAGES.ticketEscalated);
+  });
+  api.put('/api/cs/tickets/:id/status', { config: desk, schema: { tags, params: ticketParams, body: ticketStatusSchema } }, async (request) => {
+    await reopenTicket(db, agent(request), request.params.id);
+    return ok(null, MESSAGES.ticketStatusChanged);
+  });
+  api.post('/api/cs/tickets/:id/mention', { config: desk, schema: { tags, params: ticketParams, body: mentionSchema } }, async (request) => {
+    await mentionAgent(db, agent(request), request.params.id, request.body);
+    return ok(null, MESSAGES.ticketMentioned);
+  });
+  api.get('/api/cs/agents/mention', { config: desk, schema: { tags } }, async (request) => ok((await csAgents(db)).filter((person) => person._id !== request.auth!.user.id)));
+
+  // FAQs: the desk keeps them; buyers read theirs on the Help Center, sellers theirs in their area.
+  const faqType = z.object({ type: z.enum(FAQ_TYPES).default('buyer') });
+  api.get('/api/cs/faqs', { config: desk, schema: { tags, querystring: faqType } }, async (request) => ok({ faqs: await listFaqs(db, request.query.type) }));
+  api.post('/api/cs/faqs', { config: desk, schema: { tags, body: faqSchema } }, async (request, reply) => reply.status(201).send(ok({ faq: await addFaq(db, request.body) }, MESSAGES.faqSaved)));
+  api.put('/api/cs/faqs/reorder', { config: desk, schema: { tags, body: faqReorderSchema } }, async (request) => ok({ faqs: await reorderFaqs(db, request.body.type, request.body.ids) }, MESSAGES.faqsReordered));
+  api.put('/api/cs/faqs/:id', { config: desk, schema: { tags, params: id(MESSAGES.faqNotFound), body: faqPatchSchema } }, async (request) => ok({ faq: await editFaq(db, request.params.id, request.body) }, MESSAGES.faqSaved));
+  api.delete('/api/cs/faqs/:id', { config: desk, schema: { tags, params: id(MESSAGES.faqNotFound) } }, async (request) => {
+    await deleteFaq(db, request.params.id);
+    return ok(null, MESSAGES.faqDeleted);
+  });
+  api.get('/api/faqs', { config: { access: 'public' }, schema: { tags } }, async () => ok({ faqs: await listFaqs(db, 'buyer') }));
+  api.get('/api/seller/faqs', { config: { access: SELLER_TYPES }, schema: { tags } }, async () => ok({ faqs: await listFaqs(db, 'seller') }));
+
+  // The drawer.
+  const categoryQuery = z.object({ category: z.enum(CS_NOTIFICATION_CATEGORIES).default('buyer_related') });
+  api.get('/api/cs/notifications/unread-count', { config: desk, schema: { tags } }, async (request) => ok(await unreadCounts(db, request.auth!.user.id)));
+  api.get('/api/cs/notifications', { config: desk, schema: { tags, querystring: categoryQuery } }, async (request) =>
+    ok({ notifications: await listCsNotifications(db, request.auth!.user.id, request.query.category) }),
+  );
+  api.put('/api/cs/notifications/mark-all-read', { config: desk, schema: { tags, body: z.object({ category: z.enum(CS_NOTIFICATION_CATEGORIES).optional() }).optional() } }, async (request) => {
+    await markAllCsRead(db, request.auth!.user.id, request.body?.category);
+    return ok({ totalUnread: (await unreadCounts(db, request.auth!.user.id)).totalUnread }, MESSAGES.csNotificationsRead);
+  });
+  api.put('/api/cs/notifications/:id/mark-read', { config: desk, schema: { tags, params: id(MESSAGES.notificationNotFound) } }, async (request) => {
+    await markCsNotificationRead(db, request.auth!.user.id, request.params.id);
+    return ok({ totalUnread: (await unreadCounts(db, request.auth!.user.id)).totalUnread });
+  });
+}

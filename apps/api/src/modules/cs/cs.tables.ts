@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+
+/** Spec 3 section 3, issue type: what a ticket is about, per side (client, seller, manager). */
+export const issueTypes = pgTable(
+  'issue_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userType: text('user_type').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('issue_types_value_idx').on(table.userType, sql`lower(${table.value})`)],
+);
+
+/** Spec 3 section 3, FAQ: the Help Center's (buyer) and the seller pages' questions, in display order. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category').notNull(),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('faqs_type_idx').on(table.type, table.displayOrder)],
+);
+
+/** Ticket numbers are sequential and never repeat, whatever is deleted or rolled back. */
+export const ticketNumbers = pgSequence('ticket_number_seq', { startWith: 1001 });
+
+/**
+ * Spec 3 section 3, ticket: a buyer's or a seller's issue about an order (and one of its items),
+ * handled by the desk. `status` is pending, escalated or closed (section 4).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketNumber: integer('ticket_number').notNull().unique(),
+    ticketType: text('ticket_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    priority: boolean('priority').notNull().default(false),
+    /** The buyer or the seller the ticket is for. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id),
+    /** The seller the item came from (buyer tickets) or the seller themself (seller tickets). */
+    sellerId: uuid('seller_id').references(() => users.id),
+    issueType: text('issue_type').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** RET or REF once a return or a refund was asked of the seller (send to seller). */
+    returnKind: text('return_kind'),
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    escalatedTo: uuid('escalated_to').references(() => users.id),
+    escalationNote: text('escalation_note'),
+    closedBy: uuid('closed_by').references(() => users.id),
+    actionTaken: text('action_taken'),
+    refundPercentage: integer('refund_percentage'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The lists: one side, newest first, narrowed by status, issue, agent or phone.
+    index('tickets_list_idx').on(table.ticketType, table.createdAt),
+    index('tickets_status_idx').on(table.ticketType, table.status, table.createdAt),
+    index('tickets_phone_idx').on(table.phone),
+    index('tickets_assigned_idx').on(table.assignedTo, table.createdAt),
+  ],
+);
+
+/** Mention agent (section 4): a note for another agent on a ticket. */
+export const ticketMentions = pgTable('ticket_mentions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  agentId: uuid('agent_id')
+    .notNull()
+    .references(() => users.id),
+  note: text('note').notNull(),
+  mentionedBy: uuid('mentioned_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The desk's notifications (section 2.9): buyers (new buyer tickets, buyer returns), sellers (seller
+ * tickets, seller decisions) and management (escalations, mentions). Shared by the desk, read once.
+ */
+export const csNotifications = pgTable(
+  'cs_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category').notNull(),
+    kind: text('kind').notNull(),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Escalations and mentions are for one person; the rest for the whole desk. */
+    recipientId: uuid('recipient_id').references(() => users.id),
+    notes: text('notes').notNull().default(''),
+    decision: text('decision'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cs_notifications_unread_idx').on(table.category, table.createdAt).where(sql`${table.readAt} is null`)],
+);

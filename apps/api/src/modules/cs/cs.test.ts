@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { productFixture } from '../../../test/product-forms.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { csNotifications, faqs, tickets } from './cs.tables.ts';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof productFixture>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await productFixture(t);
+});
+afterAll(() => t.close());
+
+const NIL = '00000000-0000-4000-8000-000000000000';
+const DESK = ['cs.agent', 'cs.manager', 'cs.supervisor'];
+const OUTSIDERS = ['buyer', 'seller.self', 'admin', 'dataentry'];
+
+/** The demo buyer (phone 71000001), one of their orders and an item of it. */
+async function buyerCase() {
+  const user = (await f.call('GET', '/api/cs/lookup-user/71000001', f.cookies['cs.agent'])).data.user as { id: string; name: string; phone: string };
+  const orders = (await f.call('GET', `/api/cs/user/${user.id}/orders`, f.cookies['cs.agent'])).data.orders as { id: string; orderNumber: string; items: { _id: string; name: string; product: { seller: string } }[] }[];
+  const order = orders[0]!;
+  return { user, order, item: order.items[0]! };
+}
+
+describe('the desk is the customer-service roles’ own', () => {
+  const reads = ['/api/cs/lookup-user/71000001', '/api/cs/sellers/all', `/api/cs/user/${NIL}/orders`, `/api/cs/order/${NIL}/items`, `/api/cs/seller/${NIL}/orders`, `/api/cs/orders/${NIL}/details`, '/api/cs/issue-types?userType=client', '/api/cs/seller-issue-types', '/api/cs/tickets?ticketType=buyer', '/api/cs/agents/mention', '/api/cs/faqs?type=buyer', '/api/cs/notifications/unread-count', '/api/cs/notifications?category=buyer_related', '/api/cs/manager/issue-types'];
+  const writes: [method: 'POST' | 'PUT' | 'DELETE', path: string][] = [
+    ['POST', '/api/cs/tickets'],
+    ['POST', '/api/cs/seller-tickets'],
+    ['PUT', `/api/cs/tickets/${NIL}/close`],
+    ['PUT', `/api/cs/tickets/${NIL}/escalate`],
+    ['PUT', `/api/cs/tickets/${NIL}/status`],
+    ['POST', `/api/cs/tickets/${NIL}/mention`],
+    ['POST', '/api/cs/faqs'],
+    ['PUT', `/api/cs/faqs/${NIL}`],
+    ['DELETE', `/api/cs/faqs/${NIL}`],
+    ['PUT', '/api/cs/faqs/reorder'],
+    ['POST', '/api/cs/manager/issue-types'],
+    ['DELETE', `/api/cs/manager/issue-types/${NIL}`],
+    ['PUT', '/api/cs/notifications/mark-all-read'],
+  ];
+
+  it('visitors get 401; buyers, sellers, admins and data entry 403; the desk gets in', async () => {
+    for (const path of reads) {
+      expect((await f.call('GET', path)).status, path).toBe(401);
+      for (const who of OUTSIDERS) expect((await f.call('GET', path, f.cookies[who])).status, `${who} ${path}`).toBe(403);
+      for (const who of DESK.slice(1)) expect((await f.call('GET', path, f.cookies[who])).status, `${who} ${path}`).not.toBeOneOf([401, 403]);
+    }
+    for (const [method, path] of writes) {
+      expect((await f.call(method, path, undefined, {})).status, path).toBe(401);
+      for (const who of OUTSIDERS) expect((await f.call(method, path, f.cookies[who], {})).status, `${who} ${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('issue types are kept by managers (cs_supervisor too); an agent is told why not', async () => {
+    const refused = await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.agent'], { userType: 'client', value: 'Broken seal' });
+    expect(refused).toMatchObject({ status: 403, message: MESSAGES.csManagerOnly });
+    expect((await f.call('GET', '/api/cs/manager/issue-types', f.cookies['cs.agent'])).status).toBe(403);
+
+    const added = await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.supervisor'], { userType: 'client', value: 'Broken seal' });
+    expect(added).toMatchObject({ status: 201, message: MESSAGES.csIssueSaved, data: { issueType: { userType: 'client', value: 'Broken seal', label: 'Broken seal' } } });
+    expect((await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.manager'], { userType: 'client', value: 'broken SEAL' })).status).toBe(409);
+    expect((await f.call('GET', '/api/cs/issue-types?userType=client', f.cookies['cs.agent'])).data).toContainEqual({ value: 'Broken seal', label: 'Broken seal' });
+    const edited = await f.call('PUT', `/api/cs/manager/issue-types/${added.data.issueType._id}`, f.cookies['cs.manager'], { value: 'Seal broken' });
+    expect(edited.data.issueType).toMatchObject({ value: 'Seal broken', label: 'Seal broken' });
+    const grouped = (await f.call('GET', '/api/cs/manager/issue-types', f.cookies['cs.manager'])).data.issueTypes;
+    expect(grouped.client.map((issue: { value: string }) => issue.value)).toContain('Seal broken');
+    expect(grouped.seller.length).toBeGreaterThan(0);
+    expect((await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.manager'], { userType: 'client', value: 'x'.repeat(401) })).message).toBe(MESSAGES.csTextTooLong);
+    expect((await f.call('DELETE', `/api/cs/manager/issue-types/${added.data.issueType._id}`, f.cookies['cs.manager'])).message).toBe(MESSAGES.csIssueDeleted);
+    expect(await f.call('DELETE', `/api/cs/manager/issue-types/${added.data.issueType._id}`, f.cookies['cs.manager'])).toMatchObject({ status: 404, message: MESSAGES.csInvalidIssueId });
+  });
+});
+
+describe('tickets', () => {
+  it('a buyer ticket: looked up by phone, numbered in sequence, assigned to its agent, in the list and the drawer', async () => {
+    expect(await f.call('GET', '/api/cs/lookup-user/70999999', f.cookies['cs.agent'])).toMatchObject({ status: 404, message: MESSAGES.csNoUserFound });
+    expect((await f.call('GET', '/api/cs/lookup-user/71a', f.cookies['cs.agent'])).message).toBe(MESSAGES.csPhoneInvalid);
+    const { user, order, item } = await buyerCase();
+    expect(user).toMatchObject({ name: 'Rami Haddad', phone: '+96171000001' });
+    expect((await f.call('GET', `/api/cs/order/${order.id}/items`, f.cookies['cs.agent'])).data.items.map((row: { _id: string }) => row._id)).toContain(item._id);
+
+    const noItem = await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { userId: user.id, orderId: order.id, selectedItems: [], issueType: 'Damaged item', priority: 'false' });
+    expect(noItem).toMatchObject({ status: 400, message: MESSAGES.csSelectItem });
+    const before = await t.db.select().from(tickets);
+    const body = { customerPhone: '71000001', customerName: user.name, ticketType: 'buyer', userId: user.id, orderId: order.id, selectedItems: [item._id], issueType: 'Damaged item', notes: 'Cracked lid', priority: 'true' };
+    const first = await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], body);
+    const second = await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { ...body, priority: 'false', issueType: 'Late delivery' });
+    expect(first).toMatchObject({ status: 201, message: MESSAGES.ticketCreated });
+    expect(second.data.ticketNumber).toBe(first.data.ticketNumber + 1);
+    expect(Math.max(...before.map((row) => row.ticketNumber))).toBeLessThan(first.data.ticketNumber);
+
+    const list = await f.call('GET', '/api/cs/tickets?ticketType=buyer&search=71000001', f.cookies['cs.manager']);
+    const mine = list.data.tickets.find((row: { ticketNumber: number }) => row.ticketNumber === first.data.ticketNumber);
+    expect(mine).toMatchObject({ status: 'pending', priority: true, orderId: order.orderNumber, phoneNumber: '+96171000001', item: item.name, clientIssue: 'Damaged item', assignedTo: { id: f.ids['cs.agent'], name: 'Lina Fares', isManager: false }, seller: { id: item.product.seller } });
+    expect((await f.call('GET', `/api/cs/tickets?ticketType=buyer&search=${first.data.ticketNumber}`, f.cookies['cs.agent'])).data.tickets.map((row: { ticketNumber: number }) => row.ticketNumber)).toEqual([first.data.ticketNumber]);
+    expect((await f.call('GET', '/api/cs/tickets?ticketType=seller&search=71000001', f.cookies['cs.agent'])).data.tickets).toEqual([]);
+
+    const drawer = (await f.call('GET', '/api/cs/notifications?category=buyer_related', f.cookies['cs.supervisor'])).data.notifications;
+    expect(drawer.find((row: { ticketNumber: number }) => row.ticketNumber === first.data.ticketNumber)).toMatchObject({ read: false, issueType: 'Damaged item', customerInfo: { phone: '+96171000001' }, orderNumber: order.orderNumber });
+  });
+
+  it('filters, pages of 6 and date rules', async () => {
+    const { user, order, item } = await buyerCase();
+    const body = { userId: user.id, orderId: order.id, selectedItems: [item._id], issueType: 'Wrong item received', priority: 'false' };
+    for (let index = 0; index < 7; index++) await f.call('POST', '/api/cs/tickets', f.cookies['cs.manager'], body);
+    const page1 = await f.call('GET', '/api/cs/tickets?ticketType=buyer&issueType=Wrong%20item%20received', f.cookies['cs.agent']);
+    expect(page1.data.tickets).toHaveLength(6);
+    expect(page1.data.pagination.pages).toBeGreaterThanOrEqual(2);
+    const page2 = await f.call('GET', '/api/cs/tickets?ticketType=buyer&issueType=Wrong%20item%20received&page=2', f.cookies['cs.agent']);
+    expect(page2.data.tickets.length).toBeGreaterThanOrEqual(1);
+    expect(page2.data.tickets.some((row: { _id: string }) => page1.data.tickets.some((other: { _id: string }) => other._id === row._id))).toBe(false);
+    const byManager = await f.call('GET', `/api/cs/tickets?ticketType=buyer&agentId=${f.ids['cs.manager']}`, f.cookies['cs.agent']);
+    expect(byManager.data.tickets.every((row: { assignedTo: { id: string } }) => row.assignedTo.id === f.ids['cs.manager'])).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await f.call('GET', `/api/cs/tickets?ticketType=buyer&dateFrom=${today}&dateTo=${today}&priority=false`, f.cookies['cs.agent'])).data.pagination.total).toBeGreaterThanOrEqual(7);
+    expect((await f.call('GET', '/api/cs/tickets?ticketType=buyer&dateFrom=2099-01-01', f.cookies['cs.agent'])).data.tickets).toEqual([]);
+    expect(await f.call('GET', '/api/cs/tickets?ticketType=buyer&dateFrom=2026-02-01&dateTo=2026-01-01', f.cookies['cs.agent'])).toMatchObject({ status: 400, message: MESSAGES.csDatesInvalid });
+  });
+
+  it('status rules: an agent escalates to the manager and cannot reopen; only a manager closes with a refund or reopens', async () => {
+    const { user, order, item } = await buyerCase();
+    const made = await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { userId: user.id, orderId: order.id, selectedItems: [item._id], issueType: 'Refund request', priority: 'false' });
+    const id = made.data.ticketId as string;
+    const row = async () => (await t.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
+
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/escalate`, f.cookies['cs.manager'], { escalationNote: 'mine' })).toMatchObject({ status: 409, message: MESSAGES.csCannotEscalate });
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/escalate`, f.cookies['cs.agent'], { escalationNote: 'Buyer insists on a refund' })).toMatchObject({ status: 200, message: MESSAGES.ticketEscalated });
+    expect(await row()).toMatchObject({ status: 'escalated', escalatedTo: f.ids['cs.manager'] });
+    expect((await f.call('PUT', `/api/cs/tickets/${id}/escalate`, f.cookies['cs.agent'], {})).status).toBe(409);
+    const managerTab = (await f.call('GET', '/api/cs/notifications?category=management_related', f.cookies['cs.manager'])).data.notifications;
+    expect(managerTab.some((note: { ticketId: string; kind: string }) => note.ticketId === id && note.kind === 'escalation')).toBe(true);
+    const agentTab = (await f.call('GET', '/api/cs/notifications?category=management_related', f.cookies['cs.agent'])).data.notifications;
+    expect(agentTab.some((note: { ticketId: string }) => note.ticketId === id)).toBe(false);
+
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.agent'], { actionTaken: 'refund', refundPercentage: 50 })).toMatchObject({ status: 403, message: MESSAGES.csRefundManagerOnly });
+    expect((await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.manager'], { actionTaken: 'refund', refundPercentage: 101 })).message).toBe(MESSAGES.csRefundPercentage);
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.agent'], { actionTaken: 'account' })).toMatchObject({ status: 200, message: MESSAGES.ticketClosed });
+    expect(await row()).toMatchObject({ status: 'closed', closedBy: f.ids['cs.agent'], actionTaken: 'account', refundPercentage: null });
+    expect((await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.agent'], { actionTaken: 'account' })).status).toBe(409);
+
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/status`, f.cookies['cs.agent'], { status: 'pending' })).toMatchObject({ status: 403, message: MESSAGES.csPendingManagerOnly });
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/status`, f.cookies['cs.supervisor'], { status: 'pending' })).toMatchObject({ status: 200, message: MESSAGES.ticketStatusChanged });
+    expect(await row()).toMatchObject({ status: 'pending', closedBy: null });
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.manager'], { actionTaken: 'refund', refundPercentage: 40 })).toMatchObject({ status: 200 });
+    expect(await row()).toMatchObject({ status: 'closed', actionTaken: 'refund', refundPercentage: 40 });
+    const listed = (await f.call('GET', `/api/cs/tickets?ticketType=buyer&search=${made.data.ticketNumber}`, f.cookies['cs.agent'])).data.tickets[0];
+    expect(listed.resolution).toMatchObject({ closedByName: 'Omar Daher', actionType: 'refund', refundPercentage: 40 });
+  });
+
+  it('mentions reach only the mentioned agent; read marks and the unread count follow', async () => {
+    const { user, order, item } = await buyerCase();
+    const made = await f.call('POST', '/api/cs/tickets', f.cookies['cs.manager'], { userId: user.id, orderId: order.id, selectedItems: [item._id], issueType: 'Missing item', priority: 'false' });
+    const agents = (await f.call('GET', '/api/cs/agents/mention', f.cookies['cs.manager'])).data as { _id: string; userName: string }[];
+    expect(agents.map((agent) => agent.userName)).toEqual(expect.arrayContaining(['cs.agent', 'cs.supervisor']));
+    expect(agents.map((agent) => agent.userName)).not.toContain('cs.manager');
+    expect((await f.call('POST', `/api/cs/tickets/${made.data.ticketId}/mention`, f.cookies['cs.manager'], { mentionNote: '', mentionedAgentId: f.ids['cs.agent'] })).message).toBe(MESSAGES.csMentionNoteRequired);
+    expect((await f.call('POST', `/api/cs/tickets/${made.data.ticketId}/mention`, f.cookies['cs.manager'], { mentionNote: 'Call the buyer', mentionedAgentId: f.ids.admin })).message).toBe(MESSAGES.csAgentNotFound);
+
+    const before = (await f.call('GET', '/api/cs/notifications/unread-count', f.cookies['cs.agent'])).data;
+    expect(await f.call('POST', `/api/cs/tickets/${made.data.ticketId}/mention`, f.cookies['cs.manager'], { mentionNote: 'Call the buyer', mentionedAgentId: f.ids['cs.agent'] })).toMatchObject({ status: 200, message: MESSAGES.ticketMentioned });
+    const after = (await f.call('GET', '/api/cs/notifications/unread-count', f.cookies['cs.agent'])).data;
+    expect(after.management).toBe(before.management + 1);
+    const [mention] = (await f.call('GET', '/api/cs/notifications?category=management_related', f.cookies['cs.agent'])).data.notifications;
+    expect(mention).toMatchObject({ kind: 'mention', notes: 'Call the buyer', ticketNumber: made.data.ticketNumber, read: false });
+    // Someone else's mention cannot be marked by another agent.
+    expect((await f.call('PUT', `/api/cs/notifications/${mention._id}/mark-read`, f.cookies['cs.supervisor'])).status).toBe(404);
+    const marked = await f.call('PUT', `/api/cs/notifications/${mention._id}/mark-read`, f.cookies['cs.agent']);
+    expect(marked.data.totalUnread).toBe(after.totalUnread - 1);
+    await f.call('PUT', '/api/cs/notifications/mark-all-read', f.cookies['cs.agent'], { category: 'buyer_related' });
+    expect((await f.call('GET', '/api/cs/notifications/unread-count', f.cookies['cs.agent'])).data.buyers).toBe(0);
+    const [shared] = await t.db.select().from(csNotifications).where(eq(csNotifications.ticketId, made.data.ticketId));
+    expect(shared!.readAt).not.toBeNull();
+  });
+
+  it('a seller ticket is about an order the seller has a part of', async () => {
+    const seller = (await f.call('GET', '/api/cs/sellers/all', f.cookies['cs.agent'])).data.sellers.find((row: { _id: string }) => row._id === f.ids['seller.self']);
+    expect(seller).toMatchObject({ businessName: expect.any(String) });
+    const orders = (await f.call('GET', `/api/cs/seller/${f.ids['seller.self']}/orders`, f.cookies['cs.agent'])).data.orders;
+    const foreign = (await f.call('GET', `/api/cs/seller/${f.ids.other}/orders`, f.cookies['cs.agent'])).status;
+    expect(foreign).toBe(404);
+    const made = await f.call('POST', '/api/cs/seller-tickets', f.cookies['cs.agent'], { ticketType: 'seller', sellerId: f.ids['seller.self'], orderId: orders[0].id, issueType: 'Payout question', description: 'Asks when the payout comes', priority: 'false' });
+    expect(made).toMatchObject({ status: 201, message: MESSAGES.ticketCreated });
+    const listed = (await f.call('GET', `/api/cs/tickets?ticketType=seller&search=${made.data.ticketNumber}`, f.cookies['cs.agent'])).data.tickets[0];
+    expect(listed).toMatchObject({ ticketType: 'seller', clientIssue: 'Payout question', businessName: seller.businessName, orderId: orders[0].orderNumber });
+    const sellerTab = (await f.call('GET', '/api/cs/notifications?category=seller_related', f.cookies['cs.agent'])).data.notifications;
+    expect(sellerTab.some((note: { ticketNumber: number }) => note.ticketNumber === made.data.ticketNumber)).toBe(true);
+    // An order the seller has no part of is refused (the other shop has sold nothing).
+    const wrong = await f.call('POST', '/api/cs/seller-tickets', f.cookies['cs.agent'], { sellerId: f.ids.other, orderId: orders[0].id, issueType: 'Order dispute' });
+    expect(wrong).toMatchObject({ status: 400, message: MESSAGES.csOrderMismatch });
+  });
+});
+
+describe('FAQs', () => {
+  it('limits, order, delete; buyers read theirs on the Help Center and sellers theirs', async () => {
+    const bad = await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], { type: 'buyer', question: 'q'.repeat(101), answer: 'a'.repeat(401), category: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual(expect.arrayContaining([
+      { msg: MESSAGES.faqQuestionTooLong, path: 'question' },
+      { msg: MESSAGES.faqAnswerTooLong, path: 'answer' },
+      { msg: MESSAGES.faqCategoryRequired, path: 'category' },
+    ]));
+    expect((await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], { type: 'buyer', question: '  ', answer: 'x', category: 'general' })).message).toBe(MESSAGES.faqQuestionRequired);
+    const count = (await f.call('GET', '/api/cs/faqs?type=buyer', f.cookies['cs.agent'])).data.faqs.length as number;
+    const made = await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], { type: 'buyer', question: 'Do you deliver to Tyre?', answer: 'Yes, everywhere in Lebanon.', category: 'shipping' });
+    expect(made).toMatchObject({ status: 201, message: MESSAGES.faqSaved, data: { faq: { displayOrder: count + 1 } } });
+    expect((await f.call('GET', '/api/faqs')).data.faqs.at(-1)).toMatchObject({ question: 'Do you deliver to Tyre?' });
+    expect((await f.call('GET', '/api/seller/faqs', f.cookies['seller.self'])).data.faqs.some((faq: { question: string }) => faq.question === 'Do you deliver to Tyre?')).toBe(false);
+    expect((await f.call('GET', '/api/seller/faqs', f.cookies.buyer)).status).toBe(403);
+
+    const ids = ((await f.call('GET', '/api/cs/faqs?type=buyer', f.cookies['cs.agent'])).data.faqs as { _id: string }[]).map((faq) => faq._id);
+    const reordered = await f.call('PUT', '/api/cs/faqs/reorder', f.cookies['cs.agent'], { type: 'buyer', ids: [ids.at(-1), ...ids.slice(0, -1)] });
+    expect(reordered.data.faqs[0]).toMatchObject({ _id: made.data.faq._id, displayOrder: 1 });
+    const sellerIds = ((await f.call('GET', '/api/cs/faqs?type=seller', f.cookies['cs.agent'])).data.faqs as { _id: string }[]).map((faq) => faq._id);
+    expect((await f.call('PUT', '/api/cs/faqs/reorder', f.cookies['cs.agent'], { type: 'buyer', ids: sellerIds })).status).toBe(404);
+
+    expect((await f.call('PUT', `/api/cs/faqs/${made.data.faq._id}`, f.cookies['cs.agent'], { answer: 'Yes, in two days.' })).data.faq).toMatchObject({ answer: 'Yes, in two days.', question: 'Do you deliver to Tyre?' });
+    expect((await f.call('DELETE', `/api/cs/faqs/${made.data.faq._id}`, f.cookies['cs.agent'])).message).toBe(MESSAGES.faqDeleted);
+    expect(await t.db.select().from(faqs).where(eq(faqs.id, made.data.faq._id))).toHaveLength(0);
+  });
+});

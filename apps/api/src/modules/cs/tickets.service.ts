@@ -1,0 +1,292 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@souk/shared/messages';
+import { hasAnyRole } from '@souk/shared/roles';
+import type { BuyerTicketInput, SellerTicketInput, TicketListQuery, TicketType } from '@souk/shared/schemas/cs';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { users } from '../auth/auth.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { csNotifications, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
+
+/** cs_supervisor has every manager right (issue 15). */
+export const CS_MANAGER_TYPES = ['cs_manager', 'cs_supervisor'] as const;
+export const isCsManager = (accountTypes: readonly string[]) => hasAnyRole(accountTypes, CS_MANAGER_TYPES);
+
+export interface Agent {
+  id: string;
+  accountTypes: string[];
+}
+
+const fullName = (user: { firstName: string; lastName: string; userName: string }) => `${user.firstName} ${user.lastName}`.trim() || user.userName;
+
+/** Beirut's day boundaries for the list's date filter (dates are typed as local days). */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+02:00`);
+const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+/** Taken in the insert itself: a rolled-back ticket leaves a gap, never a repeat. */
+const nextTicketNumber = sql<number>`nextval(${ticketNumbers.seqName}::regclass)`;
+
+/** Buyer ticket (section 2.8): the buyer's own order and one of its items; the item's seller is related. */
+export async function createBuyerTicket(db: Db, agent: Agent, input: BuyerTicketInput) {
+  const itemId = input.selectedItems[0]!;
+  return db.transaction(async (tx) => {
+    const [buyer] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!buyer) throw new HttpError(404, MESSAGES.csNoUserFound);
+    const [item] = await tx
+      .select({ orderUser: orders.userId, sellerId: sellerOrders.sellerId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, input.orderId)));
+    if (!item) throw new HttpError(400, MESSAGES.csSelectItem);
+    if (item.orderUser !== buyer.id) throw new HttpError(400, MESSAGES.csOrderMismatch);
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        ticketNumber: nextTicketNumber,
+        ticketType: 'buyer',
+        priority: input.priority,
+        userId: buyer.id,
+        customerName: input.customerName || fullName(buyer),
+        phone: buyer.phone ?? input.customerPhone ?? '',
+        orderId: input.orderId,
+        orderItemId: itemId,
+        sellerId: item.sellerId,
+        issueType: input.issueType,
+        notes: input.notes,
+        assignedTo: agent.id,
+        createdBy: agent.id,
+      })
+      .returning();
+    await tx.insert(csNotifications).values({ category: 'buyer_related', kind: 'buyer_ticket', ticketId: ticket!.id, notes: input.notes });
+    return ticket!;
+  });
+}
+
+/** Seller ticket (section 2.8): an order the seller has a part of. */
+export async function createSellerTicket(db: Db, agent: Agent, input: SellerTicketInput) {
+  return db.transaction(async (tx) => {
+    const [seller] = await tx.select({ user: users, profile: sellerProfiles }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(eq(sellerProfiles.userId, input.sellerId));
+    if (!seller) throw new HttpError(404, MESSAGES.csNoSellerFound);
+    const [part] = await tx.select({ id: sellerOrders.id }).from(sellerOrders).where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, input.sellerId)));
+    if (!part) throw new HttpError(400, MESSAGES.csOrderMismatch);
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        ticketNumber: nextTicketNumber,
+        ticketType: 'seller',
+        priority: input.priority,
+        userId: seller.user.id,
+        customerName: input.customerName || seller.profile.fullName,
+        phone: seller.user.phone ?? seller.profile.businessPhone ?? input.phone ?? '',
+        orderId: input.orderId,
+        sellerId: seller.user.id,
+        issueType: input.issueType,
+        notes: input.description,
+        assignedTo: agent.id,
+        createdBy: agent.id,
+      })
+      .returning();
+    await tx.insert(csNotifications).values({ category: 'seller_related', kind: 'seller_ticket', ticketId: ticket!.id, notes: input.description });
+    return ticket!;
+  });
+}
+
+const assignee = alias(users, 'assignee');
+const closer = alias(users, 'closer');
+const escalatee = alias(users, 'escalatee');
+const sellerUser = alias(users, 'seller_user');
+
+/** The list's filters (section 2.8's filter dialog and search box) as one condition. */
+function listFilter(query: TicketListQuery): SQL | undefined {
+  const search = query.search?.replace(/^\+?961/, '').replace(/[^\d]/g, '') ?? '';
+  return and(
+    eq(tickets.ticketType, query.ticketType),
+    query.status ? eq(tickets.status, query.status) : undefined,
+    query.issueType ? eq(tickets.issueType, query.issueType) : undefined,
+    query.priority ? eq(tickets.priority, query.priority === 'true') : undefined,
+    query.dateFrom ? gte(tickets.createdAt, dayStart(query.dateFrom)) : undefined,
+    query.dateTo ? lt(tickets.createdAt, nextDay(query.dateTo)) : undefined,
+    query.agentId ? eq(tickets.assignedTo, query.agentId) : undefined,
+    query.sellerName ? inArray(tickets.sellerId, sql`(select user_id from seller_profiles where business_name ilike ${`%${query.sellerName}%`})`) : undefined,
+    // Phone number or ticket id: a ticket number matches exactly, a phone by its digits.
+    search ? or(eq(tickets.ticketNumber, Number(search.slice(0, 9)) || -1), ilike(tickets.phone, `%${search}%`)) : undefined,
+  );
+}
+
+/** `cs/tickets`: one side's tickets, newest first, 6 a page (section 9), with every column of section 2.8. */
+export async function listTickets(db: Db, query: TicketListQuery) {
+  const where = listFilter(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ticket: tickets,
+        orderNumber: orders.orderNumber,
+        itemName: orderItems.name,
+        sku: orderItems.sku,
+        itemQuantity: orderItems.quantity,
+        businessName: sellerProfiles.businessName,
+        sellerFullName: sellerProfiles.fullName,
+        sellerPhone: sellerUser.phone,
+        assigneeFirst: assignee.firstName,
+        assigneeLast: assignee.lastName,
+        assigneeUser: assignee.userName,
+        assigneeTypes: assignee.accountTypes,
+        closerFirst: closer.firstName,
+        closerLast: closer.lastName,
+        closerUser: closer.userName,
+        escalateeUser: escalatee.userName,
+      })
+      .from(tickets)
+      .leftJoin(orders, eq(orders.id, tickets.orderId))
+      .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, tickets.sellerId))
+      .leftJoin(sellerUser, eq(sellerUser.id, tickets.sellerId))
+      .leftJoin(assignee, eq(assignee.id, tickets.assignedTo))
+      .leftJoin(closer, eq(closer.id, tickets.closedBy))
+      .leftJoin(escalatee, eq(escalatee.id, tickets.escalatedTo))
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.ticketNumber))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  const totalCount = total?.total ?? 0;
+  return {
+    tickets: rows.map((row) => ticketView(row)),
+    pagination: { page: query.page, limit: query.limit, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / query.limit)) },
+  };
+}
+
+interface ListRow {
+  ticket: typeof tickets.$inferSelect;
+  orderNumber: string | null;
+  itemName: string | null;
+  sku: string | null;
+  itemQuantity: number | null;
+  businessName: string | null;
+  sellerFullName: string | null;
+  sellerPhone: string | null;
+  assigneeFirst: string | null;
+  assigneeLast: string | null;
+  assigneeUser: string | null;
+  assigneeTypes: string[] | null;
+  closerFirst: string | null;
+  closerLast: string | null;
+  closerUser: string | null;
+  escalateeUser: string | null;
+}
+
+const nameOf = (first: string | null, last: string | null, userName: string | null) => (userName ? `${first ?? ''} ${last ?? ''}`.trim() || userName : null);
+
+/** A ticket as the lists and the send-to-seller form read it (section 3's field names). */
+function ticketView(row: ListRow) {
+  const { ticket } = row;
+  const assignedName = nameOf(row.assigneeFirst, row.assigneeLast, row.assigneeUser);
+  return {
+    _id: ticket.id,
+    ticketId: ticket.id,
+    ticketNumber: ticket.ticketNumber,
+    ticketType: ticket.ticketType as TicketType,
+    status: ticket.status,
+    priority: ticket.priority,
+    orderId: row.orderNumber,
+    relatedOrder: ticket.orderId ? { _id: ticket.orderId, orderNumber: row.orderNumber } : null,
+    phoneNumber: ticket.phone,
+    item: row.itemName,
+    relatedItems: ticket.orderItemId ? [{ _id: ticket.orderItemId, name: row.itemName, sku: row.sku, quantity: row.itemQuantity }] : [],
+    sku: row.sku,
+    dateCreated: ticket.createdAt.toISOString(),
+    clientIssue: ticket.issueType,
+    notes: ticket.notes,
+    ticketTypeCategory: ticket.returnKind,
+    seller: ticket.sellerId ? { id: ticket.sellerId, fullName: row.sellerFullName, name: row.businessName, phoneNumber: row.sellerPhone } : null,
+    businessName: row.businessName,
+    customerInfo: { name: ticket.customerName, phone: ticket.phone },
+    assignedTo: ticket.assignedTo ? { id: ticket.assignedTo, name: assignedName, isManager: isCsManager(row.assigneeTypes ?? []) } : null,
+    escalation: ticket.escalatedTo ? { escalatedTo: ticket.escalatedTo, escalatedToName: row.escalateeUser, note: ticket.escalationNote } : null,
+    resolution:
+      ticket.status === 'closed'
+        ? { closedByName: nameOf(row.closerFirst, row.closerLast, row.closerUser), closedBy: { userName: row.closerUser }, actionType: ticket.actionTaken, refundPercentage: ticket.refundPercentage }
+        : null,
+    actionTaken: ticket.actionTaken,
+  };
+}
+
+async function lockTicket(tx: Db, id: string) {
+  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update');
+  if (!ticket) throw new HttpError(404, MESSAGES.csTicketNotFound);
+  return ticket;
+}
+
+/** Close (section 4): the action taken; a refund percentage only from a manager. */
+export async function closeTicket(db: Db, agent: Agent, id: string, input: { actionTaken: string; refundPercentage?: number | undefined; note?: string | undefined }) {
+  const refund = input.actionTaken === 'refund' || input.refundPercentage !== undefined;
+  if (refund && !isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csRefundManagerOnly);
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    if (ticket.status === 'closed') throw new HttpError(409, MESSAGES.csTicketClosedAlready);
+    await tx
+      .update(tickets)
+      .set({
+        status: 'closed',
+        actionTaken: input.actionTaken,
+        refundPercentage: refund ? (input.refundPercentage ?? 100) : null,
+        closedBy: agent.id,
+        closedAt: new Date(),
+        updatedAt: new Date(),
+        ...(input.note ? { notes: ticket.notes ? `${ticket.notes}\n${input.note}` : input.note } : {}),
+      })
+      .where(eq(tickets.id, id));
+  });
+}
+
+/** Back to pending (section 4): managers only, with the spec's words for anyone else. */
+export async function reopenTicket(db: Db, agent: Agent, id: string) {
+  if (!isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csPendingManagerOnly);
+  await db.transaction(async (tx) => {
+    await lockTicket(tx, id);
+    await tx.update(tickets).set({ status: 'pending', closedBy: null, closedAt: null, actionTaken: null, refundPercentage: null, updatedAt: new Date() }).where(eq(tickets.id, id));
+  });
+}
+
+/** The active customer-service staff, for mentions (`cs/agents/mention`) and escalation. */
+export async function csAgents(db: Db) {
+  const rows = await db
+    .select({ id: users.id, userName: users.userName, email: users.email, firstName: users.firstName, lastName: users.lastName, accountType: users.accountTypes })
+    .from(users)
+    .where(and(eq(users.isActive, true), sql`${users.accountTypes} && array['cs_agent','cs_manager','cs_supervisor']::text[]`))
+    .orderBy(users.userName);
+  return rows.map((row) => ({ _id: row.id, userName: row.userName, email: row.email, name: fullName(row), accountType: row.accountType }));
+}
+
+/**
+ * Escalate to the manager (section 4): only an open ticket no manager handles yet, by someone who is
+ * not a manager. The target is the manager named, else the first active cs_manager.
+ */
+export async function escalateTicket(db: Db, agent: Agent, id: string, input: { escalationNote: string; escalatedTo?: string | undefined; managerId?: string | undefined }) {
+  if (isCsManager(agent.accountTypes)) throw new HttpError(409, MESSAGES.csCannotEscalate);
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    if (ticket.status !== 'pending' || ticket.escalatedTo) throw new HttpError(409, MESSAGES.csCannotEscalate);
+    const managers = (await csAgents(tx)).filter((person) => person.accountType.includes('cs_manager'));
+    const wanted = input.escalatedTo ?? input.managerId;
+    const manager = wanted ? managers.find((person) => person._id === wanted) : managers[0];
+    if (!manager) throw new HttpError(400, MESSAGES.csNoManager);
+    await tx.update(tickets).set({ status: 'escalated', escalatedTo: manager._id, escalationNote: input.escalationNote, updatedAt: new Date() }).where(eq(tickets.id, id));
+    await tx.insert(csNotifications).values({ category: 'management_related', kind: 'escalation', ticketId: id, recipientId: manager._id, notes: input.escalationNote });
+  });
+}
+
+/** Mention agent (section 4): a note for another agent, who is told in the drawer. */
+export async function mentionAgent(db: Db, agent: Agent, id: string, input: { mentionNote: string; mentionedAgentId: string }) {
+  await db.transaction(async (tx) => {
+    await lockTicket(tx, id);
+    const target = (await csAgents(tx)).find((person) => person._id === input.mentionedAgentId);
+    if (!target) throw new HttpError(400, MESSAGES.csAgentNotFound);
+    await tx.insert(ticketMentions).values({ ticketId: id, agentId: target._id, note: input.mentionNote, mentionedBy: agent.id });
+    await tx.insert(csNotifications).values({ category: 'management_related', kind: 'mention', ticketId: id, recipientId: target._id, notes: input.mentionNote });
+  });
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+
+/** Spec 3 sections 3 to 9: the customer-service desk's payloads. */
+
+export const TICKET_TYPES = ['buyer', 'seller'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+export const TICKET_STATUSES = ['pending', 'escalated', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** Section 9: the ticket list's page size. */
+export const TICKET_PAGE_SIZE = 6;
+export const ISSUE_USER_TYPES = ['client', 'seller', 'manager'] as const;
+/** Section 5: FAQ categories. */
+export const FAQ_CATEGORIES = ['general', 'orders', 'payments', 'shipping', 'returns&refunds', 'account', 'selling'] as const;
+export const FAQ_TYPES = ['buyer', 'seller'] as const;
+/** Section 4: what closing a ticket did. */
+export const CLOSE_ACTIONS = ['refund', 'return', 'account'] as const;
+export const CS_NOTIFICATION_CATEGORIES = ['buyer_related', 'seller_related', 'management_related'] as const;
+export type CsNotificationCategory = (typeof CS_NOTIFICATION_CATEGORIES)[number];
+
+/** Section 5: the phone typed after +961, digits (and a plus) only, at most 8. */
+export const lookupPhoneSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.csPhoneRequired)
+  .regex(/^\+?\d{1,8}$/, MESSAGES.csPhoneInvalid)
+  .transform((value) => value.replace('+', ''));
+
+/** `priority` is sent as the string 'true' or 'false' (section 3). */
+const priority = z.preprocess((value) => value === true || value === 'true', z.boolean());
+const notes = z.string().trim().max(400, MESSAGES.csTextTooLong);
+
+export const buyerTicketSchema = z.object({
+  customerPhone: z.string().trim().max(20).optional(),
+  customerName: z.string().trim().max(120).optional(),
+  ticketType: z.literal('buyer').default('buyer'),
+  userId: z.uuid(MESSAGES.csNoUserFound),
+  orderId: z.uuid(MESSAGES.csNoOrdersUser),
+  // One item id, sent as a list by the form (section 3).
+  selectedItems: z.preprocess((value) => (Array.isArray(value) ? value : value ? [value] : []), z.array(z.uuid(MESSAGES.csSelectItem)).min(1, MESSAGES.csSelectItem).max(1, MESSAGES.csSelectItem)),
+  issueType: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(120),
+  notes: notes.default(''),
+  priority: priority.default(false),
+});
+export type BuyerTicketInput = z.output<typeof buyerTicketSchema>;
+
+export const sellerTicketSchema = z.object({
+  phone: z.string().trim().max(20).optional(),
+  customerName: z.string().trim().max(120).optional(),
+  ticketType: z.literal('seller').default('seller'),
+  userId: z.uuid(MESSAGES.csNoSellerFound).optional(),
+  sellerId: z.uuid(MESSAGES.csNoSellerFound),
+  sellerName: z.string().trim().max(120).optional(),
+  orderId: z.uuid(MESSAGES.csNoOrdersSeller),
+  issueType: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(120),
+  description: notes.default(''),
+  priority: priority.default(false),
+});
+export type SellerTicketInput = z.output<typeof sellerTicketSchema>;
+
+const isoDate = z.iso.date({ error: MESSAGES.csDatesInvalid });
+
+export const ticketListQuerySchema = z
+  .object({
+    ticketType: z.enum(TICKET_TYPES).default('buyer'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(TICKET_PAGE_SIZE),
+    status: z.enum(TICKET_STATUSES).optional(),
+    issueType: z.string().trim().max(120).optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    priority: z.enum(['true', 'false']).optional(),
+    search: z.string().trim().max(40).optional(),
+    sellerName: z.string().trim().max(120).optional(),
+    agentId: z.uuid().optional(),
+  })
+  .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, { message: MESSAGES.csDatesInvalid, path: ['dateTo'] });
+export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
+
+export const closeTicketSchema = z.object({
+  actionTaken: z.enum(CLOSE_ACTIONS, { error: MESSAGES.csActionRequired }),
+  refundPercentage: z.coerce.number({ error: MESSAGES.csRefundPercentage }).int(MESSAGES.csRefundPercentage).min(0, MESSAGES.csRefundPercentage).max(100, MESSAGES.csRefundPercentage).optional(),
+  note: notes.optional(),
+});
+
+export const escalateTicketSchema = z.object({
+  escalationNote: notes.default(''),
+  escalatedTo: z.uuid().optional(),
+  managerId: z.uuid().optional(),
+});
+
+export const ticketStatusSchema = z.object({ status: z.literal('pending', { error: MESSAGES.csPendingManagerOnly }) });
+
+export const mentionSchema = z.object({
+  mentionNote: z.string({ error: MESSAGES.csMentionNoteRequired }).trim().min(1, MESSAGES.csMentionNoteRequired).max(400, MESSAGES.csTextTooLong),
+  mentionedAgentId: z.uuid(MESSAGES.csAgentNotFound),
+});
+
+export const issueTypeSchema = z.object({
+  userType: z.enum(ISSUE_USER_TYPES, { error: MESSAGES.csIssueSideRequired }),
+  value: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(400, MESSAGES.csTextTooLong),
+  label: z.string().trim().max(400, MESSAGES.csTextTooLong).optional(),
+});
+export const issueTypePatchSchema = issueTypeSchema.partial();
+
+const faqFields = {
+  question: z.string({ error: MESSAGES.faqQuestionRequired }).trim().min(1, MESSAGES.faqQuestionRequired).max(100, MESSAGES.faqQuestionTooLong),
+  answer: z.string({ error: MESSAGES.faqAnswerRequired }).trim().min(1, MESSAGES.faqAnswerRequired).max(400, MESSAGES.faqAnswerTooLong),
+  category: z.enum(FAQ_CATEGORIES, { error: MESSAGES.faqCategoryRequired }),
+  displayOrder: z.coerce.number().int().min(1).max(10_000).optional(),
+};
+export const faqSchema = z.object({ ...faqFields, type: z.enum(FAQ_TYPES) });
+export const faqPatchSchema = z.object(faqFields).partial();
+export const faqReorderSchema = z.object({ type: z.enum(FAQ_TYPES), ids: z.array(z.uuid()).min(1).max(500) });
