@@ -59,6 +59,9 @@ describe.each(COMBOS)('staff homes ($language, $viewport)', ({ language, viewpor
       if (area === 'dataEntry') {
         // Data entry lands on its product table (issue 14), not on a greeting.
         await page.getByRole('heading', { name: T.pageTitles.staffProducts }).waitFor();
+      } else if (area === 'cs') {
+        // The desk lands on opening a buyer ticket (issue 15).
+        await page.getByRole('heading', { name: T.pageTitles.csOpenTicket }).waitFor();
       } else {
         await page.getByTestId(`dashboard-${area}`).waitFor();
         const name = profile.data?.user?.fullName || profile.data?.user?.userName || '';
@@ -141,6 +144,8 @@ describe('staff host rules', () => {
       await page.getByRole('link', { name: T.dashboard.menu.generateIssues }).click();
       await page.waitForURL((url) => url.pathname === '/customer-service-dashboard/Client-Issues');
       expect(hostOf(page)).toBe('staff');
+      await page.getByRole('heading', { name: T.pageTitles.csIssues }).waitFor();
+      await page.getByRole('link', { name: T.dashboard.menu.buyerProfile }).click();
       await page.getByText(T.system.comingSoonTitle).waitFor();
       await shot(page, 'staff-en-desktop-cs-coming-soon');
       await page.getByTestId('logout').click();

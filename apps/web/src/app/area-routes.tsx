@@ -70,7 +70,17 @@ export const areaRoutes: RouteObject[] = [
   {
     path: 'customer-service-dashboard',
     ...dashboardLayout('cs'),
-    children: [{ index: true, ...dashboardHome('cs') }, ...comingSoonChildren],
+    children: [
+      { index: true, ...page(() => import('../features/cs/open-ticket-page.tsx'), 'BuyerOpenTicketPage') },
+      { path: 'seller-open-ticket', ...page(() => import('../features/cs/open-ticket-page.tsx'), 'SellerOpenTicketPage') },
+      { path: 'tickets-Client', ...page(() => import('../features/cs/tickets-page.tsx'), 'BuyerTicketsPage') },
+      { path: 'tickets-Seller', ...page(() => import('../features/cs/tickets-page.tsx'), 'SellerTicketsPage') },
+      { path: 'FAQs-Client', ...page(() => import('../features/cs/faqs-page.tsx'), 'BuyerFaqsPage') },
+      { path: 'FAQs-Seller', ...page(() => import('../features/cs/faqs-page.tsx'), 'SellerFaqsPage') },
+      { path: 'Client-Issues', ...page(() => import('../features/cs/issue-types-page.tsx'), 'IssueTypesPage') },
+      { path: 'notifications', ...page(() => import('../features/cs/cs-notifications-page.tsx'), 'CsNotificationsPage') },
+      ...comingSoonChildren,
+    ],
   },
   {
     path: 'sales-dashboard',

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
-import { allSellers, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
+import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
 import { closeTicket, createBuyerTicket, createSellerTicket, csAgents, escalateTicket, isCsManager, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
 
@@ -56,6 +56,14 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db }) {
     ok({ items: await orderItemsFor(db, request.params.id, request.query.sellerId) }),
   );
   api.get('/api/cs/orders/:id/details', { config: desk, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) => ok({ order: await orderDetails(db, request.params.id) }));
+
+  // Profile management's lookups (the edits come with the profiles).
+  api.get('/api/dashboard/buyer-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
+    ok({ user: await lookupUser(db, request.params.phone) }),
+  );
+  api.get('/api/dashboard/seller-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
+    ok({ seller: await lookupSeller(db, request.params.phone) }),
+  );
 
   // Issue types: the forms read them; managers keep them.
   api.get('/api/cs/issue-types', { config: desk, schema: { tags, querystring: z.object({ userType: z.enum(ISSUE_USER_TYPES).default('client') }) } }, async (request) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-export type DashboardHomeArea = 'cs' | 'sales';
+export type DashboardHomeArea = 'sales';
 
 /** The landing page of each dashboard until its own issue brings real figures and tools. */
 export function DashboardHome({ area }: { area: DashboardHomeArea }) {

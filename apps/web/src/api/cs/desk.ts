@@ -1,0 +1,223 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CsNotificationCategory, TicketType } from '@souk/shared/schemas/cs';
+import { api, type ApiResult } from '../../lib/api-client.ts';
+
+/** The customer-service desk's calls (spec 3 section 7, customer service). */
+
+export interface CsPerson {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  accountType: string[];
+  address: string | null;
+  location: string | null;
+}
+
+export interface CsSeller {
+  id: string;
+  fullName: string;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  businessName: string;
+  businessEmail: string | null;
+  businessPhone: string | null;
+  accountType: string[];
+}
+
+export interface CsOrderItem {
+  _id: string;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  product: { seller: string; businessName: string; sellerInfo: { fullName: string } };
+}
+
+export interface CsOrder {
+  id: string;
+  orderNumber: string;
+  date: string;
+  status: string;
+  total: number;
+  items?: CsOrderItem[];
+}
+
+export interface Ticket {
+  _id: string;
+  ticketNumber: number;
+  ticketType: TicketType;
+  status: 'pending' | 'escalated' | 'closed';
+  priority: boolean;
+  orderId: string | null;
+  phoneNumber: string;
+  item: string | null;
+  sku: string | null;
+  dateCreated: string;
+  clientIssue: string;
+  notes: string;
+  ticketTypeCategory: string | null;
+  seller: { id: string; fullName: string | null; name: string | null } | null;
+  businessName: string | null;
+  customerInfo: { name: string; phone: string };
+  assignedTo: { id: string; name: string | null; isManager: boolean } | null;
+  escalation: { escalatedTo: string; escalatedToName: string | null } | null;
+  resolution: { closedByName: string | null; actionType: string | null; refundPercentage: number | null } | null;
+}
+
+export interface TicketFilters {
+  search?: string;
+  status?: string;
+  issueType?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  priority?: string;
+  sellerName?: string;
+  agentId?: string;
+}
+
+export interface CsAgent {
+  _id: string;
+  userName: string;
+  name: string;
+  accountType: string[];
+}
+
+export interface CsNotification {
+  _id: string;
+  read: boolean;
+  createdAt: string;
+  notificationCategory: string;
+  kind: string;
+  decision: string | null;
+  status: string | null;
+  issueType: string | null;
+  ticketNumber: number | null;
+  ticketType: TicketType | null;
+  notes: string;
+  customerInfo: { name: string; phone: string } | null;
+  orderNumber: string | null;
+  items: { name: string; quantity: number }[];
+}
+
+export interface Faq {
+  _id: string;
+  question: string;
+  answer: string;
+  category: string;
+  type: 'buyer' | 'seller';
+  displayOrder: number;
+}
+
+export interface IssueType {
+  _id: string;
+  userType: 'client' | 'seller' | 'manager';
+  value: string;
+  label: string;
+}
+
+/** A read that answers the envelope: the data, or the server's message as the error. */
+async function read<T>(path: string): Promise<T> {
+  const result = await api.get<T>(path);
+  if (!result.success) throw new Error(result.message);
+  return result.data;
+}
+
+/** Lookups are asked on demand (the Search button), so they are plain calls, not queries. */
+export const lookupBuyer = (phone: string) => api.get<{ user: CsPerson }>(`cs/lookup-user/${encodeURIComponent(phone)}`);
+export const lookupSeller = (phone: string) => api.get<{ seller: CsSeller }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
+
+export const useBuyerOrders = (userId: string | null) =>
+  useQuery({ queryKey: ['cs', 'user-orders', userId], queryFn: () => read<{ orders: CsOrder[] }>(`cs/user/${userId}/orders`).then((data) => data.orders), enabled: Boolean(userId), retry: false });
+export const useSellerOrders = (sellerId: string | null) =>
+  useQuery({ queryKey: ['cs', 'seller-orders', sellerId], queryFn: () => read<{ orders: CsOrder[] }>(`cs/seller/${sellerId}/orders`).then((data) => data.orders), enabled: Boolean(sellerId), retry: false });
+
+export const useIssueChoices = (side: 'client' | 'seller') =>
+  useQuery({ queryKey: ['cs', 'issue-choices', side], queryFn: () => read<{ value: string; label: string }[]>(side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types') });
+
+export const ticketsQuery = (ticketType: TicketType, page: number, filters: TicketFilters) =>
+  queryOptions({
+    queryKey: ['cs', 'tickets', ticketType, page, filters],
+    queryFn: () => {
+      const params = new URLSearchParams({ ticketType, page: String(page), limit: '6' });
+      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+      return read<{ tickets: Ticket[]; pagination: { pages: number; total: number } }>(`cs/tickets?${params}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+export const useTickets = (ticketType: TicketType, page: number, filters: TicketFilters) => useQuery(ticketsQuery(ticketType, page, filters));
+
+export const useCsSellers = (enabled: boolean) =>
+  useQuery({ queryKey: ['cs', 'sellers'], queryFn: () => read<{ sellers: { _id: string; businessName: string }[] }>('cs/sellers/all').then((data) => data.sellers), enabled, staleTime: 60_000 });
+
+export const useCsAgents = () => useQuery({ queryKey: ['cs', 'agents'], queryFn: () => read<CsAgent[]>('cs/agents/mention'), staleTime: 60_000 });
+
+/** Every desk write refreshes the lists and the drawer it may change. */
+function useDeskMutation<I, R>(call: (input: I) => Promise<ApiResult<R>>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      if (result.success) void client.invalidateQueries({ queryKey: ['cs'] });
+    },
+  });
+}
+
+export const useCreateTicket = () =>
+  useDeskMutation((input: { side: TicketType; body: Record<string, unknown> }) => api.post<{ ticketNumber: number; ticketId: string }>(input.side === 'buyer' ? 'cs/tickets' : 'cs/seller-tickets', input.body));
+
+export type TicketAction =
+  | { kind: 'close'; id: string; body: { actionTaken: string; refundPercentage?: number } }
+  | { kind: 'reopen'; id: string }
+  | { kind: 'escalate'; id: string; body: { escalationNote: string } }
+  | { kind: 'mention'; id: string; body: { mentionNote: string; mentionedAgentId: string } };
+
+export const useTicketAction = () =>
+  useDeskMutation((action: TicketAction) => {
+    const path = `cs/tickets/${action.id}`;
+    if (action.kind === 'close') return api.put<null>(`${path}/close`, action.body);
+    if (action.kind === 'reopen') return api.put<null>(`${path}/status`, { status: 'pending' });
+    if (action.kind === 'escalate') return api.put<null>(`${path}/escalate`, action.body);
+    return api.post<null>(`${path}/mention`, action.body);
+  });
+
+export const useFaqs = (type: 'buyer' | 'seller') => useQuery({ queryKey: ['cs', 'faqs', type], queryFn: () => read<{ faqs: Faq[] }>(`cs/faqs?type=${type}`).then((data) => data.faqs) });
+
+export const useSaveFaq = () =>
+  useDeskMutation((input: { id?: string; body: Record<string, unknown> }) => (input.id ? api.put<{ faq: Faq }>(`cs/faqs/${input.id}`, input.body) : api.post<{ faq: Faq }>('cs/faqs', input.body)));
+export const useDeleteFaq = () => useDeskMutation((id: string) => api.delete<null>(`cs/faqs/${id}`));
+export const useReorderFaqs = () => useDeskMutation((input: { type: 'buyer' | 'seller'; ids: string[] }) => api.put<{ faqs: Faq[] }>('cs/faqs/reorder', input));
+
+export const useIssueTypes = () => useQuery({ queryKey: ['cs', 'issue-types'], queryFn: () => read<{ issueTypes: Record<'client' | 'seller' | 'manager', IssueType[]> }>('cs/manager/issue-types').then((data) => data.issueTypes), retry: false });
+export const useSaveIssueType = () =>
+  useDeskMutation((input: { id?: string; body: { userType?: string; value: string } }) =>
+    input.id ? api.put<{ issueType: IssueType }>(`cs/manager/issue-types/${input.id}`, input.body) : api.post<{ issueType: IssueType }>('cs/manager/issue-types', input.body),
+  );
+export const useDeleteIssueType = () => useDeskMutation((id: string) => api.delete<null>(`cs/manager/issue-types/${id}`));
+
+export const useCsUnread = () =>
+  useQuery({ queryKey: ['cs', 'unread'], queryFn: () => read<{ totalUnread: number; buyers: number; sellers: number; management: number }>('cs/notifications/unread-count'), refetchInterval: 60_000 });
+export const useCsNotifications = (category: CsNotificationCategory) =>
+  useQuery({ queryKey: ['cs', 'notifications', category], queryFn: () => read<{ notifications: CsNotification[] }>(`cs/notifications?category=${category}`).then((data) => data.notifications) });
+
+/** Marks one read at once on screen, and puts it back if the server says no (section 4). */
+export function useMarkCsRead(category: CsNotificationCategory) {
+  const client = useQueryClient();
+  const key = ['cs', 'notifications', category];
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const result = await api.put<{ totalUnread: number }>(`cs/notifications/${id}/mark-read`, {});
+      if (!result.success) throw new Error(result.message);
+      return result;
+    },
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<CsNotification[]>(key);
+      client.setQueryData<CsNotification[]>(key, (rows) => rows?.map((row) => (row._id === id ? { ...row, read: true } : row)));
+      return { before };
+    },
+    onError: (_error, _id, context) => client.setQueryData(key, context?.before),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['cs', 'unread'] }),
+  });
+}
+export const useMarkAllCsRead = () => useDeskMutation((category: CsNotificationCategory) => api.put<{ totalUnread: number }>('cs/notifications/mark-all-read', { category }));
