@@ -187,7 +187,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(couponRoutes, { db });
   await app.register(accountsAdminRoutes, { db });
   await app.register(placementRoutes, { db });
-  await app.register(csRoutes, { db });
+  await app.register(csRoutes, { db, gateway: sandbox });
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent

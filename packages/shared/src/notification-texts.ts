@@ -3,7 +3,7 @@
  * and params (and the English text, for e-mail and the API); the web app shows it in the reader's
  * language from the same templates, so the two never drift apart.
  */
-export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'payment_failed', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund', 'part_cancelled'] as const;
+export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'payment_failed', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund', 'part_cancelled', 'return_declined'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationParams {
@@ -24,8 +24,10 @@ export interface NotificationParams {
   holdMinutes?: number;
   /** Refunded to a card rather than a wallet. */
   card?: boolean;
-  /** Why a seller cancelled its part of the order. */
+  /** Why a seller cancelled its part of the order, or declined a return. */
   reason?: string;
+  /** The item a return was asked for. */
+  item?: string;
 }
 
 /** Notifications stored before the hold was configurable were placed under a two-hour hold. */
@@ -75,6 +77,10 @@ const EN: Record<NotificationKind, Template> = {
     title: (p) => `Part of order ${p.orderNumber} cancelled`,
     message: (p) => `${p.seller ?? 'A seller'} cancelled its items of your order${p.reason ? `: ${p.reason}` : '.'} You will not be charged for them.`,
   },
+  return_declined: {
+    title: (p) => `Return declined for ${p.orderNumber}`,
+    message: (p) => `The seller declined the return of ${p.item ?? 'your item'}${p.reason ? `: ${p.reason}` : '.'} Customer service can help if you disagree.`,
+  },
 };
 
 // Order numbers and amounts are wrapped in FSI/PDI marks so they keep their order inside Arabic.
@@ -105,6 +111,10 @@ const AR: Record<NotificationKind, Template> = {
   part_cancelled: {
     title: (p) => `تم إلغاء جزء من الطلب ${ltr(p.orderNumber)}`,
     message: (p) => `ألغى ${p.seller ?? 'أحد البائعين'} منتجاته من طلبك${p.reason ? `: ${p.reason}` : '.'} لن يُحتسب عليك ثمنها.`,
+  },
+  return_declined: {
+    title: (p) => `رُفض الإرجاع للطلب ${ltr(p.orderNumber)}`,
+    message: (p) => `رفض البائع إرجاع ${p.item ?? 'منتجك'}${p.reason ? `: ${p.reason}` : '.'} يمكن لخدمة العملاء مساعدتك إن لم توافق.`,
   },
 };
 

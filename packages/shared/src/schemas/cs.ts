@@ -112,3 +112,47 @@ const faqFields = {
 export const faqSchema = z.object({ ...faqFields, type: z.enum(FAQ_TYPES) });
 export const faqPatchSchema = z.object(faqFields).partial();
 export const faqReorderSchema = z.object({ type: z.enum(FAQ_TYPES), ids: z.array(z.uuid()).min(1).max(500) });
+
+/** Section 4: the send-to-seller titles and the notification type each becomes. */
+export const NOTICE_TITLE_TYPES = {
+  'Item Under Review': 'item_under_review',
+  'Item Approved And Published': 'item_approved',
+  'Item Rejected': 'item_rejected',
+  'Violating {product} Terms': 'performance_review',
+  'Warnings due to Buyers Complaints': 'complaints_ticket',
+  Other: 'support_communication',
+} as const;
+export type NoticeTitle = keyof typeof NOTICE_TITLE_TYPES;
+/** Section 5: agents pick from four titles; managers get the two warnings as well. */
+export const AGENT_NOTICE_TITLES: NoticeTitle[] = ['Item Under Review', 'Item Approved And Published', 'Item Rejected', 'Other'];
+export const MANAGER_NOTICE_TITLES: NoticeTitle[] = ['Item Under Review', 'Item Approved And Published', 'Item Rejected', 'Violating {product} Terms', 'Warnings due to Buyers Complaints', 'Other'];
+export const RETURN_TYPES = ['standard_return', 'refund'] as const;
+
+/** `POST cs/returns/create-and-notify` (section 3, notification / return request). */
+export const sendToSellerSchema = z.object({
+  _id: z.uuid(MESSAGES.csPickTicketFirst),
+  title: z.string({ error: MESSAGES.csSelectTitle }).trim().min(1, MESSAGES.csSelectTitle).max(120),
+  /** The 'Other' title's free text. */
+  customTitle: z.string().trim().max(120).optional(),
+  message: z.string().trim().max(1000).default(''),
+  sellerId: z.uuid(MESSAGES.csSelectSeller),
+  relatedItems: z.array(z.object({ _id: z.uuid(MESSAGES.csTicketNoItem), quantity: z.coerce.number().int() })).max(1).default([]),
+  returnType: z.enum(RETURN_TYPES).default('standard_return'),
+  refundPercentage: z.coerce.number().int(MESSAGES.csRefundPercentage).min(0, MESSAGES.csRefundPercentage).max(100, MESSAGES.csRefundPercentage).optional(),
+  returnReason: z.string().trim().max(400).optional(),
+});
+export type SendToSellerInput = z.output<typeof sendToSellerSchema>;
+
+/** `POST seller/returns/{returnId}/decision`: accept or reject with a note; for a refund, the amount (USD). */
+export const returnDecisionSchema = z.object({
+  decision: z.enum(['accept', 'reject']),
+  note: z.string().trim().max(400, MESSAGES.csTextTooLong).default(''),
+  amount: z.coerce.number().positive(MESSAGES.refundAmountInvalid).max(1_000_000, MESSAGES.refundAmountInvalid).optional(),
+});
+
+/** A buyer's return of a delivered item, from the order history (within 14 days). */
+export const RETURN_WINDOW_DAYS = 14;
+export const buyerReturnSchema = z.object({
+  reason: z.string({ error: MESSAGES.returnReasonRequired }).trim().min(1, MESSAGES.returnReasonRequired).max(400, MESSAGES.csTextTooLong),
+  quantity: z.coerce.number({ error: MESSAGES.returnQuantityInvalid }).int(MESSAGES.returnQuantityInvalid).min(1, MESSAGES.returnQuantityInvalid).default(1),
+});

@@ -9,15 +9,20 @@ export interface PaymentGateway {
   chargeStatus(ref: string): Promise<ChargeStatus>;
   /** Gives a captured charge back in full; the provider confirms with a `refund.succeeded` event. Safe to repeat. */
   refund(ref: string): Promise<void>;
+  /**
+   * Gives part of a captured charge back (one item's refund); `refundId` is ours, echoed in the
+   * `refund.part.succeeded` event. Safe to repeat: one refund id is given back once.
+   */
+  refundPart(ref: string, amountCents: number, refundId: string): Promise<void>;
 }
 
 export type ChargeStatus = 'open' | 'succeeded' | 'failed' | 'refunded';
 
 export interface PaymentEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded';
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'refund.part.succeeded';
   created: number;
-  data: { ref: string; reference: string; amountCents: number; currency: string };
+  data: { ref: string; reference: string; amountCents: number; currency: string; refundId?: string };
 }
 
 export const SIGNATURE_HEADER = 'x-bobsal-signature';

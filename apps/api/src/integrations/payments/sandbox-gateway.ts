@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxCharges } from '../../modules/payments/payments.tables.ts';
 import { signPayload, type ChargeStatus, type PaymentEvent, type PaymentGateway } from './gateway.ts';
@@ -74,6 +74,24 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
       if (!charge || (charge.status !== 'succeeded' && charge.status !== 'refunded')) throw new Error(`Sandbox charge ${ref} was not captured; nothing to refund.`);
       if (charge.status === 'succeeded') await db.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.id, ref));
       await sendEvent(eventFor(charge, 'refund.succeeded'));
+    },
+    async refundPart(ref, amountCents, refundId) {
+      const [given] = await db
+        .update(sandboxCharges)
+        .set({ refundedCents: sql`${sandboxCharges.refundedCents} + ${amountCents}`, refundIds: sql`array_append(${sandboxCharges.refundIds}, ${refundId})` })
+        .where(
+          and(
+            eq(sandboxCharges.id, ref),
+            eq(sandboxCharges.status, 'succeeded'),
+            sql`not (${refundId} = any(${sandboxCharges.refundIds}))`,
+            sql`${sandboxCharges.refundedCents} + ${amountCents} <= ${sandboxCharges.amountCents}`,
+          ),
+        )
+        .returning();
+      const [charge] = given ? [given] : await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
+      // Asked again for a refund already given: its event is sent again, nothing is given twice.
+      if (!charge || (!given && !charge.refundIds.includes(refundId))) throw new Error(`Sandbox charge ${ref} cannot give back ${amountCents} cents.`);
+      await sendEvent({ ...eventFor(charge, 'refund.part.succeeded'), data: { ref: charge.id, reference: charge.reference, amountCents, currency: charge.currency, refundId } });
     },
     /** Records the outcome, sends the signed event, and returns where to send the browser (null: already settled). */
     async settle(chargeId, outcome) {

@@ -7,6 +7,7 @@ import {
   CS_NOTIFICATION_CATEGORIES,
   FAQ_TYPES,
   ISSUE_USER_TYPES,
+  buyerReturnSchema,
   buyerTicketSchema,
   closeTicketSchema,
   escalateTicketSchema,
@@ -17,12 +18,17 @@ import {
   issueTypeSchema,
   lookupPhoneSchema,
   mentionSchema,
+  returnDecisionSchema,
+  sendToSellerSchema,
   sellerTicketSchema,
   ticketListQuerySchema,
   ticketStatusSchema,
 } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { requestItemRefunds } from '../payments/item-refunds.ts';
+import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerReturns, sendToSeller } from './returns.service.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
 import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
@@ -32,8 +38,8 @@ const id = (message: string) => z.object({ id: z.uuid(message) });
 const phoneParams = z.object({ phone: lookupPhoneSchema });
 
 /** Spec 3 section 7, customer service: the desk's calls, for cs_agent, cs_manager and cs_supervisor. */
-export async function csRoutes(app: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway: PaymentGateway }) {
+  const { db, gateway } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const desk = { access: CS_TYPES } as const;
   // Manager-only actions: the desk may call them, and anyone else on it is told why they cannot.
@@ -94,7 +100,8 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db }) {
   api.get('/api/cs/tickets', { config: desk, schema: { tags, querystring: ticketListQuerySchema } }, async (request) => ok(await listTickets(db, request.query)));
   const ticketParams = id(MESSAGES.csTicketNotFound);
   api.put('/api/cs/tickets/:id/close', { config: desk, schema: { tags, params: ticketParams, body: closeTicketSchema } }, async (request) => {
-    await closeTicket(db, agent(request), request.params.id, request.body);
+    const { refundId } = await closeTicket(db, agent(request), request.params.id, request.body);
+    if (refundId) await requestItemRefunds(db, gateway, [refundId], request.log);
     return ok(null, MESSAGES.ticketClosed);
   });
   api.put('/api/cs/tickets/:id/escalate', { config: desk, schema: { tags, params: ticketParams, body: escalateTicketSchema } }, async (request) => {
@@ -110,6 +117,29 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db }) {
     return ok(null, MESSAGES.ticketMentioned);
   });
   api.get('/api/cs/agents/mention', { config: desk, schema: { tags } }, async (request) => ok((await csAgents(db)).filter((person) => person._id !== request.auth!.user.id)));
+
+  // Returns and refunds through sellers.
+  api.post('/api/cs/returns/create-and-notify', { config: desk, schema: { tags, body: sendToSellerSchema } }, async (request, reply) => {
+    const created = await sendToSeller(db, agent(request), request.body);
+    return reply.status(201).send(ok({ returnRequest: { _id: created.id } }, MESSAGES.csNotificationSent));
+  });
+  api.get('/api/cs/tickets/:id/return-details', { config: desk, schema: { tags, params: ticketParams } }, async (request) => ok({ ticket: await returnDetails(db, request.params.id) }));
+  const sellers = { access: SELLER_TYPES } as const;
+  api.get('/api/seller/returns', { config: sellers, schema: { tags } }, async (request) => ok({ returns: await sellerReturns(db, request.auth!.user.id) }));
+  api.get('/api/seller/returns/count/pending', { config: sellers, schema: { tags } }, async (request) => ok({ count: await pendingReturnCount(db, request.auth!.user.id) }));
+  api.post('/api/seller/returns/:id/decision', { config: sellers, schema: { tags, params: id(MESSAGES.returnNotFound), body: returnDecisionSchema } }, async (request) => {
+    const decided = await decideReturn(db, request.auth!.user.id, request.params.id, request.body);
+    if (decided.refundId) await requestItemRefunds(db, gateway, [decided.refundId], request.log);
+    return ok(decided, MESSAGES.returnDecisionSaved);
+  });
+  api.post(
+    '/api/orders/:orderId/items/:itemId/return',
+    { config: { access: 'user' }, schema: { tags, params: z.object({ orderId: z.uuid(MESSAGES.orderNotFound), itemId: z.uuid(MESSAGES.orderNotFound) }), body: buyerReturnSchema } },
+    async (request, reply) => {
+      const ticket = await askForReturn(db, request.auth!.user.id, request.params.orderId, request.params.itemId, request.body);
+      return reply.status(201).send(ok({ ticketNumber: ticket.ticketNumber }, MESSAGES.returnRequested));
+    },
+  );
 
   // FAQs: the desk keeps them; buyers read theirs on the Help Center, sellers theirs in their area.
   const faqType = z.object({ type: z.enum(FAQ_TYPES).default('buyer') });

@@ -117,3 +117,51 @@ export const csNotifications = pgTable(
   },
   (table) => [index('cs_notifications_unread_idx').on(table.category, table.createdAt).where(sql`${table.readAt} is null`)],
 );
+
+/**
+ * Send to seller (section 3, return request): the desk asks a seller to take back (RET) or refund
+ * (REF, a percentage) an item of a ticket; the seller accepts or rejects it from their Returns page.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    /** standard_return or refund. */
+    returnType: text('return_type').notNull(),
+    refundPercentage: integer('refund_percentage'),
+    /** What the buyer gets back if the seller accepts: the items' price times the percentage. */
+    refundCents: integer('refund_cents').notNull(),
+    title: text('title').notNull(),
+    noticeType: text('notice_type').notNull(),
+    message: text('message').notNull().default(''),
+    returnReason: text('return_reason'),
+    /** pending, accepted, rejected. */
+    status: text('status').notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    refundId: uuid('refund_id'),
+    source: text('source').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('return_requests_seller_idx').on(table.sellerId, table.status, table.createdAt),
+    // One open request per item: a second one waits for the first to be decided.
+    uniqueIndex('return_requests_open_item_idx').on(table.orderItemId).where(sql`${table.status} = 'pending'`),
+  ],
+);

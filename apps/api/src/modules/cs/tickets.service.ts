@@ -8,7 +8,8 @@ import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
-import { csNotifications, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
+import { refundOrderItem } from '../payments/item-refunds.ts';
+import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
 /** cs_supervisor has every manager right (issue 15). */
 export const CS_MANAGER_TYPES = ['cs_manager', 'cs_supervisor'] as const;
@@ -24,6 +25,9 @@ const fullName = (user: { firstName: string; lastName: string; userName: string 
 /** Beirut's day boundaries for the list's date filter (dates are typed as local days). */
 const dayStart = (date: string) => new Date(`${date}T00:00:00+02:00`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+/** What part of an order line a percentage gives back, in cents. */
+export const itemCents = (unitPriceCents: number, quantity: number, percentage: number) => Math.round((unitPriceCents * quantity * percentage) / 100);
 
 /** Taken in the insert itself: a rolled-back ticket leaves a gap, never a repeat. */
 const nextTicketNumber = sql<number>`nextval(${ticketNumbers.seqName}::regclass)`;
@@ -221,13 +225,29 @@ async function lockTicket(tx: Db, id: string) {
   return ticket;
 }
 
-/** Close (section 4): the action taken; a refund percentage only from a manager. */
+/**
+ * A manager's close with a refund gives the money back directly, only when no request went to the
+ * seller for that item; never twice for one item (the refunds index). Null when nothing was due.
+ */
+async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$inferSelect, percentage: number) {
+  if (!ticket.orderItemId || percentage <= 0) return null;
+  const [asked] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.orderItemId, ticket.orderItemId)).limit(1);
+  if (asked) return null;
+  const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, ticket.orderItemId));
+  return (await refundOrderItem(tx, { orderItemId: item!.id, amountCents: itemCents(item!.unitPriceCents, item!.quantity, percentage), reason: `ticket ${ticket.ticketNumber}`, createdBy: agent.id })).id;
+}
+
+/**
+ * Close (section 4): the action taken; a refund percentage only from a manager. Returns the item
+ * refund to ask the gateway for after the commit, if the close gave money back.
+ */
 export async function closeTicket(db: Db, agent: Agent, id: string, input: { actionTaken: string; refundPercentage?: number | undefined; note?: string | undefined }) {
   const refund = input.actionTaken === 'refund' || input.refundPercentage !== undefined;
   if (refund && !isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csRefundManagerOnly);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (ticket.status === 'closed') throw new HttpError(409, MESSAGES.csTicketClosedAlready);
+    const refundId = refund ? await refundOnClose(tx, agent, ticket, input.refundPercentage ?? 100) : null;
     await tx
       .update(tickets)
       .set({
@@ -240,6 +260,7 @@ export async function closeTicket(db: Db, agent: Agent, id: string, input: { act
         ...(input.note ? { notes: ticket.notes ? `${ticket.notes}\n${input.note}` : input.note } : {}),
       })
       .where(eq(tickets.id, id));
+    return { refundId };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
+import { refunds } from '../payments/payments.tables.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -41,7 +42,7 @@ export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
 export async function orderParcels(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ _id: sellerOrders.id, orderId: sellerOrders.orderId, seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`, status: sellerOrders.status })
+    .select({ _id: sellerOrders.id, orderId: sellerOrders.orderId, seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`, status: sellerOrders.status, deliveredAt: sellerOrders.deliveredAt })
     .from(sellerOrders)
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
     .where(inArray(sellerOrders.orderId, orderIds))
@@ -50,7 +51,9 @@ export async function orderParcels(db: Db, orderIds: string[]) {
 export type Parcel = Awaited<ReturnType<typeof orderParcels>>[number];
 
 /** The buyer's view; with `parcels`, each line says which seller's parcel it travels in. */
-export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string | null })[], parcels: Parcel[] = []) {
+type ItemRefund = { amount: number; status: string } | null;
+
+export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string | null; refund?: ItemRefund })[], parcels: Parcel[] = []) {
   return {
     _id: order.id,
     id: order.id,
@@ -73,8 +76,8 @@ export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string |
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     cancellable: CANCELLABLE.includes(order.status),
-    items: items.map((item) => ({ ...orderItemView(item), parcelId: item.sellerOrderId })),
-    parcels: parcels.map(({ _id, seller, status }) => ({ _id, seller, status })),
+    items: items.map((item) => ({ ...orderItemView(item), parcelId: item.sellerOrderId, ...(item.refund !== undefined ? { refund: item.refund } : {}) })),
+    parcels: parcels.map(({ _id, seller, status, deliveredAt }) => ({ _id, seller, status, deliveredAt: deliveredAt?.toISOString() ?? null })),
   };
 }
 
@@ -92,10 +95,16 @@ export async function orderHistory(db: Db, userId: string) {
       : [],
     orderParcels(db, ids),
   ]);
+  // What was given back for each item (returns and refunds, issue 15).
+  const given = ids.length ? await db.select().from(refunds).where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId))) : [];
+  const refundOf = (itemId: string): ItemRefund => {
+    const refund = given.find((row) => row.orderItemId === itemId);
+    return refund ? { amount: centsToUsd(refund.amountCents), status: refund.status } : null;
+  };
   return rows.map((order) =>
     orderView(
       order,
-      items.filter((item) => item.orderId === order.id),
+      items.filter((item) => item.orderId === order.id).map((item) => ({ ...item, refund: refundOf(item.id) })),
       parcels.filter((parcel) => parcel.orderId === order.id),
     ),
   );

@@ -5,6 +5,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { settleItemRefund } from './item-refunds.ts';
 import { SIGNATURE_HEADER, verifySignature, type PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { orderView } from '../orders/orders.service.ts';
 import { applyPaymentResult, attachMethod, confirmPayment, requestRefund, startCheckout, type GatewayOutcome } from './payments.service.ts';
@@ -12,7 +13,7 @@ import { applyPaymentResult, attachMethod, confirmPayment, requestRefund, startC
 const EVENT_OUTCOMES: Partial<Record<string, GatewayOutcome>> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed', 'refund.succeeded': 'refunded' };
 
 /** The part of a signed event we act on; a signed but malformed one is refused, not a crash. */
-const paymentEvent = z.object({ id: z.string().min(1), type: z.string(), data: z.object({ ref: z.string(), amountCents: z.number().int() }) });
+const paymentEvent = z.object({ id: z.string().min(1), type: z.string(), data: z.object({ ref: z.string(), amountCents: z.number().int(), refundId: z.uuid().optional() }) });
 
 const orderBody = z.object({ orderId: z.uuid(MESSAGES.orderNotFound) });
 
@@ -65,6 +66,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
       const checked = paymentEvent.safeParse(parsed);
       if (!checked.success) throw new HttpError(400, MESSAGES.invalidPaymentEvent);
       const event = checked.data;
+      if (event.type === 'refund.part.succeeded' && event.data.refundId) return ok({ received: true, outcome: await settleItemRefund(db, { refundId: event.data.refundId, eventId: event.id }) });
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return ok({ received: true, outcome: 'ignored' });
       const applied = await applyPaymentResult(db, { ref: event.data.ref, outcome, amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });

@@ -10,6 +10,7 @@ import { MAX_UNPAID_ORDERS } from '../checkout/checkout.service.ts';
 import { awaitingPaymentSql, ownOrder } from '../orders/orders.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
+import { requestItemRefunds } from './item-refunds.ts';
 import { paymentEvents, paymentSessions } from './payments.tables.ts';
 
 /** Opens the gateway's hosted checkout for a buyer's unpaid online order. */
@@ -139,8 +140,11 @@ export async function requestRefund(db: Db, gateway: PaymentGateway, orderId?: s
   }
 }
 
-/** Refunds still owed (the gateway was down, or the server stopped), asked for again. */
-export const refundPendingOrders = (db: Db, gateway: PaymentGateway, log?: FastifyBaseLogger) => requestRefund(db, gateway, undefined, log);
+/** Refunds still owed (the gateway was down, or the server stopped), whole orders' and items', asked for again. */
+export async function refundPendingOrders(db: Db, gateway: PaymentGateway, log?: FastifyBaseLogger) {
+  await requestRefund(db, gateway, undefined, log);
+  await requestItemRefunds(db, gateway, undefined, log);
+}
 
 /**
  * The client's "payment confirmed" is a question, not an order: the answer comes from the

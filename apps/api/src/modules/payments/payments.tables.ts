@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 
@@ -35,6 +36,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('USD'),
   status: text('status').notNull().default('open'),
+  /** Given back in parts (item refunds) so far; the whole charge at most. */
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  /** The refund ids already given back, so asking twice gives back once. */
+  refundIds: text('refund_ids').array().notNull().default(sql`'{}'::text[]`),
   returnUrl: text('return_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -64,5 +69,10 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [index('refunds_order_idx').on(table.orderId), index('refunds_seller_order_idx').on(table.sellerOrderId)],
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_seller_order_idx').on(table.sellerOrderId),
+    // An item is refunded once, whoever decides it (a seller's decision, a manager's close), however often asked.
+    uniqueIndex('refunds_order_item_idx').on(table.orderItemId).where(sql`${table.orderItemId} is not null`),
+  ],
 );

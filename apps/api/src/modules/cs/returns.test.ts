@@ -1,0 +1,156 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
+import { users } from '../auth/auth.tables.ts';
+import { createSession } from '../auth/sessions.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+import { refunds, sandboxCharges } from '../payments/payments.tables.ts';
+import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
+
+type Line = { productId: string; variantId: string; sellerId: string };
+let t: TestApp;
+let lines: [Line, Line];
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db
+    .select({ productId: products.id, variantId: productVariants.id, sellerId: products.sellerId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gt(productVariants.quantity, 50), eq(products.allowBackorders, false), eq(products.status, 'published')))
+    .orderBy(productVariants.sku)
+    .limit(200);
+  const first = rows[0]!;
+  lines = [first, rows.find((row) => row.sellerId !== first.sellerId)!];
+  for (const line of lines) cookies.set(line.sellerId, `souk_session=${(await createSession(t.db, line.sellerId, false, {})).token}`);
+  for (const name of ['cs.agent', 'cs.manager']) {
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
+    cookies.set(name, `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`);
+  }
+});
+afterAll(() => t.close());
+
+const address = { firstName: 'Maya', lastName: 'Khoury', email: 'maya@example.com', phone: '71123456', streetAddress: 'Mar Mikhael 4', city: 'Beirut', location: 'Beirut - Achrafieh' };
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, body?: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+  const json = response.json();
+  return { status: response.statusCode, message: json.message as string, data: json.data };
+}
+
+/** A buyer's order of one unit from each seller, paid (card) or not (cash), the first seller's part delivered. */
+async function deliveredOrder(prefix: string, paymentMethod: 'credit_card' | 'cash_on_delivery') {
+  const [buyer] = await makeBuyers(t.db, 1, prefix);
+  for (const line of lines) await call('POST', '/api/cart/add', buyer!.cookie, { productId: line.productId, variantId: line.variantId, quantity: 1 });
+  const cartId = (await call('GET', '/api/cart', buyer!.cookie)).data.cart._id;
+  const order = (await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, paymentMethod })).data.order as { _id: string; orderNumber: string };
+  let chargeId: string | null = null;
+  if (paymentMethod === 'credit_card') {
+    const session = (await call('POST', '/api/payment/bobsal/session', buyer!.cookie, { orderId: order._id })).data;
+    chargeId = session.transactionId;
+    await t.app.inject({ method: 'POST', url: session.checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `instrument=${SANDBOX_CARDS.success}&action=pay` });
+  }
+  const seller = lines[0].sellerId;
+  const [part] = await t.db.select().from(sellerOrders).where(and(eq(sellerOrders.orderId, order._id), eq(sellerOrders.sellerId, seller)));
+  for (const status of ['processing', 'shipped', 'delivered']) await call('PATCH', `/api/seller/orders/${part!.id}/status`, cookies.get(seller)!, { status });
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.sellerOrderId, part!.id));
+  const [other] = await t.db.select().from(orderItems).where(and(eq(orderItems.orderId, order._id), eq(orderItems.productId, lines[1].productId)));
+  return { buyer: buyer!, order, item: item!, otherItem: other!, seller, chargeId };
+}
+
+const kindsFor = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.kind);
+const itemRefunds = (orderItemId: string) => t.db.select().from(refunds).where(eq(refunds.orderItemId, orderItemId));
+
+describe('returns and refunds through the seller', () => {
+  it('a buyer asks within 14 days; the desk sends a 50% refund to the seller; two accepts at once refund once, through the gateway', async () => {
+    const { buyer, order, item, otherItem, seller, chargeId } = await deliveredOrder('ret', 'credit_card');
+    const returnPath = `/api/orders/${order._id}/items/${item.id}/return`;
+    expect((await call('POST', returnPath, buyer.cookie, { reason: '' })).message).toBe(MESSAGES.returnReasonRequired);
+    expect((await call('POST', `/api/orders/${order._id}/items/${otherItem.id}/return`, buyer.cookie, { reason: 'Too small' })).message).toBe(MESSAGES.returnNotDelivered);
+    const [stranger] = await makeBuyers(t.db, 1, 'retstranger');
+    expect((await call('POST', returnPath, stranger!.cookie, { reason: 'Mine?' })).status).toBe(404);
+    const asked = await call('POST', returnPath, buyer.cookie, { reason: 'The colour is not as pictured', quantity: 1 });
+    expect(asked).toMatchObject({ status: 201, message: MESSAGES.returnRequested });
+    expect((await call('POST', returnPath, buyer.cookie, { reason: 'Again' })).message).toBe(MESSAGES.returnAlreadyAsked);
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.ticketNumber, asked.data.ticketNumber));
+    expect(ticket).toMatchObject({ ticketType: 'buyer', issueType: 'Return request', orderItemId: item.id, sellerId: seller });
+    expect((await t.db.select().from(csNotifications).where(eq(csNotifications.ticketId, ticket!.id))).map((row) => row.kind)).toEqual(['buyer_return']);
+
+    const details = await call('GET', `/api/cs/tickets/${ticket!.id}/return-details`, cookies.get('cs.agent')!);
+    expect(details.data.ticket).toMatchObject({ relatedItems: [{ _id: item.id, quantity: 1 }], seller: { id: seller } });
+    const body = { _id: ticket!.id, title: 'Item Under Review', message: 'Please refund half: the colour differs.', sellerId: seller, relatedItems: [{ _id: item.id, quantity: 5 }], returnType: 'refund', refundPercentage: 50 };
+    expect(await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, { ...body, title: 'Warnings due to Buyers Complaints' })).toMatchObject({ status: 403, message: MESSAGES.csManagerOnly });
+    expect(await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, { ...body, sellerId: lines[1].sellerId })).toMatchObject({ status: 400, message: MESSAGES.csSellerMismatch });
+    expect((await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, { ...body, title: '' })).message).toBe(MESSAGES.csSelectTitle);
+    const sent = await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, body);
+    expect(sent).toMatchObject({ status: 201, message: MESSAGES.csNotificationSent });
+    const [request] = await t.db.select().from(returnRequests).where(eq(returnRequests.id, sent.data.returnRequest._id));
+    // The quantity is clamped to the item's; half of one unit's price.
+    expect(request).toMatchObject({ quantity: 1, refundPercentage: 50, refundCents: Math.round(item.unitPriceCents / 2), noticeType: 'item_under_review', source: 'cs_agent', status: 'pending' });
+    expect((await t.db.select().from(tickets).where(eq(tickets.id, ticket!.id)))[0]!.returnKind).toBe('REF');
+
+    const sellerCookie = cookies.get(seller)!;
+    expect((await call('GET', '/api/seller/returns/count/pending', sellerCookie)).data.count).toBeGreaterThanOrEqual(1);
+    const listed = (await call('GET', '/api/seller/returns', sellerCookie)).data.returns.find((row: { _id: string }) => row._id === request!.id);
+    expect(listed).toMatchObject({ status: 'pending', orderNumber: order.orderNumber, ticketNumber: ticket!.ticketNumber, refundAmount: request!.refundCents / 100 });
+    expect((await call('POST', `/api/seller/returns/${request!.id}/decision`, cookies.get(lines[1].sellerId)!, { decision: 'accept' })).status).toBe(404);
+
+    const decisions = await Promise.all([1, 2].map(() => call('POST', `/api/seller/returns/${request!.id}/decision`, sellerCookie, { decision: 'accept', note: 'Sorry about that' })));
+    expect(decisions.map((decision) => decision.status).sort()).toEqual([200, 409]);
+    expect(decisions.find((decision) => decision.status === 409)!.message).toBe(MESSAGES.returnAlreadyDecided);
+    const given = await itemRefunds(item.id);
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({ amountCents: request!.refundCents, method: 'gateway', status: 'succeeded' });
+    const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId!));
+    expect(charge).toMatchObject({ status: 'succeeded', refundedCents: request!.refundCents });
+    expect((await kindsFor(buyer.id)).filter((kind) => kind === 'refund')).toHaveLength(1);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.paymentStatus).toBe('captured');
+    const decided = (await t.db.select().from(csNotifications).where(eq(csNotifications.ticketId, ticket!.id))).find((row) => row.kind === 'seller_decision');
+    expect(decided).toMatchObject({ category: 'seller_related', decision: 'accept', notes: 'Sorry about that' });
+
+    // The buyer's history shows the refund on the item.
+    const history = (await call('GET', '/api/orders/history', buyer.cookie)).data.orders[0];
+    expect(history.items.find((line: { _id: string }) => line._id === item.id).refund).toMatchObject({ amount: request!.refundCents / 100, status: 'succeeded' });
+
+    // A manager's close with a refund gives nothing more: the item went to its seller.
+    expect((await call('PUT', `/api/cs/tickets/${ticket!.id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).status).toBe(200);
+    expect(await itemRefunds(item.id)).toHaveLength(1);
+  });
+
+  it('a manager closes a cash ticket with a refund: recorded once, never twice for the item', async () => {
+    const { buyer, order, item } = await deliveredOrder('cashret', 'cash_on_delivery');
+    const made = await call('POST', '/api/cs/tickets', cookies.get('cs.agent')!, { userId: buyer.id, orderId: order._id, selectedItems: [item.id], issueType: 'Damaged item', priority: 'false' });
+    const id = made.data.ticketId as string;
+    expect((await call('PUT', `/api/cs/tickets/${id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 40 })).status).toBe(200);
+    const [refund] = await itemRefunds(item.id);
+    expect(refund).toMatchObject({ method: 'cash', status: 'recorded', amountCents: Math.round((item.unitPriceCents * item.quantity * 40) / 100) });
+    expect(await kindsFor(buyer.id)).toContain('refund');
+    await call('PUT', `/api/cs/tickets/${id}/status`, cookies.get('cs.manager')!, { status: 'pending' });
+    expect(await call('PUT', `/api/cs/tickets/${id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).toMatchObject({ status: 409, message: MESSAGES.itemAlreadyRefunded });
+    expect(await itemRefunds(item.id)).toHaveLength(1);
+    expect((await t.db.select().from(tickets).where(eq(tickets.id, id)))[0]!.status).toBe('pending');
+  });
+
+  it('a rejected return tells the buyer why; a return after 14 days is refused', async () => {
+    const { buyer, order, item, seller } = await deliveredOrder('rejret', 'cash_on_delivery');
+    const asked = await call('POST', `/api/orders/${order._id}/items/${item.id}/return`, buyer.cookie, { reason: 'Changed my mind' });
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.ticketNumber, asked.data.ticketNumber));
+    const sent = await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.manager')!, { _id: ticket!.id, title: 'Other', customTitle: 'Return request', sellerId: seller, relatedItems: [{ _id: item.id, quantity: 1 }], returnType: 'standard_return' });
+    expect(sent.status).toBe(201);
+    const rejected = await call('POST', `/api/seller/returns/${sent.data.returnRequest._id}/decision`, cookies.get(seller)!, { decision: 'reject', note: 'Worn and washed' });
+    expect(rejected).toMatchObject({ status: 200, data: { status: 'rejected', refundId: null } });
+    expect(await itemRefunds(item.id)).toHaveLength(0);
+    const [declined] = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'return_declined')));
+    expect(declined!.message).toContain('Worn and washed');
+
+    const late = await deliveredOrder('lateret', 'cash_on_delivery');
+    await t.db.update(sellerOrders).set({ deliveredAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(sellerOrders.id, late.item.sellerOrderId));
+    expect((await call('POST', `/api/orders/${late.order._id}/items/${late.item.id}/return`, late.buyer.cookie, { reason: 'Late' })).message).toBe(MESSAGES.returnWindowClosed);
+  });
+});
