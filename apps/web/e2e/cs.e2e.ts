@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
+import { EVERY_COMBO, apiCall, apiLogin, logInAs, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
 import { textsFor, type Texts } from './locale-texts.ts';
 
 /**
@@ -103,6 +103,120 @@ describe('a buyer ticket through the desk (en, desktop)', () => {
     const token = await staffToken(harness, 'cs.agent');
     const listed = await apiCall<{ tickets: { ticketNumber: number; status: string; resolution: { refundPercentage: number } }[] }>(harness, token, 'GET', `cs/tickets?ticketType=buyer&search=${number}`);
     expect(listed.data.tickets[0]).toMatchObject({ ticketNumber: number, status: 'closed', resolution: { refundPercentage: 50 } });
+  });
+});
+
+/** A new buyer's cash order of one of seller.self's products, delivered by the seller; the buyer's e-mail. */
+async function deliveredOrder() {
+  const email = await newBuyer(harness, 'returns');
+  const buyer = await apiLogin(harness, email);
+  const seller = await apiLogin(harness, 'seller.self@souk.test');
+  const mine = await apiCall<{ products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[] }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=20');
+  const product = mine.data.products.find((candidate) => candidate.variants.some((variant) => variant.isActive && variant.quantity > 5))!;
+  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 5)!;
+  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', { productId: product._id, variantId: variant.variantId, quantity: 1 });
+  const cart = (await apiCall<{ cart: { _id: string } }>(harness, buyer.accessToken, 'GET', 'cart')).data.cart;
+  const shippingAddress = { firstName: 'Hala', lastName: 'Nasr', email, phone: '71555666', streetAddress: 'Gemmayzeh 8', city: 'Beirut', location: 'Beirut - Achrafieh' };
+  const order = (await apiCall<{ order: { orderNumber: string } }>(harness, buyer.accessToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress, paymentMethod: 'cash_on_delivery' })).data.order;
+  const part = (await apiCall<{ orders: { _id: string }[] }>(harness, seller.accessToken, 'GET', `seller/orders?search=${order.orderNumber}`)).data.orders[0]!;
+  for (const status of ['processing', 'shipped', 'delivered']) await apiCall(harness, seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
+  return { email, orderNumber: order.orderNumber };
+}
+
+describe('a return through the desk and the seller (en, desktop)', () => {
+  it('the buyer asks; the agent escalates; the manager sends a refund to the seller; the seller accepts; the buyer sees the refund; the agent closes', async () => {
+    const T = textsFor('en');
+    const { email } = await deliveredOrder();
+    const buyer = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    await logInAs(harness, buyer.page, email, 'en');
+    await buyer.page.goto(harness.url('/order-history'));
+    await buyer.page.getByTestId('item-return').click();
+    await buyer.page.getByTestId('return-reason').fill('The stitching came apart on the first wash.');
+    await shot(buyer.page, 'cs/en-desktop-10-buyer-return');
+    await buyer.page.getByTestId('return-send').click();
+    await buyer.page.getByText(T.messages.returnRequested).first().waitFor();
+
+    const agentToken = await staffToken(harness, 'cs.agent');
+    const [ticket] = (await apiCall<{ tickets: { ticketNumber: number }[] }>(harness, agentToken, 'GET', 'cs/tickets?ticketType=buyer&issueType=Return%20request')).data.tickets;
+    const number = ticket!.ticketNumber;
+
+    const agent = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    await staffLogin(harness, agent.page, 'en', 'cs.agent');
+    await agent.page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
+    await agent.page.getByTestId('tickets-search').fill(String(number));
+    const agentRow = agent.page.getByTestId('ticket-row').filter({ hasText: `#${number}` });
+    await agentRow.getByTestId('ticket-actions').click();
+    await agent.page.getByTestId('ticket-escalate').click();
+    await agent.page.getByTestId('escalate-note').fill('Buyer asks for a refund of the damaged shirt.');
+    await agent.page.getByTestId('escalate-send').click();
+    await agent.page.getByText(T.messages.ticketEscalated).first().waitFor();
+
+    const manager = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, manager.page, 'en', 'cs.manager');
+      await manager.page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
+      await manager.page.getByTestId('tickets-search').fill(String(number));
+      const managerRow = manager.page.getByTestId('ticket-row').filter({ hasText: `#${number}` });
+      // The manager takes the escalation back to pending for the agent, then asks the seller.
+      await managerRow.getByTestId('ticket-status').click({ force: true });
+      await manager.page.getByTestId('reopen-confirm').click();
+      await manager.page.getByText(T.messages.ticketStatusChanged).first().waitFor();
+      await managerRow.getByRole('link').click();
+      await manager.page.waitForURL((url) => url.pathname === '/customer-service-dashboard/send-to-seller');
+      await manager.page.getByTestId('send-type').getByText(T.cs.send.refund).click();
+      await manager.page.getByTestId('send-percentage').fill('50');
+      await manager.page.getByTestId('send-title').click();
+      await manager.page.getByRole('option', { name: T.cs.send.titles['Item Under Review'], exact: true }).click();
+      await manager.page.getByTestId('send-message').fill('Please refund half: the seams opened.');
+      await shot(manager.page, 'cs/en-desktop-11-send-to-seller');
+      await manager.page.getByTestId('send-submit').click();
+      await manager.page.getByText(T.messages.csNotificationSent).first().waitFor();
+      await manager.page.waitForURL((url) => url.pathname === '/customer-service-dashboard/tickets-Seller');
+    } finally {
+      await manager.context.close();
+    }
+
+    const seller = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await logInAs(harness, seller.page, 'seller.self@souk.test', 'en');
+      await seller.page.goto(harness.url('/seller-dashboard/returns'));
+      await seller.page.getByTestId('pending-returns').waitFor();
+      const request = seller.page.getByTestId('seller-return').filter({ hasText: `#${number}` });
+      await shot(seller.page, 'cs/en-desktop-12-seller-returns');
+      await request.getByTestId('return-accept').click();
+      await seller.page.getByTestId('return-note').fill('Sorry, refunded half.');
+      await seller.page.getByTestId('return-decide').click();
+      await seller.page.getByText(T.messages.returnDecisionSaved).first().waitFor();
+      await request.getByText(T.sellerReturns.status.accepted).waitFor();
+    } finally {
+      await seller.context.close();
+    }
+
+    await buyer.page.reload();
+    await buyer.page.getByTestId('item-refund').waitFor();
+    await shot(buyer.page, 'cs/en-desktop-13-buyer-refunded');
+    await buyer.context.close();
+
+    try {
+      await agent.page.goto(harness.url('/customer-service-dashboard/notifications', 'staff'));
+      await agent.page.getByTestId('cs-tab-sellers').click();
+      await agent.page.getByTestId('cs-notification').filter({ hasText: `#${number}` }).getByText(T.cs.notifications.decision.accepted).waitFor();
+      await shot(agent.page, 'cs/en-desktop-14-seller-decision');
+      await agent.page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
+      await agent.page.getByTestId('tickets-search').fill(String(number));
+      const row = agent.page.getByTestId('ticket-row').filter({ hasText: `#${number}` });
+      await row.getByText('REF').waitFor();
+      await row.getByTestId('ticket-status').click({ force: true });
+      await agent.page.getByTestId('close-action').click();
+      // An agent closes without a refund: the seller already gave it.
+      expect(await agent.page.getByRole('option', { name: T.cs.actions.refund, exact: true }).count()).toBe(0);
+      await agent.page.getByRole('option', { name: T.cs.actions.return, exact: true }).click();
+      await agent.page.getByTestId('close-save').click();
+      await agent.page.getByText(T.messages.ticketClosed).first().waitFor();
+      await row.getByText('Lina Fares').waitFor();
+    } finally {
+      await agent.context.close();
+    }
   });
 });
 

@@ -277,7 +277,7 @@ export const MESSAGES = {
   faqsReordered: 'FAQ order saved.',
   csNotificationsRead: 'Notifications marked as read.',
   refundAmountInvalid: 'A refund is more than zero and at most what the buyer paid for the item.',
-  refundNotPaid: 'This order was not paid online yet: there is nothing to give back.',
+  refundNotPaid: 'Nothing was paid for this item yet: there is nothing to give back.',
   itemAlreadyRefunded: 'This item was already refunded.',
   returnNotFound: 'Return request not found.',
   returnAlreadyDecided: 'This request was already decided.',

@@ -135,6 +135,12 @@ describe('returns and refunds through the seller', () => {
     expect(await call('PUT', `/api/cs/tickets/${id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).toMatchObject({ status: 409, message: MESSAGES.itemAlreadyRefunded });
     expect(await itemRefunds(item.id)).toHaveLength(1);
     expect((await t.db.select().from(tickets).where(eq(tickets.id, id)))[0]!.status).toBe('pending');
+
+    // The other seller's part is not delivered: its cash was never paid, so a refund gives nothing back.
+    const { otherItem } = await deliveredOrder('unpaidret', 'cash_on_delivery');
+    const unpaid = await call('POST', '/api/cs/tickets', cookies.get('cs.agent')!, { userId: (await t.db.select().from(orders).where(eq(orders.id, otherItem.orderId)))[0]!.userId, orderId: otherItem.orderId, selectedItems: [otherItem.id], issueType: 'Late delivery', priority: 'false' });
+    expect((await call('PUT', `/api/cs/tickets/${unpaid.data.ticketId}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).status).toBe(200);
+    expect(await itemRefunds(otherItem.id)).toHaveLength(0);
   });
 
   it('a rejected return tells the buyer why; a return after 14 days is refused', async () => {

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
-import { refundOrderItem } from '../payments/item-refunds.ts';
+import { itemPaid, refundOrderItem } from '../payments/item-refunds.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
 /** cs_supervisor has every manager right (issue 15). */
@@ -230,7 +230,8 @@ async function lockTicket(tx: Db, id: string) {
  * seller for that item; never twice for one item (the refunds index). Null when nothing was due.
  */
 async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$inferSelect, percentage: number) {
-  if (!ticket.orderItemId || percentage <= 0) return null;
+  // Nothing paid yet (a cash parcel not delivered, an online payment not captured): nothing to give back.
+  if (!ticket.orderItemId || percentage <= 0 || !(await itemPaid(tx, ticket.orderItemId))) return null;
   const [asked] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.orderItemId, ticket.orderItemId)).limit(1);
   if (asked) return null;
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, ticket.orderItemId));

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { orderItems, orders } from '../orders/orders.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { paymentEvents, paymentSessions, refunds } from './payments.tables.ts';
 
 /**
@@ -15,7 +15,19 @@ import { paymentEvents, paymentSessions, refunds } from './payments.tables.ts';
  * is given back by hand and only recorded.
  */
 
-/** Records the refund in the caller's transaction; a second refund of the item is refused. */
+/** Whether the buyer has paid for the item: online once captured, cash once its parcel was delivered. */
+export async function itemPaid(tx: Db, orderItemId: string) {
+  const [row] = await tx
+    .select({ method: orders.paymentMethod, paymentStatus: orders.paymentStatus, partStatus: sellerOrders.status })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+    .where(eq(orderItems.id, orderItemId));
+  if (!row) return false;
+  return row.method === 'cash_on_delivery' ? row.partStatus === 'delivered' : row.paymentStatus === 'captured';
+}
+
+/** Records the refund in the caller's transaction; an unpaid item or a second refund of it is refused. */
 export async function refundOrderItem(tx: Db, input: { orderItemId: string; amountCents: number; reason: string; createdBy: string }) {
   const [item] = await tx
     .select({ orderId: orderItems.orderId, sellerOrderId: orderItems.sellerOrderId, paidCents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}` })
@@ -23,9 +35,9 @@ export async function refundOrderItem(tx: Db, input: { orderItemId: string; amou
     .where(eq(orderItems.id, input.orderItemId));
   if (!item) throw new HttpError(404, MESSAGES.csNoItems);
   if (input.amountCents <= 0 || input.amountCents > item.paidCents) throw new HttpError(400, MESSAGES.refundAmountInvalid);
+  if (!(await itemPaid(tx, input.orderItemId))) throw new HttpError(409, MESSAGES.refundNotPaid);
   const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId));
   const online = order!.paymentMethod !== 'cash_on_delivery';
-  if (online && order!.paymentStatus !== 'captured') throw new HttpError(409, MESSAGES.refundNotPaid);
   const [refund] = await tx
     .insert(refunds)
     .values({

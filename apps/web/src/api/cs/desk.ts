@@ -221,3 +221,19 @@ export function useMarkCsRead(category: CsNotificationCategory) {
   });
 }
 export const useMarkAllCsRead = () => useDeskMutation((category: CsNotificationCategory) => api.put<{ totalUnread: number }>('cs/notifications/mark-all-read', { category }));
+
+export interface ReturnDetails {
+  _id: string;
+  ticketNumber: number;
+  issueType: string;
+  seller: { id: string; businessName: string | null; fullName: string | null } | null;
+  relatedOrder: { _id: string; orderNumber: string | null } | null;
+  relatedItems: { _id: string; productId: string; name: string; sku: string | null; quantity: number; price: number }[];
+  customerInfo: { name: string; phone: string };
+  requests: { _id: string; status: string; returnType: string; refundAmount: number; title: string }[];
+}
+
+export const useReturnDetails = (ticketId: string | null) =>
+  useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => read<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
+
+export const useSendToSeller = () => useDeskMutation((body: Record<string, unknown>) => api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body));

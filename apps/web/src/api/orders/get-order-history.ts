@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@souk/shared/schemas/checkout';
 import { api } from '../../lib/api-client.ts';
 
 export interface OrderItem {
+  _id: string;
   name: string;
   translations?: { en?: { name?: string }; ar?: { name?: string } };
   quantity: number;
@@ -12,6 +13,8 @@ export interface OrderItem {
   size?: string | null;
   /** The seller's parcel this line travels in. */
   parcelId?: string;
+  /** What was given back for this line (a return or a refund). */
+  refund?: { amount: number; status: string } | null;
 }
 
 /** One seller's part of the order, with its own progress. */
@@ -19,6 +22,7 @@ export interface Parcel {
   _id: string;
   seller: string;
   status: string;
+  deliveredAt?: string | null;
 }
 
 export interface Order {

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { Logo } from '../../components/logo.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { SellerBell } from '../../components/seller-notifications/seller-bell.tsx';
+import { usePendingReturns } from '../../api/seller-returns/seller-returns.ts';
 import { DASHBOARD_MENUS, type DashboardArea } from './dashboard-menus.ts';
 
 /** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
@@ -56,6 +57,16 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
   );
 }
 
+/** The seller's returns waiting for a decision, beside the menu's Returns. */
+function PendingReturnsBadge() {
+  const pending = usePendingReturns();
+  return pending.data ? (
+    <Badge size="sm" circle color="saffron" data-testid="pending-returns">
+      {pending.data}
+    </Badge>
+  ) : null;
+}
+
 export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -98,6 +109,7 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
                     end={entry.end}
                     label={t(entry.label)}
                     leftSection={<entry.icon size={18} stroke={1.7} />}
+                    rightSection={entry.counter === 'pendingReturns' ? <PendingReturnsBadge /> : undefined}
                     style={{ borderRadius: 'var(--mantine-radius-md)' }}
                     active={entry.end ? location.pathname === entry.to : location.pathname.startsWith(entry.to)}
                   />

@@ -42,6 +42,8 @@ export interface MenuEntry {
   desktopOnly?: boolean;
   /** Shown only to these account types (the server refuses the others anyway). */
   roles?: readonly string[];
+  /** A count beside the label: what waits there. */
+  counter?: 'pendingReturns';
 }
 
 export interface MenuSection {
@@ -62,7 +64,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
           { to: '/seller-dashboard/products', label: 'dashboard.menu.products', icon: IconPackage },
           { to: '/seller-dashboard/data-entry', label: 'dashboard.menu.addProduct', icon: IconPlus, selfManagedOnly: true },
           { to: '/seller-dashboard/orders', label: 'dashboard.menu.orders', icon: IconTruckDelivery },
-          { to: '/seller-dashboard/returns', label: 'dashboard.menu.returns', icon: IconReceiptRefund },
+          { to: '/seller-dashboard/returns', label: 'dashboard.menu.returns', icon: IconReceiptRefund, counter: 'pendingReturns' },
           { to: '/seller-dashboard/issue-requests', label: 'dashboard.menu.issueRequests', icon: IconHelpCircle },
           { to: '/seller-dashboard/sales', label: 'dashboard.menu.salesTotals', icon: IconChartLine },
           { to: '/seller-dashboard/promotions', label: 'dashboard.menu.promotions', icon: IconSpeakerphone },

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconCreditCard, IconDownload, IconPackage, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCreditCard, IconDownload, IconPackage, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CART_KEY } from '../../api/cart/get-cart.ts';
@@ -17,6 +17,7 @@ import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
 import { OrderDoneModals } from './order-done-modals.tsx';
+import { ReturnItemModal, withinReturnWindow } from './return-item-modal.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -46,6 +47,9 @@ function OrderCard({ order }: { order: Order }) {
     });
   // With several sellers, each line says whose parcel it is in and how far that parcel has come.
   const parcelOf = (item: OrderItem) => ((order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined);
+  // A delivered line can go back within the return window, unless something was given back already.
+  const returnable = (item: OrderItem) => !item.refund && withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt);
+  const [returning, setReturning] = useState<OrderItem | null>(null);
   // An online order whose payment has not gone through can be paid again from here.
   const awaitingPayment = order.paymentMethod !== 'cash_on_delivery' && order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
   const [paying, setPaying] = useState(false);
@@ -95,12 +99,24 @@ function OrderCard({ order }: { order: Order }) {
                 </Text>
               ) : null}
             </div>
-            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {price(item.lineTotal)}
-            </Text>
+            <Stack gap={4} align="flex-end">
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {price(item.lineTotal)}
+              </Text>
+              {item.refund ? (
+                <Badge color="cedar" variant="light" size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="item-refund">
+                  {t(item.refund.status === 'pending' ? 'orders.refundPending' : 'orders.refunded', { amount: price(item.refund.amount) })}
+                </Badge>
+              ) : returnable(item) ? (
+                <Button size="compact-xs" variant="subtle" leftSection={<IconArrowBackUp size={14} />} onClick={() => setReturning(item)} data-testid="item-return">
+                  {t('orders.return')}
+                </Button>
+              ) : null}
+            </Stack>
           </Group>
         ))}
       </Stack>
+      {returning ? <ReturnItemModal orderId={order._id} item={returning} onClose={() => setReturning(null)} /> : null}
       <Divider my="sm" />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Text size="xs" c="dimmed">
