@@ -170,7 +170,7 @@ describe('a return through the desk and the seller (en, desktop)', () => {
       await manager.page.getByTestId('send-message').fill('Please refund half: the seams opened.');
       await shot(manager.page, 'cs/en-desktop-11-send-to-seller');
       await manager.page.getByTestId('send-submit').click();
-      await manager.page.getByText(T.messages.csNotificationSent).first().waitFor();
+      await manager.page.getByText(T.messages.noticeSent).first().waitFor();
       await manager.page.waitForURL((url) => url.pathname === '/customer-service-dashboard/tickets-Seller');
     } finally {
       await manager.context.close();

@@ -121,7 +121,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   // Returns and refunds through sellers.
   api.post('/api/cs/returns/create-and-notify', { config: desk, schema: { tags, body: sendToSellerSchema } }, async (request, reply) => {
     const created = await sendToSeller(db, agent(request), request.body);
-    return reply.status(201).send(ok({ returnRequest: { _id: created.id } }, MESSAGES.csNotificationSent));
+    return reply.status(201).send(ok({ returnRequest: { _id: created.id } }, MESSAGES.noticeSent));
   });
   api.get('/api/cs/tickets/:id/return-details', { config: desk, schema: { tags, params: ticketParams } }, async (request) => ok({ ticket: await returnDetails(db, request.params.id) }));
   const sellers = { access: SELLER_TYPES } as const;

@@ -137,7 +137,7 @@ export async function decideReturn(db: Db, sellerId: string, returnId: string, i
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(returnRequests).where(and(eq(returnRequests.id, returnId), eq(returnRequests.sellerId, sellerId))).for('update');
     if (!request) throw new HttpError(404, MESSAGES.returnNotFound);
-    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.returnAlreadyDecided);
+    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
     const accepted = input.decision === 'accept';
     let refundId: string | null = null;
     if (accepted) {

@@ -89,7 +89,7 @@ describe('returns and refunds through the seller', () => {
     expect(await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, { ...body, sellerId: lines[1].sellerId })).toMatchObject({ status: 400, message: MESSAGES.csSellerMismatch });
     expect((await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, { ...body, title: '' })).message).toBe(MESSAGES.csSelectTitle);
     const sent = await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, body);
-    expect(sent).toMatchObject({ status: 201, message: MESSAGES.csNotificationSent });
+    expect(sent).toMatchObject({ status: 201, message: MESSAGES.noticeSent });
     const [request] = await t.db.select().from(returnRequests).where(eq(returnRequests.id, sent.data.returnRequest._id));
     // The quantity is clamped to the item's; half of one unit's price.
     expect(request).toMatchObject({ quantity: 1, refundPercentage: 50, refundCents: Math.round(item.unitPriceCents / 2), noticeType: 'item_under_review', source: 'cs_agent', status: 'pending' });
@@ -103,7 +103,7 @@ describe('returns and refunds through the seller', () => {
 
     const decisions = await Promise.all([1, 2].map(() => call('POST', `/api/seller/returns/${request!.id}/decision`, sellerCookie, { decision: 'accept', note: 'Sorry about that' })));
     expect(decisions.map((decision) => decision.status).sort()).toEqual([200, 409]);
-    expect(decisions.find((decision) => decision.status === 409)!.message).toBe(MESSAGES.returnAlreadyDecided);
+    expect(decisions.find((decision) => decision.status === 409)!.message).toBe(MESSAGES.updateRequestDecided);
     const given = await itemRefunds(item.id);
     expect(given).toHaveLength(1);
     expect(given[0]).toMatchObject({ amountCents: request!.refundCents, method: 'gateway', status: 'succeeded' });
