@@ -36,6 +36,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
       { path: 'promotions', ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage') },
       { path: 'returns', ...page(() => import('../features/seller/seller-returns-page.tsx'), 'SellerReturnsPage') },
+      { path: 'issue-requests', ...page(() => import('../features/seller/seller-issue-requests-page.tsx'), 'SellerIssueRequestsPage') },
       ...comingSoonChildren,
     ],
   },

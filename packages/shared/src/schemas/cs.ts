@@ -156,3 +156,12 @@ export const buyerReturnSchema = z.object({
   reason: z.string({ error: MESSAGES.returnReasonRequired }).trim().min(1, MESSAGES.returnReasonRequired).max(400, MESSAGES.csTextTooLong),
   quantity: z.coerce.number({ error: MESSAGES.returnQuantityInvalid }).int(MESSAGES.returnQuantityInvalid).min(1, MESSAGES.returnQuantityInvalid).default(1),
 });
+
+/** `POST seller/issue-requests`: a seller's own issue about one of their orders (an item optional). */
+export const sellerIssueSchema = z.object({
+  orderId: z.uuid(MESSAGES.csNoOrdersSeller),
+  itemId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(MESSAGES.csSelectItem).optional()),
+  issueType: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(120),
+  description: z.string({ error: MESSAGES.issueDescriptionRequired }).trim().min(1, MESSAGES.issueDescriptionRequired).max(400, MESSAGES.csTextTooLong),
+});
+export type SellerIssueInput = z.output<typeof sellerIssueSchema>;

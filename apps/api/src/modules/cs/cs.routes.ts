@@ -19,6 +19,7 @@ import {
   lookupPhoneSchema,
   mentionSchema,
   returnDecisionSchema,
+  sellerIssueSchema,
   sendToSellerSchema,
   sellerTicketSchema,
   ticketListQuerySchema,
@@ -32,7 +33,7 @@ import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerRe
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
 import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
-import { closeTicket, createBuyerTicket, createSellerTicket, csAgents, escalateTicket, isCsManager, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
+import { closeTicket, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, isCsManager, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
 
 const id = (message: string) => z.object({ id: z.uuid(message) });
 const phoneParams = z.object({ phone: lookupPhoneSchema });
@@ -131,6 +132,17 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
     const decided = await decideReturn(db, request.auth!.user.id, request.params.id, request.body);
     if (decided.refundId) await requestItemRefunds(db, gateway, [decided.refundId], request.log);
     return ok(decided, MESSAGES.returnDecisionSaved);
+  });
+  // A seller's own issue requests (spec 2 section 7).
+  api.get('/api/seller/issue-requests', { config: sellers, schema: { tags } }, async (request) => ok({ requests: await sellerIssueRequests(db, request.auth!.user.id) }));
+  api.get('/api/seller/issue-requests/orders', { config: sellers, schema: { tags } }, async (request) => ok({ orders: await sellerOrdersFor(db, request.auth!.user.id).catch(() => []) }));
+  api.get('/api/seller/issue-requests/orders/:id/items', { config: sellers, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) =>
+    ok({ items: await orderItemsFor(db, request.params.id, request.auth!.user.id) }),
+  );
+  api.get('/api/seller/issue-requests/issue-types', { config: sellers, schema: { tags } }, async () => ok(await issueChoices(db, 'seller')));
+  api.post('/api/seller/issue-requests', { config: sellers, schema: { tags, body: sellerIssueSchema } }, async (request, reply) => {
+    const ticket = await createSellerIssue(db, request.auth!.user.id, request.body);
+    return reply.status(201).send(ok({ ticketNumber: ticket.ticketNumber }, MESSAGES.issueRequestSent));
   });
   api.post(
     '/api/orders/:orderId/items/:itemId/return',

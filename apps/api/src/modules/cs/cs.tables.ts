@@ -66,6 +66,8 @@ export const tickets = pgTable(
     escalationNote: text('escalation_note'),
     closedBy: uuid('closed_by').references(() => users.id),
     actionTaken: text('action_taken'),
+    /** What the desk told the person when closing (a seller reads it with their request). */
+    answer: text('answer'),
     refundPercentage: integer('refund_percentage'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),

@@ -194,6 +194,28 @@ describe('tickets', () => {
   });
 });
 
+describe('seller issue requests', () => {
+  it('a seller files one about an order; an agent answers it by closing; the seller reads the answer', async () => {
+    const seller = f.cookies['seller.self']!;
+    expect((await f.call('GET', '/api/seller/issue-requests/orders', f.cookies.buyer)).status).toBe(403);
+    const orders = (await f.call('GET', '/api/seller/issue-requests/orders', seller)).data.orders as { id: string; orderNumber: string }[];
+    const items = (await f.call('GET', `/api/seller/issue-requests/orders/${orders[0]!.id}/items`, seller)).data.items as { _id: string }[];
+    const [issue] = (await f.call('GET', '/api/seller/issue-requests/issue-types', seller)).data as { value: string }[];
+    expect((await f.call('POST', '/api/seller/issue-requests', seller, { orderId: orders[0]!.id, issueType: issue!.value, description: '' })).message).toBe(MESSAGES.issueDescriptionRequired);
+    expect((await f.call('POST', '/api/seller/issue-requests', f.cookies.other, { orderId: orders[0]!.id, issueType: issue!.value, description: 'Not mine' })).status).toBe(404);
+    const sent = await f.call('POST', '/api/seller/issue-requests', seller, { orderId: orders[0]!.id, itemId: items[0]!._id, issueType: issue!.value, description: 'The courier never picked it up.' });
+    expect(sent).toMatchObject({ status: 201, message: MESSAGES.issueRequestSent });
+
+    const listed = (await f.call('GET', `/api/cs/tickets?ticketType=seller&search=${sent.data.ticketNumber}`, f.cookies['cs.agent'])).data.tickets[0];
+    expect(listed).toMatchObject({ ticketType: 'seller', clientIssue: issue!.value, assignedTo: null, orderId: orders[0]!.orderNumber });
+    expect((await f.call('PUT', `/api/cs/tickets/${listed._id}/close`, f.cookies['cs.agent'], { actionTaken: 'account', note: 'The courier comes tomorrow at 10.' })).status).toBe(200);
+    const mine = (await f.call('GET', '/api/seller/issue-requests', seller)).data.requests.find((request: { ticketNumber: number }) => request.ticketNumber === sent.data.ticketNumber);
+    expect(mine).toMatchObject({ status: 'closed', answer: 'The courier comes tomorrow at 10.', description: 'The courier never picked it up.' });
+    const notices = (await f.call('GET', '/api/seller/notifications', seller)).data.notifications as { title: string; message: string }[];
+    expect(notices.some((notice) => notice.title === `Request #${sent.data.ticketNumber} answered` && notice.message === 'The courier comes tomorrow at 10.')).toBe(true);
+  });
+});
+
 describe('FAQs', () => {
   it('limits, order, delete; buyers read theirs on the Help Center and sellers theirs', async () => {
     const bad = await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], { type: 'buyer', question: 'q'.repeat(101), answer: 'a'.repeat(401), category: 'nope' });

@@ -2,11 +2,12 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@souk/shared/messages';
 import { hasAnyRole } from '@souk/shared/roles';
-import type { BuyerTicketInput, SellerTicketInput, TicketListQuery, TicketType } from '@souk/shared/schemas/cs';
+import type { BuyerTicketInput, SellerIssueInput, SellerTicketInput, TicketListQuery, TicketType } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { itemPaid, refundOrderItem } from '../payments/item-refunds.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
@@ -258,9 +259,13 @@ export async function closeTicket(db: Db, agent: Agent, id: string, input: { act
         closedBy: agent.id,
         closedAt: new Date(),
         updatedAt: new Date(),
-        ...(input.note ? { notes: ticket.notes ? `${ticket.notes}\n${input.note}` : input.note } : {}),
+        ...(input.note ? { answer: input.note } : {}),
       })
       .where(eq(tickets.id, id));
+    // A seller's ticket is answered: the seller reads the desk's note in their notifications.
+    if (ticket.ticketType === 'seller' && ticket.sellerId && input.note) {
+      await notifySeller(tx, { sellerId: ticket.sellerId, kind: 'staff_notice', params: { title: `Request #${ticket.ticketNumber} answered`, message: input.note } });
+    }
     return { refundId };
   });
 }
@@ -312,3 +317,59 @@ export async function mentionAgent(db: Db, agent: Agent, id: string, input: { me
     await tx.insert(csNotifications).values({ category: 'management_related', kind: 'mention', ticketId: id, recipientId: target._id, notes: input.mentionNote });
   });
 }
+
+/** `POST seller/issue-requests`: a seller's own ticket about one of their orders, for the desk to answer. */
+export async function createSellerIssue(db: Db, sellerId: string, input: SellerIssueInput) {
+  return db.transaction(async (tx) => {
+    const [seller] = await tx.select({ user: users, profile: sellerProfiles }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(eq(sellerProfiles.userId, sellerId));
+    if (!seller) throw new HttpError(404, MESSAGES.csNoSellerFound);
+    const [part] = await tx.select({ id: sellerOrders.id }).from(sellerOrders).where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, sellerId)));
+    if (!part) throw new HttpError(404, MESSAGES.csNoOrdersSeller);
+    if (input.itemId) {
+      const [item] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.id, input.itemId), eq(orderItems.sellerOrderId, part.id)));
+      if (!item) throw new HttpError(400, MESSAGES.csSelectItem);
+    }
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        ticketNumber: nextTicketNumber,
+        ticketType: 'seller',
+        userId: sellerId,
+        customerName: seller.profile.fullName,
+        phone: seller.user.phone ?? seller.profile.businessPhone ?? '',
+        orderId: input.orderId,
+        orderItemId: input.itemId ?? null,
+        sellerId,
+        issueType: input.issueType,
+        notes: input.description,
+        createdBy: sellerId,
+      })
+      .returning();
+    await tx.insert(csNotifications).values({ category: 'seller_related', kind: 'seller_ticket', ticketId: ticket!.id, notes: input.description });
+    return ticket!;
+  });
+}
+
+/** A seller's own tickets, newest first, with how the desk closed them. */
+export async function sellerIssueRequests(db: Db, sellerId: string) {
+  const rows = await db
+    .select({ ticket: tickets, orderNumber: orders.orderNumber, itemName: orderItems.name })
+    .from(tickets)
+    .leftJoin(orders, eq(orders.id, tickets.orderId))
+    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .where(and(eq(tickets.ticketType, 'seller'), eq(tickets.sellerId, sellerId)))
+    .orderBy(desc(tickets.createdAt))
+    .limit(100);
+  return rows.map(({ ticket, orderNumber, itemName }) => ({
+    _id: ticket.id,
+    ticketNumber: ticket.ticketNumber,
+    status: ticket.status,
+    issueType: ticket.issueType,
+    description: ticket.notes,
+    orderNumber,
+    item: itemName,
+    answer: ticket.answer,
+    createdAt: ticket.createdAt.toISOString(),
+  }));
+}
+
