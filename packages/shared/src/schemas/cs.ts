@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_LABELS } from '../locations.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Spec 3 sections 3 to 9: the customer-service desk's payloads. */
@@ -165,3 +166,19 @@ export const sellerIssueSchema = z.object({
   description: z.string({ error: MESSAGES.issueDescriptionRequired }).trim().min(1, MESSAGES.issueDescriptionRequired).max(400, MESSAGES.csTextTooLong),
 });
 export type SellerIssueInput = z.output<typeof sellerIssueSchema>;
+
+/** `PUT dashboard/buyer-profile-management/update-user/{userId}`: name, and the phone typed after +961. */
+export const buyerProfileEditSchema = z.object({
+  name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(100),
+  phone: z.string({ error: MESSAGES.phoneEightDigits }).trim().regex(/^\d{8}$/, MESSAGES.phoneEightDigits),
+});
+
+/** `PUT dashboard/seller-profile-management/update-seller/{sellerId}`: every field required (section 5). */
+export const sellerProfileEditSchema = z.object({
+  communicationMethod: z.enum(['email', 'phone', 'whatsapp'], MESSAGES.communicationMethodRequired),
+  productCategory: z.uuid(MESSAGES.productCategoryRequired),
+  productSubCategory: z.uuid(MESSAGES.productSubCategoryRequired),
+  businessLocation: z.enum(LOCATION_LABELS as [string, ...string[]], MESSAGES.sellerLocationRequired),
+  businessAddress: z.string({ error: MESSAGES.businessAddressRequired }).trim().min(1, MESSAGES.businessAddressRequired).max(200),
+  businessDescription: z.string({ error: MESSAGES.businessDescriptionRequired }).trim().min(1, MESSAGES.businessDescriptionRequired).max(255, MESSAGES.businessDescriptionMax),
+});

@@ -7,6 +7,7 @@ import {
   CS_NOTIFICATION_CATEGORIES,
   FAQ_TYPES,
   ISSUE_USER_TYPES,
+  buyerProfileEditSchema,
   buyerReturnSchema,
   buyerTicketSchema,
   closeTicketSchema,
@@ -20,6 +21,7 @@ import {
   mentionSchema,
   returnDecisionSchema,
   sellerIssueSchema,
+  sellerProfileEditSchema,
   sendToSellerSchema,
   sellerTicketSchema,
   ticketListQuerySchema,
@@ -29,6 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { requestItemRefunds } from '../payments/item-refunds.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { buyerProfileOrders, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
 import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerReturns, sendToSeller } from './returns.service.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
 import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
@@ -64,9 +67,18 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   );
   api.get('/api/cs/orders/:id/details', { config: desk, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) => ok({ order: await orderDetails(db, request.params.id) }));
 
-  // Profile management's lookups (the edits come with the profiles).
+  // Profile management: lookups, the buyer's orders by stage, and staff edits.
   api.get('/api/dashboard/buyer-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
     ok({ user: await lookupUser(db, request.params.phone) }),
+  );
+  api.get('/api/dashboard/buyer-profile-management/user-orders/:id', { config: desk, schema: { tags, params: id(MESSAGES.csNoUserFound) } }, async (request) =>
+    ok({ orders: await buyerProfileOrders(db, request.params.id) }),
+  );
+  api.put('/api/dashboard/buyer-profile-management/update-user/:id', { config: desk, schema: { tags, params: id(MESSAGES.csNoUserFound), body: buyerProfileEditSchema } }, async (request) =>
+    ok({ user: await updateBuyerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.profileUpdated),
+  );
+  api.put('/api/dashboard/seller-profile-management/update-seller/:id', { config: desk, schema: { tags, params: id(MESSAGES.csNoSellerFound), body: sellerProfileEditSchema } }, async (request) =>
+    ok({ seller: await updateSellerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.profileUpdated),
   );
   api.get('/api/dashboard/seller-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
     ok({ seller: await lookupSeller(db, request.params.phone) }),

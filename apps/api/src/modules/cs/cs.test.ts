@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { productFixture } from '../../../test/product-forms.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { categories } from '../catalog/catalog.tables.ts';
+import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { csNotifications, faqs, tickets } from './cs.tables.ts';
 
 let t: TestApp;
@@ -244,3 +247,38 @@ describe('FAQs', () => {
     expect(await t.db.select().from(faqs).where(eq(faqs.id, made.data.faq._id))).toHaveLength(0);
   });
 });
+
+describe('profiles', () => {
+  it("a buyer's orders by stage; staff edit name and phone at once: unverified, audited, e-mailed", async () => {
+    const { user } = await buyerCase();
+    const stages = ((await f.call('GET', `/api/dashboard/buyer-profile-management/user-orders/${user.id}`, f.cookies['cs.agent'])).data.orders as { stage: string }[]).map((order) => order.stage);
+    expect(stages).toEqual(expect.arrayContaining(['pending_dispatch', 'in_transit', 'delivery_paid']));
+    const path = `/api/dashboard/buyer-profile-management/update-user/${user.id}`;
+    expect((await f.call('PUT', path, f.cookies.buyer, { name: 'X', phone: '71000099' })).status).toBe(403);
+    expect(await f.call('PUT', path, f.cookies['cs.agent'], { name: 'Rami Haddad', phone: '71000002' })).toMatchObject({ status: 409, message: MESSAGES.phoneTaken });
+    expect((await f.call('PUT', path, f.cookies['cs.agent'], { name: '', phone: '7100' })).errors).toEqual(expect.arrayContaining([{ msg: MESSAGES.fullNameRequired, path: 'name' }, { msg: MESSAGES.phoneEightDigits, path: 'phone' }]));
+    const edited = await f.call('PUT', path, f.cookies['cs.agent'], { name: 'Rami Haddad Saad', phone: '71000099' });
+    expect(edited).toMatchObject({ status: 200, message: MESSAGES.profileUpdated, data: { user: { name: 'Rami Haddad Saad', phone: '+96171000099', phoneVerified: false } } });
+    expect((await f.call('GET', '/api/cs/lookup-user/71000001', f.cookies['cs.agent'])).status).toBe(404);
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer'), eq(auditLog.entityId, user.id)));
+    expect(entry).toMatchObject({ actorId: f.ids['cs.agent'], before: { phone: '+96171000001' }, after: { phone: '+96171000099', lastName: 'Haddad Saad' } });
+    expect((await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'buyer@souk.test'))).some((mail) => mail.body.includes('+96171000099'))).toBe(true);
+    await f.call('PUT', path, f.cookies['cs.agent'], { name: 'Rami Haddad', phone: '71000001' });
+  });
+
+  it("a seller's business details: the sub-category must be the category's; saved at once and audited", async () => {
+    const seller = (await f.call('GET', '/api/dashboard/seller-profile-management/search-by-phone/71000002', f.cookies['cs.agent'])).data.seller;
+    expect(seller).toMatchObject({ id: f.ids['seller.self'], businessName: expect.any(String) });
+    expect((await f.call('GET', '/api/dashboard/seller-profile-management/search-by-phone/70000000', f.cookies['cs.agent'])).message).toBe(MESSAGES.csNoSellerFound);
+    const [other] = await t.db.select().from(categories).where(and(isNotNull(categories.parentId), ne(categories.parentId, f.refs.categoryId))).limit(1);
+    const body = { communicationMethod: 'whatsapp', productCategory: f.refs.categoryId, productSubCategory: f.refs.subCategoryId, businessLocation: 'Beirut - Hamra', businessAddress: 'Hamra Street 10', businessDescription: 'Olive wood and linen.' };
+    const path = `/api/dashboard/seller-profile-management/update-seller/${f.ids['seller.self']}`;
+    expect((await f.call('PUT', path, f.cookies['cs.agent'], { ...body, productSubCategory: other!.id })).message).toBe(MESSAGES.subCategoryNotInCategory);
+    expect((await f.call('PUT', path, f.cookies['cs.agent'], { ...body, businessAddress: '' })).message).toBe(MESSAGES.businessAddressRequired);
+    const saved = await f.call('PUT', path, f.cookies['cs.manager'], body);
+    expect(saved.data.seller).toMatchObject({ communicationMethod: 'whatsapp', businessAddress: 'Hamra Street 10', productSubCategory: { _id: f.refs.subCategoryId } });
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'seller'), eq(auditLog.entityId, f.ids['seller.self']), eq(auditLog.actorId, f.ids['cs.manager'])));
+    expect(entry).toMatchObject({ action: 'update', after: { communicationMethod: 'whatsapp' } });
+  });
+});
+

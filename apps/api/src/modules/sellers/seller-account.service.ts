@@ -21,7 +21,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const emptyToNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
 /** The sub-category must be a child of the chosen category (both active). */
-async function checkCategories(db: Db, categoryId: string, subCategoryId: string) {
+export async function checkCategories(db: Db, categoryId: string, subCategoryId: string) {
   const [sub] = await db
     .select({ parentId: categories.parentId })
     .from(categories)

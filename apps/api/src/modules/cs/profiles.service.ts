@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MESSAGES } from '@souk/shared/messages';
+import { centsToUsd } from '@souk/shared/money';
+import { toE164 } from '@souk/shared/phone';
+import { RETURN_WINDOW_DAYS, type buyerProfileEditSchema, type sellerProfileEditSchema } from '@souk/shared/schemas/cs';
+import type { Db } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../http/envelope.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { users } from '../auth/auth.tables.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { refunds } from '../payments/payments.tables.ts';
+import { checkCategories } from '../sellers/seller-account.service.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { returnRequests } from './cs.tables.ts';
+import { lookupUser, sellerView } from './cs-lookup.service.ts';
+
+/**
+ * Profile management (spec 3 section 7): the desk edits a buyer's name and phone, or a seller's
+ * business details, at once (not as the seller's own change requests), audited, and the person is
+ * told by e-mail. A phone changed by staff is unverified until a code confirms it.
+ */
+
+export async function updateBuyerProfile(db: Db, actorId: string, userId: string, input: z.output<typeof buyerProfileEditSchema>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.csNoUserFound);
+    const phone = toE164(input.phone);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
+    if (taken) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
+    const [firstName = '', ...rest] = input.name.split(/\s+/);
+    const phoneChanged = phone !== before.phone;
+    const [after] = await tx
+      .update(users)
+      .set({ firstName, lastName: rest.join(' '), phone, ...(phoneChanged ? { phoneVerified: false } : {}), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'buyer',
+      entityId: userId,
+      before: { firstName: before.firstName, lastName: before.lastName, phone: before.phone },
+      after: { firstName: after!.firstName, lastName: after!.lastName, phone: after!.phone },
+    });
+    if (after!.email) {
+      await enqueueMessage(tx, {
+        channel: 'email',
+        to: after!.email,
+        subject: 'Souk: your account details were updated',
+        body: `Customer service updated your account: name ${input.name}, phone ${phone}.${phoneChanged ? ' Confirm the new phone with the code we send when you next log in.' : ''}\nIf you did not ask for this, reply to this e-mail.`,
+      });
+    }
+    return lookupUser(tx, input.phone);
+  });
+}
+
+export async function updateSellerProfile(db: Db, actorId: string, sellerId: string, input: z.output<typeof sellerProfileEditSchema>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.csNoSellerFound);
+    await checkCategories(tx, input.productCategory, input.productSubCategory);
+    const [after] = await tx
+      .update(sellerProfiles)
+      .set({
+        communicationMethod: input.communicationMethod,
+        productCategoryId: input.productCategory,
+        productSubCategoryId: input.productSubCategory,
+        businessLocation: input.businessLocation,
+        businessAddress: input.businessAddress,
+        businessDescription: input.businessDescription,
+        updatedAt: new Date(),
+      })
+      .where(eq(sellerProfiles.userId, sellerId))
+      .returning();
+    await recordAudit(tx, { actorId, action: 'update', entity: 'seller', entityId: sellerId, before, after });
+    const [user] = await tx.select().from(users).where(eq(users.id, sellerId));
+    const to = after!.businessEmail ?? user!.email;
+    if (to) {
+      await enqueueMessage(tx, {
+        channel: 'email',
+        to,
+        subject: 'Souk: your shop details were updated',
+        body: `Customer service updated your shop ${after!.businessName}: ${input.businessLocation}, ${input.businessAddress}. If you did not ask for this, reply to this e-mail.`,
+      });
+    }
+    return sellerView(tx, user!, after!);
+  });
+}
+
+/**
+ * Spec 3 section 4's twelve tabs, read from what each order went through: its status, its
+ * parcels, and its returns and refunds.
+ */
+export type OrderStage =
+  | 'refund_picked_up'
+  | 'refund_completed'
+  | 'refund_requested'
+  | 'refund_approved'
+  | 'returned'
+  | 'failed_delivery'
+  | 'delivery_paid'
+  | 'in_transit'
+  | 'pending_dispatch'
+  | 'cancelled'
+  | 'closed';
+
+/** `dashboard/buyer-profile-management/user-orders/{userId}`: the buyer's orders with their stage. */
+export async function buyerProfileOrders(db: Db, userId: string) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+  const ids = rows.map((row) => row.id);
+  const [parts, requests, given] = ids.length
+    ? await Promise.all([
+        db.select({ orderId: sellerOrders.orderId, deliveredAt: sellerOrders.deliveredAt }).from(sellerOrders).where(and(inArray(sellerOrders.orderId, ids), isNotNull(sellerOrders.deliveredAt))),
+        db.select({ orderId: returnRequests.orderId, status: returnRequests.status, returnType: returnRequests.returnType }).from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+        db.select({ orderId: refunds.orderId, status: refunds.status }).from(refunds).where(inArray(refunds.orderId, ids)),
+      ])
+    : [[], [], []];
+  const stageOf = (order: (typeof rows)[number]): OrderStage => {
+    const refund = given.find((row) => row.orderId === order.id);
+    if (refund) return refund.status === 'pending' ? 'refund_picked_up' : 'refund_completed';
+    const request = requests.find((row) => row.orderId === order.id);
+    if (request?.status === 'pending') return 'refund_requested';
+    if (request?.status === 'accepted') return request.returnType === 'refund' ? 'refund_approved' : 'returned';
+    if (order.status === 'cancelled') return order.paymentStatus === 'failed' ? 'failed_delivery' : 'cancelled';
+    if (order.status === 'shipped') return 'in_transit';
+    if (order.status === 'delivered') {
+      const last = Math.max(...parts.filter((part) => part.orderId === order.id).map((part) => part.deliveredAt!.getTime()));
+      return Date.now() - last > RETURN_WINDOW_DAYS * 86_400_000 ? 'closed' : 'delivery_paid';
+    }
+    return 'pending_dispatch';
+  };
+  return rows.map((order) => ({
+    id: order.id,
+    orderNumber: order.orderNumber,
+    date: order.createdAt.toISOString(),
+    status: order.status,
+    stage: stageOf(order),
+    total: centsToUsd(order.totalCents),
+    currency: 'USD',
+  }));
+}
