@@ -277,7 +277,7 @@ export const MESSAGES = {
   faqsReordered: 'FAQ order saved.',
   csNotificationsRead: 'Notifications marked as read.',
   businessAddressRequired: 'Business address is required.',
-  profileUpdated: 'Profile updated. The person was told by e-mail.',
+  csProfileUpdated: 'Profile updated. The person was told by e-mail.',
   issueDescriptionRequired: 'Please describe the issue.',
   issueRequestSent: 'Request sent. Customer service will answer you here and by e-mail.',
   refundAmountInvalid: 'A refund is more than zero and at most what the buyer paid for the item.',

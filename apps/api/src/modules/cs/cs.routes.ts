@@ -75,10 +75,10 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
     ok({ orders: await buyerProfileOrders(db, request.params.id) }),
   );
   api.put('/api/dashboard/buyer-profile-management/update-user/:id', { config: desk, schema: { tags, params: id(MESSAGES.csNoUserFound), body: buyerProfileEditSchema } }, async (request) =>
-    ok({ user: await updateBuyerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.profileUpdated),
+    ok({ user: await updateBuyerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.csProfileUpdated),
   );
   api.put('/api/dashboard/seller-profile-management/update-seller/:id', { config: desk, schema: { tags, params: id(MESSAGES.csNoSellerFound), body: sellerProfileEditSchema } }, async (request) =>
-    ok({ seller: await updateSellerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.profileUpdated),
+    ok({ seller: await updateSellerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.csProfileUpdated),
   );
   api.get('/api/dashboard/seller-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
     ok({ seller: await lookupSeller(db, request.params.phone) }),

@@ -258,7 +258,7 @@ describe('profiles', () => {
     expect(await f.call('PUT', path, f.cookies['cs.agent'], { name: 'Rami Haddad', phone: '71000002' })).toMatchObject({ status: 409, message: MESSAGES.phoneTaken });
     expect((await f.call('PUT', path, f.cookies['cs.agent'], { name: '', phone: '7100' })).errors).toEqual(expect.arrayContaining([{ msg: MESSAGES.fullNameRequired, path: 'name' }, { msg: MESSAGES.phoneEightDigits, path: 'phone' }]));
     const edited = await f.call('PUT', path, f.cookies['cs.agent'], { name: 'Rami Haddad Saad', phone: '71000099' });
-    expect(edited).toMatchObject({ status: 200, message: MESSAGES.profileUpdated, data: { user: { name: 'Rami Haddad Saad', phone: '+96171000099', phoneVerified: false } } });
+    expect(edited).toMatchObject({ status: 200, message: MESSAGES.csProfileUpdated, data: { user: { name: 'Rami Haddad Saad', phone: '+96171000099', phoneVerified: false } } });
     expect((await f.call('GET', '/api/cs/lookup-user/71000001', f.cookies['cs.agent'])).status).toBe(404);
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer'), eq(auditLog.entityId, user.id)));
     expect(entry).toMatchObject({ actorId: f.ids['cs.agent'], before: { phone: '+96171000001' }, after: { phone: '+96171000099', lastName: 'Haddad Saad' } });
@@ -277,7 +277,7 @@ describe('profiles', () => {
     expect((await f.call('PUT', path, f.cookies['cs.agent'], { ...body, businessAddress: '' })).message).toBe(MESSAGES.businessAddressRequired);
     const saved = await f.call('PUT', path, f.cookies['cs.manager'], body);
     expect(saved.data.seller).toMatchObject({ communicationMethod: 'whatsapp', businessAddress: 'Hamra Street 10', productSubCategory: { _id: f.refs.subCategoryId } });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'seller'), eq(auditLog.entityId, f.ids['seller.self']), eq(auditLog.actorId, f.ids['cs.manager'])));
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'seller'), eq(auditLog.entityId, f.ids['seller.self']!), eq(auditLog.actorId, f.ids['cs.manager']!)));
     expect(entry).toMatchObject({ action: 'update', after: { communicationMethod: 'whatsapp' } });
   });
 });

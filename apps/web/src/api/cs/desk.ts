@@ -167,7 +167,7 @@ export const useCreateTicket = () =>
   useDeskMutation((input: { side: TicketType; body: Record<string, unknown> }) => api.post<{ ticketNumber: number; ticketId: string }>(input.side === 'buyer' ? 'cs/tickets' : 'cs/seller-tickets', input.body));
 
 export type TicketAction =
-  | { kind: 'close'; id: string; body: { actionTaken: string; refundPercentage?: number } }
+  | { kind: 'close'; id: string; body: { actionTaken: string; note?: string; refundPercentage?: number } }
   | { kind: 'reopen'; id: string }
   | { kind: 'escalate'; id: string; body: { escalationNote: string } }
   | { kind: 'mention'; id: string; body: { mentionNote: string; mentionedAgentId: string } };
@@ -237,3 +237,41 @@ export const useReturnDetails = (ticketId: string | null) =>
   useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => read<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
 
 export const useSendToSeller = () => useDeskMutation((body: Record<string, unknown>) => api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body));
+
+export type OrderStage =
+  | 'refund_picked_up'
+  | 'refund_completed'
+  | 'refund_requested'
+  | 'refund_approved'
+  | 'returned'
+  | 'failed_delivery'
+  | 'delivery_paid'
+  | 'in_transit'
+  | 'pending_dispatch'
+  | 'cancelled'
+  | 'closed';
+
+export interface ProfileOrder {
+  id: string;
+  orderNumber: string;
+  date: string;
+  status: string;
+  stage: OrderStage;
+  total: number;
+}
+
+export interface CsSellerProfile extends CsSeller {
+  communicationMethod: string | null;
+  productCategory: { _id: string; name: string } | null;
+  productSubCategory: { _id: string; name: string } | null;
+  businessLocation: string | null;
+  businessAddress: string | null;
+  businessDescription: string;
+}
+
+export const lookupBuyerProfile = (phone: string) => api.get<{ user: CsPerson }>(`dashboard/buyer-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
+export const lookupSellerProfile = (phone: string) => api.get<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
+export const useProfileOrders = (userId: string | null) =>
+  useQuery({ queryKey: ['cs', 'profile-orders', userId], queryFn: () => read<{ orders: ProfileOrder[] }>(`dashboard/buyer-profile-management/user-orders/${userId}`).then((data) => data.orders), enabled: Boolean(userId) });
+export const useUpdateBuyer = () => useDeskMutation((input: { id: string; body: { name: string; phone: string } }) => api.put<{ user: CsPerson }>(`dashboard/buyer-profile-management/update-user/${input.id}`, input.body));
+export const useUpdateSeller = () => useDeskMutation((input: { id: string; body: Record<string, string> }) => api.put<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/update-seller/${input.id}`, input.body));

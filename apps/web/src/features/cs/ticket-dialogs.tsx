@@ -41,13 +41,16 @@ export function TicketDialogs({ dialog, manager, onDone }: { dialog: Dialog; man
       {dialog.kind === 'close' ? (
         <Stack>
           <Select label={t('cs.dialogs.actionTaken')} data={actions.map((action) => ({ value: action, label: t(`cs.actions.${action}`) }))} value={actionTaken} onChange={setActionTaken} data-testid="close-action" />
+          <Textarea label={t('cs.dialogs.answer')} description={t('cs.dialogs.answerHint')} value={note} maxLength={400} autosize minRows={2} onChange={(event) => setNote(event.currentTarget.value)} data-testid="close-note" />
           {actionTaken === 'refund' ? <NumberInput label={t('cs.dialogs.refundPercentage')} min={0} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={setPercentage} data-testid="close-percentage" /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
             <Button
               disabled={!actionTaken}
               loading={act.isPending}
-              onClick={() => void run({ kind: 'close', id: ticket._id, body: { actionTaken: actionTaken!, ...(actionTaken === 'refund' ? { refundPercentage: Number(percentage) } : {}) } })}
+              onClick={() =>
+                void run({ kind: 'close', id: ticket._id, body: { actionTaken: actionTaken!, ...(note.trim() ? { note: note.trim() } : {}), ...(actionTaken === 'refund' ? { refundPercentage: Number(percentage) } : {}) } })
+              }
               data-testid="close-save"
             >
               {t('cs.dialogs.closeSave')}
