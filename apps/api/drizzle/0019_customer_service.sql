@@ -30,6 +30,29 @@ CREATE TABLE "issue_types" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "return_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"seller_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"order_item_id" uuid NOT NULL,
+	"quantity" integer NOT NULL,
+	"return_type" text NOT NULL,
+	"refund_percentage" integer,
+	"refund_cents" integer NOT NULL,
+	"title" text NOT NULL,
+	"notice_type" text NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"return_reason" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"decision_note" text,
+	"refund_id" uuid,
+	"source" text NOT NULL,
+	"created_by" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "ticket_mentions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ticket_id" uuid NOT NULL,
@@ -59,6 +82,7 @@ CREATE TABLE "tickets" (
 	"escalation_note" text,
 	"closed_by" uuid,
 	"action_taken" text,
+	"answer" text,
 	"refund_percentage" integer,
 	"closed_at" timestamp with time zone,
 	"created_by" uuid,
@@ -67,8 +91,15 @@ CREATE TABLE "tickets" (
 	CONSTRAINT "tickets_ticket_number_unique" UNIQUE("ticket_number")
 );
 --> statement-breakpoint
+ALTER TABLE "sandbox_charges" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sandbox_charges" ADD COLUMN "refund_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "cs_notifications" ADD CONSTRAINT "cs_notifications_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cs_notifications" ADD CONSTRAINT "cs_notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_mentions" ADD CONSTRAINT "ticket_mentions_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_mentions" ADD CONSTRAINT "ticket_mentions_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_mentions" ADD CONSTRAINT "ticket_mentions_mentioned_by_users_id_fk" FOREIGN KEY ("mentioned_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -83,7 +114,10 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_created_by_users_id_fk" FOREIGN KE
 CREATE INDEX "cs_notifications_unread_idx" ON "cs_notifications" USING btree ("category","created_at") WHERE "cs_notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "faqs_type_idx" ON "faqs" USING btree ("type","display_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "issue_types_value_idx" ON "issue_types" USING btree ("user_type",lower("value"));--> statement-breakpoint
-CREATE INDEX "tickets_list_idx" ON "tickets" USING btree ("ticket_type","created_at");--> statement-breakpoint
-CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("ticket_type","status","created_at");--> statement-breakpoint
+CREATE INDEX "return_requests_seller_idx" ON "return_requests" USING btree ("seller_id","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "return_requests_open_item_idx" ON "return_requests" USING btree ("order_item_id") WHERE "return_requests"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "tickets_list_idx" ON "tickets" USING btree ("ticket_type","created_at","ticket_number");--> statement-breakpoint
+CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("ticket_type","status","created_at","ticket_number");--> statement-breakpoint
 CREATE INDEX "tickets_phone_idx" ON "tickets" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "tickets_assigned_idx" ON "tickets" USING btree ("assigned_to","created_at");
+CREATE INDEX "tickets_assigned_idx" ON "tickets" USING btree ("assigned_to","ticket_type","created_at","ticket_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_order_item_idx" ON "refunds" USING btree ("order_item_id") WHERE "refunds"."order_item_id" is not null;

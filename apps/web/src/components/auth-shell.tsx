@@ -3,12 +3,14 @@ import { IconCash, IconCurrencyDollar, IconShieldCheck } from '@tabler/icons-rea
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link.tsx';
+import { HotlineChat } from './hotline-chat.tsx';
 
 /** The frame of the sign-in and sign-up pages: the form, and on wide screens why Souk is worth it. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <HotlineChat />
       <Paper shadow="sm" radius="xl" withBorder style={{ overflow: 'hidden' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
           <Box p={{ base: 'lg', sm: 40 }}>

@@ -75,11 +75,11 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The lists: one side, newest first, narrowed by status, issue, agent or phone.
-    index('tickets_list_idx').on(table.ticketType, table.createdAt),
-    index('tickets_status_idx').on(table.ticketType, table.status, table.createdAt),
+    // The lists: one side, newest first (ties by number), narrowed by status, agent or phone.
+    index('tickets_list_idx').on(table.ticketType, table.createdAt, table.ticketNumber),
+    index('tickets_status_idx').on(table.ticketType, table.status, table.createdAt, table.ticketNumber),
     index('tickets_phone_idx').on(table.phone),
-    index('tickets_assigned_idx').on(table.assignedTo, table.createdAt),
+    index('tickets_assigned_idx').on(table.assignedTo, table.ticketType, table.createdAt, table.ticketNumber),
   ],
 );
 

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@souk/shared/messages';
+import { toE164 } from '@souk/shared/phone';
 import { hasAnyRole } from '@souk/shared/roles';
 import type { BuyerTicketInput, SellerIssueInput, SellerTicketInput, TicketListQuery, TicketType } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
@@ -106,7 +108,7 @@ const sellerUser = alias(users, 'seller_user');
 
 /** The list's filters (section 2.8's filter dialog and search box) as one condition. */
 function listFilter(query: TicketListQuery): SQL | undefined {
-  const search = query.search?.replace(/^\+?961/, '').replace(/[^\d]/g, '') ?? '';
+  const search = query.search?.replace(/^\+?961(?=\d{7,8}$)/, '').replace(/[^\d]/g, '') ?? '';
   return and(
     eq(tickets.ticketType, query.ticketType),
     query.status ? eq(tickets.status, query.status) : undefined,
@@ -116,15 +118,19 @@ function listFilter(query: TicketListQuery): SQL | undefined {
     query.dateTo ? lt(tickets.createdAt, nextDay(query.dateTo)) : undefined,
     query.agentId ? eq(tickets.assignedTo, query.agentId) : undefined,
     query.sellerName ? inArray(tickets.sellerId, sql`(select user_id from seller_profiles where business_name ilike ${`%${query.sellerName}%`})`) : undefined,
-    // Phone number or ticket id: a ticket number matches exactly, a phone by its digits.
-    search ? or(eq(tickets.ticketNumber, Number(search.slice(0, 9)) || -1), ilike(tickets.phone, `%${search}%`)) : undefined,
+    // Phone number (7 or 8 digits after +961) or ticket number, each matched exactly on its index.
+    search ? (search.length >= 7 ? eq(tickets.phone, toE164(search)) : eq(tickets.ticketNumber, Number(search))) : undefined,
   );
 }
+
+/** Totals of the same filters are shared for a few seconds: the rows are live, the page count nearly. */
+const listTotals = new TtlCache<number>(5_000);
 
 /** `cs/tickets`: one side's tickets, newest first, 6 a page (section 9), with every column of section 2.8. */
 export async function listTickets(db: Db, query: TicketListQuery) {
   const where = listFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const { page: _page, limit: _limit, ...filters } = query;
+  const [rows, total] = await Promise.all([
     db
       .select({
         ticket: tickets,
@@ -156,9 +162,9 @@ export async function listTickets(db: Db, query: TicketListQuery) {
       .orderBy(desc(tickets.createdAt), desc(tickets.ticketNumber))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(tickets).where(where),
+    listTotals.get(JSON.stringify(filters), async () => (await db.select({ total: count() }).from(tickets).where(where))[0]?.total ?? 0),
   ]);
-  const totalCount = total?.total ?? 0;
+  const totalCount = total;
   return {
     tickets: rows.map((row) => ticketView(row)),
     pagination: { page: query.page, limit: query.limit, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / query.limit)) },
