@@ -91,8 +91,13 @@ CREATE TABLE "tickets" (
 	CONSTRAINT "tickets_ticket_number_unique" UNIQUE("ticket_number")
 );
 --> statement-breakpoint
+ALTER TABLE "contact_messages" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "sandbox_charges" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_charges" ADD COLUMN "refund_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD COLUMN "answer" text;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD COLUMN "handled_by" uuid;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cs_notifications" ADD CONSTRAINT "cs_notifications_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cs_notifications" ADD CONSTRAINT "cs_notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,4 +125,9 @@ CREATE INDEX "tickets_list_idx" ON "tickets" USING btree ("ticket_type","created
 CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("ticket_type","status","created_at","ticket_number");--> statement-breakpoint
 CREATE INDEX "tickets_phone_idx" ON "tickets" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "tickets_assigned_idx" ON "tickets" USING btree ("assigned_to","ticket_type","created_at","ticket_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_order_item_idx" ON "refunds" USING btree ("order_item_id") WHERE "refunds"."order_item_id" is not null;
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_order_item_idx" ON "refunds" USING btree ("order_item_id") WHERE "refunds"."order_item_id" is not null;--> statement-breakpoint
+CREATE INDEX "support_requests_status_idx" ON "support_requests" USING btree ("status","created_at");--> statement-breakpoint
+-- The contact page's messages join the desk's inbox before their old table goes.
+INSERT INTO "support_requests" ("name", "email", "phone", "message", "source", "created_at") SELECT "name", "email", "phone", "message", 'contact', "created_at" FROM "contact_messages";--> statement-breakpoint
+DROP TABLE "contact_messages" CASCADE;

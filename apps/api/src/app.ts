@@ -212,7 +212,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     void sweepUnpaid();
   });
   app.addHook('onClose', async () => sweeps.forEach((timer) => clearInterval(timer)));
-  await app.register(supportRoutes, { db });
+  await app.register(supportRoutes, { db, config });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

@@ -219,6 +219,30 @@ describe('seller issue requests', () => {
   });
 });
 
+describe('the support inbox', () => {
+  it('checkout and contact messages wait in the desk; an answer is e-mailed once; one turned into a ticket leaves the list', async () => {
+    await f.call('POST', '/api/contact-us', undefined, { name: 'Hala', email: 'hala@example.com', phone: '71222333', message: 'Do you ship to Zahle?' });
+    await f.call('POST', '/api/cs/support-request', undefined, { name: 'Karim', phone: '71444555', message: 'My card was charged twice.' });
+    expect((await f.call('GET', '/api/cs/support-messages', f.cookies.buyer)).status).toBe(403);
+    const open = (await f.call('GET', '/api/cs/support-messages', f.cookies['cs.agent'])).data.messages as { _id: string; name: string; source: string; email: string | null }[];
+    const hala = open.find((message) => message.name === 'Hala')!;
+    const karim = open.find((message) => message.name === 'Karim')!;
+    expect(hala).toMatchObject({ source: 'contact', email: 'hala@example.com' });
+    expect(karim).toMatchObject({ source: 'support', email: null });
+    expect((await f.call('PUT', `/api/cs/support-messages/${hala._id}`, f.cookies['cs.agent'], { answer: '' })).message).toBe(MESSAGES.supportAnswerRequired);
+    expect(await f.call('PUT', `/api/cs/support-messages/${hala._id}`, f.cookies['cs.agent'], { answer: 'Yes, in two days.' })).toMatchObject({ status: 200, message: MESSAGES.supportAnswered });
+    expect((await f.call('PUT', `/api/cs/support-messages/${hala._id}`, f.cookies['cs.agent'], { answer: 'Again' })).message).toBe(MESSAGES.supportMessageNotFound);
+    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'hala@example.com'));
+    expect(mails.map((mail) => mail.body.includes('Yes, in two days.'))).toEqual([true]);
+    expect((await f.call('PUT', `/api/cs/support-messages/${karim._id}`, f.cookies['cs.agent'], { ticketed: true })).status).toBe(200);
+    const stillOpen = (await f.call('GET', '/api/cs/support-messages', f.cookies['cs.agent'])).data.messages as { _id: string }[];
+    expect(stillOpen.map((message) => message._id)).not.toEqual(expect.arrayContaining([hala._id]));
+    expect(stillOpen.some((message) => message._id === karim._id)).toBe(false);
+    const handled = (await f.call('GET', '/api/cs/support-messages?status=handled', f.cookies['cs.agent'])).data.messages as { _id: string; status: string }[];
+    expect(handled.filter((message) => [hala._id, karim._id].includes(message._id)).map((message) => message.status).sort()).toEqual(['answered', 'ticketed']);
+  });
+});
+
 describe('FAQs', () => {
   it('limits, order, delete; buyers read theirs on the Help Center and sellers theirs', async () => {
     const bad = await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], { type: 'buyer', question: 'q'.repeat(101), answer: 'a'.repeat(401), category: 'nope' });

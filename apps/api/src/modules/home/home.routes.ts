@@ -8,7 +8,8 @@ import { ok } from '../../http/envelope.ts';
 import { ADDRESS_LIMITS } from '../../http/address-gate.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
-import { listBanners, listSponsors, sendContactMessage, subscribe } from './home.service.ts';
+import { recordSupportMessage } from '../support/support.service.ts';
+import { listBanners, listSponsors, subscribe } from './home.service.ts';
 import { liveConfig } from '../settings/settings.service.ts';
 
 export async function homeRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; outbox: OutboxNudge; config: Config }) {
@@ -26,7 +27,7 @@ export async function homeRoutes(app: FastifyInstance, options: { db: Db; storag
   });
 
   api.post('/api/contact-us', { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: contactSchema } }, async (request) => {
-    await sendContactMessage(db, (await liveConfig(db, config)).mail.support, request.body);
+    await recordSupportMessage(db, (await liveConfig(db, config)).mail.support, { ...request.body, source: 'contact', userId: request.auth?.user.id ?? null });
     outbox.nudge();
     return ok(null, MESSAGES.contactSent);
   });

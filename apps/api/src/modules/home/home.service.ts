@@ -4,7 +4,7 @@ import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { imageUrls } from '../catalog/product-view.ts';
 import { mintSingleUseCoupon } from '../coupons/coupons.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
-import { banners, contactMessages, newsletterSubscribers, sponsors } from './home.tables.ts';
+import { banners, newsletterSubscribers, sponsors } from './home.tables.ts';
 import { sponsorRunning } from './sponsors-admin.ts';
 
 export async function listBanners(db: Db, storage: ObjectStorage) {
@@ -50,14 +50,3 @@ export async function subscribe(db: Db, email: string) {
 }
 
 /** Stored for customer service and e-mailed to support, in one transaction. */
-export async function sendContactMessage(db: Db, supportEmail: string, input: { name: string; email?: string | undefined; phone: string; message: string }) {
-  await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ name: input.name, email: input.email ?? null, phone: input.phone, message: input.message });
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: supportEmail,
-      subject: `Contact form: ${input.name}`,
-      body: `From: ${input.name}\nE-mail: ${input.email ?? '-'}\nPhone: ${input.phone}\n\n${input.message}`,
-    });
-  });
-}

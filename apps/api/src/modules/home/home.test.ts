@@ -4,7 +4,8 @@ import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { couponDiscount } from '../coupons/coupons.service.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
-import { contactMessages, newsletterSubscribers } from './home.tables.ts';
+import { supportRequests } from '../support/support.tables.ts';
+import { newsletterSubscribers } from './home.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,8 +50,8 @@ describe('newsletter and contact', () => {
     const sent = await post('/api/contact-us', { name: 'Rami', email: '', phone: '+96171 12', message: 'Where is my order?' });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(MESSAGES.contactSent);
-    const [stored] = await t.db.select().from(contactMessages);
-    expect(stored).toMatchObject({ name: 'Rami', phone: '+9617112', email: null });
+    const [stored] = await t.db.select().from(supportRequests).where(eq(supportRequests.source, 'contact'));
+    expect(stored).toMatchObject({ name: 'Rami', phone: '+9617112', email: null, status: 'open' });
     const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'support@souk.test'));
     expect(mail!.body).toContain('Where is my order?');
     const missing = await post('/api/contact-us', { name: '', phone: '', message: '' });

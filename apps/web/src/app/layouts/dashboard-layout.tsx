@@ -11,8 +11,9 @@ import { Logo } from '../../components/logo.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { SellerBell } from '../../components/seller-notifications/seller-bell.tsx';
+import { useCsUnread } from '../../api/cs/desk.ts';
 import { usePendingReturns } from '../../api/seller-returns/seller-returns.ts';
-import { DASHBOARD_MENUS, type DashboardArea } from './dashboard-menus.ts';
+import { DASHBOARD_MENUS, type DashboardArea, type MenuEntry } from './dashboard-menus.ts';
 
 /** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
 export const logoutTargetFor = (pathname: string) => (pathname.startsWith('/seller-dashboard') ? '/login' : '/login-dashboard');
@@ -57,14 +58,20 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
   );
 }
 
-/** The seller's returns waiting for a decision, beside the menu's Returns. */
-function PendingReturnsBadge() {
-  const pending = usePendingReturns();
-  return pending.data ? (
-    <Badge size="sm" circle color="saffron" data-testid="pending-returns">
-      {pending.data}
+function CountBadge({ count, testId }: { count: number | undefined; testId: string }) {
+  return count ? (
+    <Badge size="sm" circle color="saffron" data-testid={testId}>
+      {count}
     </Badge>
   ) : null;
+}
+
+const PendingReturns = () => <CountBadge count={usePendingReturns().data} testId="pending-returns" />;
+const CsUnread = () => <CountBadge count={useCsUnread().data?.totalUnread} testId="cs-unread" />;
+
+/** What waits behind a menu entry: a seller's returns to decide, the desk's unread notifications. */
+function MenuCounter({ counter }: { counter: NonNullable<MenuEntry['counter']> }) {
+  return counter === 'pendingReturns' ? <PendingReturns /> : <CsUnread />;
 }
 
 export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
@@ -109,7 +116,7 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
                     end={entry.end}
                     label={t(entry.label)}
                     leftSection={<entry.icon size={18} stroke={1.7} />}
-                    rightSection={entry.counter === 'pendingReturns' ? <PendingReturnsBadge /> : undefined}
+                    rightSection={entry.counter ? <MenuCounter counter={entry.counter} /> : undefined}
                     style={{ borderRadius: 'var(--mantine-radius-md)' }}
                     active={entry.end ? location.pathname === entry.to : location.pathname.startsWith(entry.to)}
                   />

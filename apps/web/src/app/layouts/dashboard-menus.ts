@@ -43,7 +43,7 @@ export interface MenuEntry {
   /** Shown only to these account types (the server refuses the others anyway). */
   roles?: readonly string[];
   /** A count beside the label: what waits there. */
-  counter?: 'pendingReturns';
+  counter?: 'pendingReturns' | 'csUnread';
 }
 
 export interface MenuSection {
@@ -110,7 +110,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
     sections: [
       {
         entries: [
-          { to: `${CS}/notifications`, label: 'dashboard.menu.notifications', icon: IconBell, desktopOnly: true },
+          { to: `${CS}/notifications`, label: 'dashboard.menu.notifications', icon: IconBell, desktopOnly: true, counter: 'csUnread' },
           { to: `${CS}/Client-Issues`, label: 'dashboard.menu.generateIssues', icon: IconListDetails },
         ],
       },
