@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@souk/shared/messages';
 import { toE164 } from '@souk/shared/phone';
 import { hasAnyRole } from '@souk/shared/roles';
@@ -101,10 +100,6 @@ export async function createSellerTicket(db: Db, agent: Agent, input: SellerTick
   });
 }
 
-const assignee = alias(users, 'assignee');
-const closer = alias(users, 'closer');
-const escalatee = alias(users, 'escalatee');
-const sellerUser = alias(users, 'seller_user');
 
 /** The list's filters (section 2.8's filter dialog and search box) as one condition. */
 function listFilter(query: TicketListQuery): SQL | undefined {
@@ -126,76 +121,70 @@ function listFilter(query: TicketListQuery): SQL | undefined {
 /** Totals of the same filters are shared for a few seconds: the rows are live, the page count nearly. */
 const listTotals = new TtlCache<number>(5_000);
 
-/** `cs/tickets`: one side's tickets, newest first, 6 a page (section 9), with every column of section 2.8. */
+/**
+ * `cs/tickets`: one side's tickets, newest first, 6 a page (section 9), with every column of
+ * section 2.8. The page is read on its own index, then its orders, items and people in a few
+ * lookups by id: one statement joining all of them spends more on planning than on reading.
+ */
 export async function listTickets(db: Db, query: TicketListQuery) {
   const where = listFilter(query);
   const { page: _page, limit: _limit, ...filters } = query;
-  const [rows, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     db
-      .select({
-        ticket: tickets,
-        orderNumber: orders.orderNumber,
-        itemName: orderItems.name,
-        sku: orderItems.sku,
-        itemQuantity: orderItems.quantity,
-        businessName: sellerProfiles.businessName,
-        sellerFullName: sellerProfiles.fullName,
-        sellerPhone: sellerUser.phone,
-        assigneeFirst: assignee.firstName,
-        assigneeLast: assignee.lastName,
-        assigneeUser: assignee.userName,
-        assigneeTypes: assignee.accountTypes,
-        closerFirst: closer.firstName,
-        closerLast: closer.lastName,
-        closerUser: closer.userName,
-        escalateeUser: escalatee.userName,
-      })
+      .select()
       .from(tickets)
-      .leftJoin(orders, eq(orders.id, tickets.orderId))
-      .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, tickets.sellerId))
-      .leftJoin(sellerUser, eq(sellerUser.id, tickets.sellerId))
-      .leftJoin(assignee, eq(assignee.id, tickets.assignedTo))
-      .leftJoin(closer, eq(closer.id, tickets.closedBy))
-      .leftJoin(escalatee, eq(escalatee.id, tickets.escalatedTo))
       .where(where)
       .orderBy(desc(tickets.createdAt), desc(tickets.ticketNumber))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     listTotals.get(JSON.stringify(filters), async () => (await db.select({ total: count() }).from(tickets).where(where))[0]?.total ?? 0),
   ]);
-  const totalCount = total;
+  const ids = (...picks: ((ticket: TicketRow) => string | null)[]) => [...new Set(page.flatMap((ticket) => picks.map((pick) => pick(ticket))).filter((id): id is string => Boolean(id)))];
+  const [orderIds, itemIds, sellerIds, personIds] = [
+    ids((ticket) => ticket.orderId),
+    ids((ticket) => ticket.orderItemId),
+    ids((ticket) => ticket.sellerId),
+    ids((ticket) => ticket.assignedTo, (ticket) => ticket.closedBy, (ticket) => ticket.escalatedTo, (ticket) => ticket.sellerId),
+  ];
+  const [orderRows, itemRows, shopRows, personRows] = await Promise.all([
+    orderIds.length ? db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)) : [],
+    itemIds.length ? db.select({ id: orderItems.id, name: orderItems.name, sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.id, itemIds)) : [],
+    sellerIds.length ? db.select({ id: sellerProfiles.userId, businessName: sellerProfiles.businessName, fullName: sellerProfiles.fullName }).from(sellerProfiles).where(inArray(sellerProfiles.userId, sellerIds)) : [],
+    personIds.length
+      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, userName: users.userName, phone: users.phone, accountTypes: users.accountTypes }).from(users).where(inArray(users.id, personIds))
+      : [],
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const [orderOf, itemOf, shopOf, personOf] = [byId(orderRows), byId(itemRows), byId(shopRows), byId(personRows)];
+  const person = (id: string | null) => (id ? personOf.get(id) : undefined);
   return {
-    tickets: rows.map((row) => ticketView(row)),
-    pagination: { page: query.page, limit: query.limit, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / query.limit)) },
+    tickets: page.map((ticket) => ticketView({ ticket, order: orderOf.get(ticket.orderId ?? ''), item: itemOf.get(ticket.orderItemId ?? ''), shop: shopOf.get(ticket.sellerId ?? ''), person })),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
   };
 }
 
+type TicketRow = typeof tickets.$inferSelect;
+interface Person {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phone: string | null;
+  accountTypes: string[];
+}
 interface ListRow {
-  ticket: typeof tickets.$inferSelect;
-  orderNumber: string | null;
-  itemName: string | null;
-  sku: string | null;
-  itemQuantity: number | null;
-  businessName: string | null;
-  sellerFullName: string | null;
-  sellerPhone: string | null;
-  assigneeFirst: string | null;
-  assigneeLast: string | null;
-  assigneeUser: string | null;
-  assigneeTypes: string[] | null;
-  closerFirst: string | null;
-  closerLast: string | null;
-  closerUser: string | null;
-  escalateeUser: string | null;
+  ticket: TicketRow;
+  order: { orderNumber: string } | undefined;
+  item: { name: string; sku: string | null; quantity: number } | undefined;
+  shop: { businessName: string; fullName: string } | undefined;
+  person: (id: string | null) => Person | undefined;
 }
 
-const nameOf = (first: string | null, last: string | null, userName: string | null) => (userName ? `${first ?? ''} ${last ?? ''}`.trim() || userName : null);
+const nameOf = (person: Person | undefined) => (person ? `${person.firstName} ${person.lastName}`.trim() || person.userName : null);
 
 /** A ticket as the lists and the send-to-seller form read it (section 3's field names). */
-function ticketView(row: ListRow) {
-  const { ticket } = row;
-  const assignedName = nameOf(row.assigneeFirst, row.assigneeLast, row.assigneeUser);
+function ticketView({ ticket, order, item, shop, person }: ListRow) {
+  const assignee = person(ticket.assignedTo);
+  const closer = person(ticket.closedBy);
   return {
     _id: ticket.id,
     ticketId: ticket.id,
@@ -203,25 +192,22 @@ function ticketView(row: ListRow) {
     ticketType: ticket.ticketType as TicketType,
     status: ticket.status,
     priority: ticket.priority,
-    orderId: row.orderNumber,
-    relatedOrder: ticket.orderId ? { _id: ticket.orderId, orderNumber: row.orderNumber } : null,
+    orderId: order?.orderNumber ?? null,
+    relatedOrder: ticket.orderId ? { _id: ticket.orderId, orderNumber: order?.orderNumber ?? null } : null,
     phoneNumber: ticket.phone,
-    item: row.itemName,
-    relatedItems: ticket.orderItemId ? [{ _id: ticket.orderItemId, name: row.itemName, sku: row.sku, quantity: row.itemQuantity }] : [],
-    sku: row.sku,
+    item: item?.name ?? null,
+    relatedItems: ticket.orderItemId && item ? [{ _id: ticket.orderItemId, name: item.name, sku: item.sku, quantity: item.quantity }] : [],
+    sku: item?.sku ?? null,
     dateCreated: ticket.createdAt.toISOString(),
     clientIssue: ticket.issueType,
     notes: ticket.notes,
     ticketTypeCategory: ticket.returnKind,
-    seller: ticket.sellerId ? { id: ticket.sellerId, fullName: row.sellerFullName, name: row.businessName, phoneNumber: row.sellerPhone } : null,
-    businessName: row.businessName,
+    seller: ticket.sellerId ? { id: ticket.sellerId, fullName: shop?.fullName ?? null, name: shop?.businessName ?? null, phoneNumber: person(ticket.sellerId)?.phone ?? null } : null,
+    businessName: shop?.businessName ?? null,
     customerInfo: { name: ticket.customerName, phone: ticket.phone },
-    assignedTo: ticket.assignedTo ? { id: ticket.assignedTo, name: assignedName, isManager: isCsManager(row.assigneeTypes ?? []) } : null,
-    escalation: ticket.escalatedTo ? { escalatedTo: ticket.escalatedTo, escalatedToName: row.escalateeUser, note: ticket.escalationNote } : null,
-    resolution:
-      ticket.status === 'closed'
-        ? { closedByName: nameOf(row.closerFirst, row.closerLast, row.closerUser), closedBy: { userName: row.closerUser }, actionType: ticket.actionTaken, refundPercentage: ticket.refundPercentage }
-        : null,
+    assignedTo: ticket.assignedTo ? { id: ticket.assignedTo, name: nameOf(assignee), isManager: isCsManager(assignee?.accountTypes ?? []) } : null,
+    escalation: ticket.escalatedTo ? { escalatedTo: ticket.escalatedTo, escalatedToName: person(ticket.escalatedTo)?.userName ?? null, note: ticket.escalationNote } : null,
+    resolution: ticket.status === 'closed' ? { closedByName: nameOf(closer), closedBy: { userName: closer?.userName ?? null }, actionType: ticket.actionTaken, refundPercentage: ticket.refundPercentage } : null,
     actionTaken: ticket.actionTaken,
   };
 }
