@@ -261,6 +261,29 @@ describe('a seller asks the desk (en, desktop)', () => {
   });
 });
 
+describe('the support inbox (en, desktop)', () => {
+  it("a checkout support request waits in the inbox; the agent turns it into a ticket on the sender's phone", async () => {
+    const T = textsFor('en');
+    await apiCall(harness, null, 'POST', 'cs/support-request', { name: 'Rami Haddad', phone: '71000001', message: 'My parcel has not moved for three days.' });
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await staffLogin(harness, page, 'en', 'cs.agent');
+      await page.getByRole('link', { name: T.dashboard.menu.supportInbox }).click();
+      const message = page.getByTestId('inbox-message').filter({ hasText: 'My parcel has not moved for three days.' });
+      await message.waitFor();
+      await shot(page, 'cs/en-desktop-17-inbox');
+      await message.getByTestId('inbox-ticket').click();
+      await page.waitForURL((url) => url.pathname === '/customer-service-dashboard');
+      await page.getByTestId('cs-preview').getByText('Rami Haddad').waitFor();
+      expect(await page.getByTestId('cs-lookup-phone').inputValue()).toBe('71000001');
+      await page.getByRole('link', { name: T.dashboard.menu.supportInbox }).click();
+      await page.getByText(T.cs.inbox.empty).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the desk keeps its FAQs and issue types (en, desktop)', () => {
   it('a buyer FAQ added at the desk shows on the Help Center; a manager adds an issue that the ticket form offers', async () => {
     const T = textsFor('en');

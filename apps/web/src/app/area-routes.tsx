@@ -81,6 +81,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'FAQs-Seller', ...page(() => import('../features/cs/faqs-page.tsx'), 'SellerFaqsPage') },
       { path: 'Client-Issues', ...page(() => import('../features/cs/issue-types-page.tsx'), 'IssueTypesPage') },
       { path: 'notifications', ...page(() => import('../features/cs/cs-notifications-page.tsx'), 'CsNotificationsPage') },
+      { path: 'inbox', ...page(() => import('../features/cs/support-inbox-page.tsx'), 'SupportInboxPage') },
       { path: 'buyer-profile', ...page(() => import('../features/cs/buyer-profile-page.tsx'), 'BuyerProfilePage') },
       { path: 'seller-profile', ...page(() => import('../features/cs/seller-profile-page.tsx'), 'SellerProfilePage') },
       { path: 'send-to-seller', ...page(() => import('../features/cs/send-to-seller-page.tsx'), 'SendToSellerPage') },

@@ -275,3 +275,20 @@ export const useProfileOrders = (userId: string | null) =>
   useQuery({ queryKey: ['cs', 'profile-orders', userId], queryFn: () => read<{ orders: ProfileOrder[] }>(`dashboard/buyer-profile-management/user-orders/${userId}`).then((data) => data.orders), enabled: Boolean(userId) });
 export const useUpdateBuyer = () => useDeskMutation((input: { id: string; body: { name: string; phone: string } }) => api.put<{ user: CsPerson }>(`dashboard/buyer-profile-management/update-user/${input.id}`, input.body));
 export const useUpdateSeller = () => useDeskMutation((input: { id: string; body: Record<string, string> }) => api.put<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/update-seller/${input.id}`, input.body));
+
+export interface SupportMessage {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  source: 'support' | 'checkout' | 'contact';
+  status: 'open' | 'answered' | 'ticketed';
+  answer: string | null;
+  createdAt: string;
+}
+
+export const useSupportInbox = (status: 'open' | 'handled') =>
+  useQuery({ queryKey: ['cs', 'inbox', status], queryFn: () => read<{ messages: SupportMessage[] }>(`cs/support-messages?status=${status}`).then((data) => data.messages) });
+export const useHandleSupportMessage = () =>
+  useDeskMutation((input: { id: string; body: { answer: string } | { ticketed: true } }) => api.put<null>(`cs/support-messages/${input.id}`, input.body));

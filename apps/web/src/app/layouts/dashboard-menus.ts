@@ -112,6 +112,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
         entries: [
           { to: `${CS}/notifications`, label: 'dashboard.menu.notifications', icon: IconBell, desktopOnly: true, counter: 'csUnread' },
           { to: `${CS}/Client-Issues`, label: 'dashboard.menu.generateIssues', icon: IconListDetails },
+          { to: `${CS}/inbox`, label: 'dashboard.menu.supportInbox', icon: IconInbox },
         ],
       },
       {

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGri
 import { IconArrowBack, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TicketType } from '@souk/shared/schemas/cs';
 import { lookupBuyer, lookupSeller, useBuyerOrders, useCreateTicket, useIssueChoices, useSellerOrders, type CsPerson, type CsSeller } from '../../api/cs/desk.ts';
 import { useAppNavigate } from '../../lib/host.ts';
@@ -156,6 +157,7 @@ export function OpenTicketPage({ side }: { side: TicketType }) {
   useDocumentTitle(side === 'buyer' ? 'csOpenTicket' : 'csSellerOpenTicket');
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const [params] = useSearchParams();
   const [person, setPerson] = useState<Person | null>(null);
   const [proceeded, setProceeded] = useState(false);
   const [created, setCreated] = useState<number | null>(null);
@@ -171,7 +173,7 @@ export function OpenTicketPage({ side }: { side: TicketType }) {
       {!proceeded ? (
         <>
           {side === 'buyer' ? (
-            <PhoneSearch search={lookupBuyer} onFound={(data) => setPerson({ side: 'buyer', user: data.user })} testId="cs-lookup" />
+            <PhoneSearch search={lookupBuyer} onFound={(data) => setPerson({ side: 'buyer', user: data.user })} testId="cs-lookup" initialPhone={params.get('phone') ?? ''} />
           ) : (
             <PhoneSearch search={lookupSeller} onFound={(data) => setPerson({ side: 'seller', seller: data.seller })} testId="cs-lookup" />
           )}

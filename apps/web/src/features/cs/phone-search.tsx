@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
@@ -10,19 +10,19 @@ import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
  * The desk's first step (spec 3 section 2.8): a phone number typed after +961, searched on demand;
  * the server's 'No user found…' (or seller) shows under the box.
  */
-export function PhoneSearch<T>({ search, onFound, testId }: { search: (phone: string) => Promise<ApiResult<T>>; onFound: (data: T) => void; testId: string }) {
+export function PhoneSearch<T>({ search, onFound, testId, initialPhone = '' }: { search: (phone: string) => Promise<ApiResult<T>>; onFound: (data: T) => void; testId: string; initialPhone?: string }) {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async () => {
-    if (!phone) {
+  const submit = async (digits: string) => {
+    if (!digits) {
       setError(t('messages.csPhoneRequired'));
       return;
     }
     setBusy(true);
-    const result = await search(phone);
+    const result = await search(digits);
     setBusy(false);
     if (result.success) {
       setError(null);
@@ -30,12 +30,21 @@ export function PhoneSearch<T>({ search, onFound, testId }: { search: (phone: st
     } else setError(translateMessage(t, result.message) ?? result.message);
   };
 
+  // Opened with a number (a support message turned into a ticket): it is searched at once.
+  const searchedInitial = useRef(false);
+  useEffect(() => {
+    if (initialPhone && !searchedInitial.current) {
+      searchedInitial.current = true;
+      void submit(initialPhone);
+    }
+  });
+
   return (
     <Paper withBorder radius="lg" p="md" maw={520}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void submit(phone);
         }}
       >
         <Group align="flex-end" gap="sm" wrap="nowrap">
