@@ -182,3 +182,19 @@ export const sellerProfileEditSchema = z.object({
   businessAddress: z.string({ error: MESSAGES.businessAddressRequired }).trim().min(1, MESSAGES.businessAddressRequired).max(200),
   businessDescription: z.string({ error: MESSAGES.businessDescriptionRequired }).trim().min(1, MESSAGES.businessDescriptionRequired).max(255, MESSAGES.businessDescriptionMax),
 });
+
+/** Spec 3 section 4: the buyer profile's order tabs after All, in order, as stages an order is at. */
+export const ORDER_STAGES = [
+  'refund_picked_up',
+  'refund_completed',
+  'refund_requested',
+  'refund_approved',
+  'returned',
+  'failed_delivery',
+  'delivery_paid',
+  'in_transit',
+  'pending_dispatch',
+  'cancelled',
+  'closed',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { toE164 } from '@souk/shared/phone';
-import { RETURN_WINDOW_DAYS, type buyerProfileEditSchema, type sellerProfileEditSchema } from '@souk/shared/schemas/cs';
+import { RETURN_WINDOW_DAYS, type OrderStage, type buyerProfileEditSchema, type sellerProfileEditSchema } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -89,24 +89,7 @@ export async function updateSellerProfile(db: Db, actorId: string, sellerId: str
   });
 }
 
-/**
- * Spec 3 section 4's twelve tabs, read from what each order went through: its status, its
- * parcels, and its returns and refunds.
- */
-export type OrderStage =
-  | 'refund_picked_up'
-  | 'refund_completed'
-  | 'refund_requested'
-  | 'refund_approved'
-  | 'returned'
-  | 'failed_delivery'
-  | 'delivery_paid'
-  | 'in_transit'
-  | 'pending_dispatch'
-  | 'cancelled'
-  | 'closed';
-
-/** `dashboard/buyer-profile-management/user-orders/{userId}`: the buyer's orders with their stage. */
+/** `dashboard/buyer-profile-management/user-orders/{userId}`: the buyer's orders with their stage, read from what each went through. */
 export async function buyerProfileOrders(db: Db, userId: string) {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
   const ids = rows.map((row) => row.id);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CsNotificationCategory, TicketType } from '@souk/shared/schemas/cs';
+import type { CsNotificationCategory, OrderStage, TicketType } from '@souk/shared/schemas/cs';
 import { api, type ApiResult } from '../../lib/api-client.ts';
 
 /** The customer-service desk's calls (spec 3 section 7, customer service). */
@@ -237,19 +237,6 @@ export const useReturnDetails = (ticketId: string | null) =>
   useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => read<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
 
 export const useSendToSeller = () => useDeskMutation((body: Record<string, unknown>) => api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body));
-
-export type OrderStage =
-  | 'refund_picked_up'
-  | 'refund_completed'
-  | 'refund_requested'
-  | 'refund_approved'
-  | 'returned'
-  | 'failed_delivery'
-  | 'delivery_paid'
-  | 'in_transit'
-  | 'pending_dispatch'
-  | 'cancelled'
-  | 'closed';
 
 export interface ProfileOrder {
   id: string;

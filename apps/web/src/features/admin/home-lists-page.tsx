@@ -1,21 +1,19 @@
-import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEMENT_LISTS, type PlacementList } from '@souk/shared/schemas/placements';
 import { useChangePlacement, usePlacements } from '../../api/admin/placements.ts';
 import { useStaffProducts } from '../../api/data-entry/get-staff-products.ts';
-import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
-import { endOfDay, startOfDay } from './placement-dates.ts';
+import { EndButton, PlacementSpan, RunningBadge, endOfDay, startOfDay } from './placement-parts.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
 
 
 function ListPanel({ list }: { list: PlacementList }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const placements = usePlacements(list);
   const change = useChangePlacement();
   const [search, setSearch] = useState('');
@@ -24,7 +22,6 @@ function ListPanel({ list }: { list: PlacementList }) {
   const [productId, setProductId] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
 
   const add = async () => {
     if (!productId) return;
@@ -67,18 +64,16 @@ function ListPanel({ list }: { list: PlacementList }) {
                     <Text size="xs" c="dimmed">{placement.businessName}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{t('common.span', { from: date.format(new Date(placement.startsAt)), to: placement.endsAt ? date.format(new Date(placement.endsAt)) : t('admin.coupons.noEnd') })}</Text>
+                    <PlacementSpan startsAt={placement.startsAt} endsAt={placement.endsAt} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
-                      <Badge variant="light" color={placement.running ? 'cedar' : 'gray'}>{t(placement.running ? 'admin.homeLists.running' : 'admin.homeLists.upcoming')}</Badge>
+                      <RunningBadge running={placement.running} />
                       <Badge variant="outline" color="gray">{t(`admin.homeLists.sources.${placement.source}`)}</Badge>
                     </Group>
                   </Table.Td>
                   <Table.Td w={48}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('dataEntry.remove')} onClick={async () => toastResult(t, await change.mutateAsync({ end: placement._id }))} data-testid="placement-end">
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <EndButton onEnd={async () => toastResult(t, await change.mutateAsync({ end: placement._id }))} testId="placement-end" />
                   </Table.Td>
                 </Table.Tr>
               ))}

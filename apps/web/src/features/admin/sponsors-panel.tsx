@@ -1,15 +1,14 @@
-import { ActionIcon, Anchor, Badge, Button, FileInput, Image, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, FileInput, Image, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeSponsor, useManagedSponsors } from '../../api/admin/sponsors.ts';
-import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
-import { endOfDay, startOfDay } from './placement-dates.ts';
+import { EndButton, PlacementSpan, RunningBadge, endOfDay, startOfDay } from './placement-parts.tsx';
 
 /** The home's partners strip: a sponsor's logo, link and dates; removing one ends it now. */
 export function SponsorsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sponsors = useManagedSponsors();
   const change = useChangeSponsor();
   const [name, setName] = useState('');
@@ -17,7 +16,6 @@ export function SponsorsPanel() {
   const [logo, setLogo] = useState<File | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
 
   const add = async () => {
     if (!logo) return;
@@ -78,15 +76,13 @@ export function SponsorsPanel() {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{t('common.span', { from: date.format(new Date(sponsor.startsAt)), to: sponsor.endsAt ? date.format(new Date(sponsor.endsAt)) : t('admin.coupons.noEnd') })}</Text>
+                    <PlacementSpan startsAt={sponsor.startsAt} endsAt={sponsor.endsAt} />
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={sponsor.running ? 'cedar' : 'gray'}>{t(sponsor.running ? 'admin.homeLists.running' : 'admin.homeLists.upcoming')}</Badge>
+                    <RunningBadge running={sponsor.running} />
                   </Table.Td>
                   <Table.Td w={48}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('dataEntry.remove')} onClick={async () => toastResult(t, await change.mutateAsync({ end: sponsor._id }))} data-testid="sponsor-end">
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <EndButton onEnd={async () => toastResult(t, await change.mutateAsync({ end: sponsor._id }))} testId="sponsor-end" />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lookupBuyerProfile, useProfileOrders, useUpdateBuyer, type CsPerson, type OrderStage } from '../../api/cs/desk.ts';
+import { ORDER_STAGES } from '@souk/shared/schemas/cs';
+import { lookupBuyerProfile, useProfileOrders, useUpdateBuyer, type CsPerson } from '../../api/cs/desk.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { STATUS_COLORS } from '../../lib/order-status.ts';
@@ -13,7 +14,7 @@ import { PhoneSearch } from './phone-search.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** Spec 3 section 4: the buyer profile's tabs, in order. */
-const TABS: ('all' | OrderStage)[] = ['all', 'refund_picked_up', 'refund_completed', 'refund_requested', 'refund_approved', 'returned', 'failed_delivery', 'delivery_paid', 'in_transit', 'pending_dispatch', 'cancelled', 'closed'];
+const TABS = ['all', ...ORDER_STAGES] as const;
 
 function BuyerOrders({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
