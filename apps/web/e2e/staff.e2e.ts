@@ -146,8 +146,8 @@ describe('staff host rules', () => {
       expect(hostOf(page)).toBe('staff');
       await page.getByRole('heading', { name: T.pageTitles.csIssues }).waitFor();
       await page.getByRole('link', { name: T.dashboard.menu.buyerProfile }).click();
-      await page.getByText(T.system.comingSoonTitle).waitFor();
-      await shot(page, 'staff-en-desktop-cs-coming-soon');
+      await page.getByRole('heading', { name: T.pageTitles.csBuyerProfile }).waitFor();
+      await shot(page, 'staff-en-desktop-cs-buyer-profile');
       await page.getByTestId('logout').click();
       await page.waitForURL((url) => url.pathname === '/login-dashboard');
       expect(hostOf(page)).toBe('staff');
