@@ -31,6 +31,7 @@ const PATHS = [
   '/data-entry', '/data-entry/review', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard/overview', '/seller-dashboard',
   '/seller-dashboard/data-entry', '/seller-dashboard/not-authorized', '/seller-notifications', '/no-such-page',
   '/admin-dashboard/users', '/admin-dashboard/sellers', '/admin-dashboard/coupons', '/admin-dashboard/settings', '/admin-dashboard/audit-log',
+  '/customer-service-dashboard/inbox', '/customer-service-dashboard/send-to-seller', '/seller-dashboard/returns', '/seller-dashboard/issue-requests',
 ];
 
 const go = (path: string, host?: Host): AccessDecision => (host ? { kind: 'redirect', path, host } : { kind: 'redirect', path });
@@ -200,3 +201,20 @@ describe('where people go after logging in', () => {
     expect(signupTarget({ host: 'main' })).toBe('/');
   });
 });
+
+describe('decideAccess: the desk and the seller pages of issue 15', () => {
+  const DESK_PAGES = ['/customer-service-dashboard/tickets-Seller', '/customer-service-dashboard/send-to-seller', '/customer-service-dashboard/buyer-profile', '/customer-service-dashboard/inbox', '/customer-service-dashboard/Client-Issues'];
+  it.each(DESK_PAGES)('%s: the customer-service roles only', (path) => {
+    for (const visitor of ['cs_agent', 'cs_manager', 'cs_supervisor']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['admin', 'data_entry', 'sales_manager']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    expect(decideAccess('staff', path, VISITORS['cs_agent without permission']!, 'live')).toEqual(go('/not-authorized'));
+    expect(decideAccess('staff', path, VISITORS.guest!, 'live')).toEqual(go('/login-dashboard'));
+    expect(decideAccess('cs', path, VISITORS.cs_manager!, 'live')).toEqual(allow);
+  });
+  it.each(['/seller-dashboard/returns', '/seller-dashboard/issue-requests'])('%s: every seller, no buyer', (path) => {
+    for (const visitor of ['seller_managed', 'seller_self_managed']) expect(decideAccess('main', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    expect(decideAccess('main', path, VISITORS.buyer!, 'live')).toEqual(go('/seller-dashboard/not-authorized'));
+    expect(decideAccess('main', path, VISITORS.guest!, 'live')).toEqual(go('/login'));
+  });
+});
+

@@ -29,7 +29,7 @@ async function buyerCase() {
 }
 
 describe('the desk is the customer-service roles’ own', () => {
-  const reads = ['/api/cs/lookup-user/71000001', '/api/cs/sellers/all', `/api/cs/user/${NIL}/orders`, `/api/cs/order/${NIL}/items`, `/api/cs/seller/${NIL}/orders`, `/api/cs/orders/${NIL}/details`, '/api/cs/issue-types?userType=client', '/api/cs/seller-issue-types', '/api/cs/tickets?ticketType=buyer', '/api/cs/agents/mention', '/api/cs/faqs?type=buyer', '/api/cs/notifications/unread-count', '/api/cs/notifications?category=buyer_related', '/api/cs/manager/issue-types'];
+  const reads = ['/api/cs/lookup-user/71000001', '/api/cs/sellers/all', `/api/cs/user/${NIL}/orders`, `/api/cs/order/${NIL}/items`, `/api/cs/seller/${NIL}/orders`, `/api/cs/orders/${NIL}/details`, '/api/cs/issue-types?userType=client', '/api/cs/seller-issue-types', '/api/cs/tickets?ticketType=buyer', '/api/cs/agents/mention', '/api/cs/faqs?type=buyer', '/api/cs/notifications/unread-count', '/api/cs/notifications?category=buyer_related', '/api/cs/manager/issue-types', '/api/cs/support-messages', `/api/cs/tickets/${NIL}/return-details`, '/api/dashboard/buyer-profile-management/search-by-phone/71000001', `/api/dashboard/buyer-profile-management/user-orders/${NIL}`, '/api/dashboard/seller-profile-management/search-by-phone/71000002'];
   const writes: [method: 'POST' | 'PUT' | 'DELETE', path: string][] = [
     ['POST', '/api/cs/tickets'],
     ['POST', '/api/cs/seller-tickets'],
@@ -44,6 +44,10 @@ describe('the desk is the customer-service roles’ own', () => {
     ['POST', '/api/cs/manager/issue-types'],
     ['DELETE', `/api/cs/manager/issue-types/${NIL}`],
     ['PUT', '/api/cs/notifications/mark-all-read'],
+    ['POST', '/api/cs/returns/create-and-notify'],
+    ['PUT', `/api/cs/support-messages/${NIL}`],
+    ['PUT', `/api/dashboard/buyer-profile-management/update-user/${NIL}`],
+    ['PUT', `/api/dashboard/seller-profile-management/update-seller/${NIL}`],
   ];
 
   it('visitors get 401; buyers, sellers, admins and data entry 403; the desk gets in', async () => {
@@ -56,6 +60,16 @@ describe('the desk is the customer-service roles’ own', () => {
       expect((await f.call(method, path, undefined, {})).status, path).toBe(401);
       for (const who of OUTSIDERS) expect((await f.call(method, path, f.cookies[who], {})).status, `${who} ${method} ${path}`).toBe(403);
     }
+  });
+
+  it("the sellers' own paths: sellers in, the desk and buyers out", async () => {
+    for (const path of ['/api/seller/returns', '/api/seller/returns/count/pending', '/api/seller/issue-requests', '/api/seller/issue-requests/orders', '/api/seller/issue-requests/issue-types', '/api/seller/faqs']) {
+      expect((await f.call('GET', path)).status, path).toBe(401);
+      for (const who of ['buyer', 'cs.agent', 'cs.manager', 'admin']) expect((await f.call('GET', path, f.cookies[who])).status, `${who} ${path}`).toBe(403);
+      for (const who of ['seller.self', 'seller.managed']) expect((await f.call('GET', path, f.cookies[who])).status, `${who} ${path}`).toBe(200);
+    }
+    expect((await f.call('POST', `/api/seller/returns/${NIL}/decision`, f.cookies['cs.agent'], { decision: 'accept' })).status).toBe(403);
+    expect((await f.call('POST', `/api/orders/${NIL}/items/${NIL}/return`, undefined, { reason: 'x' })).status).toBe(401);
   });
 
   it('issue types are kept by managers (cs_supervisor too); an agent is told why not', async () => {
