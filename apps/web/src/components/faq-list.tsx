@@ -39,10 +39,10 @@ export function FaqList({ audience }: { audience: 'buyer' | 'seller' }) {
                 .map((faq) => (
                   <Accordion.Item key={faq._id} value={faq._id}>
                     <Accordion.Control>
-                      <Text size="sm" fw={600}>{faq.question}</Text>
+                      <Text size="sm" fw={600} dir="auto">{faq.question}</Text>
                     </Accordion.Control>
                     <Accordion.Panel>
-                      <Text size="sm" c="dimmed">{faq.answer}</Text>
+                      <Text size="sm" c="dimmed" dir="auto">{faq.answer}</Text>
                     </Accordion.Panel>
                   </Accordion.Item>
                 ))}

@@ -53,7 +53,7 @@ function NotificationList({ category }: { category: CsNotificationCategory }) {
                         {[notification.issueType, notification.customerInfo?.name, notification.customerInfo?.phone ? ltr(notification.customerInfo.phone) : null, notification.orderNumber].filter(Boolean).join(' · ')}
                       </Text>
                       {notification.items.length ? <Text size="xs">{notification.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Text> : null}
-                      {notification.notes ? <Text size="xs" c="dimmed" lineClamp={2}>{notification.notes}</Text> : null}
+                      {notification.notes ? <Text size="xs" c="dimmed" lineClamp={2} dir="auto">{notification.notes}</Text> : null}
                     </Stack>
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{time.format(new Date(notification.createdAt))}</Text>
                   </Group>

@@ -80,10 +80,10 @@ export function FaqsPage({ type }: { type: 'buyer' | 'seller' }) {
           <Card key={faq._id} withBorder radius="lg" padding="md" data-testid="faq-card">
             <Stack gap={6} h="100%">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600}>{faq.question}</Text>
+                <Text fw={600} dir="auto">{faq.question}</Text>
                 <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>{t(`cs.faqs.categories.${faq.category}`)}</Badge>
               </Group>
-              <Text size="sm" c="dimmed" style={{ flex: 1 }}>{faq.answer}</Text>
+              <Text size="sm" c="dimmed" dir="auto" style={{ flex: 1 }}>{faq.answer}</Text>
               <Group justify="space-between">
                 <Group gap={4}>
                   <ActionIcon variant="subtle" color="gray" disabled={index === 0} aria-label={t('cs.faqs.up')} onClick={() => void move(index, -1)}><IconArrowUp size={16} /></ActionIcon>

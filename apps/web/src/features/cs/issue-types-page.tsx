@@ -52,7 +52,7 @@ export function IssueTypesPage() {
       {(issues.data?.[side] ?? []).map((issue) => (
         <Card key={issue._id} withBorder radius="md" padding="sm" data-testid="issue-card">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" style={{ wordBreak: 'break-word' }}>{issue.label}</Text>
+            <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>{issue.label}</Text>
             <Group gap={4} wrap="nowrap">
               <Button size="compact-xs" variant="subtle" leftSection={<IconEdit size={12} />} onClick={() => open({ side, issue })}>{t('cs.edit')}</Button>
               <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={12} />} onClick={() => confirmDelete(issue)}>{t('cs.remove')}</Button>

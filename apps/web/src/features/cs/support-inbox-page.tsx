@@ -62,7 +62,7 @@ export function SupportInboxPage() {
                 </div>
                 <Badge variant="light" color={message.status === 'open' ? 'saffron' : 'cedar'} style={{ flexShrink: 0 }}>{t(`cs.inbox.sources.${message.source}`)}</Badge>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
               {message.answer ? <Text size="sm" c="cedar.8">{t('cs.inbox.answered', { answer: message.answer })}</Text> : null}
               {message.status === 'ticketed' ? <Text size="xs" c="dimmed">{t('cs.inbox.ticketed')}</Text> : null}
               {message.status === 'open' ? (

@@ -81,7 +81,7 @@ export function SellerIssueRequestsPage() {
               </div>
               <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flexShrink: 0 }}>{t(`cs.status.${request.status}`)}</Badge>
             </Group>
-            <Text size="sm" mt={6}>{request.description}</Text>
+            <Text size="sm" mt={6} dir="auto">{request.description}</Text>
             {request.answer ? <Text size="sm" mt={6} c="cedar.8" fw={500}>{t('sellerIssues.answer', { answer: request.answer })}</Text> : null}
           </Card>
         ))}

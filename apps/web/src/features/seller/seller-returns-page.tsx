@@ -72,7 +72,7 @@ export function SellerReturnsPage() {
                 {request.returnType === 'refund' ? <Text size="sm" fw={600}>{t('sellerReturns.asked', { percent: request.refundPercentage ?? 100, amount: price(request.refundAmount) })}</Text> : null}
               </Group>
               <Text size="sm" fw={500}>{request.title}</Text>
-              {request.message ? <Text size="sm" c="dimmed">{request.message}</Text> : null}
+              {request.message ? <Text size="sm" c="dimmed" dir="auto">{request.message}</Text> : null}
               {request.returnReason ? <Text size="xs" c="dimmed">{t('sellerReturns.reason', { reason: request.returnReason })}</Text> : null}
               {request.decisionNote ? <Text size="xs">{t('sellerReturns.yourNote', { note: request.decisionNote })}</Text> : null}
               {request.status === 'pending' ? (
