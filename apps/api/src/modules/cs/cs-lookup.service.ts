@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { toE164 } from '@souk/shared/phone';
 import type { Db } from '../../db/client.ts';
@@ -39,8 +39,6 @@ export async function lookupUser(db: Db, digits: string) {
   };
 }
 
-const mainCategories = categories;
-
 /** The seller with this phone: their account's or their business's. */
 export async function lookupSeller(db: Db, digits: string) {
   const phone = toE164(digits);
@@ -57,7 +55,7 @@ export async function lookupSeller(db: Db, digits: string) {
 
 export async function sellerView(db: Db, user: typeof users.$inferSelect, profile: typeof sellerProfiles.$inferSelect) {
   const ids = [profile.productCategoryId, profile.productSubCategoryId].filter((id): id is string => Boolean(id));
-  const named = ids.length ? await db.select({ id: mainCategories.id, name: mainCategories.nameEn }).from(mainCategories).where(inArray(mainCategories.id, ids)) : [];
+  const named = ids.length ? await db.select({ id: categories.id, name: categories.nameEn }).from(categories).where(inArray(categories.id, ids)) : [];
   const category = (id: string | null) => (id ? { _id: id, name: named.find((row) => row.id === id)?.name ?? '' } : null);
   return {
     id: user.id,
@@ -139,8 +137,15 @@ export async function orderItemsFor(db: Db, orderId: string, sellerId?: string) 
   return items;
 }
 
-/** A seller's parts of orders, newest first. */
+/** A seller's parts of orders, newest first; none is a 404 for the desk's forms. */
 export async function sellerOrdersFor(db: Db, sellerId: string) {
+  const parts = await sellerParts(db, sellerId);
+  if (parts.length === 0) throw new HttpError(404, MESSAGES.csNoOrdersSeller);
+  return parts;
+}
+
+/** A seller's parts of orders, newest first (the seller's own issue-request form). */
+export async function sellerParts(db: Db, sellerId: string) {
   const rows = await db
     .select({ order: orders, part: sellerOrders })
     .from(sellerOrders)
@@ -148,7 +153,6 @@ export async function sellerOrdersFor(db: Db, sellerId: string) {
     .where(eq(sellerOrders.sellerId, sellerId))
     .orderBy(desc(sellerOrders.createdAt))
     .limit(200);
-  if (rows.length === 0) throw new HttpError(404, MESSAGES.csNoOrdersSeller);
   return rows.map(({ order, part }) => ({
     id: order.id,
     _id: order.id,
@@ -179,6 +183,3 @@ export async function orderDetails(db: Db, orderId: string) {
     items,
   };
 }
-
-/** A count used by the lists' "is there such a person" checks. */
-export const exists = (db: Db, userId: string) => db.select({ one: sql<number>`1` }).from(users).where(eq(users.id, userId)).limit(1);

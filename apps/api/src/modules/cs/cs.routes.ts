@@ -34,7 +34,7 @@ import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { buyerProfileOrders, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
 import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerReturns, sendToSeller } from './returns.service.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
-import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, userOrders } from './cs-lookup.service.ts';
+import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, sellerParts, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
 import { closeTicket, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, isCsManager, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
 
@@ -147,7 +147,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   });
   // A seller's own issue requests (spec 2 section 7).
   api.get('/api/seller/issue-requests', { config: sellers, schema: { tags } }, async (request) => ok({ requests: await sellerIssueRequests(db, request.auth!.user.id) }));
-  api.get('/api/seller/issue-requests/orders', { config: sellers, schema: { tags } }, async (request) => ok({ orders: await sellerOrdersFor(db, request.auth!.user.id).catch(() => []) }));
+  api.get('/api/seller/issue-requests/orders', { config: sellers, schema: { tags } }, async (request) => ok({ orders: await sellerParts(db, request.auth!.user.id) }));
   api.get('/api/seller/issue-requests/orders/:id/items', { config: sellers, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) =>
     ok({ items: await orderItemsFor(db, request.params.id, request.auth!.user.id) }),
   );
