@@ -66,7 +66,8 @@ export function CatalogueList({ kind, rows, onEdit, activeBody = (isActive) => (
   if (rows.length === 0) return <Text c="dimmed" size="sm">{t('dataEntry.emptyList')}</Text>;
   return (
     // The scrollbar sits at the inline end (the left in Arabic): the rows keep clear of it on that side.
-    <ScrollArea.Autosize mah={360} type="auto" scrollbars="y" scrollbarSize={8}>
+    // The content keeps the list's width (Autosize would widen it to the longest line, cutting off the icons).
+    <ScrollArea.Autosize mah={360} type="auto" scrollbars="y" scrollbarSize={8} styles={{ content: { minWidth: 0 } }}>
       <Stack gap={4} pe={14} data-testid={`${kind}-list`}>
         {rows.map((row) => (
           <Group key={row._id} justify="space-between" wrap="nowrap" gap="xs" ps={row.nested ? 'lg' : 0} py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid={`${kind}-row`}>
