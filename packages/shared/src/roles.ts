@@ -13,6 +13,8 @@ export const STAFF_TYPES = [
   'staff',
 ] as const;
 export const CS_TYPES = ['cs_agent', 'cs_manager', 'cs_supervisor'] as const;
+/** Customer-service managers; cs_supervisor has every manager right (issue 15). */
+export const CS_MANAGER_TYPES = ['cs_manager', 'cs_supervisor'] as const;
 export const ADMIN_TYPES = ['admin', 'super_admin'] as const;
 export const DATA_ENTRY_TYPES = ['data_entry', 'data_entry_admin'] as const;
 
@@ -37,6 +39,7 @@ export const isSeller = (types: readonly string[]) => hasAnyRole(types, SELLER_T
 export const isCs = (types: readonly string[]) => types.some((type) => type.startsWith('cs_'));
 export const isDataEntry = (types: readonly string[]) => types.some((type) => type.startsWith('data_entry'));
 export const isAdmin = (types: readonly string[]) => hasAnyRole(types, ADMIN_TYPES);
+export const isCsManager = (types: readonly string[]) => hasAnyRole(types, CS_MANAGER_TYPES);
 export const isSalesManager = (types: readonly string[]) => types.includes('sales_manager');
 export const isStaff = (types: readonly string[]) => hasAnyRole(types, STAFF_TYPES);
 

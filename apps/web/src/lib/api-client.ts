@@ -119,3 +119,10 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** A GET for a query: the data, or the server's message as the error. */
+export async function getData<T>(path: string): Promise<T> {
+  const result = await api.get<T>(path);
+  if (!result.success) throw new Error(result.message);
+  return result.data;
+}

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 
 /** Multipart sends every field as text: "true"/"false" become booleans, anything else is refused. */
 const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean());
-const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(60, MESSAGES.categoryNameMax);
 const description = z.string().trim().max(500);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { emptyAsUndefined } from './catalog-data.ts';
 
 /** The home lists placements feed (issue 14): today's deals, featured, best sellers' order, trendy. */
 export const PLACEMENT_LISTS = ['todays_deals', 'featured', 'best_sellers', 'trending'] as const;
@@ -17,7 +18,6 @@ export const placementInputSchema = z
   .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
 export type PlacementInput = z.output<typeof placementInputSchema>;
 
-const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const placementDate = z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).optional());
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { CS_TYPES, SELLER_TYPES } from '@souk/shared/roles';
+import { CS_TYPES, SELLER_TYPES, isCsManager } from '@souk/shared/roles';
 import {
   CS_NOTIFICATION_CATEGORIES,
   FAQ_TYPES,
@@ -36,7 +36,7 @@ import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerRe
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
 import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, sellerParts, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
-import { closeTicket, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, isCsManager, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
+import { closeTicket, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
 
 const id = (message: string) => z.object({ id: z.uuid(message) });
 const phoneParams = z.object({ phone: lookupPhoneSchema });

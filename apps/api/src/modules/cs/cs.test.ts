@@ -72,6 +72,26 @@ describe('the desk is the customer-service roles’ own', () => {
     expect((await f.call('POST', `/api/orders/${NIL}/items/${NIL}/return`, undefined, { reason: 'x' })).status).toBe(401);
   });
 
+  it('bad input to the desk is a 4xx, never a 5xx', async () => {
+    const huge = 'x'.repeat(100_000);
+    const cases: [method: 'GET' | 'POST' | 'PUT', path: string, body?: object][] = [
+      ['GET', `/api/cs/tickets?ticketType=buyer&page=1e308&limit=NaN`],
+      ['GET', `/api/cs/tickets?ticketType=buyer&search=${huge.slice(0, 5000)}`],
+      ['GET', '/api/cs/lookup-user/99999999999999999999'],
+      ['POST', '/api/cs/tickets', { userId: 'not-a-uuid', orderId: NIL, selectedItems: [NIL], issueType: huge }],
+      ['POST', '/api/cs/faqs', { type: 'buyer', question: 'q\u0000', answer: 'a', category: 'general' }],
+      ['PUT', `/api/cs/tickets/${NIL}/close`, { actionTaken: 'account', note: huge }],
+      ['POST', '/api/cs/returns/create-and-notify', { _id: NIL, title: 'Other', sellerId: NIL, relatedItems: [{ _id: NIL, quantity: 1e308 }] }],
+      ['PUT', `/api/cs/support-messages/${NIL}`, { answer: huge }],
+      ['PUT', '/api/cs/faqs/reorder', { type: 'buyer', ids: [NIL, 'nope'] }],
+    ];
+    for (const [method, path, body] of cases) {
+      const { status } = await f.call(method, path.slice(0, 6000), f.cookies['cs.manager'], body);
+      expect(status, `${method} ${path.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+      expect(status, `${method} ${path.slice(0, 60)}`).toBeLessThan(500);
+    }
+  });
+
   it('issue types are kept by managers (cs_supervisor too); an agent is told why not', async () => {
     const refused = await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.agent'], { userType: 'client', value: 'Broken seal' });
     expect(refused).toMatchObject({ status: 403, message: MESSAGES.csManagerOnly });

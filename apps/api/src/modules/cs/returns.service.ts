@@ -11,7 +11,8 @@ import { refundOrderItem } from '../payments/item-refunds.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
-import { isCsManager, itemCents, type Agent } from './tickets.service.ts';
+import { isCsManager } from '@souk/shared/roles';
+import { itemCents, type Agent } from './tickets.service.ts';
 
 /**
  * Returns and refunds through sellers (issue 15): the desk sends a ticket's item to its seller as a

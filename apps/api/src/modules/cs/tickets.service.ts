@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { toE164 } from '@souk/shared/phone';
-import { hasAnyRole } from '@souk/shared/roles';
+import { isCsManager } from '@souk/shared/roles';
 import type { BuyerTicketInput, SellerIssueInput, SellerTicketInput, TicketListQuery, TicketType } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -13,9 +13,6 @@ import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { itemPaid, refundOrderItem } from '../payments/item-refunds.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
-/** cs_supervisor has every manager right (issue 15). */
-export const CS_MANAGER_TYPES = ['cs_manager', 'cs_supervisor'] as const;
-export const isCsManager = (accountTypes: readonly string[]) => hasAnyRole(accountTypes, CS_MANAGER_TYPES);
 
 export interface Agent {
   id: string;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CsNotificationCategory, OrderStage, TicketType } from '@souk/shared/schemas/cs';
-import { api, type ApiResult } from '../../lib/api-client.ts';
+import { api, getData, type ApiResult } from '../../lib/api-client.ts';
 
 /** The customer-service desk's calls (spec 3 section 7, customer service). */
 
@@ -116,24 +116,17 @@ export interface IssueType {
   label: string;
 }
 
-/** A read that answers the envelope: the data, or the server's message as the error. */
-async function read<T>(path: string): Promise<T> {
-  const result = await api.get<T>(path);
-  if (!result.success) throw new Error(result.message);
-  return result.data;
-}
-
 /** Lookups are asked on demand (the Search button), so they are plain calls, not queries. */
 export const lookupBuyer = (phone: string) => api.get<{ user: CsPerson }>(`cs/lookup-user/${encodeURIComponent(phone)}`);
 export const lookupSeller = (phone: string) => api.get<{ seller: CsSeller }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
 
 export const useBuyerOrders = (userId: string | null) =>
-  useQuery({ queryKey: ['cs', 'user-orders', userId], queryFn: () => read<{ orders: CsOrder[] }>(`cs/user/${userId}/orders`).then((data) => data.orders), enabled: Boolean(userId), retry: false });
+  useQuery({ queryKey: ['cs', 'user-orders', userId], queryFn: () => getData<{ orders: CsOrder[] }>(`cs/user/${userId}/orders`).then((data) => data.orders), enabled: Boolean(userId), retry: false });
 export const useSellerOrders = (sellerId: string | null) =>
-  useQuery({ queryKey: ['cs', 'seller-orders', sellerId], queryFn: () => read<{ orders: CsOrder[] }>(`cs/seller/${sellerId}/orders`).then((data) => data.orders), enabled: Boolean(sellerId), retry: false });
+  useQuery({ queryKey: ['cs', 'seller-orders', sellerId], queryFn: () => getData<{ orders: CsOrder[] }>(`cs/seller/${sellerId}/orders`).then((data) => data.orders), enabled: Boolean(sellerId), retry: false });
 
 export const useIssueChoices = (side: 'client' | 'seller') =>
-  useQuery({ queryKey: ['cs', 'issue-choices', side], queryFn: () => read<{ value: string; label: string }[]>(side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types') });
+  useQuery({ queryKey: ['cs', 'issue-choices', side], queryFn: () => getData<{ value: string; label: string }[]>(side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types') });
 
 export const ticketsQuery = (ticketType: TicketType, page: number, filters: TicketFilters) =>
   queryOptions({
@@ -141,16 +134,16 @@ export const ticketsQuery = (ticketType: TicketType, page: number, filters: Tick
     queryFn: () => {
       const params = new URLSearchParams({ ticketType, page: String(page), limit: '6' });
       for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      return read<{ tickets: Ticket[]; pagination: { pages: number; total: number } }>(`cs/tickets?${params}`);
+      return getData<{ tickets: Ticket[]; pagination: { pages: number; total: number } }>(`cs/tickets?${params}`);
     },
     placeholderData: keepPreviousData,
   });
 export const useTickets = (ticketType: TicketType, page: number, filters: TicketFilters) => useQuery(ticketsQuery(ticketType, page, filters));
 
 export const useCsSellers = (enabled: boolean) =>
-  useQuery({ queryKey: ['cs', 'sellers'], queryFn: () => read<{ sellers: { _id: string; businessName: string }[] }>('cs/sellers/all').then((data) => data.sellers), enabled, staleTime: 60_000 });
+  useQuery({ queryKey: ['cs', 'sellers'], queryFn: () => getData<{ sellers: { _id: string; businessName: string }[] }>('cs/sellers/all').then((data) => data.sellers), enabled, staleTime: 60_000 });
 
-export const useCsAgents = () => useQuery({ queryKey: ['cs', 'agents'], queryFn: () => read<CsAgent[]>('cs/agents/mention'), staleTime: 60_000 });
+export const useCsAgents = () => useQuery({ queryKey: ['cs', 'agents'], queryFn: () => getData<CsAgent[]>('cs/agents/mention'), staleTime: 60_000 });
 
 /** Every desk write refreshes the lists and the drawer it may change. */
 function useDeskMutation<I, R>(call: (input: I) => Promise<ApiResult<R>>) {
@@ -181,14 +174,14 @@ export const useTicketAction = () =>
     return api.post<null>(`${path}/mention`, action.body);
   });
 
-export const useFaqs = (type: 'buyer' | 'seller') => useQuery({ queryKey: ['cs', 'faqs', type], queryFn: () => read<{ faqs: Faq[] }>(`cs/faqs?type=${type}`).then((data) => data.faqs) });
+export const useFaqs = (type: 'buyer' | 'seller') => useQuery({ queryKey: ['cs', 'faqs', type], queryFn: () => getData<{ faqs: Faq[] }>(`cs/faqs?type=${type}`).then((data) => data.faqs) });
 
 export const useSaveFaq = () =>
   useDeskMutation((input: { id?: string; body: Record<string, unknown> }) => (input.id ? api.put<{ faq: Faq }>(`cs/faqs/${input.id}`, input.body) : api.post<{ faq: Faq }>('cs/faqs', input.body)));
 export const useDeleteFaq = () => useDeskMutation((id: string) => api.delete<null>(`cs/faqs/${id}`));
 export const useReorderFaqs = () => useDeskMutation((input: { type: 'buyer' | 'seller'; ids: string[] }) => api.put<{ faqs: Faq[] }>('cs/faqs/reorder', input));
 
-export const useIssueTypes = () => useQuery({ queryKey: ['cs', 'issue-types'], queryFn: () => read<{ issueTypes: Record<'client' | 'seller' | 'manager', IssueType[]> }>('cs/manager/issue-types').then((data) => data.issueTypes), retry: false });
+export const useIssueTypes = () => useQuery({ queryKey: ['cs', 'issue-types'], queryFn: () => getData<{ issueTypes: Record<'client' | 'seller' | 'manager', IssueType[]> }>('cs/manager/issue-types').then((data) => data.issueTypes), retry: false });
 export const useSaveIssueType = () =>
   useDeskMutation((input: { id?: string; body: { userType?: string; value: string } }) =>
     input.id ? api.put<{ issueType: IssueType }>(`cs/manager/issue-types/${input.id}`, input.body) : api.post<{ issueType: IssueType }>('cs/manager/issue-types', input.body),
@@ -196,9 +189,9 @@ export const useSaveIssueType = () =>
 export const useDeleteIssueType = () => useDeskMutation((id: string) => api.delete<null>(`cs/manager/issue-types/${id}`));
 
 export const useCsUnread = () =>
-  useQuery({ queryKey: ['cs', 'unread'], queryFn: () => read<{ totalUnread: number; buyers: number; sellers: number; management: number }>('cs/notifications/unread-count'), refetchInterval: 60_000 });
+  useQuery({ queryKey: ['cs', 'unread'], queryFn: () => getData<{ totalUnread: number; buyers: number; sellers: number; management: number }>('cs/notifications/unread-count'), refetchInterval: 60_000 });
 export const useCsNotifications = (category: CsNotificationCategory) =>
-  useQuery({ queryKey: ['cs', 'notifications', category], queryFn: () => read<{ notifications: CsNotification[] }>(`cs/notifications?category=${category}`).then((data) => data.notifications) });
+  useQuery({ queryKey: ['cs', 'notifications', category], queryFn: () => getData<{ notifications: CsNotification[] }>(`cs/notifications?category=${category}`).then((data) => data.notifications) });
 
 /** Marks one read at once on screen, and puts it back if the server says no (section 4). */
 export function useMarkCsRead(category: CsNotificationCategory) {
@@ -234,7 +227,7 @@ export interface ReturnDetails {
 }
 
 export const useReturnDetails = (ticketId: string | null) =>
-  useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => read<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
+  useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => getData<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
 
 export const useSendToSeller = () => useDeskMutation((body: Record<string, unknown>) => api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body));
 
@@ -259,7 +252,7 @@ export interface CsSellerProfile extends CsSeller {
 export const lookupBuyerProfile = (phone: string) => api.get<{ user: CsPerson }>(`dashboard/buyer-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
 export const lookupSellerProfile = (phone: string) => api.get<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
 export const useProfileOrders = (userId: string | null) =>
-  useQuery({ queryKey: ['cs', 'profile-orders', userId], queryFn: () => read<{ orders: ProfileOrder[] }>(`dashboard/buyer-profile-management/user-orders/${userId}`).then((data) => data.orders), enabled: Boolean(userId) });
+  useQuery({ queryKey: ['cs', 'profile-orders', userId], queryFn: () => getData<{ orders: ProfileOrder[] }>(`dashboard/buyer-profile-management/user-orders/${userId}`).then((data) => data.orders), enabled: Boolean(userId) });
 export const useUpdateBuyer = () => useDeskMutation((input: { id: string; body: { name: string; phone: string } }) => api.put<{ user: CsPerson }>(`dashboard/buyer-profile-management/update-user/${input.id}`, input.body));
 export const useUpdateSeller = () => useDeskMutation((input: { id: string; body: Record<string, string> }) => api.put<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/update-seller/${input.id}`, input.body));
 
@@ -276,6 +269,6 @@ export interface SupportMessage {
 }
 
 export const useSupportInbox = (status: 'open' | 'handled') =>
-  useQuery({ queryKey: ['cs', 'inbox', status], queryFn: () => read<{ messages: SupportMessage[] }>(`cs/support-messages?status=${status}`).then((data) => data.messages) });
+  useQuery({ queryKey: ['cs', 'inbox', status], queryFn: () => getData<{ messages: SupportMessage[] }>(`cs/support-messages?status=${status}`).then((data) => data.messages) });
 export const useHandleSupportMessage = () =>
   useDeskMutation((input: { id: string; body: { answer: string } | { ticketed: true } }) => api.put<null>(`cs/support-messages/${input.id}`, input.body));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api, getData } from '../../lib/api-client.ts';
 
 /** A seller's issue requests to customer service (spec 2 section 7). */
 export interface SellerIssueRequest {
@@ -14,19 +14,13 @@ export interface SellerIssueRequest {
   createdAt: string;
 }
 
-async function read<T>(path: string): Promise<T> {
-  const result = await api.get<T>(path);
-  if (!result.success) throw new Error(result.message);
-  return result.data;
-}
-
 const KEY = ['seller', 'issue-requests'] as const;
 
-export const useSellerIssueRequests = () => useQuery({ queryKey: [...KEY, 'list'], queryFn: () => read<{ requests: SellerIssueRequest[] }>('seller/issue-requests').then((data) => data.requests) });
-export const useIssueOrders = () => useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => read<{ orders: { id: string; orderNumber: string; date: string }[] }>('seller/issue-requests/orders').then((data) => data.orders) });
+export const useSellerIssueRequests = () => useQuery({ queryKey: [...KEY, 'list'], queryFn: () => getData<{ requests: SellerIssueRequest[] }>('seller/issue-requests').then((data) => data.requests) });
+export const useIssueOrders = () => useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => getData<{ orders: { id: string; orderNumber: string; date: string }[] }>('seller/issue-requests/orders').then((data) => data.orders) });
 export const useIssueOrderItems = (orderId: string | null) =>
-  useQuery({ queryKey: [...KEY, 'items', orderId], queryFn: () => read<{ items: { _id: string; name: string; quantity: number }[] }>(`seller/issue-requests/orders/${orderId}/items`).then((data) => data.items), enabled: Boolean(orderId) });
-export const useSellerIssueTypes = () => useQuery({ queryKey: [...KEY, 'types'], queryFn: () => read<{ value: string; label: string }[]>('seller/issue-requests/issue-types') });
+  useQuery({ queryKey: [...KEY, 'items', orderId], queryFn: () => getData<{ items: { _id: string; name: string; quantity: number }[] }>(`seller/issue-requests/orders/${orderId}/items`).then((data) => data.items), enabled: Boolean(orderId) });
+export const useSellerIssueTypes = () => useQuery({ queryKey: [...KEY, 'types'], queryFn: () => getData<{ value: string; label: string }[]>('seller/issue-requests/issue-types') });
 
 export function useSendIssueRequest() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { accountTypesOf } from '@souk/shared/roles';
+import { accountTypesOf, isCsManager } from '@souk/shared/roles';
 import { AGENT_NOTICE_TITLES, MANAGER_NOTICE_TITLES } from '@souk/shared/schemas/cs';
 import { useReturnDetails, useSendToSeller } from '../../api/cs/desk.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { CS_PATHS } from './cs-paths.ts';
 
-const MANAGER_TYPES = ['cs_manager', 'cs_supervisor'];
 
 /**
  * Send to seller (spec 3 section 2.8): a picked ticket's item goes to its seller as a return or a
@@ -29,7 +28,7 @@ export function SendToSellerPage() {
   const ticketId = params.get('ticket');
   const details = useReturnDetails(ticketId);
   const send = useSendToSeller();
-  const manager = accountTypesOf(useAuthUser()).some((type) => MANAGER_TYPES.includes(type));
+  const manager = isCsManager(accountTypesOf(useAuthUser()));
   const [quantity, setQuantity] = useState<number | string>(1);
   const [type, setType] = useState<'standard_return' | 'refund'>('standard_return');
   const [percentage, setPercentage] = useState<number | string>(100);

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowBack, IconAt, IconDots, IconFilter, IconSearch, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountTypesOf } from '@souk/shared/roles';
+import { accountTypesOf, isCsManager } from '@souk/shared/roles';
 import type { TicketType } from '@souk/shared/schemas/cs';
 import { useTickets, type Ticket, type TicketFilters } from '../../api/cs/desk.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
@@ -15,7 +15,6 @@ import { StaffTable } from '../../components/staff/staff-table.tsx';
 import { CS_PATHS } from './cs-paths.ts';
 import { TicketDialogs, TicketFilterDialog, type Dialog } from './ticket-dialogs.tsx';
 
-const MANAGER_TYPES = ['cs_manager', 'cs_supervisor'];
 /** Badges in the narrow cells keep their whole word instead of an ellipsis. */
 const NO_SHRINK = { flexShrink: 0, overflow: 'visible' } as const;
 
@@ -32,7 +31,7 @@ export function TicketsPage({ side }: { side: TicketType }) {
   useDocumentTitle(side === 'buyer' ? 'csTicketsClient' : 'csTicketsSeller');
   const { t, i18n } = useTranslation();
   const user = useAuthUser();
-  const manager = accountTypesOf(user).some((type) => MANAGER_TYPES.includes(type));
+  const manager = isCsManager(accountTypesOf(user));
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
   const [filters, setFilters] = useState<TicketFilters>({});
