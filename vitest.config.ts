@@ -16,6 +16,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Two API processes on one PostgreSQL server and one Redis, and the Redis stores themselves:
+      // only with the servers there (TEST_DATABASE_URL; Redis on TEST_REDIS_URL or 127.0.0.1:6379).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'instances',
+                include: ['apps/api/test/instances/**/*.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 360_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -1,6 +1,7 @@
 // `npm test`: every test. Installs what is missing (dependencies, Debian's Chromium when root),
 // builds the web app, runs all Vitest projects on the embedded database and, when
-// TEST_DATABASE_URL is set, the API suite again on that PostgreSQL server.
+// TEST_DATABASE_URL is set, the API suite again on that PostgreSQL server with the two-instance
+// tests (two API processes on that server and one Redis: TEST_REDIS_URL or 127.0.0.1:6379).
 // Arguments after `npm test --` go to Vitest as they are (for example `-- --project api`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -54,8 +55,10 @@ const extraArgs = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 const totals = [vitest('embedded', extraArgs, embeddedEnv)];
 if (TEST_DATABASE_URL && extraArgs.length === 0) {
-  console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host})...`);
-  totals.push(vitest('postgres', ['--project', 'api'], process.env));
+  console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host}), and two instances on it with Redis...`);
+  totals.push(vitest('postgres', ['--project', 'api', '--project', 'instances'], process.env));
+} else if (!TEST_DATABASE_URL) {
+  console.log('\nTwo-instance tests (shared sessions, throttles, outbox, caches) not run: they need TEST_DATABASE_URL and Redis.');
 }
 const passed = totals.reduce((sum, part) => sum + part.passed, 0);
 const failed = totals.reduce((sum, part) => sum + part.failed, 0) + (budgetsHold ? 0 : 1);

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
     [{ VAT_RATE: '11' }, 'VAT_RATE'],
     [{ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' }, 'SOCIAL_FACEBOOK_URL'],
     [{ WHATSAPP_NUMBER: 'call me' }, 'WHATSAPP_NUMBER'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'souk prod' }, 'REDIS_KEY_PREFIX'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
   ])('stops on %o with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -36,6 +39,17 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('shares counters and caches through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'souk:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.souk.lb', REDIS_KEY_PREFIX: 'souk-staging:' }).redis?.keyPrefix).toBe('souk-staging:');
+  });
+
+  it('takes the settings of instances behind a load balancer', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, cookieDomain: undefined });
+    expect(loadConfig({ TRUST_PROXY: 'true', COOKIE_DOMAIN: '.souk.lb' })).toMatchObject({ trustProxy: true, cookieDomain: '.souk.lb' });
   });
 
   it('marks cookies Secure on anything but plain-http localhost', () => {

@@ -90,6 +90,9 @@ const envSchema = z.object({
     .default(1),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
+  /** Shares rate limits, login throttles and short answer caches between instances. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "-" or "_"').default('souk:'),
   /** The footer's social links; each is hidden while unset. */
   SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -122,6 +125,8 @@ export interface Config {
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Counters and caches every instance shares; unset, they stay in the database and in each process. */
+  redis: { url: string; keyPrefix: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; support: string };
   twilio: { accountSid: string; authToken: string; smsFrom: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
   /**
@@ -198,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUnitsPerVariant: values.MAX_UNITS_PER_VARIANT,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },
     twilio,
     devOutbox: !anyRealSender && values.DEV_OUTBOX,

@@ -3,11 +3,14 @@ import { users } from '../src/modules/auth/auth.tables.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import type { Db } from '../src/db/client.ts';
 
+/** The password of every buyer made here. */
+export const BUYER_PASSWORD = 'Buyer-Pass1';
+
 let shared: Promise<string> | undefined;
 
 /** Many signed-in buyers at once, for concurrency tests: one password hash, sessions made directly. */
 export async function makeBuyers(db: Db, count: number, prefix: string): Promise<{ id: string; cookie: string }[]> {
-  shared ??= hashPassword('Buyer-Pass1');
+  shared ??= hashPassword(BUYER_PASSWORD);
   const passwordHash = await shared;
   const rows = await db
     .insert(users)

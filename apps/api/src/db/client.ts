@@ -53,7 +53,16 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Instances started together take turns: the first migrates, the others then find nothing to do.
+        const lock = await pool.connect();
+        try {
+          await lock.query(`select pg_advisory_lock(hashtext('souk:migrate'))`);
+          await migrateNodePg(db, { migrationsFolder });
+        } finally {
+          await lock.query(`select pg_advisory_unlock(hashtext('souk:migrate'))`).finally(() => lock.release());
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { CounterStore } from './counter-store.ts';
 import { CHALLENGE_HEADER, type Challenges } from './challenges.ts';
 import { ok } from './envelope.ts';
 import { admit, type ThrottleKey } from './throttle.ts';
@@ -26,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     challenges: Challenges;
+    /** Throttle counters every instance shares (the database, or Redis with REDIS_URL). */
+    counters: CounterStore;
   }
 }
 
@@ -36,7 +38,8 @@ export const challengeOf = (request: FastifyRequest) => () => {
 };
 
 /** `factor` (ADDRESS_LIMIT_FACTOR) raises every threshold, for a site behind a very large shared address. */
-export function registerAddressGate(app: FastifyInstance, db: Db, challenges: Challenges, factor = 1) {
+export function registerAddressGate(app: FastifyInstance, counters: CounterStore, challenges: Challenges, factor = 1) {
+  app.decorate('counters', counters);
   app.decorate('challenges', challenges);
   app.addHook('preHandler', async (request) => {
     const limit = request.routeOptions.config.addressGate;
@@ -47,7 +50,7 @@ export function registerAddressGate(app: FastifyInstance, db: Db, challenges: Ch
       challengeAfter: limit.challengeAfter * factor,
       refuseAfter: limit.refuseAfter * factor,
     };
-    await admit(db, [key], challengeOf(request));
+    await admit(counters, [key], challengeOf(request));
   });
   // A fresh challenge for the widget to solve; never cached, each one is good once.
   const options = { config: { access: 'public' as const }, schema: { tags: ['auth'] } };

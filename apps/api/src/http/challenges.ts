@@ -1,7 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Db } from '../db/client.ts';
-import { loginThrottle } from '../modules/auth/auth.tables.ts';
+import type { CounterStore } from './counter-store.ts';
 
 /** Header carrying a solved challenge (the widget's base64 payload) with the request it unlocks. */
 export const CHALLENGE_HEADER = 'x-altcha';
@@ -18,7 +17,7 @@ const COUNTER = { min: 500, max: 2000 } as const;
 /** A payload is a few hundred bytes; anything much larger is not one. */
 const MAX_PAYLOAD_CHARS = 4096;
 
-/** Spent challenges share the throttle table: the key names the nonce, blocked until it expires. */
+/** Spent challenges share the throttle counters' store: the key names the nonce, kept until it expires. */
 const SPENT_PREFIX = 'spent-challenge:';
 
 export interface Challenges {
@@ -37,7 +36,7 @@ function decode(encoded: string | undefined): Payload | undefined {
   }
 }
 
-export function challengeService(db: Db, hmacKey: string): Challenges {
+export function challengeService(counters: CounterStore, hmacKey: string): Challenges {
   return {
     issue: () =>
       createChallenge({
@@ -57,14 +56,8 @@ export function challengeService(db: Db, hmacKey: string): Challenges {
       const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(() => undefined);
       const { expiresAt, nonce } = challenge.parameters;
       if (!result?.verified || !expiresAt) return false;
-      // Spent until it expires (the background sweep then forgets it, forgetStaleAttempts).
-      // Single use: of two requests carrying one solution, only the first insert succeeds.
-      const spent = await db
-        .insert(loginThrottle)
-        .values({ key: `${SPENT_PREFIX}${nonce}`, blockedUntil: new Date(expiresAt * 1000) })
-        .onConflictDoNothing()
-        .returning({ key: loginThrottle.key });
-      return spent.length === 1;
+      // Spent until it expires; of two requests carrying one solution, only the first claim succeeds.
+      return counters.claimOnce(`${SPENT_PREFIX}${nonce}`, new Date(expiresAt * 1000));
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNull, lt, or } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../modules/auth/auth.tables.ts';
+import type { CounterStore } from './counter-store.ts';
 import { HttpError, fieldError } from './envelope.ts';
 
 /**
@@ -24,33 +25,15 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = MES
 /** A 403 whose only field error sits on `altcha`: the client shows the widget and sends the request again. */
 export const challengeRequired = () => fieldError(403, 'altcha', MESSAGES.challengeRequired);
 
-/** Counts one attempt, atomically, so a burst cannot slip past; returns the attempts before it. */
-async function countAttempt(db: Db, { key, windowSeconds }: ThrottleKey) {
-  const stale = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${loginThrottle.windowStartedAt} END`,
-      },
-    })
-    .returning({ failures: loginThrottle.failures, windowStartedAt: loginThrottle.windowStartedAt });
-  const secondsLeft = (row!.windowStartedAt.getTime() + windowSeconds * 1000 - Date.now()) / 1000;
-  return { earlier: row!.failures - 1, secondsLeft };
-}
-
 /**
  * Counts the attempt against every key, then lets it through, asks for a solved challenge
  * (`redeemChallenge` spends the one the request carries) or refuses it with 429 and Retry-After.
  */
-export async function admit(db: Db, keys: ThrottleKey[], redeemChallenge: () => Promise<boolean>): Promise<void> {
+export async function admit(counters: CounterStore, keys: ThrottleKey[], redeemChallenge: () => Promise<boolean>): Promise<void> {
   let retryAfter = 0;
   let challenge = false;
   for (const key of keys) {
-    const { earlier, secondsLeft } = await countAttempt(db, key);
+    const { earlier, secondsLeft } = await counters.count(key.key, key.windowSeconds);
     if (earlier >= key.refuseAfter) retryAfter = Math.max(retryAfter, secondsLeft);
     else if (earlier >= key.challengeAfter) challenge = true;
   }
@@ -59,21 +42,17 @@ export async function admit(db: Db, keys: ThrottleKey[], redeemChallenge: () => 
 }
 
 /** Takes back one counted attempt (a login that succeeded is not held against its address). */
-export async function forgiveAttempt(db: Db, { key }: ThrottleKey): Promise<void> {
-  await db
-    .update(loginThrottle)
-    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-    .where(eq(loginThrottle.key, key));
-}
+export const forgiveAttempt = (counters: CounterStore, { key }: ThrottleKey) => counters.forgive(key);
 
-export async function clearAttempts(db: Db, { key }: ThrottleKey): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
-}
+export const clearAttempts = (counters: CounterStore, { key }: ThrottleKey) => counters.clear(key);
 
 /** A counter is forgotten a day after its window began; a spent challenge once it has expired. */
 const FORGET_AFTER_MS = 24 * 3600_000;
 
-/** The background sweep's share: without it every address ever seen would keep a row for good. */
+/**
+ * The background sweep's share of the database counters (Redis expires its own): without it every
+ * address ever seen would keep a row for good.
+ */
 export async function forgetStaleAttempts(db: Db, now = new Date()): Promise<number> {
   const stale = or(
     and(isNull(loginThrottle.blockedUntil), lt(loginThrottle.windowStartedAt, new Date(now.getTime() - FORGET_AFTER_MS))),

@@ -32,6 +32,7 @@ import { revokeSession } from './sessions.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
+  counters: request.server.counters,
   redeemChallenge: challengeOf(request),
   userAgent: request.headers['user-agent'],
   visitorId: request.visitorId,
@@ -96,12 +97,12 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
   });
 
   api.put('/api/auth/profile', { config: { access: 'user' }, schema: { tags, body: profileUpdateSchema } }, async (request) => {
-    const updated = await updateProfile(db, authOf(request).user, request.body, request.ip);
+    const updated = await updateProfile(db, authOf(request).user, request.body, meta(request));
     return ok({ user: toPublicUser(updated) }, MESSAGES.profileUpdated);
   });
 
   api.post('/api/auth/verify-password', { config: { access: 'user' }, schema: { tags, body: verifyPasswordSchema } }, async (request) => {
-    await checkPassword(db, authOf(request).user, request.body.password, request.ip);
+    await checkPassword(authOf(request).user, request.body.password, meta(request));
     return ok({ valid: true }, MESSAGES.passwordVerified);
   });
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { consumePhoneVerification } from '../otp/otp.service.ts';
 import { users } from './auth.tables.ts';
+import type { CounterStore } from '../../http/counter-store.ts';
 import { admit, clearAttempts, forgiveAttempt, type ThrottleKey } from '../../http/throttle.ts';
 import { accountKey, addressKey, passwordCheckKey } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -43,6 +44,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 export interface RequestMeta extends SessionMeta {
   ip: string;
+  /** Where the throttle counts attempts (shared by every instance). */
+  counters: CounterStore;
   /** Spends the solved challenge the request carries, if any (true once for a valid one). */
   redeemChallenge?: () => Promise<boolean>;
 }
@@ -154,6 +157,9 @@ export async function register(db: Db, input: RegisterData, meta: RequestMeta) {
 
 const noChallenge = async () => false;
 
+/** Who is throttled and where the counts live: enough to check a password. */
+type ThrottleMeta = Pick<RequestMeta, 'ip' | 'counters'>;
+
 /**
  * Shared by buyer and staff login: the same reply, status and cost for an unknown account and a
  * wrong password; past a few failures a solved challenge, far past them a refusal (login-throttle.ts).
@@ -169,12 +175,12 @@ async function authenticate(
 ): Promise<{ user: UserRow; session: NewSession }> {
   const account = accountKey(identifier);
   const address = addressKey(meta.ip);
-  await admit(db, [account, address], meta.redeemChallenge ?? noChallenge);
+  await admit(meta.counters, [account, address], meta.redeemChallenge ?? noChallenge);
   const user = await findUser();
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid) throw new HttpError(401, invalidMessage);
-  await clearAttempts(db, account);
-  await forgiveAttempt(db, address);
+  await clearAttempts(meta.counters, account);
+  await forgiveAttempt(meta.counters, address);
   const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
   const session = await createSession(db, user.id, rememberMe, meta);
   return { user: updated!, session };
@@ -236,7 +242,7 @@ export function toStaffSession(user: UserRow) {
  * The e-mail and phone are how an account is recovered, so changing either takes the current
  * password: a stolen or forgotten-open session alone must not be enough to take the account.
  */
-export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput, ip: string): Promise<UserRow> {
+export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput, meta: ThrottleMeta): Promise<UserRow> {
   const phone = input.phone === undefined ? undefined : toE164(input.phone);
   const unique = {
     ...(input.userName !== undefined && input.userName.toLowerCase() !== user.userName.toLowerCase() ? { userName: input.userName } : {}),
@@ -245,7 +251,7 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
   };
   if (unique.email || unique.phone) {
     if (!input.currentPassword) throw fieldError(400, 'currentPassword', MESSAGES.currentPasswordRequired);
-    await checkPassword(db, user, input.currentPassword, ip, 'currentPassword');
+    await checkPassword(user, input.currentPassword, meta, 'currentPassword');
   }
   await assertUnique(db, unique, user.id);
   return withUniqueRetry(
@@ -273,17 +279,17 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
  * A signed-in user confirming the password: only the session's holder can try, so the account is
  * refused outright after a few wrong tries, and the address only far above (a shared address).
  */
-export async function checkPassword(db: Db, user: UserRow, password: string, ip: string, field = 'password'): Promise<void> {
+export async function checkPassword(user: UserRow, password: string, { ip, counters }: ThrottleMeta, field = 'password'): Promise<void> {
   const address: ThrottleKey = { ...addressKey(ip), challengeAfter: addressKey(ip).refuseAfter };
-  await admit(db, [passwordCheckKey(user.id), address], noChallenge);
+  await admit(counters, [passwordCheckKey(user.id), address], noChallenge);
   if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(401, field, MESSAGES.incorrectPassword);
-  await clearAttempts(db, passwordCheckKey(user.id));
-  await forgiveAttempt(db, address);
+  await clearAttempts(counters, passwordCheckKey(user.id));
+  await forgiveAttempt(counters, address);
 }
 
 /** A new password ends every session; the browser that changed it gets a fresh one. */
 export async function changePassword(db: Db, user: UserRow, rememberMe: boolean, input: ChangePasswordInput, meta: RequestMeta): Promise<NewSession> {
-  await checkPassword(db, user, input.currentPassword, meta.ip, 'currentPassword');
+  await checkPassword(user, input.currentPassword, meta, 'currentPassword');
   return db.transaction(async (tx) => {
     await setPassword(tx, user.id, input.newPassword);
     return createSession(tx, user.id, rememberMe, meta);

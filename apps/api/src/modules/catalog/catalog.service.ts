@@ -141,7 +141,7 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
 const discountBounds = (ranges: string[]) => ranges.map((range) => range.split('-').map(Number) as [number, number]);
 
 /** Totals of the same filters are shared for a minute: exact enough for page numbers, and cheap. */
-const totals = new TtlCache<number>(60_000);
+const totals = new TtlCache<number>(60_000, 5000, 'catalog-totals');
 
 export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
   const queries = await listingQueries(db, query);

@@ -152,7 +152,8 @@ describe('tickets', () => {
     expect(page2.data.tickets.some((row: { _id: string }) => page1.data.tickets.some((other: { _id: string }) => other._id === row._id))).toBe(false);
     const byManager = await f.call('GET', `/api/cs/tickets?ticketType=buyer&agentId=${f.ids['cs.manager']}`, f.cookies['cs.agent']);
     expect(byManager.data.tickets.every((row: { assignedTo: { id: string } }) => row.assignedTo.id === f.ids['cs.manager'])).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    // The desk's days are Beirut's (+02:00): after 22:00 UTC the UTC date is already yesterday there.
+    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
     expect((await f.call('GET', `/api/cs/tickets?ticketType=buyer&dateFrom=${today}&dateTo=${today}&priority=false`, f.cookies['cs.agent'])).data.pagination.total).toBeGreaterThanOrEqual(7);
     expect((await f.call('GET', '/api/cs/tickets?ticketType=buyer&dateFrom=2099-01-01', f.cookies['cs.agent'])).data.tickets).toEqual([]);
     expect(await f.call('GET', '/api/cs/tickets?ticketType=buyer&dateFrom=2026-02-01&dateTo=2026-01-01', f.cookies['cs.agent'])).toMatchObject({ status: 400, message: MESSAGES.csDatesInvalid });

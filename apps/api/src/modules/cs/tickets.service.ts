@@ -116,7 +116,7 @@ function listFilter(query: TicketListQuery): SQL | undefined {
 }
 
 /** Totals of the same filters are shared for a few seconds: the rows are live, the page count nearly. */
-const listTotals = new TtlCache<number>(5_000);
+const listTotals = new TtlCache<number>(5_000, 5000, 'ticket-totals');
 
 /**
  * `cs/tickets`: one side's tickets, newest first, 6 a page (section 9), with every column of

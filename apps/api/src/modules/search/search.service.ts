@@ -60,7 +60,7 @@ export function predictive(db: Db, storage: ObjectStorage, query: string) {
 }
 
 /** The same text gets the same suggestions for half a minute: typing bursts hit the cache. */
-const suggestions = new TtlCache<Awaited<ReturnType<typeof loadPredictive>>>(30_000);
+const suggestions = new TtlCache<Awaited<ReturnType<typeof loadPredictive>>>(30_000, 5000, 'search-suggestions');
 
 async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
   const match = await searchCondition(db, text);

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed.ts';
+import { startSmtpServer } from '../smtp.ts';
+import { eventually, freshDatabase, freshRedisPrefix, REDIS_URL } from './servers.ts';
+
+/**
+ * Two API processes, as two instances behind a load balancer would run: one PostgreSQL database,
+ * one Redis (under a prefix of this run's own), one SMTP server. The first instance migrates and
+ * seeds the empty database; the second starts on it once the first is up.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+}
+
+let dataDir: string;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let sql: pg.Client;
+let redis: ReturnType<typeof freshRedisPrefix>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let one: Instance;
+let other: Instance;
+
+/** Starts `node --import tsx server.ts` and resolves once it says where it listens. */
+function startInstance(env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start within 3 minutes:\n${output}`)), 180_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Souk is running at (http:\/\/localhost:\d+)/.exec(output);
+      if (!listening) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', read);
+      resolve({ url: listening[1]!.replace('localhost', '127.0.0.1'), process: child });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+async function stopInstance(instance: Instance | undefined) {
+  if (!instance || instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  await exited;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'souk-instances-'));
+  database = await freshDatabase();
+  redis = freshRedisPrefix();
+  smtp = await startSmtpServer();
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    // One uploads folder for both, as one S3 bucket would be.
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redis.prefix,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+    CODE_HASH_KEY: 'two-instances-code-key',
+    ALTCHA_HMAC_KEY: 'two-instances-altcha-key',
+    PAYMENT_WEBHOOK_SECRET: 'two-instances-webhook-secret',
+  };
+  one = await startInstance(env);
+  other = await startInstance(env);
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+}, 360_000);
+
+afterAll(async () => {
+  await Promise.all([stopInstance(one), stopInstance(other)]);
+  await sql?.end();
+  await database?.drop();
+  await redis?.clean();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function call(instance: Instance, method: string, url: string, options: { body?: unknown; cookie?: string } = {}) {
+  const response = await fetch(`${instance.url}${url}`, {
+    method,
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('souk_session='));
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { path: string }[] }, cookie: sessionCookie?.split(';')[0] };
+}
+
+const redisValue = (key: string) => redis.redis.get(`${redis.prefix}${key}`);
+
+describe('two instances on one database and one Redis', () => {
+  it('both report healthy, Redis included', async () => {
+    for (const instance of [one, other]) expect((await call(instance, 'GET', '/api/health')).body.data).toEqual({ db: 'ok', redis: 'ok' });
+  });
+
+  it('a session made on one works on the other, and a logout on the other ends it on both', async () => {
+    const login = await call(one, 'POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    const profile = await call(other, 'GET', '/api/auth/profile', { cookie: login.cookie });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ user: { email: 'buyer@souk.test' } });
+    expect((await call(other, 'POST', '/api/auth/logout', { cookie: login.cookie })).status).toBe(200);
+    expect((await call(one, 'GET', '/api/auth/profile', { cookie: login.cookie })).status).toBe(401);
+  });
+
+  it('a login throttle counts the failures made on both: past five, even the right password needs a challenge', async () => {
+    const email = 'seller.managed@souk.test';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await call(attempt % 2 ? other : one, 'POST', '/api/auth/login', { body: { email, password: 'Wrong-password-1' } });
+      expect(wrong.status).toBe(401);
+    }
+    const right = await call(other, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    expect(right.status).toBe(403);
+    expect(right.body.errors?.[0]?.path).toBe('altcha');
+    // Counted in Redis, not in the database table that keeps them without REDIS_URL.
+    expect(await redisValue(`throttle:account:${email}`)).toBe('6');
+    expect((await sql.query(`select 1 from login_throttle where key = $1`, [`account:${email}`])).rowCount).toBe(0);
+  });
+
+  it("a rate-limited form counts one address's sends on both: past five, the next one needs a challenge", async () => {
+    const form = { name: 'Hala', email: 'hala@example.com', phone: '71222333', message: 'Do you ship to Zahle?' };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await call(attempt % 2 ? other : one, 'POST', '/api/contact-us', { body: form })).status).toBe(200);
+    }
+    const sixth = await call(one, 'POST', '/api/contact-us', { body: form });
+    expect(sixth.status).toBe(403);
+    expect(sixth.body.errors?.[0]?.path).toBe('altcha');
+    expect(await redisValue('throttle:gate:forms:127.0.0.1')).toBe('6');
+  });
+
+  it('100 queued messages are each sent exactly once by the two outbox workers', async () => {
+    const recipient = (n: number) => `queued-${n}@souk.test`;
+    await sql.query(
+      `insert into outbox_messages (channel, recipient, subject, body)
+       select 'email', 'queued-' || n || '@souk.test', 'Message ' || n, 'Body of message ' || n from generate_series(1, 100) n`,
+    );
+    await eventually(
+      'all 100 messages sent',
+      async () => (await sql.query(`select count(*)::int as sent from outbox_messages where recipient like 'queued-%' and status = 'sent'`)).rows[0].sent === 100,
+      60_000,
+    );
+    const delivered = smtp.mails.flatMap((mail) => mail.to).filter((to) => to.startsWith('queued-'));
+    expect(delivered).toHaveLength(100);
+    expect(new Set(delivered)).toEqual(new Set(Array.from({ length: 100 }, (_, index) => recipient(index + 1))));
+  });
+
+  it("a catalogue change made on one is seen on the other within the listing cache's lifetime", async () => {
+    const listing = '/api/products/getproducts?page=1&limit=12';
+    const before = await call(other, 'GET', listing);
+    const products = before.body.data!.products as { _id: string }[];
+    const archived = products[0]!._id;
+    // One entry in Redis serves both instances.
+    expect(await redisValue(`cache:catalog-answers:${listing}`)).toContain(archived);
+    expect((await call(one, 'GET', listing)).body).toEqual(before.body);
+
+    const staff = await call(one, 'POST', '/api/staff/login', { body: { username: 'dataentry', password: DEMO_PASSWORD } });
+    expect((await call(one, 'DELETE', `/api/dashboard/data-entry/products/${archived}`, { cookie: staff.cookie })).status).toBe(200);
+    // The listing is cached for five seconds: gone on the other instance within that, and a margin.
+    await eventually(
+      'the archived product to leave the listing on the other instance',
+      async () => !((await call(other, 'GET', listing)).body.data!.products as { _id: string }[]).some((product) => product._id === archived),
+      8_000,
+    );
+  });
+});
