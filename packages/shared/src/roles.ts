@@ -17,6 +17,8 @@ export const CS_TYPES = ['cs_agent', 'cs_manager', 'cs_supervisor'] as const;
 export const CS_MANAGER_TYPES = ['cs_manager', 'cs_supervisor'] as const;
 export const ADMIN_TYPES = ['admin', 'super_admin'] as const;
 export const DATA_ENTRY_TYPES = ['data_entry', 'data_entry_admin'] as const;
+/** Who reads the sales dashboards (spec 3 section 2.6, issue 16). */
+export const SALES_DASHBOARD_TYPES = ['sales_manager', ...ADMIN_TYPES] as const;
 
 export type SellerType = (typeof SELLER_TYPES)[number];
 export type StaffType = (typeof STAFF_TYPES)[number];

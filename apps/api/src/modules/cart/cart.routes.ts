@@ -6,6 +6,7 @@ import { addToCartSchema, updateQuantitySchema } from '@souk/shared/schemas/cart
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
+import { BUYERS_OWN } from '../../http/access.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { addToCart, cartView, clearCart, removeItem, updateQuantity } from './cart.service.ts';
 import { ownerOf, readerOf } from './owner.ts';
@@ -23,7 +24,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
 
   api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, readerOf(request), await liveConfig(db, config)) }));
 
-  api.post('/api/cart/add', { config: open, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
+  api.post('/api/cart/add', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
     // A light answer: the client adds the line optimistically and refetches the cart when it needs it.
     const added = await addToCart(db, ownerOf(request), request.body, config.maxUnitsPerVariant);
     const item = { productId: request.body.productId, variantId: request.body.variantId, quantity: added.quantity };
@@ -32,7 +33,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
     return ok({ cart: { _id: added.cartId, totalQuantity: added.totalQuantity }, item }, message);
   });
 
-  api.put('/api/cart/:cartId/update-quantity', { config: open, schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema } }, async (request) => {
+  api.put('/api/cart/:cartId/update-quantity', { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema } }, async (request) => {
     const owner = ownerOf(request);
     const { capped } = await updateQuantity(db, owner, request.params.cartId, request.body, config.maxUnitsPerVariant);
     const message = capped ? perVariantLimitMessage(config.maxUnitsPerVariant) : MESSAGES.cartUpdated;
@@ -41,7 +42,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
 
   api.delete(
     '/api/cart/:cartId/items/:variantId',
-    { config: open, schema: { tags, params: cartParams.extend({ variantId: z.uuid(MESSAGES.noVariants) }), querystring: guestQuery } },
+    { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams.extend({ variantId: z.uuid(MESSAGES.noVariants) }), querystring: guestQuery } },
     async (request) => {
       const owner = ownerOf(request);
       await removeItem(db, owner, request.params.cartId, request.params.variantId);
@@ -49,7 +50,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
     },
   );
 
-  api.delete('/api/cart/:cartId/clear', { config: open, schema: { tags, params: cartParams, querystring: guestQuery } }, async (request) => {
+  api.delete('/api/cart/:cartId/clear', { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: guestQuery } }, async (request) => {
     const owner = ownerOf(request);
     await clearCart(db, owner, request.params.cartId);
     return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, MESSAGES.cartCleared);

@@ -24,7 +24,7 @@ const PUBLIC_TTL_SECONDS = 5;
 export async function catalogRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
   const { db, storage } = options;
   // The serialised reply is kept, so a hit costs neither queries nor JSON encoding.
-  const answers = new TtlCache<{ json: string; total: number }>(PUBLIC_TTL_SECONDS * 1000);
+  const answers = new TtlCache<{ json: string; total: number }>(PUBLIC_TTL_SECONDS * 1000, 5000, 'catalog-answers');
   const shared = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<{ body: unknown; total?: number }>) => {
     const answer = await answers.get(request.url, async () => {
       const { body, total = 0 } = await load();
@@ -50,14 +50,14 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
     });
   }
 
-  api.get('/api/products/product-details/:id', { config: open, schema: { tags, params: productIdParams } }, async (request) => {
+  api.get('/api/products/product-details/:id', { config: { ...open, reach: 'any' }, schema: { tags, params: productIdParams } }, async (request) => {
     const product = await productDetail(db, storage, request.params.id);
     if (!product) throw new HttpError(404, MESSAGES.productNotFound);
     if (request.visitorId) await recordView(db, request.visitorId, product._id);
     return ok({ product });
   });
 
-  api.get('/api/products/product/:productId/related', { config: open, schema: { tags, params: relatedParams, querystring: limitQuery } }, async (request) => {
+  api.get('/api/products/product/:productId/related', { config: { ...open, reach: 'any' }, schema: { tags, params: relatedParams, querystring: limitQuery } }, async (request) => {
     const related = await relatedProducts(db, storage, request.params.productId, request.query.limit);
     if (!related) throw new HttpError(404, MESSAGES.productNotFound);
     return ok({ products: related });

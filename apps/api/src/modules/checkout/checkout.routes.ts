@@ -6,6 +6,7 @@ import { couponSchema, proceedToPaymentSchema } from '@souk/shared/schemas/check
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
+import { BUYERS_OWN } from '../../http/access.ts';
 import { assertOwnCart } from '../cart/cart.service.ts';
 import { orderView } from '../orders/orders.service.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
@@ -24,28 +25,28 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
   // Rates and fees as admins last set them (issue 14).
   const live = () => liveConfig(db, config);
 
-  api.get('/api/checkout/:cartId', { config: access, schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) } }, async (request) => {
+  api.get('/api/checkout/:cartId', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
     const rules = await live();
     const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, rules);
     return ok({ pricing: pricingView(pricing, rules.lbpPerUsd) });
   });
 
-  api.post('/api/checkout/:cartId/apply-coupon', { config: access, schema: { tags, params: cartParams, body: couponSchema } }, async (request) => {
+  api.post('/api/checkout/:cartId/apply-coupon', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, body: couponSchema } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
     const rules = await live();
     const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, rules);
     return ok({ couponApplied: true, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponApplied);
   });
 
-  api.delete('/api/checkout/:cartId/remove-coupon', { config: access, schema: { tags, params: cartParams } }, async (request) => {
+  api.delete('/api/checkout/:cartId/remove-coupon', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams } }, async (request) => {
     await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
     const rules = await live();
     const pricing = await removeCoupon(db, request.params.cartId, user(request).id, rules);
     return ok({ couponApplied: false, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponRemoved);
   });
 
-  api.post('/api/checkout/:cartId/proceed-to-payment', { config: access, schema: { tags, params: cartParams, body: proceedToPaymentSchema } }, async (request, reply) => {
+  api.post('/api/checkout/:cartId/proceed-to-payment', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, body: proceedToPaymentSchema } }, async (request, reply) => {
     const buyer = user(request);
     const rules = await live();
     const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);

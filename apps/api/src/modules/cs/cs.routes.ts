@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { CS_TYPES, SELLER_TYPES, isCsManager } from '@souk/shared/roles';
+import { CS_MANAGER_TYPES, CS_TYPES, SELLER_TYPES } from '@souk/shared/roles';
 import {
   CS_NOTIFICATION_CATEGORIES,
   FAQ_TYPES,
@@ -28,7 +28,8 @@ import {
   ticketStatusSchema,
 } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
-import { HttpError, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
+import { BUYERS_OWN, SELLERS_OWN } from '../../http/access.ts';
 import { requestItemRefunds } from '../payments/item-refunds.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { buyerProfileOrders, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
@@ -46,13 +47,8 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   const { db, gateway } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const desk = { access: CS_TYPES } as const;
-  // Manager-only actions: the desk may call them, and anyone else on it is told why they cannot.
-  const managers = {
-    config: desk,
-    preValidation: async (request: FastifyRequest) => {
-      if (!isCsManager(request.auth!.user.accountTypes)) throw new HttpError(403, MESSAGES.csManagerOnly);
-    },
-  };
+  // Manager-only actions: an agent is told why they cannot.
+  const managers = { config: { access: CS_MANAGER_TYPES, refusal: MESSAGES.csManagerOnly } } as const;
   const tags = ['customer service'];
   const agent = (request: FastifyRequest): Agent => ({ id: request.auth!.user.id, accountTypes: request.auth!.user.accountTypes });
 
@@ -140,7 +136,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   const sellers = { access: SELLER_TYPES } as const;
   api.get('/api/seller/returns', { config: sellers, schema: { tags } }, async (request) => ok({ returns: await sellerReturns(db, request.auth!.user.id) }));
   api.get('/api/seller/returns/count/pending', { config: sellers, schema: { tags } }, async (request) => ok({ count: await pendingReturnCount(db, request.auth!.user.id) }));
-  api.post('/api/seller/returns/:id/decision', { config: sellers, schema: { tags, params: id(MESSAGES.returnNotFound), body: returnDecisionSchema } }, async (request) => {
+  api.post('/api/seller/returns/:id/decision', { config: { ...sellers, reach: SELLERS_OWN }, schema: { tags, params: id(MESSAGES.returnNotFound), body: returnDecisionSchema } }, async (request) => {
     const decided = await decideReturn(db, request.auth!.user.id, request.params.id, request.body);
     if (decided.refundId) await requestItemRefunds(db, gateway, [decided.refundId], request.log);
     return ok(decided, MESSAGES.returnDecisionSaved);
@@ -148,17 +144,17 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   // A seller's own issue requests (spec 2 section 7).
   api.get('/api/seller/issue-requests', { config: sellers, schema: { tags } }, async (request) => ok({ requests: await sellerIssueRequests(db, request.auth!.user.id) }));
   api.get('/api/seller/issue-requests/orders', { config: sellers, schema: { tags } }, async (request) => ok({ orders: await sellerParts(db, request.auth!.user.id) }));
-  api.get('/api/seller/issue-requests/orders/:id/items', { config: sellers, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) =>
+  api.get('/api/seller/issue-requests/orders/:id/items', { config: { ...sellers, reach: SELLERS_OWN }, schema: { tags, params: id(MESSAGES.orderNotFound) } }, async (request) =>
     ok({ items: await orderItemsFor(db, request.params.id, request.auth!.user.id) }),
   );
   api.get('/api/seller/issue-requests/issue-types', { config: sellers, schema: { tags } }, async () => ok(await issueChoices(db, 'seller')));
-  api.post('/api/seller/issue-requests', { config: sellers, schema: { tags, body: sellerIssueSchema } }, async (request, reply) => {
+  api.post('/api/seller/issue-requests', { config: { ...sellers, reach: SELLERS_OWN }, schema: { tags, body: sellerIssueSchema } }, async (request, reply) => {
     const ticket = await createSellerIssue(db, request.auth!.user.id, request.body);
     return reply.status(201).send(ok({ ticketNumber: ticket.ticketNumber }, MESSAGES.issueRequestSent));
   });
   api.post(
     '/api/orders/:orderId/items/:itemId/return',
-    { config: { access: 'user' }, schema: { tags, params: z.object({ orderId: z.uuid(MESSAGES.orderNotFound), itemId: z.uuid(MESSAGES.orderNotFound) }), body: buyerReturnSchema } },
+    { config: { access: 'user', reach: BUYERS_OWN }, schema: { tags, params: z.object({ orderId: z.uuid(MESSAGES.orderNotFound), itemId: z.uuid(MESSAGES.orderNotFound) }), body: buyerReturnSchema } },
     async (request, reply) => {
       const ticket = await askForReturn(db, request.auth!.user.id, request.params.orderId, request.params.itemId, request.body);
       return reply.status(201).send(ok({ ticketNumber: ticket.ticketNumber }, MESSAGES.returnRequested));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { BUYERS_OWN } from '../../http/access.ts';
 import { clearNotifications, deleteNotification, listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.ts';
 
 const idParams = z.object({ id: z.uuid('Notification not found') });
@@ -26,11 +27,11 @@ export async function notificationRoutes(app: FastifyInstance, options: { db: Db
     await markAllRead(db, userIdOf(request));
     return ok({ unreadCount: 0 });
   });
-  api.put('/api/notifications/:id/read', { config, schema: { tags, params: idParams } }, async (request) => {
+  api.put('/api/notifications/:id/read', { config: { ...config, reach: BUYERS_OWN }, schema: { tags, params: idParams } }, async (request) => {
     if (!(await markRead(db, userIdOf(request), request.params.id))) throw notFound();
     return ok({ unreadCount: await unreadCount(db, userIdOf(request)) });
   });
-  api.delete('/api/notifications/:id', { config, schema: { tags, params: idParams } }, async (request) => {
+  api.delete('/api/notifications/:id', { config: { ...config, reach: BUYERS_OWN }, schema: { tags, params: idParams } }, async (request) => {
     if (!(await deleteNotification(db, userIdOf(request), request.params.id))) throw notFound();
     return ok(null);
   });

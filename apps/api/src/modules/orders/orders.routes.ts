@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
+import { BUYERS_OWN } from '../../http/access.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { requestRefund } from '../payments/payments.service.ts';
 import { renderInvoice } from './invoice.ts';
@@ -20,19 +21,19 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
 
   api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request)) }));
 
-  api.get('/api/orders/:id', { config: access, schema: { tags, params: orderParams } }, async (request) => {
+  api.get('/api/orders/:id', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
     return ok({ order: orderView(order, items) });
   });
 
-  api.get('/api/orders/:id/invoice', { config: access, schema: { tags, params: orderParams } }, async (request, reply) => {
+  api.get('/api/orders/:id/invoice', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request, reply) => {
     const { order, items } = await ownOrder(db, userId(request), request.params.id);
     const parts = await invoiceParts(db, order.id, items);
     const pdf = await renderInvoice(order, parts);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`).send(pdf);
   });
 
-  api.post('/api/orders/:id/cancel', { config: access, schema: { tags, params: orderParams } }, async (request) => {
+  api.post('/api/orders/:id/cancel', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request) => {
     const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
     if (refundDue) await requestRefund(db, gateway, order.id, request.log);
     const { order: current } = await ownOrder(db, userId(request), order.id);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { BUYERS_OWN } from '../../http/access.ts';
 import { settleItemRefund } from './item-refunds.ts';
 import { SIGNATURE_HEADER, verifySignature, type PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { orderView } from '../orders/orders.service.ts';
@@ -25,14 +26,14 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
   const access = { access: 'user' } as const;
   const userId = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.post('/api/payment/bobsal/session', { config: access, schema: { tags, body: orderBody.extend({ locale: z.enum(['en', 'ar']).catch('en').default('en') }) } }, async (request) => {
+  api.post('/api/payment/bobsal/session', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, body: orderBody.extend({ locale: z.enum(['en', 'ar']).catch('en').default('en') }) } }, async (request) => {
     const session = await startCheckout(db, gateway, userId(request), request.body.orderId, request.body.locale);
     return ok({ ...session, url: session.checkoutUrl, redirectUrl: session.checkoutUrl });
   });
 
   api.post(
     '/api/payment/confirm',
-    { config: access, schema: { tags, body: orderBody.extend({ transactionId: z.string().max(200).optional(), status: z.string().max(40).optional(), result: z.string().max(40).optional() }) } },
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, body: orderBody.extend({ transactionId: z.string().max(200).optional(), status: z.string().max(40).optional(), result: z.string().max(40).optional() }) } },
     async (request) => {
       const confirmed = await confirmPayment(db, gateway, userId(request), request.body);
       return ok({ status: confirmed.status, result: confirmed.result, order: orderView(confirmed.order, []) }, confirmed.status === 'CAPTURED' ? MESSAGES.paymentConfirmed : 'Payment pending.');
@@ -42,7 +43,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
   api.post(
     '/api/payment/attach-method',
     {
-      config: access,
+      config: { ...access, reach: BUYERS_OWN },
       schema: { tags, body: orderBody.extend({ paymentMethod: z.enum(PAYMENT_METHODS), paymentProvider: z.string().max(40).optional(), paymentMethodId: z.string().max(100).optional() }) },
     },
     async (request) => {

@@ -120,7 +120,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { db: Db; san
     return charge;
   }
 
-  api.get('/api/payment/sandbox/checkout/:chargeId', { config: { access: 'public' }, schema: { tags: ['sandbox gateway'], params, querystring } }, async (request, reply) => {
+  api.get('/api/payment/sandbox/checkout/:chargeId', { config: { access: 'public', reach: 'any' }, schema: { tags: ['sandbox gateway'], params, querystring } }, async (request, reply) => {
     const charge = await openCharge(request.params.chargeId);
     if (charge.status !== 'open') return reply.redirect(`${charge.returnUrl}${charge.returnUrl.includes('?') ? '&' : '?'}payment=${charge.status === 'succeeded' ? 'success' : 'failed'}`);
     return reply.type('text/html; charset=utf-8').send(page(charge, request.query.lang));
@@ -128,7 +128,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { db: Db; san
 
   api.post(
     '/api/payment/sandbox/checkout/:chargeId',
-    { config: { access: 'public' }, schema: { tags: ['sandbox gateway'], params, querystring, body: z.object({ instrument: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).passthrough() } },
+    { config: { access: 'public', reach: 'any' }, schema: { tags: ['sandbox gateway'], params, querystring, body: z.object({ instrument: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).passthrough() } },
     async (request, reply) => {
       const charge = await openCharge(request.params.chargeId);
       const settle = async (outcome: 'succeeded' | 'failed') => {

@@ -28,14 +28,14 @@ export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; co
     return ok(await verifyRecoveryCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
   });
 
-  api.get('/api/recovery/reset-password/:token', { config: { access: 'public' }, schema: { tags, params: tokenParams } }, async (request) => {
+  api.get('/api/recovery/reset-password/:token', { config: { access: 'public', reach: 'any' }, schema: { tags, params: tokenParams } }, async (request) => {
     await checkResetToken(db, request.params.token);
     return ok(null, MESSAGES.tokenValid);
   });
 
   api.post(
     '/api/recovery/reset-password/:token',
-    { config: { access: 'public' }, schema: { tags, params: tokenParams, body: resetPasswordSchema } },
+    { config: { access: 'public', reach: 'any' }, schema: { tags, params: tokenParams, body: resetPasswordSchema } },
     async (request) => {
       await resetPassword(db, request.params.token, request.body.password);
       return ok(null, MESSAGES.passwordResetDone);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { SELLER_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
+import { SELLERS_OWN } from '../../http/access.ts';
 import { advanceSellerOrder, cancelSellerPart, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
 import { listSellerOrders, sellerOrder } from './seller-orders.service.ts';
 
@@ -56,7 +57,7 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db 
   api.post(
     '/api/seller/orders/:id/cancel',
     {
-      config: access,
+      config: { ...access, reach: SELLERS_OWN },
       schema: {
         tags,
         params: partParams,
@@ -69,11 +70,11 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db 
     },
   );
 
-  api.get('/api/seller/orders/:id', { config: access, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }));
+  api.get('/api/seller/orders/:id', { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }));
 
   api.patch(
     '/api/seller/orders/:id/status',
-    { config: access, schema: { tags, params: partParams, body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }) } },
+    { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams, body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }) } },
     async (request) => {
       await advanceSellerOrder(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), status: request.body.status });
       return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.orderStatusUpdated);

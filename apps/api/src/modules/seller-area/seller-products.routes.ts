@@ -7,6 +7,7 @@ import { ADMIN_TYPES, DATA_ENTRY_TYPES, SELLER_TYPES, hasAnyRole, isSeller } fro
 import { productTableQuerySchema } from '@souk/shared/schemas/products';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { SELLERS_OWN } from '../../http/access.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productTablePage } from '../catalog/product-admin-view.ts';
 import { FORM_IMAGE_NAMES, PRODUCT_FORM_LIMITS, formProductList, productOfForm, readForm, storeFormImages, type FormProduct } from '../catalog/product-form.ts';
@@ -37,7 +38,7 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
     ok(await productTablePage(db, storage, request.query, sellerId(request))),
   );
 
-  api.get('/api/seller/products/:id', { config: readers, schema: { tags, params: productParams } }, async (request) =>
+  api.get('/api/seller/products/:id', { config: { ...readers, reach: SELLERS_OWN }, schema: { tags, params: productParams } }, async (request) =>
     ok({ product: await ownProduct(db, storage, sellerId(request), request.params.id) }),
   );
 
@@ -57,7 +58,7 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
     return reply.status(201).send(ok({ products: await createSellerProducts(db, storage, sellerId(request), drafts) }, MESSAGES.productCreated));
   });
 
-  api.put('/api/seller/products/self-managed/:id', { config: writers, schema: { ...form, params: productParams } }, async (request) => {
+  api.put('/api/seller/products/self-managed/:id', { config: { ...writers, reach: SELLERS_OWN }, schema: { ...form, params: productParams } }, async (request) => {
     // Ownership first: nothing of a form for another seller's product is read or stored.
     await ownProduct(db, storage, sellerId(request), request.params.id);
     const raw = await readForm(request);
@@ -66,7 +67,7 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
     return ok({ product }, pendingEdit ? MESSAGES.productEditPending : MESSAGES.productUpdated);
   });
 
-  api.delete('/api/seller/products/:id', { config: writers, schema: { tags, params: productParams } }, async (request) => {
+  api.delete('/api/seller/products/:id', { config: { ...writers, reach: SELLERS_OWN }, schema: { tags, params: productParams } }, async (request) => {
     await archiveSellerProduct(db, sellerId(request), request.params.id);
     return ok(null, MESSAGES.productDeleted);
   });
@@ -74,7 +75,7 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
   // Spec 2 section 7: a seller's products by seller id; the seller itself, or staff.
   api.get(
     '/api/products/seller/:id/products',
-    { config: { access: [...SELLER_TYPES, ...DATA_ENTRY_TYPES, ...ADMIN_TYPES] }, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.sellerNotFound) }), querystring: productTableQuerySchema } },
+    { config: { access: [...SELLER_TYPES, ...DATA_ENTRY_TYPES, ...ADMIN_TYPES], reach: { ...SELLERS_OWN, staff: [...DATA_ENTRY_TYPES, ...ADMIN_TYPES] } }, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.sellerNotFound) }), querystring: productTableQuerySchema } },
     async (request) => {
       const types = request.auth!.user.accountTypes;
       const staff = hasAnyRole(types, [...DATA_ENTRY_TYPES, ...ADMIN_TYPES]);

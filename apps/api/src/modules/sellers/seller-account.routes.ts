@@ -33,7 +33,7 @@ export async function sellerAccountRoutes(app: FastifyInstance, options: { db: D
   const tags = ['sellers'];
   const me = (request: FastifyRequest) => request.auth!.user;
 
-  api.post('/api/auth/onboarding', { config: { access: 'user' }, schema: { tags, body: sellerSignupSchema } }, async (request, reply) => {
+  api.post('/api/auth/onboarding', { config: { access: 'user', reach: 'any' }, schema: { tags, body: sellerSignupSchema } }, async (request, reply) => {
     const profile = await signUpSeller(db, me(request).id, request.body);
     return reply.status(201).send(ok({ seller: await sellerProfileView(db, profile) }, MESSAGES.sellerSignedUp));
   });
@@ -62,7 +62,7 @@ export async function sellerAccountRoutes(app: FastifyInstance, options: { db: D
 
   api.post(
     '/api/seller-update/submit-form',
-    { config: { access: SELLER_TYPES }, schema: { tags, body: sellerUpdateSchema, headers: z.object({ [UPDATE_TOKEN_HEADER]: z.string().trim().min(1).max(200).optional() }) } },
+    { config: { access: SELLER_TYPES, reach: 'any' }, schema: { tags, body: sellerUpdateSchema, headers: z.object({ [UPDATE_TOKEN_HEADER]: z.string().trim().min(1).max(200).optional() }) } },
     async (request) => {
       const token = request.headers[UPDATE_TOKEN_HEADER];
       if (!token) throw new HttpError(401, MESSAGES.updateTokenInvalid);

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { ADMIN_TYPES, CS_TYPES, SELLER_TYPES } from '@souk/shared/roles';
+import { ADMIN_TYPES, CS_TYPES, SALES_DASHBOARD_TYPES, SELLER_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
+import { SELLERS_OWN } from '../../http/access.ts';
 import { users } from '../auth/auth.tables.ts';
 import { listSellerNotifications, markAllSellerNotificationsRead, markSellerNotificationRead, notifySeller, sellerUnreadCount } from './seller-notifications.service.ts';
 import { findSellerProfile } from './sellers.service.ts';
@@ -14,7 +15,9 @@ import { findSellerProfile } from './sellers.service.ts';
 export async function sellerNotificationRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sellers = { access: SELLER_TYPES } as const;
+  // The sales dashboards' Notifications page is this drawer too (spec 3 section 2.9): staff who read
+  // those dashboards see their own notices (answers to the discounts they offered, issue 16).
+  const sellers = { access: [...SELLER_TYPES, ...SALES_DASHBOARD_TYPES] } as const;
   const tags = ['seller notifications'];
   const sellerId = (request: FastifyRequest) => request.auth!.user.id;
 
@@ -26,7 +29,7 @@ export async function sellerNotificationRoutes(app: FastifyInstance, options: { 
     await markAllSellerNotificationsRead(db, sellerId(request));
     return ok({ unreadCount: 0 }, MESSAGES.allMarkedRead);
   });
-  api.put('/api/seller/notifications/:id/read', { config: sellers, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.notificationNotFound) }) } }, async (request) =>
+  api.put('/api/seller/notifications/:id/read', { config: { ...sellers, reach: SELLERS_OWN }, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.notificationNotFound) }) } }, async (request) =>
     ok({ notification: await markSellerNotificationRead(db, sellerId(request), request.params.id) }),
   );
 

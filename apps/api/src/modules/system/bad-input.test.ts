@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
+import { bodySchemaOf, freshAddress, mutations, specRoutes, validValue, type Method, type Schema } from '../../../test/openapi-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { registerErrorHandler } from '../../http/error-handler.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -33,14 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let addressCounter = 0;
-/** Each request from its own address, so per-address limits never stand between a bad value and the handler. */
-const freshAddress = () => {
-  addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface SendOptions {
   cookie?: string;
   headers?: Record<string, string>;
@@ -195,26 +188,6 @@ describe('the bad input of issue 12 answers 400 in the envelope, or is clamped',
   });
 });
 
-/** The JSON Schema subset the OpenAPI description uses for bodies and parameters. */
-interface Schema {
-  type?: string;
-  required?: string[];
-  default?: unknown;
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  minimum?: number;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-}
-interface Operation {
-  parameters?: { in: 'path' | 'query'; name: string; required?: boolean; schema: Schema }[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
-
-const BUYER_PASSWORD = 'Buyer-Pass1';
 const HUGE = 'x'.repeat(100_000);
 /** LIKE wildcards and an escape; what tsquery, regular expressions and SQL quoting treat specially. */
 const SYNTAX = ['%_\\', "a' \"&|!:*()[<->]{}?+^$ --"];
@@ -259,45 +232,6 @@ const BAD_BODIES = [
   ...MULTIPART_JUNK.map((text) => ({ type: 'multipart/form-data; boundary=zz', text })),
   { type: 'multipart/form-data', text: 'no boundary' },
 ];
-
-/**
- * The least the schema accepts, so that one bad field at a time reaches the handler. Optional
- * properties stay undefined: not sent, yet still listed for `mutations` to fill with bad values.
- */
-function validValue(name: string, schema: Schema, idOf: (name: string) => string): unknown {
-  if (schema.anyOf) return validValue(name, schema.anyOf[0]!, idOf);
-  if (schema.enum) return schema.enum[0];
-  if (schema.type === 'object') {
-    const properties = Object.entries(schema.properties ?? {});
-    const valueOf = (key: string, item: Schema) =>
-      schema.required?.includes(key) ? validValue(key, item, idOf) : undefined;
-    return Object.fromEntries(properties.map(([key, item]) => [key, valueOf(key, item)]));
-  }
-  if (schema.type === 'array') return schema.items ? [validValue(name, schema.items, idOf)] : [];
-  if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
-  if (schema.type === 'boolean') return false;
-  if (schema.format === 'uuid') return idOf(name);
-  if (/email/i.test(name)) return 'fuzz@example.com';
-  if (/phone/i.test(name)) return '71123456';
-  // The buyers' own password, so routes that check it go past the check.
-  if (/password/i.test(name)) return BUYER_PASSWORD;
-  const digits = schema.pattern?.match(/^\^\\d\{(\d+)\}\$$/);
-  if (digits) return '7'.repeat(Number(digits[1]));
-  return 'abc'.padEnd(schema.minLength ?? 0, 'c');
-}
-
-/** Every property of a JSON value, nested ones too, with a copy setting it to `bad`. */
-function* mutations(value: unknown, path: string[] = []): Generator<[string, (bad: unknown) => unknown]> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-  for (const [key, item] of Object.entries(value)) {
-    const at = [...path, key];
-    yield [at.join('.'), (bad) => setAt(value, [key], bad)];
-    for (const [inner, replace] of mutations(item, at)) {
-      yield [inner, (bad) => setAt(value, [key], replace(bad))];
-    }
-  }
-}
-const setAt = (value: object, [key]: string[], bad: unknown) => ({ ...value, [key!]: bad });
 
 describe('every route of the OpenAPI description, fed bad input', () => {
   it('answers no 5xx to a visitor, buyer or seller, and the server stays healthy', { timeout: 180_000 }, async () => {
@@ -344,14 +278,7 @@ describe('every route of the OpenAPI description, fed bad input', () => {
       return randomUUID();
     };
 
-    const spec = (await send('GET', '/api/openapi.json')).json as { paths: Record<string, Record<string, Operation>> };
-    const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({
-        path,
-        method: method.toUpperCase() as Method,
-        operation,
-      })),
-    );
+    const routes = await specRoutes(t.app);
     // Every route, none left out: the payment webhook gets the same junk without a signature and must
     // answer 4xx; routes that send codes or mail only queue them (the test app never drains the outbox),
     // and their per-recipient caps soon answer 429.
@@ -394,7 +321,7 @@ describe('every route of the OpenAPI description, fed bad input', () => {
         }
         return search.size > 0 ? `${url}?${search}` : url;
       };
-      const bodySchema = operation.requestBody && Object.values(operation.requestBody.content)[0]?.schema;
+      const bodySchema = bodySchemaOf(operation);
       const validBody = bodySchema ? validValue('body', bodySchema, idOf) : undefined;
       const identities: { who: string; as: () => Promise<SendOptions>; once?: boolean }[] = [
         { who: 'visitor', as: async () => ({ headers: visitor }) },

@@ -19,17 +19,17 @@ export async function wishlistRoutes(app: FastifyInstance, options: { db: Db; st
 
   api.get('/api/wishlist', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok(await wishlistView(db, storage, readerOf(request))));
 
-  api.post('/api/wishlist/add', { config: open, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) => {
+  api.post('/api/wishlist/add', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) => {
     const owner = ownerOf(request);
     await addToWishlist(db, owner, request.body.productId, request.body.variantId);
     return ok(await wishlistView(db, storage, owner), MESSAGES.wishlistAdded);
   });
 
-  api.post('/api/wishlist/check', { config: open, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) =>
+  api.post('/api/wishlist/check', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) =>
     ok({ inWishlist: await isInWishlist(db, ownerOf(request), request.body.productId, request.body.variantId) }),
   );
 
-  api.post('/api/wishlist/move-to-cart', { config: open, schema: { tags, querystring: guestQuery, body: moveToCartSchema } }, async (request) => {
+  api.post('/api/wishlist/move-to-cart', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: moveToCartSchema } }, async (request) => {
     const owner = ownerOf(request);
     await moveToCart(db, owner, request.body.productId, request.body.variantId);
     return ok(await wishlistView(db, storage, owner), MESSAGES.movedToCart);
@@ -38,7 +38,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: { db: Db; st
   // The spec's path always names a variant; "none" removes a product saved without one.
   api.delete(
     '/api/wishlist/remove/:productId/:variantId',
-    { config: open, schema: { tags, querystring: guestQuery, params: z.object({ productId: z.uuid(MESSAGES.missingProductId), variantId: z.union([z.uuid(), z.literal('none')]) }) } },
+    { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, params: z.object({ productId: z.uuid(MESSAGES.missingProductId), variantId: z.union([z.uuid(), z.literal('none')]) }) } },
     async (request) => {
       const owner = ownerOf(request);
       const { productId, variantId } = request.params;

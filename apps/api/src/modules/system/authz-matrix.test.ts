@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAnyRole, SELLER_TYPES, STAFF_TYPES } from '@souk/shared/roles';
+import { GUEST_ID_HEADER } from '@souk/shared/schemas/identity';
+import { makeBuyers } from '../../../test/buyers.ts';
+import { bodySchemaOf, freshAddress, specRoutes, validValue, type Method, type Schema, type SpecRoute } from '../../../test/openapi-routes.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { DeclaredRoute } from '../../http/access.ts';
+import { users } from '../auth/auth.tables.ts';
+import { createSession } from '../auth/sessions.ts';
+import { products, productVariants, reviews } from '../catalog/catalog.tables.ts';
+import { returnRequests, tickets } from '../cs/cs.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { orderItems, sellerOrders } from '../orders/orders.tables.ts';
+import { promotionalRequests } from '../promotions/promotions.tables.ts';
+import { sellerNotifications, sellerProfiles } from '../sellers/sellers.tables.ts';
+
+/**
+ * Issue 16: every route of the OpenAPI description, called by every kind of account, answers as its
+ * declaration beside the route says (`config.access`, and `config.reach` where an object is named:
+ * see http/access.ts). Path and body ids name objects of the first buyer and the first seller, so the
+ * other buyer and the other sellers show that ownership holds.
+ */
+
+interface Identity {
+  name: string;
+  userId?: string;
+  /** A visitor keeps its cart and wish list under a guest id. */
+  guestId?: string;
+  types: string[];
+  /** The first buyer and the first seller own the objects the ids name. */
+  owns?: 'buyer' | 'seller';
+  /** Accounts with no business seeing the first buyer's or seller's things: nothing of theirs may show. */
+  stranger?: boolean;
+}
+
+let t: TestApp;
+const identities: Identity[] = [];
+/** Ids of the first buyer's and first seller's objects, by route (Fastify form) and then by parameter or body field. */
+const owned: Record<string, Record<string, string>> = {};
+/** Bodies of owner routes that the least valid value of their schema does not pass. */
+const bodies: Record<string, unknown> = {};
+/** Objects anyone may name: the first seller's live product. */
+const common: Record<string, string> = {};
+/** What only the first buyer, its seller and staff may read. */
+const secrets: string[] = [];
+
+const address = {
+  firstName: 'Rami',
+  lastName: 'Haddad',
+  email: 'rami@example.com',
+  phone: '71123456',
+  streetAddress: 'Bliss Street 12',
+  city: 'Beirut',
+  location: 'Beirut - Hamra',
+  state: '',
+  zipCode: '',
+};
+
+async function call(method: Method, url: string, cookie?: string, body?: unknown, guestId?: string) {
+  const response = await t.app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: { ...(cookie ? { cookie } : {}), ...(guestId ? { [GUEST_ID_HEADER]: guestId } : {}) },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, text: response.body, json: () => response.json() };
+}
+// A new session for every cell: logging out or changing a password ends the one a request came with.
+const cookieOf = async (identity: Identity) =>
+  identity.userId && `souk_session=${(await createSession(t.db, identity.userId, false, {})).token}`;
+
+beforeAll(async () => {
+  // The development outbox lists every message: off, as in production.
+  t = await createTestApp({ DEV_OUTBOX: 'false' });
+  const idOf = async (userName: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
+  const [buyer, otherBuyer, otherSeller, plainStaff] = await makeBuyers(t.db, 4, 'matrix');
+  await t.db.update(users).set({ accountTypes: ['buyer', 'seller_self_managed'] }).where(eq(users.id, otherSeller!.id));
+  await t.db.insert(sellerProfiles).values({
+    userId: otherSeller!.id,
+    fullName: 'Other Seller',
+    businessName: 'Other Shop',
+    dataEntryChoice: 'self_managed',
+    status: 'active',
+  });
+  await t.db.update(users).set({ accountTypes: ['staff'] }).where(eq(users.id, plainStaff!.id));
+  const seller = await idOf('seller.self');
+  identities.push(
+    { name: 'anonymous', guestId: randomUUID(), types: [], stranger: true },
+    { name: 'other buyer', userId: otherBuyer!.id, types: ['buyer'], stranger: true },
+    { name: 'seller_managed', userId: await idOf('seller.managed'), types: ['buyer', 'seller_managed'], stranger: true },
+    { name: 'other seller_self_managed', userId: otherSeller!.id, types: ['buyer', 'seller_self_managed'], stranger: true },
+  );
+  const staffUsers: Record<string, string> = {
+    cs_agent: 'cs.agent',
+    cs_manager: 'cs.manager',
+    cs_supervisor: 'cs.supervisor',
+    admin: 'admin',
+    super_admin: 'superadmin',
+    data_entry: 'dataentry',
+    data_entry_admin: 'dataentry.admin',
+    sales_manager: 'sales.manager',
+  };
+  for (const type of STAFF_TYPES) {
+    const userId = type === 'staff' ? plainStaff!.id : await idOf(staffUsers[type]!);
+    identities.push({ name: type, userId, types: [type] });
+  }
+  identities.push(
+    { name: 'buyer', userId: buyer!.id, types: ['buyer'], owns: 'buyer' },
+    { name: 'seller_self_managed', userId: seller, types: ['buyer', 'seller_self_managed'], owns: 'seller' },
+  );
+
+  const [line] = await t.db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.sellerId, seller), eq(products.status, 'published'), gt(productVariants.quantity, 20)))
+    .orderBy(productVariants.sku)
+    .limit(1);
+  const [spare] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sellerId, seller), ne(products.id, line!.productId)))
+    .limit(1);
+  common.productId = line!.productId;
+  common.variantId = line!.variantId;
+  const addLine = async () =>
+    (await call('POST', '/api/cart/add', buyer!.cookie, { ...line, quantity: 1 })).json().data.cart._id as string;
+  // One order of the first seller's product, delivered, so that every order route has something to act on.
+  const placed = await call('POST', `/api/checkout/${await addLine()}/proceed-to-payment`, buyer!.cookie, {
+    shippingAddress: address,
+  });
+  const orderId = placed.json().data.order._id as string;
+  const cartId = await addLine();
+  const [part] = await t.db.select({ id: sellerOrders.id }).from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
+  const sellerCookie = await cookieOf(identities.at(-1)!);
+  for (const status of ['processing', 'shipped', 'delivered']) {
+    await call('PATCH', `/api/seller/orders/${part!.id}/status`, sellerCookie, { status });
+  }
+  const [item] = await t.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  // The buyer asks for a return and the desk sends it to the seller, for the seller's Returns routes.
+  await call('POST', `/api/orders/${orderId}/items/${item!.id}/return`, buyer!.cookie, { reason: 'Too small' });
+  const [ticket] = await t.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderItemId, item!.id));
+  const desk = identities.find((who) => who.name === 'cs_manager')!;
+  await call('POST', '/api/cs/returns/create-and-notify', await cookieOf(desk), {
+    _id: ticket!.id,
+    title: 'Other',
+    customTitle: 'Return request',
+    sellerId: seller,
+    relatedItems: [{ _id: item!.id, quantity: 1 }],
+    returnType: 'standard_return',
+  });
+  await call('POST', `/api/products/product/${line!.productId}/reviews`, buyer!.cookie, { rating: 5, comment: 'Good' });
+  const [review] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, buyer!.id));
+  const [notice] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, buyer!.id));
+  const [sellerNotice] = await t.db
+    .select({ id: sellerNotifications.id })
+    .from(sellerNotifications)
+    .where(eq(sellerNotifications.sellerId, seller));
+  const promotionBody = {
+    productId: line!.productId,
+    kind: 'featured',
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  };
+  const promotion = await call('POST', '/api/promotional-requests', sellerCookie, promotionBody);
+  bodies['POST /api/promotional-requests'] = { ...promotionBody, kind: 'todays_deal' };
+  const [returned] = await t.db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.orderId, orderId));
+  const [request] = await t.db
+    .select({ id: promotionalRequests.id })
+    .from(promotionalRequests)
+    .where(eq(promotionalRequests.sellerId, seller));
+
+  const order = { id: orderId };
+  Object.assign(owned, {
+    '/api/cart/:cartId/update-quantity': { cartId },
+    '/api/cart/:cartId/items/:variantId': { cartId },
+    '/api/cart/:cartId/clear': { cartId },
+    '/api/checkout/:cartId': { cartId },
+    '/api/checkout/:cartId/apply-coupon': { cartId },
+    '/api/checkout/:cartId/remove-coupon': { cartId },
+    '/api/checkout/:cartId/proceed-to-payment': { cartId },
+    '/api/notifications/:id/read': { id: notice?.id },
+    '/api/notifications/:id': { id: notice?.id },
+    '/api/payment/bobsal/session': { orderId },
+    '/api/payment/confirm': { orderId },
+    '/api/payment/attach-method': { orderId },
+    '/api/orders/:id': order,
+    '/api/orders/:id/invoice': order,
+    '/api/orders/:id/cancel': order,
+    '/api/orders/:orderId/items/:itemId/return': { orderId, itemId: item!.id },
+    '/api/products/product/:productId/reviews/:reviewId/like': { reviewId: review?.id },
+    '/api/products/product/:productId/reviews/:reviewId': { reviewId: review?.id },
+    '/api/seller/orders/:id': { id: part!.id },
+    '/api/seller/orders/:id/status': { id: part!.id },
+    '/api/seller/orders/:id/cancel': { id: part!.id },
+    '/api/seller/issue-requests/orders/:id/items': { id: orderId },
+    '/api/seller/issue-requests': { orderId, itemId: item!.id },
+    '/api/seller/products/:id': { id: line!.productId },
+    '/api/seller/products/self-managed/:id': { id: line!.productId },
+    '/api/products/seller/:id/products': { id: seller },
+    '/api/seller/notifications/:id/read': { id: sellerNotice?.id },
+    '/api/promotional-requests/:id': { id: request?.id },
+    '/api/seller/returns/:id/decision': { id: returned?.id },
+  });
+  // Deleting gets an object of its own: the spare product, so the other routes keep theirs.
+  owned['DELETE /api/seller/products/:id'] = { id: spare!.id };
+  secrets.push('matrix0@example.com', cartId, orderId, part!.id);
+  if (notice) secrets.push(notice.id);
+  if (sellerNotice) secrets.push(sellerNotice.id);
+  expect(promotion.status, promotion.text).toBeLessThan(300);
+}, 120_000);
+afterAll(() => t.close());
+
+const METHOD_ORDER: Record<Method, number> = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 };
+/** Values for path parameters that are no ids, on routes where anyone allowed reaches the object. */
+const PLAIN_PARAMETERS: Record<string, string> = { phone: '71000001', plan: 'premium', '*': 'none.png' };
+
+type Expected = number | 'reached' | 'owner';
+/** What a cell should answer, from the route's declarations alone. */
+function expected(route: DeclaredRoute, who: Identity): Expected {
+  const { access, reach } = route;
+  if (access !== 'public') {
+    if (!who.userId) return 401;
+    if (access !== 'user' && !hasAnyRole(who.types, access)) return 403;
+  }
+  if (reach === undefined || reach === 'any') return 'reached';
+  if (who.owns === reach.owner) return 'owner';
+  if (hasAnyRole(who.types, reach.staff ?? [])) return 'reached';
+  return reach.others;
+}
+
+/** A route a buyer, seller or visitor may call that names an object must say whose it is. */
+function needsReach(route: DeclaredRoute, spec: SpecRoute): boolean {
+  const { access } = route;
+  const open = access === 'public' || access === 'user' || hasAnyRole(access, SELLER_TYPES);
+  const namesId = (schema: Schema | undefined): boolean =>
+    !!schema &&
+    (schema.format === 'uuid' ||
+      Object.values(schema.properties ?? {}).some(namesId) ||
+      namesId(schema.items) ||
+      (schema.anyOf ?? []).some(namesId));
+  return open && (spec.url.includes(':') || namesId(bodySchemaOf(spec.operation)));
+}
+
+describe('the authorization matrix of every route', () => {
+  it('answers every account as the route declares, and shows no one the things of another', { timeout: 240_000 }, async () => {
+    // The route table, not only the description: a route hidden from the description (the description
+    // itself, the challenge) is held to account too.
+    const described = new Map((await specRoutes(t.app)).map((route) => [`${route.method} ${route.url}`, route]));
+    const routes = [...t.app.accessTable].sort((a, b) => METHOD_ORDER[a.method as Method] - METHOD_ORDER[b.method as Method]);
+    expect(routes.length).toBeGreaterThan(200);
+
+    const failures: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const spec = described.get(key) ?? { ...route, path: route.url, method: route.method as Method, operation: {} };
+      if (route.reach === undefined && needsReach(route, spec)) {
+        failures.push(`${key}: names an object and declares no config.reach (see http/access.ts)`);
+        continue;
+      }
+      const ownerRoute = typeof route.reach === 'object';
+      const ids = owned[key] ?? owned[spec.url] ?? {};
+      const idOf = (name: string) => ids[name] ?? common[name] ?? (ownerRoute ? `missing ${name}` : randomUUID());
+      const parameters = spec.operation.parameters ?? [];
+      let url = spec.url;
+      for (const { name } of parameters.filter((parameter) => parameter.in === 'path')) {
+        const value = PLAIN_PARAMETERS[name] ?? idOf(name);
+        url = url.replace(`:${name}`, name === '*' ? value : encodeURIComponent(value));
+      }
+      const query = new URLSearchParams();
+      for (const { name, schema } of parameters.filter((parameter) => parameter.in === 'query' && parameter.required)) {
+        query.append(name, String(validValue(name, schema, idOf)));
+      }
+      if (query.size > 0) url = `${url}?${query}`;
+      if (url.includes('missing')) {
+        failures.push(`${key}: no id of the owner's object for ${url} (add it to \`owned\`)`);
+        continue;
+      }
+      // Owner routes get a body the schema accepts, so that the handler (where ownership is checked) runs.
+      const bodySchema = bodySchemaOf(spec.operation);
+      const body = bodies[key] ?? (ownerRoute && bodySchema ? validValue('body', bodySchema, idOf) : undefined);
+      // The owners come last, so that what they do to their objects happens after every other cell.
+      const owner = typeof route.reach === 'object' ? route.reach.owner : undefined;
+      const row = [...identities].sort((a, b) => Number(a.owns === owner) - Number(b.owns === owner));
+      for (const who of row) {
+        cells += 1;
+        const want = expected(route, who);
+        const answer = await call(spec.method, url, await cookieOf(who), body, who.guestId);
+        const label = `${spec.method} ${url} as ${who.name}: ${answer.status}`;
+        const fine =
+          typeof want === 'number'
+            ? answer.status === want
+            : answer.status !== 401 && answer.status !== 403 && (want === 'reached' || answer.status !== 404);
+        if (!fine) failures.push(`${label}, expected ${want} ${answer.text.slice(0, 120)}`);
+        const leaked = who.stranger && secrets.find((secret) => answer.text.includes(secret));
+        if (leaked) failures.push(`${label} shows ${leaked}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cells).toBeGreaterThan(routes.length * 14);
+  });
+});
