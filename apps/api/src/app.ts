@@ -14,12 +14,15 @@ import type { Db } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
 import { registerAddressGate } from './http/address-gate.ts';
 import { challengeService } from './http/challenges.ts';
+import { databaseCounters, redisCounters } from './http/counter-store.ts';
 import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
 import { forgetStaleAttempts } from './http/throttle.ts';
+import { shareCachesThrough } from './http/ttl-cache.ts';
+import { openRedis } from './integrations/redis/redis.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
@@ -48,6 +51,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import type { ObjectStorage } from './integrations/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { claimSweep } from './modules/system/sweeps.ts';
 import { closeEndedWeeks } from './modules/payouts/payouts.service.ts';
 import { runDiscounts } from './modules/promotions/promotions.service.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
@@ -65,6 +69,8 @@ import { accountsAdminRoutes } from './modules/auth/accounts-admin.routes.ts';
 import { catalogDataRoutes } from './modules/catalog/catalog-data.routes.ts';
 import { staffProductRoutes } from './modules/catalog/staff-products.routes.ts';
 import { homeAdminRoutes } from './modules/home/home-admin.routes.ts';
+import { salesDashboardRoutes } from './modules/sales/sales-dashboard.routes.ts';
+import { refreshSalesRollups, SALES_ROLLUP_REFRESH_MS } from './modules/sales/sales-rollups.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,8 +132,17 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(cookie);
   // After the cookie plugin, whose own onSend writes the Set-Cookie that this one looks for.
   noStorePrivateAnswers(app);
+  // With REDIS_URL, throttle counters, spent challenges and the named answer caches live in Redis,
+  // shared by every instance; without it, counters stay in the database and caches in each process.
+  const redis = config.redis && { client: openRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix };
+  const counters = redis ? redisCounters(redis.client, redis.keyPrefix) : databaseCounters(db);
+  const stopSharingCaches = redis && shareCachesThrough(redis.client, redis.keyPrefix);
+  app.addHook('onClose', async () => {
+    stopSharingCaches?.();
+    await redis?.client.quit();
+  });
   // Routes that name an `addressGate`: past its threshold an address solves a challenge per call.
-  registerAddressGate(app, db, challengeService(db, config.altchaHmacKey), config.addressLimitFactor);
+  registerAddressGate(app, counters, challengeService(counters, config.altchaHmacKey), config.addressLimitFactor);
   await app.register(sessionPlugin, { db });
 
   await app.register(swagger, {
@@ -147,7 +162,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     messaging.close();
   });
 
-  await app.register(systemRoutes, { db, config });
+  await app.register(systemRoutes, { db, config, redis: redis?.client });
   await app.register(authRoutes, { db, config });
   await app.register(otpRoutes, { db, config, outbox });
   await app.register(recoveryRoutes, { db, config, outbox });
@@ -187,31 +202,36 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   await app.register(couponRoutes, { db });
   await app.register(accountsAdminRoutes, { db });
   await app.register(placementRoutes, { db });
+  await app.register(salesDashboardRoutes, { db });
   await app.register(csRoutes, { db, gateway: sandbox });
   // In the background once the server is up and then again and again: refunds still owed (the
   // gateway was down, or the server stopped) are asked for again, and online orders not paid
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent
   // challenges past their time are forgotten. The sandbox answers through app.inject, which waits
-  // for ready.
-  const failed = (sweep: string) => (error: unknown) => app.log.error({ err: error }, `${sweep} sweep failed`);
-  const sweepRefunds = () => refundPendingOrders(db, sandbox, app.log).catch(failed('refund'));
-  const sweepThrottle = () => forgetStaleAttempts(db).catch(failed('throttle'));
-  const sweepUnpaid = () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes).catch(failed('unpaid order'));
-  // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
-  const sweepPayouts = () => closeEndedWeeks(db).catch(failed('payout'));
-  const sweepPromotions = () => runDiscounts(db).catch(failed('promotion'));
-  const sweeps = [
-    setInterval(sweepPayouts, 60 * 60_000).unref(),
-    setInterval(sweepPromotions, 60_000).unref(),
-    setInterval(sweepRefunds, REFUND_SWEEP_EVERY_MS).unref(),
-    setInterval(sweepUnpaid, UNPAID_SWEEP_EVERY_MS).unref(),
-    setInterval(sweepThrottle, THROTTLE_SWEEP_EVERY_MS).unref(),
-  ];
+  // for ready. Each round runs on the one instance that claims it (claimSweep); the others skip it.
+  const sweep = (name: string, everyMs: number, run: () => Promise<unknown>) => {
+    const round = () =>
+      claimSweep(db, name, everyMs)
+        .then((claimed) => claimed && run())
+        .catch((error: unknown) => app.log.error({ err: error }, `${name} sweep failed`));
+    return { round, timer: setInterval(round, everyMs).unref() };
+  };
+  const sweeps = {
+    refunds: sweep('refund', REFUND_SWEEP_EVERY_MS, () => refundPendingOrders(db, sandbox, app.log)),
+    unpaid: sweep('unpaid order', UNPAID_SWEEP_EVERY_MS, () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes)),
+    throttle: sweep('throttle', THROTTLE_SWEEP_EVERY_MS, () => forgetStaleAttempts(db)),
+    // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
+    payouts: sweep('payout', 60 * 60_000, () => closeEndedWeeks(db)),
+    promotions: sweep('promotion', 60_000, () => runDiscounts(db)),
+    // The sales dashboards' rollups (issue 16): refreshed at start-up and every two minutes.
+    salesRollups: sweep('sales rollup', SALES_ROLLUP_REFRESH_MS, () => refreshSalesRollups(db)),
+  };
   app.addHook('onReady', async () => {
-    void sweepRefunds();
-    void sweepUnpaid();
+    void sweeps.refunds.round();
+    void sweeps.unpaid.round();
+    void sweeps.salesRollups.round();
   });
-  app.addHook('onClose', async () => sweeps.forEach((timer) => clearInterval(timer)));
+  app.addHook('onClose', async () => Object.values(sweeps).forEach(({ timer }) => clearInterval(timer)));
   await app.register(supportRoutes, { db, config });
 
   const webDist = config.webDist;

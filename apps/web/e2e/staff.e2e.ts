@@ -62,6 +62,9 @@ describe.each(COMBOS)('staff homes ($language, $viewport)', ({ language, viewpor
       } else if (area === 'cs') {
         // The desk lands on opening a buyer ticket (issue 15).
         await page.getByRole('heading', { name: T.pageTitles.csOpenTicket }).waitFor();
+      } else if (area === 'sales') {
+        // The sales dashboard's index is its overview (issue 16).
+        await page.getByRole('heading', { name: T.sales.overview.title }).waitFor();
       } else {
         await page.getByTestId(`dashboard-${area}`).waitFor();
         const name = profile.data?.user?.fullName || profile.data?.user?.userName || '';

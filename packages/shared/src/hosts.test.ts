@@ -119,6 +119,7 @@ describe('decideAccess: the role guard on any host', () => {
     ['admin without permission', '/admin-dashboard', go('/not-authorized')],
     ['super_admin', '/admin-dashboard', allow],
     ['sales_manager', '/seller-notifications', allow],
+    ['admin', '/seller-notifications', allow],
     ['buyer', '/order-history', allow],
     ['guest', '/order-history', go('/login')],
   ])('%s on %s', (visitor, path, expected) => {
@@ -218,3 +219,18 @@ describe('decideAccess: the desk and the seller pages of issue 15', () => {
   });
 });
 
+
+describe('decideAccess: the sales dashboards of issue 16', () => {
+  const SALES_PAGES = ['/sales-dashboard', '/sales-dashboard/overview', '/sales-dashboard/sales-performance', '/sales-dashboard/return-refund-rates', '/sales-dashboard/categories-brands', '/sales-dashboard/order-status'];
+  it.each(SALES_PAGES)('%s: sales managers and admins only', (path) => {
+    for (const visitor of ['sales_manager', 'admin', 'super_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['cs_agent', 'cs_manager', 'data_entry', 'data_entry_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    expect(decideAccess('staff', path, VISITORS.guest!, 'live')).toEqual(go('/login-dashboard'));
+    expect(decideAccess('main', path, VISITORS.buyer!, 'live')).toEqual(go('/not-authorized'));
+  });
+  it('their Notifications page: sellers and the sales dashboards, nobody else', () => {
+    for (const visitor of ['seller_managed', 'seller_self_managed']) expect(decideAccess('main', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['sales_manager', 'admin', 'super_admin']) expect(decideAccess('staff', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['cs_agent', 'data_entry']) expect(decideAccess('staff', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+  });
+});

@@ -68,6 +68,8 @@ const GOVERNORATES_AR: Record<Governorate, string> = {
   Baabda: 'بعبدا',
 };
 
+export const governorateName = (governorate: Governorate, language: 'en' | 'ar') => (language === 'ar' ? GOVERNORATES_AR[governorate] : governorate);
+
 /** A stored 'governorate - city' label as a reader sees it; the stored value stays English. */
 export function locationName(label: string, language: 'en' | 'ar'): string {
   const entry = language === 'ar' ? CITIES.find((candidate) => locationLabel(candidate) === label) : undefined;

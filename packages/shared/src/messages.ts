@@ -347,6 +347,8 @@ export const MESSAGES = {
   socialDisabled: 'Sign-in with this provider is not available.',
   socialFailed: 'Sign-in with this provider failed. Please try again.',
   socialEmailUnverified: 'Your account with this provider has no verified e-mail address.',
+  placementUpdated: 'List entry updated.',
+  discountOffered: 'Discount offer sent to the seller. It runs once the seller accepts it.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

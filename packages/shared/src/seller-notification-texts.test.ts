@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELLER_NOTIFICATION_KINDS, sellerNotificationText } from './seller-notification-texts.ts';
 
-const FULL = { businessName: 'Cedar Crafts', orderNumber: 'SK100001', amount: '$24.50', units: 2, productName: 'Olive bowl', reason: 'Blurry photos', from: '2026-12-01', to: '2026-12-07', title: 'Hello', message: 'A notice' };
+const FULL = { businessName: 'Cedar Crafts', orderNumber: 'SK100001', amount: '$24.50', units: 2, percent: 15, productName: 'Olive bowl', reason: 'Blurry photos', from: '2026-12-01', to: '2026-12-07', title: 'Hello', message: 'A notice' };
 
 describe('seller notification texts', () => {
   it('every kind reads whole in English and Arabic', () => {

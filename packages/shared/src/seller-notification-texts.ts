@@ -13,6 +13,11 @@ export const SELLER_NOTIFICATION_KINDS = [
   'promotion_accepted',
   'promotion_declined',
   'payout_paid',
+  /** Issue 16: the sales team offers a discount; the seller accepts or declines it. */
+  'discount_offered',
+  /** To the staff member who made the offer (the sales dashboard's Notifications). */
+  'discount_offer_accepted',
+  'discount_offer_declined',
   'profile_update_approved',
   'profile_update_declined',
   /** A notice written by staff (spec 3: POST seller/notifications, send to seller): its title and message are given. */
@@ -27,6 +32,8 @@ export interface SellerNotificationParams {
   amount?: string;
   units?: number;
   productName?: string;
+  /** A discount offered by the sales team, in percent. */
+  percent?: number;
   reason?: string;
   /** Dates as YYYY-MM-DD, the period of a promotion or a payout. */
   from?: string;
@@ -52,6 +59,12 @@ const EN: Record<SellerNotificationKind, Template> = {
   promotion_accepted: { title: () => 'Promotion accepted', message: (p) => `Your promotion of ${p.productName} runs from ${p.from} to ${p.to}.` },
   promotion_declined: { title: () => 'Promotion declined', message: (p) => `Your promotion request for ${p.productName} was declined.${p.reason ? ` Reason: ${p.reason}` : ''}` },
   payout_paid: { title: () => 'Payout sent', message: (p) => `We paid you ${p.amount} for the sales of ${p.from} to ${p.to}.` },
+  discount_offered: {
+    title: () => 'A discount is suggested',
+    message: (p) => `Souk's sales team suggests ${p.percent}% off ${p.productName} from ${p.from} to ${p.to}. Accept or decline it in Promotions.${p.message ? ` ${p.message}` : ''}`,
+  },
+  discount_offer_accepted: { title: () => 'Discount offer accepted', message: (p) => `${p.businessName} accepted ${p.percent}% off ${p.productName} from ${p.from} to ${p.to}.` },
+  discount_offer_declined: { title: () => 'Discount offer declined', message: (p) => `${p.businessName} declined ${p.percent}% off ${p.productName}.` },
   profile_update_approved: { title: () => 'Profile change approved', message: () => 'The changes you asked for are now on your shop profile.' },
   profile_update_declined: { title: () => 'Profile change declined', message: (p) => `Your profile change was not applied.${p.reason ? ` Reason: ${p.reason}` : ''}` },
   staff_notice: { title: (p) => p.title ?? '', message: (p) => p.message ?? '' },
@@ -70,6 +83,12 @@ const AR: Record<SellerNotificationKind, Template> = {
   promotion_accepted: { title: () => 'تم قبول العرض الترويجي', message: (p) => `يسري العرض على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}.` },
   promotion_declined: { title: () => 'تم رفض العرض الترويجي', message: (p) => `تم رفض طلب العرض على ${p.productName}.${p.reason ? ` السبب: ${p.reason}` : ''}` },
   payout_paid: { title: () => 'تم تحويل دفعتك', message: (p) => `حوّلنا إليك ${ltr(p.amount)} عن مبيعات الفترة من ${ltr(p.from)} إلى ${ltr(p.to)}.` },
+  discount_offered: {
+    title: () => 'اقتراح خصم',
+    message: (p) => `يقترح فريق المبيعات في سوق خصم ${ltr(`${p.percent}%`)} على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}. اقبله أو ارفضه في العروض الترويجية.${p.message ? ` ${p.message}` : ''}`,
+  },
+  discount_offer_accepted: { title: () => 'تم قبول عرض الخصم', message: (p) => `قبل ${p.businessName} خصم ${ltr(`${p.percent}%`)} على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}.` },
+  discount_offer_declined: { title: () => 'تم رفض عرض الخصم', message: (p) => `رفض ${p.businessName} خصم ${ltr(`${p.percent}%`)} على ${p.productName}.` },
   profile_update_approved: { title: () => 'تمت الموافقة على تعديل الملف', message: () => 'التعديلات التي طلبتها أصبحت على ملف متجرك.' },
   profile_update_declined: { title: () => 'تم رفض تعديل الملف', message: (p) => `لم يُطبَّق تعديل ملفك.${p.reason ? ` السبب: ${p.reason}` : ''}` },
   staff_notice: { title: (p) => p.title ?? '', message: (p) => p.message ?? '' },

@@ -20,3 +20,5 @@ export * from '../modules/payouts/payouts.tables.ts';
 export * from '../modules/promotions/promotions.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/cs/cs.tables.ts';
+export * from '../modules/sales/sales.tables.ts';
+export * from '../modules/system/system.tables.ts';

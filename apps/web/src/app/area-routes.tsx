@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { DashboardHomeArea } from '../features/dashboard/dashboard-home.tsx';
 import type { DashboardArea } from './layouts/dashboard-menus.ts';
 import { page } from './lazy-page.ts';
 
@@ -14,13 +13,8 @@ const dashboardLayout = (area: DashboardArea): Pick<RouteObject, 'lazy'> => ({
     return { element: <DashboardLayout area={area} /> };
   },
 });
-const dashboardHome = (area: DashboardHomeArea): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { DashboardHome } = await import('../features/dashboard/dashboard-home.tsx');
-    return { element: <DashboardHome area={area} /> };
-  },
-});
 
+const salesOverview = page(() => import('../features/sales/sales-overview-page.tsx'), 'SalesOverviewPage');
 const ComingSoon = page(() => import('../features/system/coming-soon-page.tsx'), 'ComingSoonPage');
 const comingSoonChildren: RouteObject[] = [{ path: '*', ...ComingSoon }];
 
@@ -91,7 +85,16 @@ export const areaRoutes: RouteObject[] = [
   {
     path: 'sales-dashboard',
     ...dashboardLayout('sales'),
-    children: [{ index: true, ...dashboardHome('sales') }, ...comingSoonChildren],
+    children: [
+      // The index shows the overview (spec 3 section 2.6).
+      { index: true, ...salesOverview },
+      { path: 'overview', ...salesOverview },
+      { path: 'sales-performance', ...page(() => import('../features/sales/sales-performance-page.tsx'), 'SalesPerformancePage') },
+      { path: 'return-refund-rates', ...page(() => import('../features/sales/return-refund-page.tsx'), 'ReturnRefundPage') },
+      { path: 'categories-brands', ...page(() => import('../features/sales/categories-brands-page.tsx'), 'CategoriesBrandsPage') },
+      { path: 'order-status', ...page(() => import('../features/sales/order-status-page.tsx'), 'OrderStatusPage') },
+      ...comingSoonChildren,
+    ],
   },
   {
     path: 'seller-notifications',

@@ -18,6 +18,16 @@ export const placementInputSchema = z
   .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
 export type PlacementInput = z.output<typeof placementInputSchema>;
 
+/** The sales overview's edit dialog: new dates or a new place in the list (issue 16). */
+export const placementEditSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).optional(),
+    endsAt: z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).nullable().optional(),
+    position: z.number().int().min(0).max(1000).optional(),
+  })
+  .strict();
+export type PlacementEdit = z.output<typeof placementEditSchema>;
+
 const placementDate = z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).optional());
 
 /**

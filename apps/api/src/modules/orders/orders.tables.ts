@@ -55,6 +55,8 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.createdAt),
+    // The sales dashboards' orders table reads the newest orders first.
+    index('orders_created_idx').on(table.createdAt),
     // The unpaid-order sweep runs every minute: it reads only the few orders still awaiting payment.
     index('orders_awaiting_payment_idx')
       .on(table.awaitingPaymentSince)
@@ -86,6 +88,8 @@ export const sellerOrders = pgTable(
   (table) => [
     index('seller_orders_seller_idx').on(table.sellerId, table.createdAt),
     index('seller_orders_delivered_idx').on(table.sellerId, table.deliveredAt).where(sql`${table.deliveredAt} is not null`),
+    // The sales dashboards' "stuck" list reads the open parts by how long they have waited.
+    index('seller_orders_open_idx').on(table.status, table.updatedAt).where(sql`${table.status} in ('confirmed', 'processing', 'shipped')`),
   ],
 );
 

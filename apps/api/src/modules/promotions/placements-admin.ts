@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import type { PlacementInput, PlacementList } from '@souk/shared/schemas/placements';
+import type { PlacementEdit, PlacementInput, PlacementList } from '@souk/shared/schemas/placements';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -38,7 +38,8 @@ export async function listPlacements(db: Db, list: PlacementList) {
   }));
 }
 
-export async function addPlacement(db: Db, actorId: string, input: PlacementInput) {
+/** `source` says who placed it: an admin, or the sales team from its overview (issue 16). */
+export async function addPlacement(db: Db, actorId: string, input: PlacementInput, source: 'admin' | 'sales' = 'admin') {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
@@ -53,7 +54,7 @@ export async function addPlacement(db: Db, actorId: string, input: PlacementInpu
         position: input.position,
         startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
         endsAt: input.endsAt ? new Date(input.endsAt) : null,
-        source: 'admin',
+        source,
         createdBy: actorId,
       })
       .returning();
@@ -74,5 +75,23 @@ export async function endPlacement(db: Db, actorId: string, id: string) {
       .where(eq(placements.id, id))
       .returning();
     await recordAudit(tx, { actorId, action: 'end', entity: 'placement', entityId: id, before, after });
+  });
+}
+
+/** The overview's edit dialog (issue 16): a placement's dates and its place in the list. */
+export async function updatePlacement(db: Db, actorId: string, id: string, input: PlacementEdit) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(placements).where(eq(placements.id, id)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.placementNotFound);
+    const startsAt = input.startsAt ? new Date(input.startsAt) : before.startsAt;
+    const endsAt = input.endsAt === undefined ? before.endsAt : input.endsAt === null ? null : new Date(input.endsAt);
+    if (endsAt && endsAt <= startsAt) throw fieldError(400, 'endsAt', MESSAGES.couponDatesInvalid);
+    const [after] = await tx
+      .update(placements)
+      .set({ startsAt, endsAt, position: input.position ?? before.position })
+      .where(eq(placements.id, id))
+      .returning();
+    await recordAudit(tx, { actorId, action: 'update', entity: 'placement', entityId: id, before, after });
+    return after!;
   });
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { ADMIN_TYPES, SELLER_TYPES } from '@souk/shared/roles';
-import { PLACEMENT_LISTS, placementInputSchema } from '@souk/shared/schemas/placements';
+import { ADMIN_TYPES, hasAnyRole, SELLER_TYPES } from '@souk/shared/roles';
+import { PLACEMENT_LISTS, placementEditSchema, placementInputSchema } from '@souk/shared/schemas/placements';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { allPromotions, decidePromotion, PROMOTION_KINDS, requestPromotion, sellerPromotions } from './promotions.service.ts';
-import { addPlacement, endPlacement, listPlacements } from './placements-admin.ts';
+import { SELLERS_OWN } from '../../http/access.ts';
+import { allPromotions, answerOffer, decidePromotion, PROMOTION_KINDS, requestPromotion, sellerPromotions } from './promotions.service.ts';
+import { addPlacement, endPlacement, listPlacements, updatePlacement } from './placements-admin.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,12 +35,21 @@ export async function promotionRoutes(app: FastifyInstance, options: { db: Db })
   const me = (request: FastifyRequest) => request.auth!.user.id;
   const staff = { access: [...ADMIN_TYPES, 'sales_manager'] };
 
-  api.post('/api/promotional-requests', { config: { access: SELLER_TYPES }, schema: { tags, body: requestSchema } }, async (request, reply) =>
+  api.post('/api/promotional-requests', { config: { access: SELLER_TYPES, reach: SELLERS_OWN }, schema: { tags, body: requestSchema } }, async (request, reply) =>
     reply.status(201).send(ok({ request: await requestPromotion(db, me(request), request.body) }, MESSAGES.promotionSent)),
   );
   api.get('/api/promotional-requests', { config: { access: SELLER_TYPES }, schema: { tags } }, async (request) => ok({ requests: await sellerPromotions(db, me(request)) }));
+  // Issue 16: the seller's answer to a discount the sales team offered.
+  api.put(
+    '/api/promotional-requests/:id',
+    { config: { access: SELLER_TYPES, reach: SELLERS_OWN }, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.promotionNotFound) }), body: z.object({ decision: z.enum(['accept', 'decline']) }) } },
+    async (request) => {
+      const answered = await answerOffer(db, { id: request.params.id, sellerId: me(request), decision: request.body.decision });
+      return ok({ request: answered }, request.body.decision === 'accept' ? MESSAGES.promotionAccepted : MESSAGES.promotionDeclined);
+    },
+  );
 
-  api.get('/api/admin/promotional-requests', { config: staff, schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }) } }, async (request) =>
+  api.get('/api/admin/promotional-requests', { config: staff, schema: { tags, querystring: z.object({ status: z.enum(['pending', 'offered', 'accepted', 'declined']).optional() }) } }, async (request) =>
     ok({ requests: await allPromotions(db, request.query.status) }),
   );
   api.put(
@@ -52,11 +62,11 @@ export async function promotionRoutes(app: FastifyInstance, options: { db: Db })
   );
 }
 
-/** Issue 14: admins keep the home lists (today's deals, featured, best sellers' order, trendy). */
+/** Issue 14: admins keep the home lists (today's deals, featured, best sellers' order, trendy); issue 16: so does the sales team from its overview. */
 export async function placementRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ADMIN_TYPES } as const;
+  const config = { access: [...ADMIN_TYPES, 'sales_manager'] } as const;
   const tags = ['administration'];
   const me = (request: FastifyRequest) => request.auth!.user.id;
 
@@ -64,8 +74,12 @@ export async function placementRoutes(app: FastifyInstance, options: { db: Db })
     ok({ placements: await listPlacements(db, request.query.list) }),
   );
   api.post('/api/admin/placements', { config, schema: { tags, body: placementInputSchema } }, async (request, reply) => {
-    const placement = await addPlacement(db, me(request), request.body);
+    const placement = await addPlacement(db, me(request), request.body, hasAnyRole(request.auth!.user.accountTypes, ADMIN_TYPES) ? 'admin' : 'sales');
     return reply.status(201).send(ok({ placement: { _id: placement.id } }, MESSAGES.placementAdded));
+  });
+  api.put('/api/admin/placements/:id', { config, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.placementNotFound) }), body: placementEditSchema } }, async (request) => {
+    const placement = await updatePlacement(db, me(request), request.params.id, request.body);
+    return ok({ placement: { _id: placement.id } }, MESSAGES.placementUpdated);
   });
   api.delete('/api/admin/placements/:id', { config, schema: { tags, params: z.object({ id: z.uuid(MESSAGES.placementNotFound) }) } }, async (request) => {
     await endPlacement(db, me(request), request.params.id);

@@ -27,6 +27,8 @@ const view = (row: Row, productName?: string | null, businessName?: string | nul
   endsAt: row.endsAt.toISOString(),
   note: row.note,
   status: row.status,
+  /** Offered by the sales team (issue 16), not asked for by the seller. */
+  offered: row.requestedBy !== null && row.requestedBy !== row.sellerId,
   running: row.appliedAt !== null && row.endedAt === null,
   decisionNote: row.decisionNote,
   createdAt: row.createdAt.toISOString(),
@@ -92,6 +94,24 @@ async function endDiscount(db: Db, request: Row) {
   await refreshListingColumns(db, request.productId);
 }
 
+/** Two discounts of one product may not run on the same day. */
+async function refuseOverlap(db: Db, request: Row) {
+  if (request.kind !== 'discount') return;
+  const [overlap] = await db
+    .select({ id: promotionalRequests.id })
+    .from(promotionalRequests)
+    .where(
+      and(
+        eq(promotionalRequests.productId, request.productId),
+        eq(promotionalRequests.kind, 'discount'),
+        eq(promotionalRequests.status, 'accepted'),
+        ne(promotionalRequests.id, request.id),
+        sql`${promotionalRequests.startsAt} < ${request.endsAt.toISOString()}::timestamptz and ${promotionalRequests.endsAt} > ${request.startsAt.toISOString()}::timestamptz`,
+      ),
+    );
+  if (overlap) throw new HttpError(409, MESSAGES.promotionOverlaps);
+}
+
 /**
  * Staff accept or decline. An accepted placement is written to the placements store with the
  * request's dates; an accepted discount starts (now, if its start has come) through the sweep.
@@ -103,21 +123,7 @@ export async function decidePromotion(db: Db, input: { id: string; staffId: stri
     if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
     if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
     const accept = input.decision === 'accept';
-    if (accept && request.kind === 'discount') {
-      const [overlap] = await tx
-        .select({ id: promotionalRequests.id })
-        .from(promotionalRequests)
-        .where(
-          and(
-            eq(promotionalRequests.productId, request.productId),
-            eq(promotionalRequests.kind, 'discount'),
-            eq(promotionalRequests.status, 'accepted'),
-            ne(promotionalRequests.id, request.id),
-            sql`${promotionalRequests.startsAt} < ${request.endsAt.toISOString()}::timestamptz and ${promotionalRequests.endsAt} > ${request.startsAt.toISOString()}::timestamptz`,
-          ),
-        );
-      if (overlap) throw new HttpError(409, MESSAGES.promotionOverlaps);
-    }
+    if (accept) await refuseOverlap(tx, request);
     const [decided] = await tx
       .update(promotionalRequests)
       .set({ status: accept ? 'accepted' : 'declined', decidedBy: input.staffId, decidedAt: now, decisionNote: input.note ?? null })
@@ -188,4 +194,73 @@ export async function runDiscounts(db: Db, now = new Date()) {
     });
   }
   return due.length;
+}
+
+/**
+ * Issue 16: the sales team offers a seller a discount on one of its live products. It waits as an
+ * `offered` request in the seller's promotions until the seller answers; the seller is told at once.
+ */
+export async function offerDiscount(
+  db: Db,
+  staffId: string,
+  input: { productId: string; discountPercent: number; startsAt: Date; endsAt: Date; note?: string },
+) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, name: products.name, sellerId: products.sellerId, email: users.email, businessEmail: sellerProfiles.businessEmail })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, products.sellerId))
+      .where(and(eq(products.id, input.productId), eq(products.status, 'published')));
+    if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+    const [row] = await tx
+      .insert(promotionalRequests)
+      .values({ sellerId: product.sellerId, requestedBy: staffId, productId: product.id, kind: 'discount', discountPercent: input.discountPercent, startsAt: input.startsAt, endsAt: input.endsAt, note: input.note ?? '', status: 'offered' })
+      .returning();
+    await recordAudit(tx, { actorId: staffId, action: 'offer', entity: 'promotional_request', entityId: row!.id, after: row });
+    await notifySeller(tx, {
+      sellerId: product.sellerId,
+      kind: 'discount_offered',
+      params: { productName: product.name, percent: input.discountPercent, from: day(input.startsAt), to: day(input.endsAt), ...(input.note ? { message: input.note } : {}) },
+      productId: product.id,
+      emailTo: product.businessEmail ?? product.email,
+    });
+    return view(row!, product.name);
+  });
+}
+
+/** The seller answers an offer made to it; an accepted discount runs on its dates, and whoever offered it is told. */
+export async function answerOffer(db: Db, input: { id: string; sellerId: string; decision: 'accept' | 'decline' }, now = new Date()) {
+  const answered = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(promotionalRequests)
+      .where(and(eq(promotionalRequests.id, input.id), eq(promotionalRequests.sellerId, input.sellerId)))
+      .for('update');
+    if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
+    if (request.status !== 'offered') throw new HttpError(409, MESSAGES.updateRequestDecided);
+    const accept = input.decision === 'accept';
+    if (accept) await refuseOverlap(tx, request);
+    const [decided] = await tx
+      .update(promotionalRequests)
+      .set({ status: accept ? 'accepted' : 'declined', decidedBy: input.sellerId, decidedAt: now })
+      .where(eq(promotionalRequests.id, request.id))
+      .returning();
+    const [about] = await tx
+      .select({ productName: products.name, businessName: sellerProfiles.businessName })
+      .from(products)
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, products.sellerId))
+      .where(eq(products.id, request.productId));
+    if (request.requestedBy) await notifySeller(tx, {
+      sellerId: request.requestedBy,
+      kind: accept ? 'discount_offer_accepted' : 'discount_offer_declined',
+      params: { businessName: about?.businessName ?? '', productName: about?.productName ?? '', percent: request.discountPercent ?? 0, from: day(request.startsAt), to: day(request.endsAt) },
+      productId: request.productId,
+    });
+    return { row: decided!, productName: about?.productName };
+  });
+  await runDiscounts(db, now);
+  // Read again: an accepted discount whose day has come is running now.
+  const [current] = await db.select().from(promotionalRequests).where(eq(promotionalRequests.id, input.id));
+  return view(current ?? answered.row, answered.productName);
 }

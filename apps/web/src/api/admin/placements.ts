@@ -7,6 +7,7 @@ export interface Placement {
   productId: string;
   productName: string;
   businessName: string | null;
+  position: number;
   startsAt: string;
   endsAt: string | null;
   source: 'admin' | 'promotion' | 'sales';
@@ -29,7 +30,7 @@ export const usePlacements = (list: PlacementList) => useQuery(placementsQuery(l
 export function useChangePlacement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { add: { list: PlacementList; productId: string; startsAt?: string; endsAt?: string | null } } | { end: string }) =>
+    mutationFn: (change: { add: { list: PlacementList; productId: string; startsAt?: string; endsAt?: string | null; position?: number } } | { end: string }) =>
       'add' in change ? api.post<unknown>('admin/placements', change.add) : api.delete<null>(`admin/placements/${change.end}`),
     onSuccess: (result) => {
       if (result.success) void client.invalidateQueries({ queryKey: ['admin', 'placements'] });

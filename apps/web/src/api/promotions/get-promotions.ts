@@ -10,7 +10,9 @@ export interface PromotionRequest {
   startsAt: string;
   endsAt: string;
   note: string;
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  status: 'pending' | 'offered' | 'accepted' | 'declined' | 'cancelled';
+  /** Suggested by the sales team: the seller answers it. */
+  offered: boolean;
   running: boolean;
   decisionNote: string | null;
   createdAt: string;

@@ -19,3 +19,12 @@ export function useRequestPromotion() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['seller', 'promotions'] }),
   });
 }
+
+/** PUT promotional-requests/{id}: the seller accepts or declines a discount the sales team offered (issue 16). */
+export function useAnswerOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => api.put<{ request: PromotionRequest }>(`promotional-requests/${id}`, { decision }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['seller', 'promotions'] }),
+  });
+}

@@ -13,6 +13,7 @@ import { useLogoutAction } from '../use-logout-action.ts';
 import { SellerBell } from '../../components/seller-notifications/seller-bell.tsx';
 import { useCsUnread } from '../../api/cs/desk.ts';
 import { usePendingReturns } from '../../api/seller-returns/seller-returns.ts';
+import { useSellerNotifications } from '../../api/seller-notifications/get-seller-notifications.ts';
 import { DASHBOARD_MENUS, type DashboardArea, type MenuEntry } from './dashboard-menus.ts';
 
 /** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
@@ -33,7 +34,8 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {area === 'seller' ? <SellerBell /> : null}
+        {/* Sellers and the sales dashboards share the notices drawer (spec 3 section 2.9). */}
+        {area === 'seller' || area === 'sales' ? <SellerBell /> : null}
         <LanguageToggle />
         <Tooltip label={user?.fullName || user?.userName} withArrow>
           <Avatar color="cedar" radius="xl" data-testid="dashboard-avatar">
@@ -68,10 +70,12 @@ function CountBadge({ count, testId }: { count: number | undefined; testId: stri
 
 const PendingReturns = () => <CountBadge count={usePendingReturns().data} testId="pending-returns" />;
 const CsUnread = () => <CountBadge count={useCsUnread().data?.totalUnread} testId="cs-unread" />;
+const UnreadNotices = () => <CountBadge count={useSellerNotifications().data?.unreadCount} testId="notices-unread" />;
 
-/** What waits behind a menu entry: a seller's returns to decide, the desk's unread notifications. */
+/** What waits behind a menu entry: a seller's returns to decide, the desk's unread notifications, one's own notices. */
 function MenuCounter({ counter }: { counter: NonNullable<MenuEntry['counter']> }) {
-  return counter === 'pendingReturns' ? <PendingReturns /> : <CsUnread />;
+  if (counter === 'pendingReturns') return <PendingReturns />;
+  return counter === 'csUnread' ? <CsUnread /> : <UnreadNotices />;
 }
 
 export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {

@@ -43,7 +43,7 @@ export interface MenuEntry {
   /** Shown only to these account types (the server refuses the others anyway). */
   roles?: readonly string[];
   /** A count beside the label: what waits there. */
-  counter?: 'pendingReturns' | 'csUnread';
+  counter?: 'pendingReturns' | 'csUnread' | 'notices';
 }
 
 export interface MenuSection {
@@ -141,7 +141,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
     sections: [
       {
         entries: [
-          { to: '/seller-notifications', label: 'dashboard.menu.notifications', icon: IconBell },
+          { to: '/seller-notifications', label: 'dashboard.menu.notifications', icon: IconBell, counter: 'notices' },
           { to: '/sales-dashboard/overview', label: 'dashboard.menu.overview', icon: IconLayoutDashboard },
           { to: '/sales-dashboard/return-refund-rates', label: 'dashboard.menu.returnRefundRate', icon: IconReceiptRefund },
           { to: '/sales-dashboard/sales-performance', label: 'dashboard.menu.salesPerformance', icon: IconChartLine },

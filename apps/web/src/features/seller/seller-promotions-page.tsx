@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from '../../api/promotions/get-promotions.ts';
-import { useRequestPromotion, type PromotionInput } from '../../api/promotions/request-promotion.ts';
+import { useAnswerOffer, useRequestPromotion, type PromotionInput } from '../../api/promotions/request-promotion.ts';
+import { toastResult } from '../../lib/toast-result.ts';
 import { useSellerProducts } from '../../api/seller-products/get-seller-products.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { intlLocale } from '../../lib/locale-format.ts';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const STATUS_COLOR = { pending: 'saffron', accepted: 'cedar', declined: 'red', cancelled: 'gray' } as const;
+const STATUS_COLOR = { pending: 'saffron', offered: 'blue', accepted: 'cedar', declined: 'red', cancelled: 'gray' } as const;
 
 /** Issue 13: ask for a discount or a place in today's deals or featured, and follow the answers. */
 export function SellerPromotionsPage() {
@@ -22,6 +23,8 @@ export function SellerPromotionsPage() {
   const products = useSellerProducts({ status: 'published', page: 1, limit: 50 });
   const promotions = usePromotions();
   const send = useRequestPromotion();
+  const answer = useAnswerOffer();
+  const respond = async (id: string, decision: 'accept' | 'decline') => toastResult(t, await answer.mutateAsync({ id, decision }));
   const [failure, setFailure] = useState<string | null>(null);
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   const form = useForm({ mode: 'controlled', initialValues: { productId: '', kind: 'discount' as PromotionInput['kind'], discountPercent: 10 as number | string, startsAt: today(), endsAt: inDays(7), note: '' } });
@@ -92,14 +95,27 @@ export function SellerPromotionsPage() {
               <Table.Tbody>
                 {promotions.data.map((request) => (
                   <Table.Tr key={request._id}>
-                    <Table.Td fw={600}>{request.productName}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>{request.productName}</Text>
+                      {request.offered && request.note ? <Text size="xs" c="dimmed" dir="auto">{request.note}</Text> : null}
+                    </Table.Td>
                     <Table.Td>{t(`promotions.kinds.${request.kind}`)}{request.discountPercent ? ` · ${request.discountPercent}%` : ''}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(request.startsAt))} – {date.format(new Date(request.endsAt))}</Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLOR[request.status]} variant="light" data-testid="promotion-status">{t(`promotions.status.${request.status}`)}</Badge>
+                      {request.offered && request.status !== 'offered' ? <Badge ms={6} variant="outline" color="blue">{t('promotions.status.offered')}</Badge> : null}
                       {request.running ? <Badge ms={6} color="cedar">{t('promotions.running')}</Badge> : null}
                     </Table.Td>
-                    <Table.Td c="dimmed">{request.decisionNote ?? ''}</Table.Td>
+                    <Table.Td c="dimmed" dir="auto">
+                      {request.status === 'offered' ? (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="compact-sm" onClick={() => void respond(request._id, 'accept')} loading={answer.isPending} data-testid="offer-accept">{t('promotions.accept')}</Button>
+                          <Button size="compact-sm" variant="default" onClick={() => void respond(request._id, 'decline')} disabled={answer.isPending} data-testid="offer-decline">{t('promotions.decline')}</Button>
+                        </Group>
+                      ) : (
+                        request.decisionNote ?? request.note ?? ''
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,290 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToUsd } from '@souk/shared/money';
+import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
+import { STUCK_AFTER_DAYS, type PerformanceQuery, type RateQuery, type SalesOrdersQuery } from '@souk/shared/schemas/sales';
+import { queryRows, type Db } from '../../db/client.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
+import { commissionRates } from '../settings/settings.service.ts';
+import { cachedFigures, rollupsRefreshedAt } from './sales-rollups.ts';
+
+/**
+ * Issue 16: the sales dashboards' figures. They read the rollups of migration 0020 (refreshed in the
+ * background), never the order history, so each answer sums at most a few thousand rows. Revenue
+ * is the value of delivered order lines; profit is the commission on them (at each seller's plan
+ * rate of the moment) less the refunds Souk paid back through the gateway.
+ */
+
+
+
+const num = (value: unknown) => Number(value ?? 0);
+const usd = (cents: unknown) => centsToUsd(num(cents));
+const rate = (part: unknown, whole: unknown) => (num(whole) > 0 ? Math.round((num(part) / num(whole)) * 10_000) / 100 : 0);
+/** The first day of the month `monthsBack - 1` months before this one (UTC): a window of `monthsBack` months. */
+const windowStart = (monthsBack: number) => sql`(date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${monthsBack - 1}))::date`;
+const where = (conditions: (SQL | undefined)[]) => {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+};
+
+async function withFreshness<T extends object>(db: Db, figures: T) {
+  return { ...figures, refreshedAt: await rollupsRefreshedAt(db) };
+}
+
+/** Overview: the ten best sellers and products by delivered sales in the window. */
+export function overview(db: Db, months: number) {
+  return cachedFigures(`overview:${months}`, async () => {
+    const [sellers, products] = await Promise.all([
+      queryRows<{ seller_id: string; business_name: string | null; revenue: string; units: string }>(
+        db,
+        sql`select s.seller_id, sp.business_name, sum(s.revenue_cents) as revenue, sum(s.units) as units
+          from sales_seller_monthly s left join seller_profiles sp on sp.user_id = s.seller_id
+          where s.month >= ${windowStart(months)} group by 1, 2 order by 3 desc limit 10`,
+      ),
+      queryRows<{ product_id: string; name: string; name_ar: string; revenue: string; units: string }>(
+        db,
+        sql`select top.product_id, p.name, p.name_ar, top.revenue, top.units from (
+            select product_id, sum(revenue_cents) as revenue, sum(units) as units from sales_product_monthly
+            where month >= ${windowStart(months)} group by 1 order by 2 desc limit 10
+          ) top join products p on p.id = top.product_id order by top.revenue desc`,
+      ),
+    ]);
+    return withFreshness(db, {
+      topSellers: sellers.map((row) => ({ sellerId: row.seller_id, businessName: row.business_name ?? '', revenue: usd(row.revenue), units: num(row.units) })),
+      topProducts: products.map((row) => ({ productId: row.product_id, name: row.name, nameAr: row.name_ar || row.name, revenue: usd(row.revenue), units: num(row.units) })),
+    });
+  });
+}
+
+/** The twelve months up to `last` (YYYY-MM), oldest first. */
+function twelveMonthsTo(last: string) {
+  const [year, month] = last.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(year, month - 12 + index, 1)).toISOString().slice(0, 7));
+}
+
+/** Overall sales: 12 months of delivered sales, the chosen month's (or the year's) totals, the donut, top categories, stock. */
+export function performance(db: Db, query: PerformanceQuery) {
+  return cachedFigures(`performance:${JSON.stringify(query)}`, async () => {
+    const end = query.month ? sql`${`${query.month}-01`}::date` : sql`date_trunc('month', now() at time zone 'UTC')::date`;
+    const start = sql`(${end} - interval '11 months')::date`;
+    const filters = [
+      query.location ? sql`governorate = ${query.location}` : undefined,
+      query.categoryId ? sql`category_id = ${query.categoryId}` : undefined,
+      query.subCategoryId ? sql`sub_category_id = ${query.subCategoryId}` : undefined,
+    ];
+    // The cards count the chosen month, or the whole 12 months when none is chosen.
+    const cardsFrom = query.month ? end : start;
+    const [series, refunds, categories, stock, rates] = await Promise.all([
+      queryRows<Record<string, string>>(
+        db,
+        sql`select to_char(month, 'YYYY-MM') as month, sum(revenue_cents) as revenue, sum(revenue_lbp) as revenue_lbp, sum(units) as units, sum(lines) as lines,
+            sum(regular_cents) as regular, sum(premium_cents) as premium, sum(gold_cents) as gold
+          from sales_area_monthly ${where([sql`month between ${start} and ${end}`, ...filters])} group by month order by month`,
+      ),
+      queryRows<{ returns: string; refunds: string; platform: string }>(
+        db,
+        sql`select coalesce(sum(returns), 0) as returns, coalesce(sum(refunds), 0) as refunds, coalesce(sum(platform_refunded_cents), 0) as platform
+          from returns_monthly ${where([sql`month between ${cardsFrom} and ${end}`, ...filters])}`,
+      ),
+      queryRows<{ category_id: string; name_en: string; name_ar: string; revenue: string }>(
+        db,
+        sql`select a.category_id, c.name_en, c.name_ar, sum(a.revenue_cents) as revenue from sales_area_monthly a join categories c on c.id = a.category_id
+          ${where([sql`a.month between ${cardsFrom} and ${end}`, query.location ? sql`a.governorate = ${query.location}` : undefined])}
+          group by 1, 2, 3 order by 4 desc limit 5`,
+      ),
+      stockByCategory(db, query.categoryId),
+      commissionRates(db),
+    ]);
+    const inCards = series.filter((row) => !query.month || row.month === query.month);
+    const total = (key: string) => inCards.reduce((sum, row) => sum + num(row[key]), 0);
+    const commissionCents = Math.round(total('regular') * rates.regular + total('premium') * rates.premium + total('gold') * rates.gold);
+    const platformRefundsCents = num(refunds[0]?.platform);
+    return withFreshness(db, {
+      // Every month of the twelve, a month without sales as zero, so the line shows the trend.
+      monthly: twelveMonthsTo(query.month ?? new Date().toISOString().slice(0, 7)).map((month) => {
+        const row = series.find((entry) => entry.month === month);
+        return { month, revenue: usd(row?.revenue), revenueLbp: num(row?.revenue_lbp), units: num(row?.units) };
+      }),
+      totals: {
+        revenue: usd(total('revenue')),
+        revenueLbp: total('revenue_lbp'),
+        units: total('units'),
+        commission: usd(commissionCents),
+        refundsPaid: usd(platformRefundsCents),
+        profit: usd(commissionCents - platformRefundsCents),
+      },
+      closed: { deliveredItems: total('lines'), returns: num(refunds[0]?.returns), refunds: num(refunds[0]?.refunds) },
+      topCategories: categories.map((row) => ({ categoryId: row.category_id, name: row.name_en, nameAr: row.name_ar, revenue: usd(row.revenue) })),
+      stock,
+    });
+  });
+}
+
+/** Live products by stock level, per category (or per sub-category of the one chosen). */
+async function stockByCategory(db: Db, categoryId: string | undefined) {
+  const group = categoryId ? sql`p.sub_category_id` : sql`p.category_id`;
+  const rows = await queryRows<{ id: string; name_en: string; name_ar: string; in_stock: string; low: string; out: string }>(
+    db,
+    sql`select c.id, c.name_en, c.name_ar,
+        count(*) filter (where p.total_quantity > ${LOW_STOCK_THRESHOLD}) as in_stock,
+        count(*) filter (where p.total_quantity between 1 and ${LOW_STOCK_THRESHOLD}) as low,
+        count(*) filter (where p.total_quantity <= 0) as out
+      from products p join categories c on c.id = ${group}
+      where p.status = 'published' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+      group by 1, 2, 3 order by count(*) desc limit 8`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name_en, nameAr: row.name_ar, inStock: num(row.in_stock), lowStock: num(row.low), outOfStock: num(row.out) }));
+}
+
+const orderCounts = new TtlCache<number>(30_000, 200);
+
+/** The orders table: newest first, by governorate and status, pages of `limit`. */
+export async function salesOrders(db: Db, query: SalesOrdersQuery) {
+  const filters = where([
+    query.location ? sql`o.shipping_address->>'location' like ${`${query.location} - %`}` : undefined,
+    query.status ? sql`o.status = ${query.status}` : undefined,
+  ]);
+  const [rows, total] = await Promise.all([
+    queryRows<{ id: string; order_number: string; created_at: string; first_name: string; last_name: string; location: string; status: string; payment_method: string; total_cents: number; lbp_per_usd: number; parts: string }>(
+      db,
+      sql`select o.id, o.order_number, o.created_at, o.shipping_address->>'firstName' as first_name, o.shipping_address->>'lastName' as last_name,
+          o.shipping_address->>'location' as location, o.status, o.payment_method, o.total_cents, o.lbp_per_usd,
+          (select count(*) from seller_orders so where so.order_id = o.id) as parts
+        from orders o ${filters} order by o.created_at desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    ),
+    orderCounts.get(`${query.location ?? ''}:${query.status ?? ''}`, async () => {
+      const [row] = await queryRows<{ total: string }>(db, sql`select count(*) as total from orders o ${filters}`);
+      return num(row?.total);
+    }),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      _id: row.id,
+      orderNumber: row.order_number,
+      createdAt: new Date(row.created_at).toISOString(),
+      buyer: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+      location: row.location,
+      status: row.status,
+      paymentMethod: row.payment_method,
+      total: usd(row.total_cents),
+      lbpPerUsd: row.lbp_per_usd,
+      sellers: num(row.parts),
+    })),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}
+
+/** Return & refund rates per seller: returns (or refunds) per 100 delivered items, worst first; and the top 5 by revenue. */
+export function sellerRates(db: Db, query: RateQuery) {
+  return cachedFigures(`rates:${JSON.stringify(query)}`, async () => {
+    const from = windowStart(query.months);
+    const figures = sql`with sales as (
+        select seller_id, sum(revenue_cents) as revenue, sum(lines) as lines from sales_seller_monthly where month >= ${from} group by 1
+      ), back as (
+        select seller_id, sum(returns) as returns, sum(refunds) as refunds, sum(refunded_cents) as refunded from returns_monthly where month >= ${from} group by 1
+      ), joined as (
+        select coalesce(sales.seller_id, back.seller_id) as seller_id, coalesce(sales.revenue, 0) as revenue, coalesce(sales.lines, 0) as lines,
+          coalesce(back.returns, 0) as returns, coalesce(back.refunds, 0) as refunds, coalesce(back.refunded, 0) as refunded
+        from sales full join back on back.seller_id = sales.seller_id
+      )`;
+    const chosen = query.kind === 'return' ? sql`returns` : sql`refunds`;
+    type Row = { seller_id: string; business_name: string | null; revenue: string; lines: string; returns: string; refunds: string; refunded: string; total: string };
+    const [rows, top] = await Promise.all([
+      queryRows<Row>(
+        db,
+        sql`${figures} select j.*, sp.business_name, count(*) over () as total from joined j left join seller_profiles sp on sp.user_id = j.seller_id
+          order by case when j.lines > 0 then j.${chosen}::numeric / j.lines else j.${chosen} end desc, j.revenue desc, j.seller_id
+          limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      ),
+      queryRows<Row>(db, sql`${figures} select j.*, sp.business_name, 0 as total from joined j left join seller_profiles sp on sp.user_id = j.seller_id order by j.revenue desc limit 5`),
+    ]);
+    const view = (row: Row) => ({
+      sellerId: row.seller_id,
+      businessName: row.business_name ?? '',
+      revenue: usd(row.revenue),
+      deliveredItems: num(row.lines),
+      returns: num(row.returns),
+      returnRate: rate(row.returns, row.lines),
+      refunds: num(row.refunds),
+      refundRate: rate(row.refunds, row.lines),
+      refunded: usd(row.refunded),
+    });
+    const total = num(rows[0]?.total);
+    return withFreshness(db, {
+      sellers: rows.map(view),
+      topByRevenue: top.map(view),
+      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    });
+  });
+}
+
+/** Categories & Brands: delivered sales, units and return rate by category and by brand. */
+export function categoriesAndBrands(db: Db, months: number) {
+  return cachedFigures(`categories:${months}`, async () => {
+    const from = windowStart(months);
+    type Row = { id: string; name: string; name_ar: string; revenue: string; units: string; lines: string; returns: string };
+    const [categories, brands] = await Promise.all([
+      queryRows<Row>(
+        db,
+        sql`with sold as (select category_id, sum(revenue_cents) as revenue, sum(units) as units, sum(lines) as lines from sales_area_monthly where month >= ${from} group by 1),
+          back as (select category_id, sum(returns) as returns from returns_monthly where month >= ${from} group by 1)
+          select c.id, c.name_en as name, c.name_ar, coalesce(sold.revenue, 0) as revenue, coalesce(sold.units, 0) as units, coalesce(sold.lines, 0) as lines, coalesce(back.returns, 0) as returns
+          from sold full join back on back.category_id = sold.category_id join categories c on c.id = coalesce(sold.category_id, back.category_id)
+          order by 4 desc, 2`,
+      ),
+      queryRows<Row>(
+        db,
+        sql`with sold as (select brand_id, sum(revenue_cents) as revenue, sum(units) as units, sum(lines) as lines from sales_brand_monthly where month >= ${from} group by 1),
+          back as (select brand_id, sum(returns) as returns from returns_monthly where month >= ${from} group by 1)
+          select b.id, b.name, b.name as name_ar, coalesce(sold.revenue, 0) as revenue, coalesce(sold.units, 0) as units, coalesce(sold.lines, 0) as lines, coalesce(back.returns, 0) as returns
+          from sold full join back on back.brand_id = sold.brand_id join brands b on b.id = coalesce(sold.brand_id, back.brand_id)
+          order by 4 desc, 2 limit 50`,
+      ),
+    ]);
+    const view = (row: Row) => ({ id: row.id, name: row.name, nameAr: row.name_ar || row.name, revenue: usd(row.revenue), units: num(row.units), returns: num(row.returns), returnRate: rate(row.returns, row.lines) });
+    return withFreshness(db, { categories: categories.map(view), brands: brands.map(view) });
+  });
+}
+
+const OPEN_STATUSES = Object.keys(STUCK_AFTER_DAYS) as (keyof typeof STUCK_AFTER_DAYS)[];
+
+/** Order Statuses: order parts placed each day by where they stand now, and the open ones waiting too long. */
+export function orderStatuses(db: Db, days: number) {
+  return cachedFigures(`statuses:${days}`, async () => {
+    const stuckWhen = sql.join(
+      OPEN_STATUSES.map((status) => sql`(so.status = ${status} and so.updated_at < now() - make_interval(days => ${STUCK_AFTER_DAYS[status]}))`),
+      sql` or `,
+    );
+    const [daily, stuck] = await Promise.all([
+      queryRows<{ day: string; status: string; parts: string }>(
+        db,
+        sql`select to_char(day, 'YYYY-MM-DD') as day, status, parts from seller_orders_daily where day > (now() at time zone 'UTC')::date - ${days}::int order by day`,
+      ),
+      queryRows<{ id: string; order_number: string; business_name: string | null; status: string; updated_at: string; total: string }>(
+        db,
+        sql`select so.id, o.order_number, sp.business_name, so.status, so.updated_at, count(*) over () as total
+          from seller_orders so join orders o on o.id = so.order_id left join seller_profiles sp on sp.user_id = so.seller_id
+          where so.status in (${sql.join(OPEN_STATUSES.map((status) => sql`${status}`), sql`, `)}) and (${stuckWhen})
+          order by so.updated_at limit 50`,
+      ),
+    ]);
+    const byDay = new Map<string, Record<string, number>>();
+    for (const row of daily) {
+      const counts = byDay.get(row.day) ?? {};
+      counts[row.status] = num(row.parts);
+      byDay.set(row.day, counts);
+    }
+    const now = Date.now();
+    return withFreshness(db, {
+      series: [...byDay].map(([day, counts]) => ({ day, ...counts })),
+      stuck: stuck.map((row) => ({
+        _id: row.id,
+        orderNumber: row.order_number,
+        businessName: row.business_name ?? '',
+        status: row.status,
+        since: new Date(row.updated_at).toISOString(),
+        days: Math.floor((now - new Date(row.updated_at).getTime()) / 86_400_000),
+      })),
+      stuckTotal: num(stuck[0]?.total),
+    });
+  });
+}
