@@ -5,6 +5,7 @@ import { hasAnyRole, SELLER_TYPES, STAFF_TYPES } from '@souk/shared/roles';
 import { GUEST_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { bodySchemaOf, freshAddress, specRoutes, validValue, type Method, type Schema, type SpecRoute } from '../../../test/openapi-routes.ts';
+import { DELIVERY_ADDRESS, DEMO_USER_NAMES } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { DeclaredRoute } from '../../http/access.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -46,17 +47,7 @@ const common: Record<string, string> = {};
 /** What only the first buyer, its seller and staff may read. */
 const secrets: string[] = [];
 
-const address = {
-  firstName: 'Rami',
-  lastName: 'Haddad',
-  email: 'rami@example.com',
-  phone: '71123456',
-  streetAddress: 'Bliss Street 12',
-  city: 'Beirut',
-  location: 'Beirut - Hamra',
-  state: '',
-  zipCode: '',
-};
+const address = DELIVERY_ADDRESS;
 
 async function call(method: Method, url: string, cookie?: string, body?: unknown, guestId?: string) {
   const response = await t.app.inject({
@@ -94,18 +85,8 @@ beforeAll(async () => {
     { name: 'seller_managed', userId: await idOf('seller.managed'), types: ['buyer', 'seller_managed'], stranger: true },
     { name: 'other seller_self_managed', userId: otherSeller!.id, types: ['buyer', 'seller_self_managed'], stranger: true },
   );
-  const staffUsers: Record<string, string> = {
-    cs_agent: 'cs.agent',
-    cs_manager: 'cs.manager',
-    cs_supervisor: 'cs.supervisor',
-    admin: 'admin',
-    super_admin: 'superadmin',
-    data_entry: 'dataentry',
-    data_entry_admin: 'dataentry.admin',
-    sales_manager: 'sales.manager',
-  };
   for (const type of STAFF_TYPES) {
-    const userId = type === 'staff' ? plainStaff!.id : await idOf(staffUsers[type]!);
+    const userId = type === 'staff' ? plainStaff!.id : await idOf(DEMO_USER_NAMES[type]);
     identities.push({ name: type, userId, types: [type] });
   }
   identities.push(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
+import { DELIVERY_ADDRESS } from '../../../test/fixtures.ts';
 import { bodySchemaOf, freshAddress, mutations, specRoutes, validValue, type Method, type Schema } from '../../../test/openapi-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { registerErrorHandler } from '../../http/error-handler.ts';
@@ -58,17 +59,7 @@ async function send(method: Method, url: string, options: SendOptions = {}) {
   return { status: response.statusCode, json, text: response.body };
 }
 
-const address = {
-  firstName: 'Rami',
-  lastName: 'Haddad',
-  email: 'rami@example.com',
-  phone: '71123456',
-  streetAddress: 'Bliss Street 12',
-  city: 'Beirut',
-  location: 'Beirut - Hamra',
-  state: '',
-  zipCode: '',
-};
+const address = DELIVERY_ADDRESS;
 const addLine = (cookie: string, quantity: number) =>
   send('POST', '/api/cart/add', { cookie, body: { productId: line.productId, variantId: line.variantId, quantity } });
 const refused = (message: string, errors?: { msg: string; path: string }[]) => ({

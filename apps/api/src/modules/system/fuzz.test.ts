@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_TYPES, type AccountType } from '@souk/shared/roles';
+import { STAFF_TYPES } from '@souk/shared/roles';
 import { GUEST_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
+import { DEMO_USER_NAMES } from '../../../test/fixtures.ts';
 import { bodySchemaOf, freshAddress, mutations, specRoutes, validValue, type Method } from '../../../test/openapi-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seededRandom } from '../../db/seed-catalog.ts';
@@ -31,20 +32,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const [buyer, plainStaff] = await makeBuyers(t.db, 2, 'fuzz');
   await t.db.update(users).set({ accountTypes: ['staff'] }).where(eq(users.id, plainStaff!.id));
-  const userNames: Record<Exclude<AccountType, 'buyer' | 'staff'>, string> = {
-    seller_self_managed: 'seller.self',
-    seller_managed: 'seller.managed',
-    cs_agent: 'cs.agent',
-    cs_manager: 'cs.manager',
-    cs_supervisor: 'cs.supervisor',
-    admin: 'admin',
-    super_admin: 'superadmin',
-    data_entry: 'dataentry',
-    data_entry_admin: 'dataentry.admin',
-    sales_manager: 'sales.manager',
-  };
   accounts.set('buyer', buyer!.id).set('staff', plainStaff!.id);
-  for (const [type, userName] of Object.entries(userNames)) {
+  for (const [type, userName] of Object.entries(DEMO_USER_NAMES)) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
     accounts.set(type, user!.id);
   }

@@ -64,7 +64,7 @@ export function CategoriesBrandsPage() {
       {!data ? (
         <Skeleton h={400} radius="lg" />
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
           <Breakdown kind="categories" rows={data.categories} />
           <Breakdown kind="brands" rows={data.brands} />
         </SimpleGrid>

@@ -154,7 +154,8 @@ export function SalesPerformancePage() {
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
             <Card withBorder radius="lg" padding="md" data-testid="total-sales">
-              <Group justify="space-between" wrap="nowrap">
+              {/* Wraps on a phone, where the half-width card cannot hold the label and the toggle on one line. */}
+              <Group justify="space-between" gap={6}>
                 <Text size="sm" c="dimmed">{t('sales.performance.total')}</Text>
                 <SegmentedControl size="xs" value={currency} onChange={(value) => setCurrency(value as 'USD' | 'LBP')} data={['USD', 'LBP']} data-testid="total-currency" />
               </Group>
@@ -245,7 +246,7 @@ export function SalesPerformancePage() {
             <SalesCard title={t('sales.performance.stock')} testId="stock">
               <ChartFrame>
                 <BarChart
-                  h={Math.max(200, data.stock.length * 30)}
+                  h={Math.max(200, 60 + data.stock.length * 44)}
                   type="stacked"
                   orientation="vertical"
                   yAxisProps={{ width: 120, interval: 0 }}
