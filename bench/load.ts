@@ -98,3 +98,34 @@ export async function measurePaced(label: string, options: { port: number; rate:
   agent.destroy();
   report(label, latencies, latencies.length / ((performance.now() - started) / 1000), errors);
 }
+
+/**
+ * Each path exactly once, `connections` at a time, as fast as answers come: the cost of answers
+ * no cache holds yet (every path a first request).
+ */
+export async function measureEachOnce(label: string, options: { port: number; paths: string[]; headers: Record<string, string> }, connections = CONNECTIONS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const queue = [...options.paths];
+  const get = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const outgoing = http.request({ host: '127.0.0.1', port: options.port, agent, method: 'GET', path, headers: options.headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const started = performance.now();
+      if ((await get(path)) >= 400) errors++;
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  report(label, latencies, latencies.length / ((performance.now() - started) / 1000), errors);
+}

@@ -15,7 +15,7 @@ import { GOVERNORATES } from '../packages/shared/src/locations.ts';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { refreshSalesRollups } from '../apps/api/src/modules/sales/sales-rollups.ts';
-import { measure, startServer } from './load.ts';
+import { measure, measureEachOnce, startServer } from './load.ts';
 
 const SELLERS = 1000;
 const ORDERS = 400_000;
@@ -130,6 +130,29 @@ const rotating = () => {
 const asManager = (path: () => string): autocannon.Request => ({ setupRequest: (request) => ({ ...request, method: 'GET', path: path(), headers: { cookie } }) });
 const api = await startServer('apps/api/src/server.ts', 3414, { DATABASE_URL: url });
 try {
+  // First every distinct answer once, before any is cached (answers are kept 30 s): what each
+  // costs when summed from the rollups afresh.
+  const firstTime = (label: string, paths: string[]) => measureEachOnce(label, { port: 3414, paths, headers: { cookie } }, CONNECTIONS);
+  await firstTime('first time: overview, 4 periods', [1, 3, 6, 12].map((n) => `/api/sales/overview?months=${n}`));
+  await firstTime(
+    `first time: performance, ${GOVERNORATES.length * months.length + categories.length} filter sets`,
+    [
+      ...GOVERNORATES.flatMap((location) => months.map((month) => `/api/sales/performance?${new URLSearchParams({ location, month })}`)),
+      ...categories.map((category) => `/api/sales/performance?${category.parent_id ? 'subCategoryId' : 'categoryId'}=${category.id}`),
+    ],
+  );
+  await firstTime(
+    `first time: orders table, 20 pages x ${GOVERNORATES.length + 1} filters`,
+    Array.from({ length: 20 }, (_, page) => ['', ...GOVERNORATES].map((location) => `/api/sales/orders?page=${page + 1}${location && `&location=${encodeURIComponent(location)}`}`)).flat(),
+  );
+  await firstTime(
+    'first time: return & refund rates, 80 pages',
+    ['return', 'refund'].flatMap((kind) => [1, 3, 6, 12].flatMap((n) => Array.from({ length: 10 }, (_, page) => `/api/sales/return-refund-rates?kind=${kind}&months=${n}&page=${page + 1}`))),
+  );
+  await firstTime('first time: categories & brands and order statuses', [
+    ...[1, 3, 6, 12].map((n) => `/api/sales/categories-brands?months=${n}`),
+    ...[7, 30, 90].map((days) => `/api/sales/order-statuses?days=${days}`),
+  ]);
   const run = (label: string, path: () => string) => measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [asManager(path)] }, CONNECTIONS);
   await run('overview (top sellers, top products), 12 months', () => '/api/sales/overview?months=12');
   await run('overview, rotating periods', () => `/api/sales/overview?months=${pick([1, 3, 6, 12])}`);

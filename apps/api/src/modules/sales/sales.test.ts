@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
@@ -172,6 +172,17 @@ describe('sales dashboards', () => {
     await refreshSalesRollups(t.db);
     const answer = await call('GET', '/api/sales/order-statuses?days=30', cookies['sales.manager']);
     expect(answer.data.stuck).toContainEqual(expect.objectContaining({ orderNumber: order.orderNumber, businessName: 'Zahle Goods', status: 'shipped', days: 10 }));
+    // The count is every part past its status's limit, as the database has them.
+    const stuckInDb = await t.db.$count(
+      sellerOrders,
+      or(
+        and(eq(sellerOrders.status, 'confirmed'), lt(sellerOrders.updatedAt, new Date(Date.now() - 2 * DAY))),
+        and(eq(sellerOrders.status, 'processing'), lt(sellerOrders.updatedAt, new Date(Date.now() - 3 * DAY))),
+        and(eq(sellerOrders.status, 'shipped'), lt(sellerOrders.updatedAt, new Date(Date.now() - 7 * DAY))),
+      ),
+    );
+    expect(stuckInDb).toBeGreaterThanOrEqual(1);
+    expect(answer.data.stuckTotal).toBe(stuckInDb);
     // Processing for a day is within its three days.
     expect(answer.data.stuck.filter((row: { businessName: string; status: string }) => row.businessName === 'Zahle Goods' && row.status === 'processing')).toEqual([]);
     const tenDaysAgo = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);

@@ -1,0 +1,1 @@
+CREATE INDEX "seller_orders_order_idx" ON "seller_orders" USING btree ("order_id");
