@@ -163,6 +163,8 @@ export const returnRequests = pgTable(
   },
   (table) => [
     index('return_requests_seller_idx').on(table.sellerId, table.status, table.createdAt),
+    // A buyer's orders with their returns (the desk's buyer profile).
+    index('return_requests_order_idx').on(table.orderId),
     // One open request per item: a second one waits for the first to be decided.
     uniqueIndex('return_requests_open_item_idx').on(table.orderItemId).where(sql`${table.status} = 'pending'`),
   ],

@@ -15,7 +15,10 @@ export const paymentSessions = pgTable('payment_sessions', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  // An order's payments: read by payment/confirm, refunds and the unpaid-order sweep.
+  index('payment_sessions_order_idx').on(table.orderId),
+]);
 
 /** Webhook events already applied: a repeated delivery of the same event changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

@@ -1,1 +1,0 @@
-CREATE INDEX "seller_orders_order_idx" ON "seller_orders" USING btree ("order_id");
