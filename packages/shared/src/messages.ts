@@ -115,6 +115,7 @@ export const MESSAGES = {
   promotionSent: 'Your request is sent. We will tell you when it is decided.',
   promotionAccepted: 'Promotion accepted.',
   promotionDeclined: 'Promotion declined.',
+  offerEnded: 'This offer has ended. Ask the sales team for a new one.',
   promotionDates: 'The end must be after the start, within 90 days, and the start not in the past.',
   discountPercentRange: 'A discount is between 5% and 90%.',
   noticeSent: 'Notification sent successfully.',

@@ -240,6 +240,8 @@ export async function answerOffer(db: Db, input: { id: string; sellerId: string;
     if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
     if (request.status !== 'offered') throw new HttpError(409, MESSAGES.updateRequestDecided);
     const accept = input.decision === 'accept';
+    // An offer whose dates are over would be accepted and never run.
+    if (accept && request.endsAt <= now) throw new HttpError(409, MESSAGES.offerEnded);
     if (accept) await refuseOverlap(tx, request);
     const [decided] = await tx
       .update(promotionalRequests)

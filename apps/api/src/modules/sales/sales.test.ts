@@ -234,6 +234,13 @@ describe('discount offers to a seller', () => {
     const [row] = await t.db.select().from(promotionalRequests).where(eq(promotionalRequests.id, second.data.request._id));
     expect(row!.appliedAt).toBeNull();
     expect(JSON.stringify((await call('GET', '/api/seller/notifications', cookies['sales.manager'])).data)).toContain('discount_offer_declined');
+
+    // An offer left unanswered until its dates are over can no longer be accepted.
+    const late = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], { productId: line.productId, discountPercent: 15, startsAt, endsAt });
+    await t.db.update(promotionalRequests).set({ startsAt: new Date(Date.now() - 9 * DAY), endsAt: new Date(Date.now() - DAY) }).where(eq(promotionalRequests.id, late.data.request._id));
+    expect(await call('PUT', `/api/promotional-requests/${late.data.request._id}`, cookies['seller.self'], { decision: 'accept' })).toMatchObject({ status: 409, message: MESSAGES.offerEnded });
+    const [stillOffered] = await t.db.select().from(promotionalRequests).where(eq(promotionalRequests.id, late.data.request._id));
+    expect(stillOffered!.status).toBe('offered');
   });
 });
 
