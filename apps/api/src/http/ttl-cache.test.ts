@@ -1,5 +1,6 @@
+import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TtlCache } from './ttl-cache.ts';
+import { shareCachesThrough, TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache in process', () => {
   beforeEach(() => {
@@ -49,5 +50,23 @@ describe('TtlCache in process', () => {
     const fresh = loader();
     await cache.get('a', fresh);
     expect(fresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('TtlCache shared through Redis', () => {
+  it('answers by loading while Redis cannot be reached, instead of failing the request', async () => {
+    // Nothing listens on port 1: every command fails at once.
+    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null });
+    unreachable.on('error', () => undefined);
+    const stopSharing = shareCachesThrough(unreachable, 'ttl-cache-test:');
+    try {
+      const cache = new TtlCache<string>(5_000, 10, 'unreachable');
+      const load = vi.fn(async () => 'fresh answer');
+      await expect(cache.get('a', load)).resolves.toBe('fresh answer');
+      expect(load).toHaveBeenCalledOnce();
+    } finally {
+      stopSharing();
+      unreachable.disconnect();
+    }
   });
 });

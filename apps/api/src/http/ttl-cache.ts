@@ -75,11 +75,13 @@ export class TtlCache<T> {
     const redisKey = this.prefixIn(shared) + key;
     const pending = this.loading.get(redisKey);
     if (pending) return pending;
+    // A cache is only a shortcut: while Redis is away the answer is loaded as if it were not there
+    // (the health route reports Redis), rather than failing the page.
     const value = (async () => {
-      const stored = await shared.redis.get(redisKey);
+      const stored = await shared.redis.get(redisKey).catch(() => null);
       if (stored !== null) return JSON.parse(stored) as T;
       const fresh = await load();
-      await shared.redis.set(redisKey, JSON.stringify(fresh), 'PX', this.ttlMs);
+      await shared.redis.set(redisKey, JSON.stringify(fresh), 'PX', this.ttlMs).catch(() => undefined);
       return fresh;
     })().finally(() => this.loading.delete(redisKey));
     this.loading.set(redisKey, value);
