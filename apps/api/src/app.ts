@@ -134,12 +134,13 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   noStorePrivateAnswers(app);
   // With REDIS_URL, throttle counters, spent challenges and the named answer caches live in Redis,
   // shared by every instance; without it, counters stay in the database and caches in each process.
-  const redis = config.redis && { client: openRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix };
+  const redis = config.redis && { client: await openRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix };
   const counters = redis ? redisCounters(redis.client, redis.keyPrefix) : databaseCounters(db);
   const stopSharingCaches = redis && shareCachesThrough(redis.client, redis.keyPrefix);
   app.addHook('onClose', async () => {
     stopSharingCaches?.();
-    await redis?.client.quit();
+    // A client that never reached Redis has nothing to say goodbye to.
+    await redis?.client.quit().catch(() => redis.client.disconnect());
   });
   // Routes that name an `addressGate`: past its threshold an address solves a challenge per call.
   registerAddressGate(app, counters, challengeService(counters, config.altchaHmacKey), config.addressLimitFactor);

@@ -164,6 +164,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Unsupported content type.',
   invalidGuestId: 'Invalid guest id',
   serverError: 'Something went wrong.',
+  checkUnavailable: 'We cannot check this right now. Please try again in a few seconds.',
   nulCharacter: 'Text must not contain the NUL character (U+0000).',
   invalidValue: 'A value in the request is out of range or badly formed.',
   chooseSmsOrWhatsapp: 'Please choose SMS or WhatsApp.',

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../modules/auth/auth.tables.ts';
+import { HttpError } from './envelope.ts';
 
 /**
  * Where throttle counters and spent one-time tokens live: the database by default, Redis when
@@ -80,25 +82,33 @@ const FORGIVE_SCRIPT = `
 if (tonumber(redis.call('GET', KEYS[1])) or 0) > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
+/**
+ * While Redis is away a throttled request cannot be counted, so it is refused rather than let
+ * through uncounted: a 503 that says to try again shortly, not a bare 500.
+ */
+const unavailable = () => {
+  throw new HttpError(503, MESSAGES.checkUnavailable, undefined, { 'retry-after': '10' });
+};
+
 /** Counters in Redis under `prefix`; each key expires with its window, so nothing needs sweeping. */
 export function redisCounters(redis: Redis, prefix: string): CounterStore {
   const keyOf = (key: string) => `${prefix}throttle:${key}`;
   return {
     async count(key, windowSeconds) {
-      const [count, msLeft] = (await redis.eval(COUNT_SCRIPT, 1, keyOf(key), windowSeconds * 1000)) as [number, number];
+      const [count, msLeft] = (await redis.eval(COUNT_SCRIPT, 1, keyOf(key), windowSeconds * 1000).catch(unavailable)) as [number, number];
       return { earlier: count - 1, secondsLeft: msLeft / 1000 };
     },
 
     async forgive(key) {
-      await redis.eval(FORGIVE_SCRIPT, 1, keyOf(key));
+      await redis.eval(FORGIVE_SCRIPT, 1, keyOf(key)).catch(unavailable);
     },
 
     async clear(key) {
-      await redis.del(keyOf(key));
+      await redis.del(keyOf(key)).catch(unavailable);
     },
 
     async claimOnce(key, until) {
-      const claimed = await redis.set(keyOf(key), '1', 'PX', Math.max(1, until.getTime() - Date.now()), 'NX');
+      const claimed = await redis.set(keyOf(key), '1', 'PX', Math.max(1, until.getTime() - Date.now()), 'NX').catch(unavailable);
       return claimed === 'OK';
     },
   };
