@@ -7,6 +7,10 @@ export const PAYMENT_METHODS = ['cash_on_delivery', 'credit_card', 'whish_money'
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_VAT_RATE = 0.11;
 
+/** Where an order, and each seller's part of it, stands. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** Spec 2 section 5, checkout form; the country is always Lebanon. */
 export const shippingAddressSchema = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired, 60),

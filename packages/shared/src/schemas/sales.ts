@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOVERNORATES } from '../locations.ts';
 import { MESSAGES } from '../messages.ts';
+import { ORDER_STATUSES } from './checkout.ts';
 
 /** Issue 16: the sales dashboards' filters and the rules they show. */
 
@@ -24,7 +25,7 @@ export type PerformanceQuery = z.output<typeof performanceQuerySchema>;
 
 export const salesOrdersQuerySchema = z.object({
   location: z.enum(GOVERNORATES).optional(),
-  status: z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
   page,
   limit,
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { centsToUsd } from '@souk/shared/money';
+import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
 import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
 import { queryRows, type Db } from '../../db/client.ts';
 import { salesFigures } from '../payouts/payouts.service.ts';
@@ -35,7 +36,7 @@ export async function sellerDashboard(db: Db, sellerId: string) {
     listSellerOrders(db, sellerId, { page: 1, limit: 5 }),
     salesFigures(db, sellerId),
   ]);
-  const byStatus = Object.fromEntries(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'].map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]));
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]));
   return {
     ordersByStatus: byStatus,
     today: { orders: today[0]?.count ?? 0, amount: centsToUsd(today[0]?.amount ?? 0) },

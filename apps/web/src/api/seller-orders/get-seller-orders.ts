@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@souk/shared/schemas/checkout';
+import type { OrderStatus, PaymentMethod } from '@souk/shared/schemas/checkout';
 import { api } from '../../lib/api-client.ts';
 
 /** A seller's part of an order moves through these; the API filters by them. */
-export const SELLER_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type SellerOrderStatus = (typeof SELLER_ORDER_STATUSES)[number];
 export type FulfilmentStep = 'processing' | 'shipped' | 'delivered';
 
 export interface SellerOrderItem {
@@ -26,7 +24,7 @@ export interface SellerOrder {
   createdAt: string;
   updatedAt: string;
   /** This seller's part; `orderStatus` is the whole order as the buyer sees it. */
-  status: SellerOrderStatus;
+  status: OrderStatus;
   /** Why the seller cancelled its part, when it did. */
   cancelReason: string | null;
   orderStatus: string;
@@ -52,7 +50,7 @@ export interface SellerOrderPage {
 }
 
 export interface SellerOrderQuery {
-  status?: SellerOrderStatus;
+  status?: OrderStatus;
   search?: string;
   page: number;
   limit?: number;

@@ -3,6 +3,7 @@ import { Badge, Card, Grid, Group, SegmentedControl, Select, SimpleGrid, Skeleto
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES, governorateName, locationName, type Governorate } from '@souk/shared/locations';
+import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
 import { useCategories } from '../../api/catalog/get-categories.ts';
 import { useSalesOrders, useSalesPerformance, type PerformanceFilters } from '../../api/sales/sales.ts';
 import { StaffTable } from '../../components/staff/staff-table.tsx';
@@ -10,8 +11,6 @@ import { usePrice } from '../../lib/currency.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChartFrame, CsvButton, SalesCard, SalesHeader, useLocalName } from './sales-parts.tsx';
-
-const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** The twelve months up to this one, newest first, as YYYY-MM. */
 function lastMonths() {

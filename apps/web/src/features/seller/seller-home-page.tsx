@@ -3,6 +3,7 @@ import { AreaChart } from '@mantine/charts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
 import { useSellerDashboard } from '../../api/seller-sales/get-seller-dashboard.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
@@ -11,7 +12,6 @@ import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SalesCards } from './sales-cards.tsx';
 
-const STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** Issue 13: the seller area's home: the sales figures, orders by status, the latest orders, low stock, 30 days of sales. */
 export function SellerHomePage() {
@@ -68,7 +68,7 @@ export function SellerHomePage() {
             <Card withBorder radius="lg" padding="lg">
               <Text fw={700} mb="sm">{t('sellerHome.ordersByStatus')}</Text>
               <SimpleGrid cols={3} spacing="xs">
-                {STATUSES.map((status) => (
+                {ORDER_STATUSES.map((status) => (
                   <Card key={status} bg="gray.0" radius="md" p="sm" data-testid={`status-${status}`}>
                     <Text size="xs" c="dimmed">{t(`sellerOrders.status.${status}`)}</Text>
                     <Text fw={800} fz={22}>{data.ordersByStatus[status] ?? 0}</Text>

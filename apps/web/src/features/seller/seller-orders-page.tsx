@@ -4,13 +4,14 @@ import { IconAlertCircle, IconPackage, IconSearch, IconX } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SELLER_ORDER_STATUSES, useSellerOrders, type SellerOrderStatus } from '../../api/seller-orders/get-seller-orders.ts';
+import { ORDER_STATUSES, type OrderStatus } from '@souk/shared/schemas/checkout';
+import { useSellerOrders } from '../../api/seller-orders/get-seller-orders.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
-const isStatus = (value: string | null): value is SellerOrderStatus => SELLER_ORDER_STATUSES.includes(value as SellerOrderStatus);
+const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
 /**
  * Status and page live in the address, so a refresh or the back button keeps the seller's place;
@@ -127,7 +128,7 @@ export function SellerOrdersPage() {
       <ScrollArea type="never" offsetScrollbars={false}>
         <Tabs value={status ?? ALL} onChange={(value) => change({ status: value === ALL ? null : value, page: null })} variant="pills" radius="xl">
           <Tabs.List aria-label={t('sellerOrders.filterLabel')} style={{ flexWrap: 'nowrap' }}>
-            {[ALL, ...SELLER_ORDER_STATUSES].map((value) => (
+            {[ALL, ...ORDER_STATUSES].map((value) => (
               <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }} data-testid={`tab-${value}`}>
                 {t(`sellerOrders.status.${value}`)}
               </Tabs.Tab>
