@@ -12,36 +12,19 @@
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { GOVERNORATES } from '../packages/shared/src/locations.ts';
-import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { refreshSalesRollups } from '../apps/api/src/modules/sales/sales-rollups.ts';
+import { openBenchDatabase, shareCatalogueAmongSellers } from './bench-database.ts';
 import { measure, measureEachOnce, startServer } from './load.ts';
 
 const SELLERS = 1000;
 const ORDERS = 400_000;
 const CONNECTIONS = 20;
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
-const database = await openDatabase({ kind: 'postgres', url });
-await database.migrate();
-const { db } = database;
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]?.n ?? 0;
+const { url, database, db, count } = await openBenchDatabase();
 
-if ((await count(sql`select count(*)::int as n from users where user_name like 'bench-seller-%'`)) < SELLERS) {
-  await db.execute(sql`
-    insert into users (user_name, email, password_hash, account_types)
-    select 'bench-seller-' || g, 'bench-seller-' || g || '@example.com', 'x', '{buyer,seller_self_managed}'::text[]
-    from generate_series(1, ${SELLERS}) g on conflict do nothing`);
-  await db.execute(sql`
-    insert into seller_profiles (user_id, full_name, business_name, data_entry_choice, status, plan)
-    select id, user_name, 'Shop ' || user_name, 'self_managed', 'active', (array['regular','premium','gold'])[1 + (hashtext(user_name) & 2147483647) % 3]
-    from users where user_name like 'bench-seller-%' on conflict do nothing`);
-  await db.execute(sql`
-    with p as (select id, (row_number() over (order by id) - 1) % ${SELLERS} as n from products),
-      s as (select id, row_number() over (order by id) - 1 as n from users where user_name like 'bench-seller-%')
-    update products set seller_id = s.id from p join s on s.n = p.n where products.id = p.id`);
-}
+await shareCatalogueAmongSellers(db, SELLERS);
 
 if ((await count(sql`select count(*)::int as n from orders where order_number like 'SD%'`)) < ORDERS) {
   const started = Date.now();

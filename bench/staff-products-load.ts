@@ -6,18 +6,15 @@
  */
 import type autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { measure, startServer } from './load.ts';
 
 const CONNECTIONS = 20;
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
-const database = await openDatabase({ kind: 'postgres', url });
-await database.migrate();
-const { db } = database;
+const { url, database, db } = await openBenchDatabase();
 // As autovacuum would have by now: counts read the table indexes alone once the pages are all-visible.
 await db.execute(sql`vacuum (analyze) products`);
 await db.execute(sql`vacuum (analyze) product_variants`);

@@ -6,19 +6,16 @@
  */
 import type autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { measure, startServer } from './load.ts';
 
 const CONNECTIONS = 20;
 const TARGET = 100_000;
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
-const database = await openDatabase({ kind: 'postgres', url });
-await database.migrate();
-const { db } = database;
+const { url, database, db } = await openBenchDatabase();
 
 const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'cs.agent'));
 if (!agent) throw new Error('The benchmark database has no demo data (run npm run seed:bench).');

@@ -1,4 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { AccountType } from '@souk/shared/roles';
+import type { Db } from '../src/db/client.ts';
+import { users } from '../src/modules/auth/auth.tables.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
 
 /** A valid delivery address in Beirut, for orders placed by tests. */
 export const DELIVERY_ADDRESS = {
@@ -26,3 +30,14 @@ export const DEMO_USER_NAMES: Record<Exclude<AccountType, 'buyer' | 'staff'>, st
   data_entry_admin: 'dataentry.admin',
   sales_manager: 'sales.manager',
 };
+
+/** A fresh session cookie and the id of each seeded demo account named (by user name). */
+export async function demoSessions(db: Db, userNames: string[]) {
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  for (const user of await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, userNames))) {
+    ids[user.userName] = user.id;
+    cookies[user.userName] = `souk_session=${(await createSession(db, user.id, false, {})).token}`;
+  }
+  return { cookies, ids };
+}

@@ -2,10 +2,10 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { users } from '../src/modules/auth/auth.tables.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
 import { categories, colors } from '../src/modules/catalog/catalog.tables.ts';
 import { sellerProfiles } from '../src/modules/sellers/sellers.tables.ts';
 import { makeBuyers } from './buyers.ts';
+import { demoSessions } from './fixtures.ts';
 import { multipart } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -15,13 +15,7 @@ import type { TestApp } from './test-app.ts';
  * colours of the seed, a real PNG, and the form and JSON calls.
  */
 export async function productFixture(t: TestApp) {
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-  for (const name of ['seller.self', 'seller.managed', 'admin', 'superadmin', 'dataentry', 'dataentry.admin', 'cs.agent', 'cs.manager', 'cs.supervisor']) {
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
-    ids[name] = user!.id;
-    cookies[name] = `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`;
-  }
+  const { cookies, ids } = await demoSessions(t.db, ['seller.self', 'seller.managed', 'admin', 'superadmin', 'dataentry', 'dataentry.admin', 'cs.agent', 'cs.manager', 'cs.supervisor']);
   const [other] = await makeBuyers(t.db, 1, 'otherseller');
   await t.db.update(users).set({ accountTypes: ['buyer', 'seller_self_managed'] }).where(eq(users.id, other!.id));
   await t.db

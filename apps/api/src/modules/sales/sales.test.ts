@@ -2,9 +2,9 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
+import { demoSessions } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
-import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { refunds } from '../payments/payments.tables.ts';
@@ -27,16 +27,13 @@ beforeAll(async () => {
   cookies.buyer = buyer!.cookie;
   await t.db.update(users).set({ accountTypes: ['buyer', 'seller_managed'] }).where(eq(users.id, shop.id));
   await t.db.insert(sellerProfiles).values({ userId: shop.id, fullName: 'Bekaa Seller', businessName: 'Zahle Goods', dataEntryChoice: 'product_managed', status: 'active', plan: 'premium' });
-  for (const name of ['admin', 'superadmin', 'sales.manager', 'seller.self', 'seller.managed', 'cs.agent', 'cs.manager', 'dataentry', 'dataentry.admin']) {
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
-    cookies[name] = `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`;
-  }
-  const [self] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.self'));
+  const demo = await demoSessions(t.db, ['admin', 'superadmin', 'sales.manager', 'seller.self', 'seller.managed', 'cs.agent', 'cs.manager', 'dataentry', 'dataentry.admin']);
+  Object.assign(cookies, demo.cookies);
   [line] = (await t.db
     .select({ productId: products.id, variantId: productVariants.id, categoryId: products.categoryId, sellerId: products.sellerId })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.sellerId, self!.id), eq(products.status, 'published'), gt(productVariants.quantity, 0)))
+    .where(and(eq(products.sellerId, demo.ids['seller.self']!), eq(products.status, 'published'), gt(productVariants.quantity, 0)))
     .orderBy(productVariants.sku)
     .limit(1)) as [typeof line];
 });
