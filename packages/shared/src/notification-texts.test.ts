@@ -18,7 +18,10 @@ describe('notification texts', () => {
     expect(notificationText('order_delivered', { orderNumber: 'SK1', amount: '$10.00', cashPaid: true }).message).toBe('Your order was delivered. Cash payment of $10.00 received.');
     expect(notificationText('order_shipped', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toBe('The items from Cedar Crafts are on their way.');
     expect(notificationText('order_cancelled', { orderNumber: 'SK1', amount: '$10.00', refundDue: true }).message).toBe('Your order was cancelled. The $10.00 you paid will be refunded.');
-    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', card: false }, 'ar').message).toContain('محفظتك');
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', card: false }, 'ar').message).toContain('محفظة');
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'omt' }).message).toBe('We refunded $10.00 to your OMT wallet.');
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'cash_on_delivery' }).message).toContain('in cash');
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'cash_on_delivery' }, 'ar').message).toContain('نقدًا');
   });
 
   it('an online order says how long it waits for its payment, as the store is configured; older ones said two hours', () => {

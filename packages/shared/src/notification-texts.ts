@@ -22,13 +22,17 @@ export interface NotificationParams {
   unpaid?: boolean;
   /** How long an online order waits for its payment (UNPAID_ORDER_HOLD_MINUTES when it was placed). */
   holdMinutes?: number;
-  /** Refunded to a card rather than a wallet. */
+  /** Refunded to a card rather than a wallet (notifications stored before `refundTo`). */
   card?: boolean;
+  /** Where a refund goes: the card or wallet the buyer paid with, or cash for cash on delivery. */
+  refundTo?: RefundDestination;
   /** Why a seller cancelled its part of the order, or declined a return. */
   reason?: string;
   /** The item a return was asked for. */
   item?: string;
 }
+
+export type RefundDestination = 'credit_card' | 'whish_money' | 'omt' | 'cash_on_delivery';
 
 /** Notifications stored before the hold was configurable were placed under a two-hour hold. */
 const EARLIER_HOLD_MINUTES = 120;
@@ -51,6 +55,14 @@ function holdAr(minutes = EARLIER_HOLD_MINUTES) {
 type Template = { title: (params: NotificationParams) => string; message: (params: NotificationParams) => string };
 export type NotificationLanguage = 'en' | 'ar';
 
+/** Where the money goes, said plainly: the card or wallet paid with, or cash handed back. */
+const REFUND_TO_EN: Record<RefundDestination, (amount: string | undefined) => string> = {
+  credit_card: (amount) => `We refunded ${amount} to the card you paid with. Your bank shows it within 5 to 10 working days.`,
+  whish_money: (amount) => `We refunded ${amount} to your Whish Money wallet.`,
+  omt: (amount) => `We refunded ${amount} to your OMT wallet.`,
+  cash_on_delivery: (amount) => `We are giving you back ${amount} in cash: customer service will call you to hand it over.`,
+};
+
 const EN: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `Order ${p.orderNumber} placed`,
@@ -72,7 +84,7 @@ const EN: Record<NotificationKind, Template> = {
           ? `Your order was cancelled because its payment was not completed within ${holdEn(p.holdMinutes)}. Nothing was charged.`
           : 'Your order was cancelled. Nothing will be charged.',
   },
-  refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => `We refunded ${p.amount} to your ${p.card ? 'card' : 'wallet'}.` },
+  refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => REFUND_TO_EN[p.refundTo ?? (p.card ? 'credit_card' : 'whish_money')](p.amount) },
   part_cancelled: {
     title: (p) => `Part of order ${p.orderNumber} cancelled`,
     message: (p) => `${p.seller ?? 'A seller'} cancelled its items of your order${p.reason ? `: ${p.reason}` : '.'} You will not be charged for them.`,
@@ -85,6 +97,13 @@ const EN: Record<NotificationKind, Template> = {
 
 // Order numbers and amounts are wrapped in FSI/PDI marks so they keep their order inside Arabic.
 const ltr = (text: string | undefined) => `\u2068${text ?? ''}\u2069`;
+
+const REFUND_TO_AR: Record<RefundDestination, (amount: string) => string> = {
+  credit_card: (amount) => `أعدنا ${amount} إلى البطاقة التي دفعت بها. يظهر المبلغ لدى مصرفك خلال 5 إلى 10 أيام عمل.`,
+  whish_money: (amount) => `أعدنا ${amount} إلى محفظة Whish Money الخاصة بك.`,
+  omt: (amount) => `أعدنا ${amount} إلى محفظة OMT الخاصة بك.`,
+  cash_on_delivery: (amount) => `سنعيد إليك ${amount} نقدًا: سيتصل بك فريق خدمة العملاء لتسليمه.`,
+};
 
 const AR: Record<NotificationKind, Template> = {
   order_placed: {
@@ -107,7 +126,7 @@ const AR: Record<NotificationKind, Template> = {
           ? `تم إلغاء طلبك لأن الدفع لم يكتمل خلال ${holdAr(p.holdMinutes)}. لم يُحتسب أي مبلغ.`
           : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
   },
-  refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => `أعدنا ${ltr(p.amount)} إلى ${p.card ? 'بطاقتك' : 'محفظتك'}.` },
+  refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => REFUND_TO_AR[p.refundTo ?? (p.card ? 'credit_card' : 'whish_money')](ltr(p.amount)) },
   part_cancelled: {
     title: (p) => `تم إلغاء جزء من الطلب ${ltr(p.orderNumber)}`,
     message: (p) => `ألغى ${p.seller ?? 'أحد البائعين'} منتجاته من طلبك${p.reason ? `: ${p.reason}` : '.'} لن يُحتسب عليك ثمنها.`,
