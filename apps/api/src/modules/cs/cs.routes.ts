@@ -32,7 +32,7 @@ import { ok } from '../../http/envelope.ts';
 import { BUYERS_OWN, SELLERS_OWN } from '../../http/access.ts';
 import { requestItemRefunds } from '../payments/item-refunds.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
-import { buyerProfileOrders, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
+import { buyerProfileOrders, lookupBuyer, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
 import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerReturns, sendToSeller } from './returns.service.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
 import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, sellerParts, userOrders } from './cs-lookup.service.ts';
@@ -65,7 +65,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
 
   // Profile management: lookups, the buyer's orders by stage, and staff edits.
   api.get('/api/dashboard/buyer-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
-    ok({ user: await lookupUser(db, request.params.phone) }),
+    ok({ user: await lookupBuyer(db, request.params.phone) }),
   );
   api.get('/api/dashboard/buyer-profile-management/user-orders/:id', { config: desk, schema: { tags, params: id(MESSAGES.csNoUserFound) } }, async (request) =>
     ok({ orders: await buyerProfileOrders(db, request.params.id) }),

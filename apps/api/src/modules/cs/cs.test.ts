@@ -4,8 +4,10 @@ import { MESSAGES } from '@souk/shared/messages';
 import { productFixture } from '../../../test/product-forms.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
+import { users } from '../auth/auth.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { csNotifications, faqs, tickets } from './cs.tables.ts';
 
 let t: TestApp;
@@ -338,6 +340,27 @@ describe('profiles', () => {
     expect(saved.data.seller).toMatchObject({ communicationMethod: 'whatsapp', businessAddress: 'Hamra Street 10', productSubCategory: { _id: f.refs.subCategoryId } });
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'seller'), eq(auditLog.entityId, f.ids['seller.self']!), eq(auditLog.actorId, f.ids['cs.manager']!)));
     expect(entry).toMatchObject({ action: 'update', after: { communicationMethod: 'whatsapp' } });
+  });
+
+  it('the buyer routes reach buyers only and the seller routes sellers only: never a staff account', async () => {
+    const nameOf = async (id: string) => (await t.db.select({ firstName: users.firstName, phone: users.phone }).from(users).where(eq(users.id, id)))[0];
+    const edit = { name: 'Taken Over', phone: '71000098' };
+    for (const target of ['superadmin', 'cs.manager', 'seller.self']) {
+      const id = f.ids[target]!;
+      const before = await nameOf(id);
+      const answer = await f.call('PUT', `/api/dashboard/buyer-profile-management/update-user/${id}`, f.cookies['cs.agent'], edit);
+      expect(answer, target).toMatchObject({ status: 404, message: MESSAGES.csNoUserFound });
+      expect(await nameOf(id), target).toEqual(before);
+      expect((await f.call('GET', `/api/dashboard/buyer-profile-management/user-orders/${id}`, f.cookies['cs.agent'])).status, target).toBe(404);
+    }
+    // The seller's own phone finds no buyer on the buyer profile page.
+    expect(await f.call('GET', '/api/dashboard/buyer-profile-management/search-by-phone/71000002', f.cookies['cs.agent'])).toMatchObject({ status: 404, message: MESSAGES.csNoUserFound });
+    // A staff account that somehow holds a shop profile is still run from administration only.
+    await t.db.insert(sellerProfiles).values({ userId: f.ids.superadmin!, fullName: 'Super Admin', businessName: 'Not A Shop', dataEntryChoice: 'product_managed', status: 'active' });
+    const body = { communicationMethod: 'email', productCategory: f.refs.categoryId, productSubCategory: f.refs.subCategoryId, businessLocation: 'Beirut - Hamra', businessAddress: 'Hamra Street 1', businessDescription: 'None.' };
+    const answer = await f.call('PUT', `/api/dashboard/seller-profile-management/update-seller/${f.ids.superadmin}`, f.cookies['cs.agent'], body);
+    await t.db.delete(sellerProfiles).where(eq(sellerProfiles.userId, f.ids.superadmin!));
+    expect(answer).toMatchObject({ status: 404, message: MESSAGES.csNoSellerFound });
   });
 });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { toE164 } from '@souk/shared/phone';
+import { isSeller, isStaff } from '@souk/shared/roles';
 import { RETURN_WINDOW_DAYS, type OrderStage, type buyerProfileEditSchema, type sellerProfileEditSchema } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
@@ -20,12 +21,29 @@ import { lookupUser, sellerView } from './cs-lookup.service.ts';
  * Profile management (spec 3 section 7): the desk edits a buyer's name and phone, or a seller's
  * business details, at once (not as the seller's own change requests), audited, and the person is
  * told by e-mail. A phone changed by staff is unverified until a code confirms it.
+ * The buyer routes reach buyers only and the seller routes sellers only: staff accounts are run
+ * from administration, and the desk must not rename an admin.
  */
+
+const isPlainBuyer = (types: readonly string[]) => !isSeller(types) && !isStaff(types);
+const isPlainSeller = (types: readonly string[]) => isSeller(types) && !isStaff(types);
+
+/** `buyer-profile-management/search-by-phone`: the buyer with this phone; a seller or staff account is no buyer here. */
+export async function lookupBuyer(db: Db, digits: string) {
+  const user = await lookupUser(db, digits);
+  if (!isPlainBuyer(user.accountType)) throw new HttpError(404, MESSAGES.csNoUserFound);
+  return user;
+}
+
+async function requireBuyer(db: Db, userId: string) {
+  const [user] = await db.select({ accountTypes: users.accountTypes }).from(users).where(eq(users.id, userId));
+  if (!user || !isPlainBuyer(user.accountTypes)) throw new HttpError(404, MESSAGES.csNoUserFound);
+}
 
 export async function updateBuyerProfile(db: Db, actorId: string, userId: string, input: z.output<typeof buyerProfileEditSchema>) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw new HttpError(404, MESSAGES.csNoUserFound);
+    if (!before || !isPlainBuyer(before.accountTypes)) throw new HttpError(404, MESSAGES.csNoUserFound);
     const phone = toE164(input.phone);
     const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
     if (taken) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
@@ -59,7 +77,8 @@ export async function updateBuyerProfile(db: Db, actorId: string, userId: string
 export async function updateSellerProfile(db: Db, actorId: string, sellerId: string, input: z.output<typeof sellerProfileEditSchema>) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
-    if (!before) throw new HttpError(404, MESSAGES.csNoSellerFound);
+    const [account] = await tx.select().from(users).where(eq(users.id, sellerId));
+    if (!before || !account || !isPlainSeller(account.accountTypes)) throw new HttpError(404, MESSAGES.csNoSellerFound);
     await checkCategories(tx, input.productCategory, input.productSubCategory);
     const [after] = await tx
       .update(sellerProfiles)
@@ -75,8 +94,7 @@ export async function updateSellerProfile(db: Db, actorId: string, sellerId: str
       .where(eq(sellerProfiles.userId, sellerId))
       .returning();
     await recordAudit(tx, { actorId, action: 'update', entity: 'seller', entityId: sellerId, before, after });
-    const [user] = await tx.select().from(users).where(eq(users.id, sellerId));
-    const to = after!.businessEmail ?? user!.email;
+    const to = after!.businessEmail ?? account.email;
     if (to) {
       await enqueueMessage(tx, {
         channel: 'email',
@@ -85,12 +103,13 @@ export async function updateSellerProfile(db: Db, actorId: string, sellerId: str
         body: `Customer service updated your shop ${after!.businessName}: ${input.businessLocation}, ${input.businessAddress}. If you did not ask for this, reply to this e-mail.`,
       });
     }
-    return sellerView(tx, user!, after!);
+    return sellerView(tx, account, after!);
   });
 }
 
 /** `dashboard/buyer-profile-management/user-orders/{userId}`: the buyer's orders with their stage, read from what each went through. */
 export async function buyerProfileOrders(db: Db, userId: string) {
+  await requireBuyer(db, userId);
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
   const ids = rows.map((row) => row.id);
   const [parts, requests, given] = ids.length
