@@ -38,7 +38,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { cancelUnpaidOrders } from './modules/orders/orders.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { refundPendingOrders } from './modules/payments/payments.service.ts';
+import { requestRefund } from './modules/payments/payments.service.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -55,6 +55,7 @@ import { claimSweep } from './modules/system/sweeps.ts';
 import { closeEndedWeeks } from './modules/payouts/payouts.service.ts';
 import { runDiscounts } from './modules/promotions/promotions.service.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
+import { isShopSuspended } from './modules/sellers/sellers.service.ts';
 import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
 import { productReviewRoutes } from './modules/catalog/product-review.routes.ts';
 import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
@@ -105,7 +106,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextCheck(app);
-  enforceAccess(app);
+  enforceAccess(app, { isShopSuspended: (sellerId) => isShopSuspended(db, sellerId) });
 
   // Security headers from helmet, built once: @fastify/helmet rebuilt them on every request (about
   // a twentieth of the API's CPU under load).
@@ -218,7 +219,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     return { round, timer: setInterval(round, everyMs).unref() };
   };
   const sweeps = {
-    refunds: sweep('refund', REFUND_SWEEP_EVERY_MS, () => refundPendingOrders(db, sandbox, app.log)),
+    refunds: sweep('refund', REFUND_SWEEP_EVERY_MS, () => requestRefund(db, sandbox, undefined, app.log)),
     unpaid: sweep('unpaid order', UNPAID_SWEEP_EVERY_MS, () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes)),
     throttle: sweep('throttle', THROTTLE_SWEEP_EVERY_MS, () => forgetStaleAttempts(db)),
     // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.

@@ -38,6 +38,8 @@ export const MESSAGES = {
   challengeRequired: 'Too many attempts. Please confirm you are not a robot to continue.',
   notAuthenticated: 'Please log in to continue.',
   forbidden: "Sorry, you don't have permission to view this page.",
+  dashboardPermissionOff: 'Your account has no dashboard access. Ask an admin to turn it on.',
+  shopSuspended: 'Your shop is suspended. Contact Souk support to learn more.',
   notFound: 'Not found',
   sellerDetailsNotFound: 'No seller details for this account.',
   // Seller onboarding (spec 2 section 5).
@@ -53,6 +55,7 @@ export const MESSAGES = {
   subCategoryNotInCategory: 'The sub-category does not belong to the chosen category',
   alreadySeller: 'This account already has a seller profile.',
   onboardingFirst: 'Please complete the seller onboarding first.',
+  sellerTypeByStaff: 'Your shop is already submitted: only Souk staff can change how its products are managed.',
   choicesSaved: 'Your choices are saved.',
   choicesFailed: 'Failed to save your choices',
   sellerSignedUp: 'Your shop is created. It is under review.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
-import { hasAnyRole } from '@souk/shared/roles';
+import { SELLER_TYPES, STAFF_TYPES } from '@souk/shared/roles';
 import { HttpError } from './envelope.ts';
 
 /**
@@ -32,6 +32,8 @@ declare module 'fastify' {
     /** The 403's message to a signed-in caller whose role `access` leaves out, where a general one would not say why. */
     refusal?: string;
     reach?: Reach;
+    /** A seller route the suspended shop's page needs (its own profile, the support contacts): a suspended seller still reaches it. */
+    openToSuspendedShop?: boolean;
   }
   interface FastifyInstance {
     /** Every API route's declarations, for the authorization matrix test. */
@@ -44,9 +46,23 @@ export interface DeclaredRoute {
   url: string;
   access: Access;
   reach?: Reach;
+  openToSuspendedShop?: boolean;
 }
 
-export function enforceAccess(app: FastifyInstance) {
+export interface AccessRules {
+  /** Whether this seller's shop is suspended; asked only when a seller calls a seller route. */
+  isShopSuspended: (sellerId: string) => Promise<boolean>;
+}
+
+const isStaffType = (type: string) => (STAFF_TYPES as readonly string[]).includes(type);
+const isSellerType = (type: string) => (SELLER_TYPES as readonly string[]).includes(type);
+
+/**
+ * Every route declares who may call it; a caller is let in by the account types it shares with the
+ * list. Staff let in only as staff also need the dashboard permission; sellers let in only as sellers
+ * need a shop that is not suspended (what its buyer type opens stays open to it).
+ */
+export function enforceAccess(app: FastifyInstance, rules: AccessRules) {
   const table: DeclaredRoute[] = [];
   app.decorate('accessTable', table);
   app.addHook('onRoute', (route) => {
@@ -55,7 +71,7 @@ export function enforceAccess(app: FastifyInstance) {
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, reach: route.config?.reach });
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, reach: route.config?.reach, openToSuspendedShop: route.config?.openToSuspendedShop });
     }
   });
   // Before the body is validated: a caller who may not use a route learns nothing of its rules.
@@ -65,6 +81,11 @@ export function enforceAccess(app: FastifyInstance) {
     const auth = request.auth;
     if (!auth) throw new HttpError(401, MESSAGES.notAuthenticated);
     if (access === 'user') return;
-    if (!hasAnyRole(auth.user.accountTypes, access)) throw new HttpError(403, request.routeOptions.config.refusal ?? MESSAGES.forbidden);
+    const grantedBy = auth.user.accountTypes.filter((type) => access.includes(type));
+    if (grantedBy.length === 0) throw new HttpError(403, request.routeOptions.config.refusal ?? MESSAGES.forbidden);
+    if (grantedBy.every(isStaffType) && !auth.user.canViewDashboard) throw new HttpError(403, MESSAGES.dashboardPermissionOff);
+    if (grantedBy.every(isSellerType) && !request.routeOptions.config.openToSuspendedShop && (await rules.isShopSuspended(auth.user.id))) {
+      throw new HttpError(403, MESSAGES.shopSuspended);
+    }
   });
 }

@@ -14,7 +14,8 @@ import { revokeUserSessions } from './sessions.ts';
 
 /**
  * Issue 14: admins run staff accounts and buyers. Only a super admin creates or changes admins, the
- * last active super admin stays, and a deactivated or suspended account's sessions end at once.
+ * last active super admin stays, and the sessions of an account deactivated, suspended or losing its
+ * dashboard permission end at once.
  */
 
 type UserRow = typeof users.$inferSelect;
@@ -120,7 +121,9 @@ export async function updateStaff(db: Db, actor: { id: string; types: readonly s
       })
       .where(eq(users.id, id))
       .returning();
-    if (patch.isActive === false) await revokeUserSessions(tx, id);
+    // The API refuses staff routes without the permission anyway (http/access.ts); ending the
+    // sessions sends the browser back to the login at once instead of to a dashboard that fails.
+    if (patch.isActive === false || (patch.canViewDashboard === false && before.canViewDashboard)) await revokeUserSessions(tx, id);
     await recordAudit(tx, { actorId: actor.id, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'staff', entityId: id, before: auditable(before), after: auditable(after!) });
     return toStaffSession(after!);
   });

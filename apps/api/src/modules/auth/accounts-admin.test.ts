@@ -77,6 +77,25 @@ describe('staff accounts', () => {
     expect(await f.call('PUT', `/api/admin/staff/${f.ids.superadmin}`, f.cookies.superadmin, { userType: 'admin' })).toMatchObject({ status: 409, message: MESSAGES.lastSuperAdmin });
     expect((await f.call('PUT', `/api/admin/staff/${f.ids['seller.self']}`, f.cookies.superadmin, { isActive: false })).status).toBe(404);
   });
+
+  it('the dashboard permission is the server\'s rule: switched off, the sessions end and a new login reads no staff route', async () => {
+    const made = await f.call('POST', '/api/admin/staff', f.cookies.admin, { userName: 'cs.temp', fullName: 'Temp Agent', email: 'cs.temp@souk.test', userType: 'cs_agent' });
+    const id = made.data.staff._id as string;
+    const loginCookie = async () => `souk_session=${(await staffLogin('cs.temp', made.data.password)).data.token}`;
+    const reads = ['/api/cs/tickets?ticketType=buyer', '/api/cs/sellers/all'];
+    const before = await loginCookie();
+    for (const path of reads) expect((await f.call('GET', path, before)).status, path).toBe(200);
+
+    expect((await f.call('PUT', `/api/admin/staff/${id}`, f.cookies.admin, { canViewDashboard: false })).data.staff).toMatchObject({ permissions: { canViewDashboard: false } });
+    for (const path of reads) expect((await f.call('GET', path, before)).status, path).toBe(401);
+    const after = await loginCookie();
+    for (const path of reads) expect(await f.call('GET', path, after), path).toMatchObject({ status: 403, message: MESSAGES.dashboardPermissionOff });
+    // Its own account stays its own.
+    expect((await f.call('GET', '/api/auth/profile', after)).status).toBe(200);
+
+    await f.call('PUT', `/api/admin/staff/${id}`, f.cookies.admin, { canViewDashboard: true });
+    for (const path of reads) expect((await f.call('GET', path, after)).status, path).toBe(200);
+  });
 });
 
 describe('buyers', () => {

@@ -113,7 +113,8 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
     return ok({ accessToken: session.token }, MESSAGES.passwordChanged);
   });
 
-  api.get('/api/auth/seller-details', { config: { access: SELLER_TYPES }, schema: { tags } }, async (request) => {
+  // A suspended shop still reads its own details: its page says it is suspended.
+  api.get('/api/auth/seller-details', { config: { access: SELLER_TYPES, openToSuspendedShop: true }, schema: { tags } }, async (request) => {
     const profile = await findSellerProfile(db, authOf(request).user.id);
     if (!profile) throw new HttpError(404, MESSAGES.sellerDetailsNotFound);
     return ok({ seller: toSellerDetails(profile) });

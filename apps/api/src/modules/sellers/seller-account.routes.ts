@@ -22,7 +22,7 @@ import {
   signUpSeller,
   submitProfileUpdate,
 } from './seller-account.service.ts';
-import { liveConfig } from '../settings/settings.service.ts';
+import { liveConfig, siteRules } from '../settings/settings.service.ts';
 
 const sellerParams = z.object({ id: z.uuid(MESSAGES.sellerNotFound) });
 
@@ -42,16 +42,19 @@ export async function sellerAccountRoutes(app: FastifyInstance, options: { db: D
     ok(await saveOnboardingChoice(db, me(request).id, request.body), MESSAGES.choicesSaved),
   );
 
-  api.get('/api/seller/profile', { config: { access: SELLER_TYPES }, schema: { tags } }, async (request) =>
+  // The suspended shop's page reads these two: its status, and how to reach Souk.
+  const suspendedPage = { access: SELLER_TYPES, openToSuspendedShop: true } as const;
+  api.get('/api/seller/profile', { config: suspendedPage, schema: { tags } }, async (request) =>
     ok({ seller: await sellerProfileView(db, await requireSellerProfile(db, me(request).id)) }),
   );
 
-  api.get('/api/seller/contact-info', { config: { access: SELLER_TYPES }, schema: { tags } }, async (request) => {
+  api.get('/api/seller/contact-info', { config: suspendedPage, schema: { tags } }, async (request) => {
     const profile = await requireSellerProfile(db, me(request).id);
     const live = await liveConfig(db, config);
+    const { hotline } = await siteRules(db, config);
     return ok({
       seller: { businessName: profile.businessName, businessEmail: profile.businessEmail, businessPhone: profile.businessPhone, communicationMethod: profile.communicationMethod },
-      support: { email: live.mail.support, whatsapp: live.social.whatsapp },
+      support: { email: live.mail.support, whatsapp: live.social.whatsapp, hotline },
     });
   });
 

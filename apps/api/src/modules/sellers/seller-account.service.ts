@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.tables.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { notifySeller } from './seller-notifications.service.ts';
@@ -71,12 +72,17 @@ export async function signUpSeller(db: Db, userId: string, input: SellerSignupIn
   });
 }
 
-/** Spec 2 section 3, choices payload: sets the seller type from the data-entry choice. */
+/**
+ * Spec 2 section 3, choices payload: sets the seller type from the data-entry choice. It is the last
+ * step of onboarding, saved once (the preferred communication is set by it alone) while the shop
+ * waits for review; after that only staff change a seller's type.
+ */
 export async function saveOnboardingChoice(db: Db, userId: string, input: Required<OnboardingChoiceInput>) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const profile = await findSellerProfile(tx, userId);
     if (!user || !profile) throw new HttpError(409, MESSAGES.onboardingFirst);
+    if (profile.status !== 'pending' || profile.preferredCommunication !== null) throw new HttpError(409, MESSAGES.sellerTypeByStaff);
     const userRoles = withSellerType(user.accountTypes, sellerTypeFor(input.dataEntryChoice));
     await tx.update(users).set({ accountTypes: userRoles, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx
@@ -254,8 +260,9 @@ export async function decideUpdateRequest(db: Db, input: { id: string; adminId: 
 }
 
 /**
- * Approve or suspend a shop. In one transaction its products follow (listed only while active)
- * and the seller is told, by notification and e-mail.
+ * Approve or suspend a shop. In one transaction its products follow (listed only while active),
+ * a suspended shop's sessions end (its next login meets the suspended page and every seller route
+ * refuses it, http/access.ts), and the seller is told, by notification and e-mail.
  */
 export async function setSellerStatus(db: Db, actorId: string, sellerId: string, status: 'active' | 'suspended') {
   return db.transaction(async (tx) => {
@@ -268,6 +275,7 @@ export async function setSellerStatus(db: Db, actorId: string, sellerId: string,
       .where(eq(sellerProfiles.userId, sellerId))
       .returning();
     await tx.update(products).set({ sellerActive: status === 'active' }).where(eq(products.sellerId, sellerId));
+    if (status === 'suspended') await revokeUserSessions(tx, sellerId);
     await recordAudit(tx, { actorId, action: status === 'active' ? 'approve' : 'suspend', entity: 'seller', entityId: sellerId, before: { status: profile.status }, after: { status } });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
     await notifySeller(tx, {

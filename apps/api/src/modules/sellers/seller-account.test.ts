@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
+import { orders, sellerOrders } from '../orders/orders.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { sellerNotifications, sellerProfiles } from './sellers.tables.ts';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, body?: object, headers: Record<string, string> = {}) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie?: string, body?: object, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(body ? { payload: body } : {}) });
   const json = response.json();
   return { status: response.statusCode, message: json.message as string, data: json.data, errors: json.errors as { msg: string; path: string }[] | undefined };
@@ -92,11 +93,20 @@ describe('seller onboarding', () => {
     expect(choice).toMatchObject({ status: 200, data: { userRoles: ['buyer', 'seller_self_managed'] } });
     const profile = await call('GET', '/api/seller/profile', buyer!.cookie);
     expect(profile.data.seller).toMatchObject({ dataEntryChoice: 'self_managed', preferredCommunication: 'email', status: 'pending' });
-    // Switching back to managed replaces the seller type rather than adding one.
-    const managed = await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, { preferredCommunication: 'phone' });
-    expect(managed.data.userRoles).toEqual(['buyer', 'seller_managed']);
+    // The choice ends onboarding: from then on only staff change the seller type.
+    expect(await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, { preferredCommunication: 'phone' })).toMatchObject({ status: 409, message: MESSAGES.sellerTypeByStaff });
+    expect((await call('GET', '/api/seller/profile', buyer!.cookie)).data.seller).toMatchObject({ dataEntryChoice: 'self_managed', preferredCommunication: 'email' });
 
     expect((await call('POST', '/api/auth/onboarding', buyer!.cookie, signup())).status).toBe(409);
+  });
+
+  it('an approved managed seller cannot make itself self-managed and list products', async () => {
+    const seller = cookies['seller.managed']!;
+    expect(await call('PUT', '/api/seller/onboarding/choice', seller, { dataEntryChoice: 'self_managed', preferredCommunication: 'email' })).toMatchObject({ status: 409, message: MESSAGES.sellerTypeByStaff });
+    const [account] = await t.db.select({ accountTypes: users.accountTypes }).from(users).where(eq(users.userName, 'seller.managed'));
+    expect(account!.accountTypes).toEqual(['buyer', 'seller_managed']);
+    expect((await call('GET', '/api/seller/profile', seller)).data.seller.dataEntryChoice).toBe('product_managed');
+    expect((await call('POST', '/api/seller/products', seller, {})).status).toBe(403);
   });
 
   it('the choice needs a shop first; onboarding needs a session', async () => {
@@ -140,6 +150,49 @@ describe('shop approval', () => {
     expect(notices.map((notice) => notice.kind).slice(0, 2)).toEqual(['shop_approved', 'shop_suspended']);
     const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'sales@saabelectronics.test')).orderBy(desc(outboxMessages.createdAt)).limit(1);
     expect(mail?.subject).toBe('Souk: Your shop is approved');
+    // The suspension ended the seller's sessions.
+    cookies['seller.managed'] = await cookieOf('seller.managed');
+  });
+
+  it('a suspended seller is out at once: sessions end, every seller route refuses it but its suspended page; its orders stay visible; reactivation restores it', async () => {
+    const sellerId = (await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.self')))[0]!.id;
+    const [part] = await t.db.select().from(sellerOrders).where(eq(sellerOrders.sellerId, sellerId)).orderBy(desc(sellerOrders.createdAt)).limit(1);
+    const [product] = await t.db.select().from(products).where(and(eq(products.sellerId, sellerId), eq(products.status, 'published'))).limit(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, part!.orderId));
+    const buyer = `souk_session=${(await createSession(t.db, order!.userId, false, {})).token}`;
+    const desk = await cookieOf('cs.agent');
+    const old = cookies['seller.self']!;
+    expect((await call('GET', '/api/seller/orders', old)).status).toBe(200);
+
+    await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'suspended' });
+    expect((await call('GET', '/api/seller/orders', old)).status).toBe(401);
+    const login = await call('POST', '/api/auth/login', undefined, { email: 'seller.self@souk.test', password: 'Souk@2026' });
+    expect(login.status).toBe(200);
+    const fresh = `souk_session=${login.data.token}`;
+    const promotion = { productId: product!.id, kind: 'featured', startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+    const refused: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object][] = [
+      ['GET', '/api/seller/orders'],
+      ['GET', `/api/seller/orders/${part!.id}`],
+      ['PATCH', `/api/seller/orders/${part!.id}/status`, { status: 'processing' }],
+      ['POST', '/api/promotional-requests', promotion],
+      ['GET', '/api/seller/products'],
+      ['GET', '/api/orders/seller-dashboard'],
+    ];
+    for (const [method, url, body] of refused) {
+      const answer = await t.app.inject({ method, url, headers: { cookie: fresh }, ...(body ? { payload: body } : {}) });
+      expect({ status: answer.statusCode, message: answer.json().message }, `${method} ${url}`).toEqual({ status: 403, message: MESSAGES.shopSuspended });
+    }
+    expect(await call('PUT', '/api/seller/onboarding/choice', fresh, { dataEntryChoice: 'product_managed', preferredCommunication: 'email' })).toMatchObject({ status: 409, message: MESSAGES.sellerTypeByStaff });
+    // What the suspended page reads: the shop's status and how to reach Souk.
+    expect((await call('GET', '/api/seller/profile', fresh)).data.seller.status).toBe('suspended');
+    expect((await call('GET', '/api/seller/contact-info', fresh)).data.support).toMatchObject({ email: t.config.mail.support });
+    // Orders already placed with the shop stay visible to their buyer and to the desk.
+    expect((await call('GET', `/api/orders/${order!.id}`, buyer)).status).toBe(200);
+    expect((await call('GET', `/api/cs/orders/${order!.id}/details`, desk)).status).toBe(200);
+
+    await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'active' });
+    expect((await call('GET', '/api/seller/orders', fresh)).status).toBe(200);
+    cookies['seller.self'] = fresh;
   });
 
   it('a suspended shop\'s products cannot be added to a cart', async () => {
@@ -154,6 +207,7 @@ describe('shop approval', () => {
     expect(added.status).toBeLessThan(500);
     await call('PUT', `/api/admin/sellers/${sellerId}/status`, cookies.admin, { status: 'active' });
     expect((await call('POST', '/api/cart/add', buyer!.cookie, { productId: product!.id, variantId, quantity: 1 })).status).toBeLessThan(300);
+    cookies['seller.managed'] = await cookieOf('seller.managed');
   });
 
   it('admins list shops by status and set a plan', async () => {

@@ -12,6 +12,19 @@ export async function findSellerProfile(db: Db, userId: string): Promise<SellerP
   return profile;
 }
 
+/** Every seller route asks this (http/access.ts), so the query is built once and prepared by name on each connection. */
+function prepareShopStatus(db: Db) {
+  return db.select({ status: sellerProfiles.status }).from(sellerProfiles).where(eq(sellerProfiles.userId, sql.placeholder('sellerId'))).prepare('shop_status');
+}
+const shopStatusQueries = new WeakMap<Db, ReturnType<typeof prepareShopStatus>>();
+
+export async function isShopSuspended(db: Db, sellerId: string): Promise<boolean> {
+  let query = shopStatusQueries.get(db);
+  if (!query) shopStatusQueries.set(db, (query = prepareShopStatus(db)));
+  const [row] = await query.execute({ sellerId });
+  return row?.status === 'suspended';
+}
+
 export function toSellerDetails(profile: SellerProfileRow) {
   return {
     _id: profile.userId,
