@@ -7,20 +7,19 @@ export interface PaymentGateway {
   createCheckout(input: { reference: string; amountCents: number; method: string; returnUrl: string; locale: 'en' | 'ar' }): Promise<{ ref: string; checkoutUrl: string }>;
   /** Asked server to server: never trust a browser's word that a payment went through. */
   chargeStatus(ref: string): Promise<ChargeStatus>;
-  /** Gives a captured charge back in full; the provider confirms with a `refund.succeeded` event. Safe to repeat. */
-  refund(ref: string): Promise<void>;
   /**
-   * Gives part of a captured charge back (one item's refund); `refundId` is ours, echoed in the
-   * `refund.part.succeeded` event. Safe to repeat: one refund id is given back once.
+   * Gives back `amountCents` of a captured charge, never more than is left of it: a request above
+   * that is refused. `refundId` is ours, echoed in the `refund.succeeded` event. Safe to repeat:
+   * one refund id is given back once.
    */
-  refundPart(ref: string, amountCents: number, refundId: string): Promise<void>;
+  refund(ref: string, amountCents: number, refundId: string): Promise<void>;
 }
 
 export type ChargeStatus = 'open' | 'succeeded' | 'failed' | 'refunded';
 
 export interface PaymentEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'refund.part.succeeded';
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded';
   created: number;
   data: { ref: string; reference: string; amountCents: number; currency: string; refundId?: string };
 }

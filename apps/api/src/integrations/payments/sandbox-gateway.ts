@@ -69,20 +69,20 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
       return (charge?.status as ChargeStatus | undefined) ?? 'failed';
     },
-    async refund(ref) {
-      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
-      if (!charge || (charge.status !== 'succeeded' && charge.status !== 'refunded')) throw new Error(`Sandbox charge ${ref} was not captured; nothing to refund.`);
-      if (charge.status === 'succeeded') await db.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.id, ref));
-      await sendEvent(eventFor(charge, 'refund.succeeded'));
-    },
-    async refundPart(ref, amountCents, refundId) {
+    async refund(ref, amountCents, refundId) {
       const [given] = await db
         .update(sandboxCharges)
-        .set({ refundedCents: sql`${sandboxCharges.refundedCents} + ${amountCents}`, refundIds: sql`array_append(${sandboxCharges.refundIds}, ${refundId})` })
+        .set({
+          refundedCents: sql`${sandboxCharges.refundedCents} + ${amountCents}`,
+          refundIds: sql`array_append(${sandboxCharges.refundIds}, ${refundId})`,
+          // Given back whole, the charge reads refunded, as a provider's does.
+          status: sql`case when ${sandboxCharges.refundedCents} + ${amountCents} = ${sandboxCharges.amountCents} then 'refunded' else ${sandboxCharges.status} end`,
+        })
         .where(
           and(
             eq(sandboxCharges.id, ref),
             eq(sandboxCharges.status, 'succeeded'),
+            sql`${amountCents} > 0`,
             sql`not (${refundId} = any(${sandboxCharges.refundIds}))`,
             sql`${sandboxCharges.refundedCents} + ${amountCents} <= ${sandboxCharges.amountCents}`,
           ),
@@ -90,8 +90,9 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
         .returning();
       const [charge] = given ? [given] : await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
       // Asked again for a refund already given: its event is sent again, nothing is given twice.
-      if (!charge || (!given && !charge.refundIds.includes(refundId))) throw new Error(`Sandbox charge ${ref} cannot give back ${amountCents} cents.`);
-      await sendEvent({ ...eventFor(charge, 'refund.part.succeeded'), data: { ref: charge.id, reference: charge.reference, amountCents, currency: charge.currency, refundId } });
+      // Asked for more than is left of the charge (or of one never captured): refused.
+      if (!charge || (!given && !charge.refundIds.includes(refundId))) throw new Error(`Sandbox charge ${ref} cannot give back ${amountCents} cents: only ${charge ? charge.amountCents - charge.refundedCents : 0} are left.`);
+      await sendEvent({ ...eventFor(charge, 'refund.succeeded'), data: { ref: charge.id, reference: charge.reference, amountCents, currency: charge.currency, refundId } });
     },
     /** Records the outcome, sends the signed event, and returns where to send the browser (null: already settled). */
     async settle(chargeId, outcome) {

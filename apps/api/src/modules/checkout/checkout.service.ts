@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { governorateOf, type Governorate } from '@souk/shared/locations';
 import { MESSAGES } from '@souk/shared/messages';
-import { centsToUsd, formatPrice } from '@souk/shared/money';
+import { centsToUsd, formatPrice, lineShares, type LineShare } from '@souk/shared/money';
 import type { PaymentMethod } from '@souk/shared/schemas/checkout';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -27,6 +27,8 @@ export interface Pricing {
   totalCents: number;
   vatRate: number;
   coupon: CouponRow | undefined;
+  /** Each line's share of the discount and VAT, in the order of the lines priced (decision 0012). */
+  lineShares: LineShare[];
 }
 
 /** Subtotal from current prices, coupon discount, delivery by location, VAT on the discounted goods. */
@@ -44,7 +46,8 @@ export async function priceLines(
   const governorate = options.location ? governorateOf(options.location) : undefined;
   const shippingCents = lines.length === 0 ? 0 : governorate ? options.deliveryCents[governorate] : DEFAULT_SHIPPING_CENTS;
   const vatCents = Math.round((subtotalCents - discountCents) * vatRate);
-  return { subtotalCents, discountCents, shippingCents, vatCents, totalCents: subtotalCents - discountCents + shippingCents + vatCents, vatRate, coupon: applied?.coupon };
+  const shares = lineShares(lines.map((line, index) => ({ goodsCents: line.variant.priceCents * line.quantity, discounted: applied?.appliesTo[index] ?? false })), discountCents, vatCents);
+  return { subtotalCents, discountCents, shippingCents, vatCents, totalCents: subtotalCents - discountCents + shippingCents + vatCents, vatRate, coupon: applied?.coupon, lineShares: shares };
 }
 
 /** The pricing block of spec 2 section 3, in USD decimals with the LBP total beside. */
@@ -208,6 +211,7 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
     subtotal_cents: sellerLines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0),
     lines: sellerLines,
   }));
+  const shareOf = new Map(lines.map((line, index) => [line, pricing.lineShares[index]!]));
   const items = parts.flatMap((part) =>
     part.lines.map((line) => ({
       seller_order_id: part.id,
@@ -219,6 +223,8 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
       size: line.variant.size,
       unit_price_cents: line.variant.priceCents,
       quantity: line.quantity,
+      discount_cents: shareOf.get(line)!.discountCents,
+      vat_cents: shareOf.get(line)!.vatCents,
     })),
   );
   const orderNumber = `SK${rows[0]!.order_number}`;
@@ -253,10 +259,10 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
         from jsonb_to_recordset(${JSON.stringify(parts.map(({ lines: _, ...part }) => part))}::jsonb) as p(id uuid, seller_id uuid, subtotal_cents int)
       ),
       items as (
-        insert into order_items (order_id, seller_order_id, product_id, variant_id, name, sku, color, size, unit_price_cents, quantity)
-        select ${orderId}::uuid, i.seller_order_id, i.product_id, i.variant_id, i.name, i.sku, i.color, i.size, i.unit_price_cents, i.quantity
+        insert into order_items (order_id, seller_order_id, product_id, variant_id, name, sku, color, size, unit_price_cents, quantity, discount_cents, vat_cents)
+        select ${orderId}::uuid, i.seller_order_id, i.product_id, i.variant_id, i.name, i.sku, i.color, i.size, i.unit_price_cents, i.quantity, i.discount_cents, i.vat_cents
         from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-          as i(seller_order_id uuid, product_id uuid, variant_id uuid, name text, sku text, color text, size text, unit_price_cents int, quantity int)
+          as i(seller_order_id uuid, product_id uuid, variant_id uuid, name text, sku text, color text, size text, unit_price_cents int, quantity int, discount_cents int, vat_cents int)
         returning *
       ),
       ${emptyCartCtes(input.cartId)}

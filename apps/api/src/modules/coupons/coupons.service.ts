@@ -23,7 +23,7 @@ const refuse = (message: string) => new HttpError(400, message, [{ msg: message,
  * Checks a coupon against a cart and a user and returns the discount in cents. The same rules
  * run when applying and, inside the order transaction, when redeeming.
  */
-export async function couponDiscount(db: Db, code: string, lines: CouponLine[], userId: string | undefined, now = new Date()): Promise<{ coupon: CouponRow; discountCents: number }> {
+export async function couponDiscount(db: Db, code: string, lines: CouponLine[], userId: string | undefined, now = new Date()): Promise<{ coupon: CouponRow; discountCents: number; appliesTo: boolean[] }> {
   // The coupon and the user's uses of it in one query. Columns are spelled out with their tables:
   // drizzle leaves them bare in a select of one table, and a bare "id" in the subquery meant the
   // redemption's own id, so a used coupon counted as never used until the order was placed.
@@ -49,13 +49,13 @@ export async function couponDiscount(db: Db, code: string, lines: CouponLine[], 
     if (!found.verifiedPhone) throw refuse(MESSAGES.couponNeedsVerifiedPhone);
     if (found.usedByPhone) throw refuse(MESSAGES.couponAlreadyUsed);
   }
-  const eligible = lines.filter((line) => (!coupon.categoryId || line.categoryId === coupon.categoryId) && (!coupon.sellerId || line.sellerId === coupon.sellerId));
-  const eligibleCents = eligible.reduce((sum, line) => sum + line.lineCents, 0);
+  const appliesTo = lines.map((line) => (!coupon.categoryId || line.categoryId === coupon.categoryId) && (!coupon.sellerId || line.sellerId === coupon.sellerId));
+  const eligibleCents = lines.reduce((sum, line, index) => sum + (appliesTo[index] ? line.lineCents : 0), 0);
   if (eligibleCents === 0) throw refuse(MESSAGES.couponNotApplicable);
   const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
   if (subtotal < coupon.minSubtotalCents) throw refuse(`This coupon needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}.`);
   const discountCents = coupon.kind === 'percent' ? Math.round((eligibleCents * coupon.value) / 100) : Math.min(coupon.value, eligibleCents);
-  return { coupon, discountCents };
+  return { coupon, discountCents, appliesTo };
 }
 
 /**

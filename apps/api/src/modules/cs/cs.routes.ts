@@ -30,14 +30,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { BUYERS_OWN, SELLERS_OWN } from '../../http/access.ts';
-import { requestItemRefunds } from '../payments/item-refunds.ts';
+import { requestRefunds } from '../payments/refund-ledger.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { buyerProfileOrders, lookupBuyer, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
 import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerReturns, sendToSeller } from './returns.service.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
 import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, sellerParts, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
-import { closeTicket, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
+import { closeTicket, refundPreview, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
 
 const id = (message: string) => z.object({ id: z.uuid(message) });
 const phoneParams = z.object({ phone: lookupPhoneSchema });
@@ -109,10 +109,12 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   api.get('/api/cs/tickets', { config: desk, schema: { tags, querystring: ticketListQuerySchema } }, async (request) => ok(await listTickets(db, request.query)));
   const ticketParams = id(MESSAGES.csTicketNotFound);
   api.put('/api/cs/tickets/:id/close', { config: desk, schema: { tags, params: ticketParams, body: closeTicketSchema } }, async (request) => {
-    const { refundId } = await closeTicket(db, agent(request), request.params.id, request.body);
-    if (refundId) await requestItemRefunds(db, gateway, [refundId], request.log);
+    const { refundIds } = await closeTicket(db, agent(request), request.params.id, request.body);
+    await requestRefunds(db, gateway, { refundIds }, request.log);
     return ok(null, MESSAGES.ticketClosed);
   });
+  // What a close with a refund would give back: the close dialog says it before the manager confirms.
+  api.get('/api/cs/tickets/:id/refund-preview', { config: desk, schema: { tags, params: ticketParams } }, async (request) => ok(await refundPreview(db, request.params.id)));
   api.put('/api/cs/tickets/:id/escalate', { config: desk, schema: { tags, params: ticketParams, body: escalateTicketSchema } }, async (request) => {
     await escalateTicket(db, agent(request), request.params.id, request.body);
     return ok(null, MESSAGES.ticketEscalated);
@@ -138,7 +140,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   api.get('/api/seller/returns/count/pending', { config: sellers, schema: { tags } }, async (request) => ok({ count: await pendingReturnCount(db, request.auth!.user.id) }));
   api.post('/api/seller/returns/:id/decision', { config: { ...sellers, reach: SELLERS_OWN }, schema: { tags, params: id(MESSAGES.returnNotFound), body: returnDecisionSchema } }, async (request) => {
     const decided = await decideReturn(db, request.auth!.user.id, request.params.id, request.body);
-    if (decided.refundId) await requestItemRefunds(db, gateway, [decided.refundId], request.log);
+    if (decided.refundId) await requestRefunds(db, gateway, { refundIds: [decided.refundId] }, request.log);
     return ok(decided, MESSAGES.returnDecisionSaved);
   });
   // A seller's own issue requests (spec 2 section 7).

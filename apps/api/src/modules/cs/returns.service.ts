@@ -7,12 +7,12 @@ import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
-import { refundOrderItem } from '../payments/item-refunds.ts';
+import { itemPaidCents, refundItem } from '../payments/refund-ledger.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
 import { isCsManager } from '@souk/shared/roles';
-import { itemCents, type Agent } from './tickets.service.ts';
+import type { Agent } from './tickets.service.ts';
 
 /**
  * Returns and refunds through sellers (issue 15): the desk sends a ticket's item to its seller as a
@@ -51,7 +51,8 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
         quantity,
         returnType: input.returnType,
         refundPercentage: input.returnType === 'refund' ? percentage : null,
-        refundCents: itemCents(item.item.unitPriceCents, quantity, percentage),
+        // The share of what the buyer paid for the units sent back (decision 0012).
+        refundCents: Math.round((itemPaidCents(item.item) * quantity * percentage) / (item.item.quantity * 100)),
         title,
         noticeType: NOTICE_TITLE_TYPES[input.title as NoticeTitle],
         message: input.message,
@@ -142,9 +143,9 @@ export async function decideReturn(db: Db, sellerId: string, returnId: string, i
     const accepted = input.decision === 'accept';
     let refundId: string | null = null;
     if (accepted) {
-      // A seller may give back less than asked, never more.
+      // A seller may give back less than asked, never more; the ledger cuts it to what is left of the item.
       const amountCents = input.amount !== undefined ? Math.min(usdToCents(input.amount), request.refundCents) : request.refundCents;
-      refundId = (await refundOrderItem(tx, { orderItemId: request.orderItemId, amountCents, reason: `return ${request.id}`, createdBy: sellerId })).id;
+      refundId = (await refundItem(tx, { orderItemId: request.orderItemId, amountCents, reason: `return ${request.id}`, createdBy: sellerId })).id;
     }
     await tx
       .update(returnRequests)

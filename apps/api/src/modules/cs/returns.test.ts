@@ -10,6 +10,7 @@ import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { refunds, sandboxCharges } from '../payments/payments.tables.ts';
+import { itemPaidCents } from '../payments/refund-ledger.ts';
 import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
 
 type Line = { productId: string; variantId: string; sellerId: string };
@@ -91,8 +92,9 @@ describe('returns and refunds through the seller', () => {
     const sent = await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, body);
     expect(sent).toMatchObject({ status: 201, message: MESSAGES.noticeSent });
     const [request] = await t.db.select().from(returnRequests).where(eq(returnRequests.id, sent.data.returnRequest._id));
-    // The quantity is clamped to the item's; half of one unit's price.
-    expect(request).toMatchObject({ quantity: 1, refundPercentage: 50, refundCents: Math.round(item.unitPriceCents / 2), noticeType: 'item_under_review', source: 'cs_agent', status: 'pending' });
+    // The quantity is clamped to the item's; half of what the buyer paid for it, VAT included (decision 0012).
+    expect(item.vatCents).toBeGreaterThan(0);
+    expect(request).toMatchObject({ quantity: 1, refundPercentage: 50, refundCents: Math.round(itemPaidCents(item) / 2), noticeType: 'item_under_review', source: 'cs_agent', status: 'pending' });
     expect((await t.db.select().from(tickets).where(eq(tickets.id, ticket!.id)))[0]!.returnKind).toBe('REF');
 
     const sellerCookie = cookies.get(seller)!;
@@ -118,28 +120,40 @@ describe('returns and refunds through the seller', () => {
     const history = (await call('GET', '/api/orders/history', buyer.cookie)).data.orders[0];
     expect(history.items.find((line: { _id: string }) => line._id === item.id).refund).toMatchObject({ amount: request!.refundCents / 100, status: 'succeeded' });
 
-    // A manager's close with a refund gives nothing more: the item went to its seller.
+    // A manager's close with a full refund gives back only what the seller's refund left.
     expect((await call('PUT', `/api/cs/tickets/${ticket!.id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).status).toBe(200);
-    expect(await itemRefunds(item.id)).toHaveLength(1);
+    const both = await itemRefunds(item.id);
+    expect(both.map((refund) => refund.amountCents).sort((a, b) => a - b)).toEqual([request!.refundCents, itemPaidCents(item) - request!.refundCents].sort((a, b) => a - b));
+    const [after] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId!));
+    expect(after!.refundedCents).toBe(itemPaidCents(item));
   });
 
   it('a manager closes a cash ticket with a refund: recorded once, never twice for the item', async () => {
     const { buyer, order, item } = await deliveredOrder('cashret', 'cash_on_delivery');
     const made = await call('POST', '/api/cs/tickets', cookies.get('cs.agent')!, { userId: buyer.id, orderId: order._id, selectedItems: [item.id], issueType: 'Damaged item', priority: 'false' });
     const id = made.data.ticketId as string;
+    const paid = itemPaidCents(item);
+    expect(await call('GET', `/api/cs/tickets/${id}/refund-preview`, cookies.get('cs.manager')!)).toMatchObject({ data: { outcome: 'refund', paymentMethod: 'cash_on_delivery', paid: paid / 100, refunded: 0 } });
     expect((await call('PUT', `/api/cs/tickets/${id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 40 })).status).toBe(200);
     const [refund] = await itemRefunds(item.id);
-    expect(refund).toMatchObject({ method: 'cash', status: 'recorded', amountCents: Math.round((item.unitPriceCents * item.quantity * 40) / 100) });
-    expect(await kindsFor(buyer.id)).toContain('refund');
+    expect(refund).toMatchObject({ method: 'cash', status: 'recorded', amountCents: Math.round((paid * 40) / 100) });
+    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'refund')));
+    expect(notice!.message).toContain('in cash');
+    // Reopened and closed at 100%: what is left of the item, then nothing more.
+    await call('PUT', `/api/cs/tickets/${id}/status`, cookies.get('cs.manager')!, { status: 'pending' });
+    expect((await call('PUT', `/api/cs/tickets/${id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).status).toBe(200);
+    expect((await itemRefunds(item.id)).reduce((sum, row) => sum + row.amountCents, 0)).toBe(paid);
     await call('PUT', `/api/cs/tickets/${id}/status`, cookies.get('cs.manager')!, { status: 'pending' });
     expect(await call('PUT', `/api/cs/tickets/${id}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).toMatchObject({ status: 409, message: MESSAGES.itemAlreadyRefunded });
-    expect(await itemRefunds(item.id)).toHaveLength(1);
+    expect(await itemRefunds(item.id)).toHaveLength(2);
     expect((await t.db.select().from(tickets).where(eq(tickets.id, id)))[0]!.status).toBe('pending');
 
-    // The other seller's part is not delivered: its cash was never paid, so a refund gives nothing back.
+    // The other seller's part is not delivered: its cash was never paid, so the close is refused and the ticket stays open.
     const { otherItem } = await deliveredOrder('unpaidret', 'cash_on_delivery');
     const unpaid = await call('POST', '/api/cs/tickets', cookies.get('cs.agent')!, { userId: (await t.db.select().from(orders).where(eq(orders.id, otherItem.orderId)))[0]!.userId, orderId: otherItem.orderId, selectedItems: [otherItem.id], issueType: 'Late delivery', priority: 'false' });
-    expect((await call('PUT', `/api/cs/tickets/${unpaid.data.ticketId}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 100 })).status).toBe(200);
+    expect((await call('GET', `/api/cs/tickets/${unpaid.data.ticketId}/refund-preview`, cookies.get('cs.manager')!)).data).toMatchObject({ outcome: 'nothing_paid', message: MESSAGES.csRefundNothingPaid });
+    expect(await call('PUT', `/api/cs/tickets/${unpaid.data.ticketId}/close`, cookies.get('cs.manager')!, { actionTaken: 'refund', refundPercentage: 40 })).toMatchObject({ status: 409, message: MESSAGES.csRefundNothingPaid });
+    expect((await t.db.select().from(tickets).where(eq(tickets.id, unpaid.data.ticketId)))[0]).toMatchObject({ status: 'pending', refundPercentage: null });
     expect(await itemRefunds(otherItem.id)).toHaveLength(0);
   });
 

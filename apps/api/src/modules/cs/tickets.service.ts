@@ -10,7 +10,9 @@ import { users } from '../auth/auth.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
-import { itemPaid, refundOrderItem } from '../payments/item-refunds.ts';
+import { itemLedger, lockOrder, refundItem, refundRestOfOrder } from '../payments/refund-ledger.ts';
+import { cancelOrderItem } from '../orders/fulfilment.ts';
+import { centsToUsd } from '@souk/shared/money';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
 
@@ -24,9 +26,6 @@ const fullName = (user: { firstName: string; lastName: string; userName: string 
 /** Beirut's day boundaries for the list's date filter (dates are typed as local days). */
 const dayStart = (date: string) => new Date(`${date}T00:00:00+02:00`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
-/** What part of an order line a percentage gives back, in cents. */
-export const itemCents = (unitPriceCents: number, quantity: number, percentage: number) => Math.round((unitPriceCents * quantity * percentage) / 100);
 
 /** Taken in the insert itself: a rolled-back ticket leaves a gap, never a repeat. */
 const nextTicketNumber = sql<number>`nextval(${ticketNumbers.seqName}::regclass)`;
@@ -216,21 +215,90 @@ async function lockTicket(tx: Db, id: string) {
 }
 
 /**
- * A manager's close with a refund gives the money back directly, only when no request went to the
- * seller for that item; never twice for one item (the refunds index). Null when nothing was due.
+ * What a manager's close with a refund would do to the ticket's item (decision 0012), for the close
+ * dialog and for the close itself:
+ * - `refund`: a delivered item is refunded its percentage of what the buyer paid, within what is left;
+ * - `cancel_and_refund`: an item paid online whose parcel has not left is cancelled (its stock comes
+ *   back, its seller no longer ships it) and refunded in full;
+ * - refused, the ticket staying open: nothing paid yet (cash before delivery, an online payment not
+ *   captured), the parcel on its way, a request to the seller not answered yet, nothing left.
  */
-async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$inferSelect, percentage: number) {
-  // Nothing paid yet (a cash parcel not delivered, an online payment not captured): nothing to give back.
-  if (!ticket.orderItemId || percentage <= 0 || !(await itemPaid(tx, ticket.orderItemId))) return null;
-  const [asked] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.orderItemId, ticket.orderItemId)).limit(1);
-  if (asked) return null;
-  const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, ticket.orderItemId));
-  return (await refundOrderItem(tx, { orderItemId: item!.id, amountCents: itemCents(item!.unitPriceCents, item!.quantity, percentage), reason: `ticket ${ticket.ticketNumber}`, createdBy: agent.id })).id;
+export type RefundOutcome = 'refund' | 'cancel_and_refund' | 'no_item' | 'nothing_paid' | 'in_transit' | 'awaits_seller' | 'already_refunded';
+
+const REFUSALS: Partial<Record<RefundOutcome, { status: number; message: string }>> = {
+  no_item: { status: 400, message: MESSAGES.csTicketNoItem },
+  nothing_paid: { status: 409, message: MESSAGES.csRefundNothingPaid },
+  in_transit: { status: 409, message: MESSAGES.refundInTransit },
+  awaits_seller: { status: 409, message: MESSAGES.refundAwaitsSeller },
+  already_refunded: { status: 409, message: MESSAGES.itemAlreadyRefunded },
+};
+
+async function refundPlan(tx: Db, ticket: typeof tickets.$inferSelect) {
+  if (!ticket.orderItemId) return { outcome: 'no_item' as RefundOutcome, ledger: null };
+  const ledger = await itemLedger(tx, ticket.orderItemId);
+  const [asked] = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderItemId, ticket.orderItemId), eq(returnRequests.status, 'pending')))
+    .limit(1);
+  const outcome: RefundOutcome = !ledger.paid
+    ? 'nothing_paid'
+    : asked
+      ? 'awaits_seller'
+      : ledger.leftCents <= 0
+        ? 'already_refunded'
+        : ledger.partStatus === 'shipped'
+          ? 'in_transit'
+          : ledger.partStatus === 'confirmed' || ledger.partStatus === 'processing'
+            ? ledger.item.cancelledAt ? 'already_refunded' : 'cancel_and_refund'
+            : 'refund';
+  return { outcome, ledger };
+}
+
+/** `cs/tickets/{id}/refund-preview`: what closing with a refund would give back, before the manager confirms. */
+export async function refundPreview(db: Db, id: string) {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, id));
+  if (!ticket) throw new HttpError(404, MESSAGES.csTicketNotFound);
+  const { outcome, ledger } = await refundPlan(db, ticket);
+  return {
+    outcome,
+    message: REFUSALS[outcome]?.message ?? null,
+    paymentMethod: ledger?.order.paymentMethod ?? null,
+    paid: centsToUsd(ledger?.paidCents ?? 0),
+    refunded: centsToUsd(ledger?.refundedCents ?? 0),
+    left: centsToUsd(Math.max(0, ledger?.leftCents ?? 0)),
+  };
 }
 
 /**
- * Close (section 4): the action taken; a refund percentage only from a manager. Returns the item
- * refund to ask the gateway for after the commit, if the close gave money back.
+ * A manager's close with a refund gives the money back directly, or is refused with the reason and
+ * the ticket stays open: never a refund that exists only on the ticket. Returns the ledger's new
+ * refunds, to ask the gateway for after the commit.
+ */
+async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$inferSelect, percentage: number) {
+  // Locked before the plan is read, so no parcel leaves or refund lands between the two.
+  if (ticket.orderId) await lockOrder(tx, ticket.orderId);
+  const { outcome, ledger } = await refundPlan(tx, ticket);
+  const refusal = REFUSALS[outcome];
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  const reason = `ticket ${ticket.ticketNumber}`;
+  if (outcome === 'refund') return [(await refundItem(tx, { orderItemId: ledger!.item.id, percentage, reason, createdBy: agent.id })).id];
+  if (percentage !== 100) throw new HttpError(409, MESSAGES.refundUndeliveredInFull);
+  // The item leaves the order and is refunded in full; an order left with nothing gives back its delivery too.
+  const order = await lockOrder(tx, ledger!.order.id);
+  const { orderCancelled } = await cancelOrderItem(tx, { orderItemId: ledger!.item.id, reason: `Ticket #${ticket.ticketNumber}` });
+  const given = [(await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id];
+  if (orderCancelled) {
+    const rest = await refundRestOfOrder(tx, order, { reason, createdBy: agent.id });
+    await tx.update(orders).set({ paymentStatus: rest ? 'refund_pending' : 'refunded' }).where(eq(orders.id, order.id));
+    if (rest) given.push(rest.id);
+  }
+  return given;
+}
+
+/**
+ * Close (section 4): the action taken; a refund percentage only from a manager. Returns the
+ * refunds to ask the gateway for after the commit, if the close gave money back.
  */
 export async function closeTicket(db: Db, agent: Agent, id: string, input: { actionTaken: string; refundPercentage?: number | undefined; note?: string | undefined }) {
   const refund = input.actionTaken === 'refund' || input.refundPercentage !== undefined;
@@ -238,7 +306,7 @@ export async function closeTicket(db: Db, agent: Agent, id: string, input: { act
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (ticket.status === 'closed') throw new HttpError(409, MESSAGES.csTicketClosedAlready);
-    const refundId = refund ? await refundOnClose(tx, agent, ticket, input.refundPercentage ?? 100) : null;
+    const refundIds = refund ? await refundOnClose(tx, agent, ticket, input.refundPercentage ?? 100) : [];
     await tx
       .update(tickets)
       .set({
@@ -255,7 +323,7 @@ export async function closeTicket(db: Db, agent: Agent, id: string, input: { act
     if (ticket.ticketType === 'seller' && ticket.sellerId && input.note) {
       await notifySeller(tx, { sellerId: ticket.sellerId, kind: 'staff_notice', params: { title: `Request #${ticket.ticketNumber} answered`, message: input.note } });
     }
-    return { refundId };
+    return { refundIds };
   });
 }
 

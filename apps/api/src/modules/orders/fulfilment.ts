@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { findSellerProfile } from '../sellers/sellers.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
@@ -79,7 +80,7 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
  * A seller cancels its own part (out of stock, cannot deliver) while it is confirmed or being
  * prepared: its stock comes back, the order's status follows its other parts, and the buyer is
  * told why. One transaction with the order row locked. A part already paid online goes through
- * customer service, who refund it (the gateway refunds whole charges only).
+ * customer service, who cancel its items and refund them.
  */
 export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; sellerId: string; reason: string }) {
   return db.transaction(async (tx) => {
@@ -112,4 +113,39 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
     });
     return cancelled!;
   });
+}
+
+/**
+ * Customer service takes one item out of an order before its parcel leaves (decision 0012): its
+ * stock comes back, its seller's part no longer counts it (the part is cancelled when nothing is
+ * left in it), the order's status follows, and the seller is told. The caller holds the order's
+ * lock and refunds the item. Returns whether the whole order is now cancelled.
+ */
+export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reason: string }) {
+  const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, input.orderItemId));
+  if (!item) throw new HttpError(404, MESSAGES.csNoItems);
+  const [part] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, item.sellerOrderId));
+  if (!part || (part.status !== 'confirmed' && part.status !== 'processing') || item.cancelledAt) throw new HttpError(409, MESSAGES.partNotCancellable);
+  const now = new Date();
+  await tx.update(orderItems).set({ cancelledAt: now }).where(eq(orderItems.id, item.id));
+  await returnStock(tx, [item]);
+  const [left] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.sellerOrderId, part.id), isNull(orderItems.cancelledAt))).limit(1);
+  await tx
+    .update(sellerOrders)
+    .set({
+      subtotalCents: part.subtotalCents - item.unitPriceCents * item.quantity,
+      ...(left ? {} : { status: 'cancelled', cancelReason: input.reason, cancelledAt: now }),
+      updatedAt: now,
+    })
+    .where(eq(sellerOrders.id, part.id));
+  const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, item.orderId));
+  const status = orderStatusFromParts(parts.map((row) => row.status));
+  const [order] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, item.orderId)).returning();
+  await notifySeller(tx, {
+    sellerId: part.sellerId,
+    kind: 'staff_notice',
+    params: { title: `Item cancelled in order ${order!.orderNumber}`, message: `Customer service cancelled ${item.name} × ${item.quantity} before it was shipped: do not send it. ${input.reason}`.trim() },
+    orderId: item.orderId,
+  });
+  return { orderCancelled: status === 'cancelled' };
 }

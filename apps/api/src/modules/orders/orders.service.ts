@@ -10,6 +10,7 @@ import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { refunds } from '../payments/payments.tables.ts';
+import { refundRestOfOrder } from '../payments/refund-ledger.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -33,6 +34,8 @@ export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
     size: item.size,
     price: centsToUsd(item.unitPriceCents),
     lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
+    /** Taken out of the order by customer service before its parcel left (and refunded). */
+    cancelled: item.cancelledAt !== null,
     product: { _id: item.productId, name: item.name },
     variantId: item.variantId,
   };
@@ -95,11 +98,13 @@ export async function orderHistory(db: Db, userId: string) {
       : [],
     orderParcels(db, ids),
   ]);
-  // What was given back for each item (returns and refunds, issue 15).
-  const given = ids.length ? await db.select().from(refunds).where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId))) : [];
+  // What was given back for each item (returns, desk refunds, cancelled items): added up, pending while any is.
+  const given = ids.length ? await db.select().from(refunds).where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId), ne(refunds.status, 'failed'))) : [];
   const refundOf = (itemId: string): ItemRefund => {
-    const refund = given.find((row) => row.orderItemId === itemId);
-    return refund ? { amount: centsToUsd(refund.amountCents), status: refund.status } : null;
+    const rows = given.filter((row) => row.orderItemId === itemId);
+    if (rows.length === 0) return null;
+    const pending = rows.some((row) => row.status === 'pending');
+    return { amount: centsToUsd(rows.reduce((sum, row) => sum + row.amountCents, 0)), status: pending ? 'pending' : rows[0]!.status };
   };
   return rows.map((order) =>
     orderView(
@@ -131,7 +136,8 @@ export const awaitingPaymentSql = and(
 
 /**
  * Cancel before shipping: stock and coupon come back, each seller's part is cancelled too. A
- * payment already captured becomes refund_pending; the caller asks the gateway for the refund.
+ * payment already captured gives back what is left of it after earlier refunds (the refund
+ * ledger, decision 0012) and becomes refund_pending; the caller asks the gateway for the refund.
  * `unpaidHoldMinutes`: the store cancels an online order not paid within its hold, and only if
  * it still is not (checked under the lock, so a payment landing meanwhile wins).
  */
@@ -146,14 +152,16 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
     const liveParts = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
     await returnStock(tx, items.filter((item) => liveParts.some((part) => part.id === item.sellerOrderId)));
     await releaseCoupon(tx, orderId);
-    const refundDue = order.paymentStatus === 'captured';
+    const paid = order.paymentStatus === 'captured';
+    const refund = paid ? await refundRestOfOrder(tx, order, { reason: 'order cancelled', createdBy: userId }) : null;
+    const refundDue = refund !== null;
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: 'cancelled', ...(refundDue ? { paymentStatus: 'refund_pending' } : {}), updatedAt: new Date() })
+      .set({ status: 'cancelled', ...(paid ? { paymentStatus: refundDue ? 'refund_pending' : 'refunded' } : {}), updatedAt: new Date() })
       .where(eq(orders.id, orderId))
       .returning();
     await tx.update(sellerOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(sellerOrders.orderId, orderId));
-    const amount = formatPrice(order.totalCents, 'USD');
+    const amount = formatPrice(refund?.amountCents ?? order.totalCents, 'USD');
     const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
     await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
     // Sellers who were told of the order (cash, or paid) are told it is off.

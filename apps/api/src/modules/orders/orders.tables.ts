@@ -118,6 +118,11 @@ export const orderItems = pgTable(
     size: text('size'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's discount and of its VAT (decision 0012): what a refund of it may give back. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    vatCents: integer('vat_cents').notNull().default(0),
+    /** Set when customer service cancelled the line before its parcel left: it is no longer in its seller's part. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

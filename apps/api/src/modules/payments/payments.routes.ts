@@ -6,7 +6,7 @@ import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { BUYERS_OWN } from '../../http/access.ts';
-import { settleItemRefund } from './item-refunds.ts';
+import { settleRefund } from './refund-ledger.ts';
 import { SIGNATURE_HEADER, verifySignature, type PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { orderView } from '../orders/orders.service.ts';
 import { applyPaymentResult, attachMethod, confirmPayment, requestRefund, startCheckout, type GatewayOutcome } from './payments.service.ts';
@@ -67,7 +67,9 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
       const checked = paymentEvent.safeParse(parsed);
       if (!checked.success) throw new HttpError(400, MESSAGES.invalidPaymentEvent);
       const event = checked.data;
-      if (event.type === 'refund.part.succeeded' && event.data.refundId) return ok({ received: true, outcome: await settleItemRefund(db, { refundId: event.data.refundId, eventId: event.id }) });
+      // A refund of the ledger (decision 0012) is settled there; any other is a whole second charge given back.
+      const settled = event.type === 'refund.succeeded' && event.data.refundId ? await settleRefund(db, { refundId: event.data.refundId, eventId: event.id }) : null;
+      if (settled) return ok({ received: true, outcome: settled });
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return ok({ received: true, outcome: 'ignored' });
       const applied = await applyPaymentResult(db, { ref: event.data.ref, outcome, amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
+import type { RefundDestination } from '@souk/shared/notification-texts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
@@ -10,7 +11,7 @@ import { MAX_UNPAID_ORDERS } from '../checkout/checkout.service.ts';
 import { awaitingPaymentSql, ownOrder } from '../orders/orders.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
-import { requestItemRefunds } from './item-refunds.ts';
+import { refundRestOfOrder, requestRefunds } from './refund-ledger.ts';
 import { paymentEvents, paymentSessions } from './payments.tables.ts';
 
 /** Opens the gateway's hosted checkout for a buyer's unpaid online order. */
@@ -28,12 +29,13 @@ export type GatewayOutcome = 'succeeded' | 'failed' | 'refunded';
 
 /**
  * Applies what the gateway says about a charge. Idempotent twice over: an event id is applied
- * once, and a charge and its order's payment only move forward (open/failed -> succeeded ->
- * refunded; pending -> failed), so duplicates and late, out-of-order events change nothing. One
+ * once, and a charge and its order's payment only move forward (open/failed -> succeeded;
+ * pending -> failed), so duplicates and late, out-of-order events change nothing. One
  * transaction with the order row locked. Money that is not owed is given back, and `refundDue`
  * tells the caller to ask the gateway: a charge landing for an order the buyer has meanwhile
- * cancelled (the order's payment becomes refund_pending), or a second charge for an order
- * already paid (a buyer who paid in two tabs; only that charge becomes refund_pending).
+ * cancelled (what is left of it after earlier refunds goes in the order's refund ledger), or a
+ * second charge for an order already paid (a buyer who paid in two tabs; that whole charge
+ * becomes refund_pending). `refunded` is a second charge given back.
  */
 export async function applyPaymentResult(
   db: Db,
@@ -56,7 +58,7 @@ export async function applyPaymentResult(
     const applied = { result: 'applied', orderId: order.id } as const;
     const setSession = (status: string) => tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
     const setPayment = (paymentStatus: string, status = order.status) => tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    const notifyRefund = () => notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, card: order.paymentMethod === 'credit_card' }, orderId: order.id, emailTo: order.shippingAddress.email });
+    const notifyRefund = () => notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, refundTo: order.paymentMethod as RefundDestination }, orderId: order.id, emailTo: order.shippingAddress.email });
 
     if (input.outcome === 'refunded') {
       if (session.status === 'open' || session.status === 'failed') {
@@ -65,15 +67,9 @@ export async function applyPaymentResult(
         await setSession('refunded');
         return applied;
       }
-      if (session.status === 'refund_pending') {
-        // A second charge given back: the order keeps the payment it had.
-        await setSession('refunded');
-        await notifyRefund();
-        return applied;
-      }
-      if (order.paymentStatus !== 'captured' && order.paymentStatus !== 'refund_pending') return { result: 'ignored' };
+      if (session.status !== 'refund_pending') return { result: 'ignored' };
+      // A second charge given back: the order keeps the payment it had.
       await setSession('refunded');
-      await setPayment('refunded');
       await notifyRefund();
       return applied;
     }
@@ -85,7 +81,9 @@ export async function applyPaymentResult(
       }
       await setSession('succeeded');
       if (order.status === 'cancelled') {
-        await setPayment('refund_pending');
+        const paid = { ...order, paymentStatus: 'captured' };
+        const refund = await refundRestOfOrder(tx, paid, { reason: 'paid after the order was cancelled', createdBy: order.userId });
+        await setPayment(refund ? 'refund_pending' : 'refunded');
         return { ...applied, refundDue: true };
       }
       const status = order.status === 'pending' ? 'confirmed' : order.status;
@@ -115,35 +113,24 @@ export async function applyPaymentResult(
 }
 
 /**
- * Asks the gateway to give back every charge that is owed back: all of them for a cancelled
- * order whose payment is refund_pending, or a second charge of a paid order. The gateway's
- * `refund.succeeded` events mark them refunded. A charge the gateway could not refund stays
- * owed, and `refundPendingOrders` asks again. Without `orderId`, every order's.
+ * Asks the gateway for what is owed back: a second charge of a paid order in full, and the
+ * order's pending ledger refunds, each for its own amount. The gateway's `refund.succeeded` events
+ * settle them. What the gateway could not refund stays owed, and the refund sweep asks again.
+ * Without `orderId`, every order's.
  */
 export async function requestRefund(db: Db, gateway: PaymentGateway, orderId?: string, log?: FastifyBaseLogger) {
-  const owed = await db
-    .select({ ref: paymentSessions.gatewayRef, orderId: paymentSessions.orderId })
+  const secondCharges = await db
+    .select({ id: paymentSessions.id, ref: paymentSessions.gatewayRef, amountCents: paymentSessions.amountCents, orderId: paymentSessions.orderId })
     .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(
-      and(
-        orderId ? eq(paymentSessions.orderId, orderId) : undefined,
-        or(eq(paymentSessions.status, 'refund_pending'), and(eq(paymentSessions.status, 'succeeded'), eq(orders.paymentStatus, 'refund_pending'))),
-      ),
-    );
-  for (const charge of owed) {
+    .where(and(orderId ? eq(paymentSessions.orderId, orderId) : undefined, eq(paymentSessions.status, 'refund_pending')));
+  for (const charge of secondCharges) {
     try {
-      await gateway.refund(charge.ref);
+      await gateway.refund(charge.ref, charge.amountCents, charge.id);
     } catch (error) {
       log?.error({ err: error, orderId: charge.orderId }, 'refund request failed; it stays owed and is asked for again');
     }
   }
-}
-
-/** Refunds still owed (the gateway was down, or the server stopped), whole orders' and items', asked for again. */
-export async function refundPendingOrders(db: Db, gateway: PaymentGateway, log?: FastifyBaseLogger) {
-  await requestRefund(db, gateway, undefined, log);
-  await requestItemRefunds(db, gateway, undefined, log);
+  await requestRefunds(db, gateway, { orderId }, log);
 }
 
 /**

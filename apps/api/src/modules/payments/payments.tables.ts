@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 
@@ -48,9 +48,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
 });
 
 /**
- * Money given back to a buyer for a part of an order (a seller's cancelled part, later a return):
- * through the gateway for online payments (pending until its refund event), or only recorded for
- * cash on delivery. Payouts subtract them from the seller's sales.
+ * The order's refund ledger: every amount given back to a buyer, for one item (a return, a desk's
+ * refund, a cancelled item) or for what was left of the order when it was cancelled. Through the
+ * gateway for online payments (pending until its refund event), or only recorded for cash on
+ * delivery. Their sum never exceeds what was captured (payments/refund-ledger.ts).
  */
 export const refunds = pgTable(
   'refunds',
@@ -63,6 +64,11 @@ export const refunds = pgTable(
     /** The order line refunded, when the refund is for one item (returns); null for a whole part. */
     orderItemId: uuid('order_item_id'),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * What the refund takes back from its seller's sales (decision 0012): the refunded share of the
+     * line's goods for a delivered item, nothing for an item or order that never became a sale.
+     */
+    sellerChargeCents: integer('seller_charge_cents').notNull().default(0),
     reason: text('reason').notNull(),
     /** gateway or cash (recorded only: cash on delivery is given back by hand). */
     method: text('method').notNull(),
@@ -75,7 +81,7 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_order_idx').on(table.orderId),
     index('refunds_seller_order_idx').on(table.sellerOrderId),
-    // An item is refunded once, whoever decides it (a seller's decision, a manager's close), however often asked.
-    uniqueIndex('refunds_order_item_idx').on(table.orderItemId).where(sql`${table.orderItemId} is not null`),
+    // An item's refunds, added up under the order's lock before each new one (decision 0012).
+    index('refunds_order_item_idx').on(table.orderItemId).where(sql`${table.orderItemId} is not null`),
   ],
 );

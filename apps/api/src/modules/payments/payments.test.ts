@@ -118,7 +118,7 @@ describe('card payment on the sandbox gateway', () => {
     expect(Object.fromEntries(charges.map((charge) => [charge.id, charge.status]))).toEqual({ [session.transactionId]: 'succeeded', [second.transactionId]: 'refunded' });
     expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
     const refunds = await notesFor(buyer.id, 'refund');
-    expect(refunds.map((note) => note.message)).toEqual([`We refunded $${order.total.toFixed(2)} to your card.`]);
+    expect(refunds.map((note) => note.message)).toEqual([`We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`]);
   });
 
   it('a double-clicked Pay charges once: the second press is told the payment is settled', async () => {

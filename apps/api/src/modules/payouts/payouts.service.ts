@@ -51,7 +51,7 @@ export async function periodFigures(db: Db, sellerId: string, from: Date | null,
     sql`select
       coalesce(sum(so.subtotal_cents) filter (where o.payment_method <> 'cash_on_delivery'), 0)::int as online,
       coalesce(sum(so.subtotal_cents) filter (where o.payment_method = 'cash_on_delivery'), 0)::int as cash,
-      (select coalesce(sum(r.amount_cents), 0)::int from refunds r join seller_orders rso on rso.id = r.seller_order_id
+      (select coalesce(sum(r.seller_charge_cents), 0)::int from refunds r join seller_orders rso on rso.id = r.seller_order_id
         where rso.seller_id = ${sellerId} and r.status in ('succeeded', 'recorded')
           and r.settled_at < ${to.toISOString()}::timestamptz ${from ? sql`and r.settled_at >= ${from.toISOString()}::timestamptz` : sql``}) as refunds
     from seller_orders so join orders o on o.id = so.order_id

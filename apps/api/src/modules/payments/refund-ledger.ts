@@ -1,0 +1,225 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@souk/shared/messages';
+import { formatPrice } from '@souk/shared/money';
+import type { RefundDestination } from '@souk/shared/notification-texts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/envelope.ts';
+import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+import { paymentEvents, paymentSessions, refunds } from './payments.tables.ts';
+
+/**
+ * The order's refund ledger (decision 0012). Every amount given back is a row of `refunds`, written
+ * with the order row locked, so two refunds of one order are weighed one after the other:
+ * - an item's refunds add up to at most what the buyer paid for it (goods less its share of the
+ *   discount, plus its share of VAT);
+ * - an order's refunds add up to at most what was captured for it.
+ * Online refunds go through the gateway for their exact amount (pending until its event); cash on
+ * delivery is given back by hand and only recorded. Each is audited in the transaction that writes it.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** Taken by a refund that has not failed: pending ones are on their way. */
+const standing = ne(refunds.status, 'failed');
+
+export const itemPaidCents = (item: Pick<ItemRow, 'unitPriceCents' | 'quantity' | 'discountCents' | 'vatCents'>) =>
+  item.unitPriceCents * item.quantity - item.discountCents + item.vatCents;
+
+/** The order row, locked until the transaction ends: the ledger's one door. */
+export async function lockOrder(tx: Db, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * What the buyer has paid for the order so far: online, the whole charge once captured; cash, what
+ * each delivered parcel collected, and the delivery fee once every parcel is delivered.
+ */
+async function capturedCents(tx: Db, order: OrderRow) {
+  if (order.paymentMethod !== 'cash_on_delivery') return ['captured', 'refund_pending', 'refunded'].includes(order.paymentStatus) ? order.totalCents : 0;
+  const delivered = await tx
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+    .where(and(eq(orderItems.orderId, order.id), eq(sellerOrders.status, 'delivered')));
+  const goods = delivered.filter(({ item }) => !item.cancelledAt).reduce((sum, { item }) => sum + itemPaidCents(item), 0);
+  return goods + (order.paymentStatus === 'captured' ? order.shippingCents : 0);
+}
+
+async function refundedCents(tx: Db, where: ReturnType<typeof eq>) {
+  const [row] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`, sellerCharge: sql<number>`coalesce(sum(${refunds.sellerChargeCents}), 0)::int` })
+    .from(refunds)
+    .where(and(where, standing));
+  return { amountCents: row?.amount ?? 0, sellerChargeCents: row?.sellerCharge ?? 0 };
+}
+
+/** Whether the buyer has paid for the item: online once captured, cash once its parcel was delivered. */
+function itemIsPaid(order: OrderRow, partStatus: string) {
+  return order.paymentMethod === 'cash_on_delivery' ? partStatus === 'delivered' : order.paymentStatus === 'captured';
+}
+
+/** An item's standing in the ledger, read under the order's lock by `refundItem`, or alone for a preview. */
+export async function itemLedger(tx: Db, orderItemId: string, order?: OrderRow) {
+  const [row] = await tx
+    .select({ item: orderItems, partStatus: sellerOrders.status })
+    .from(orderItems)
+    .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+    .where(eq(orderItems.id, orderItemId));
+  if (!row) throw new HttpError(404, MESSAGES.csNoItems);
+  const theOrder = order ?? (await tx.select().from(orders).where(eq(orders.id, row.item.orderId)))[0]!;
+  const paidCents = itemPaidCents(row.item);
+  const given = await refundedCents(tx, eq(refunds.orderItemId, orderItemId));
+  return {
+    item: row.item,
+    order: theOrder,
+    partStatus: row.partStatus,
+    paid: itemIsPaid(theOrder, row.partStatus),
+    paidCents,
+    refundedCents: given.amountCents,
+    sellerChargedCents: given.sellerChargeCents,
+    leftCents: paidCents - given.amountCents,
+  };
+}
+
+/** Where the money goes back: the method the buyer paid with. */
+const destination = (order: OrderRow) => order.paymentMethod as RefundDestination;
+
+async function tellBuyer(tx: Db, order: OrderRow, amountCents: number) {
+  await notify(tx, {
+    userId: order.userId,
+    kind: 'refund',
+    params: { orderNumber: order.orderNumber, amount: formatPrice(amountCents, 'USD'), refundTo: destination(order) },
+    orderId: order.id,
+    emailTo: order.shippingAddress.email,
+  });
+}
+
+interface NewRefund {
+  order: OrderRow;
+  orderItemId: string | null;
+  sellerOrderId: string | null;
+  amountCents: number;
+  sellerChargeCents: number;
+  reason: string;
+  createdBy: string;
+}
+
+/** Writes one ledger row and its audit entry; the caller holds the order's lock and checked the caps. */
+async function writeRefund(tx: Db, input: NewRefund) {
+  const online = input.order.paymentMethod !== 'cash_on_delivery';
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: input.order.id,
+      sellerOrderId: input.sellerOrderId,
+      orderItemId: input.orderItemId,
+      amountCents: input.amountCents,
+      sellerChargeCents: input.sellerChargeCents,
+      reason: input.reason,
+      method: online ? 'gateway' : 'cash',
+      status: online ? 'pending' : 'recorded',
+      createdBy: input.createdBy,
+      settledAt: online ? null : new Date(),
+    })
+    .returning();
+  await recordAudit(tx, {
+    actorId: input.createdBy,
+    action: 'refund',
+    entity: 'order',
+    entityId: input.order.id,
+    after: { refundId: refund!.id, orderNumber: input.order.orderNumber, orderItemId: input.orderItemId, amountCents: input.amountCents, method: refund!.method, reason: input.reason },
+  });
+  // Cash is given back by hand: the buyer is told now. Online, once the gateway confirms.
+  if (!online) await tellBuyer(tx, input.order, input.amountCents);
+  return refund!;
+}
+
+/**
+ * Gives back part or all of what the buyer paid for one item: `amountCents`, or `percentage` of
+ * what was paid for it, cut to what is left of the item and of the order. An item not paid for is
+ * refused; one with nothing left says it was refunded already. Call inside the caller's transaction.
+ */
+export async function refundItem(tx: Db, input: { orderItemId: string; amountCents?: number; percentage?: number; reason: string; createdBy: string }) {
+  const [located] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, input.orderItemId));
+  if (!located) throw new HttpError(404, MESSAGES.csNoItems);
+  const order = await lockOrder(tx, located.orderId);
+  const ledger = await itemLedger(tx, input.orderItemId, order);
+  if (!ledger.paid || ledger.paidCents === 0) throw new HttpError(409, MESSAGES.refundNotPaid);
+  const wanted = input.amountCents ?? Math.round((ledger.paidCents * (input.percentage ?? 100)) / 100);
+  if (!Number.isInteger(wanted) || wanted <= 0) throw new HttpError(400, MESSAGES.refundAmountInvalid);
+  const orderLeft = (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
+  const amountCents = Math.min(wanted, ledger.leftCents, orderLeft);
+  if (amountCents <= 0) throw new HttpError(409, MESSAGES.itemAlreadyRefunded);
+  // A delivered sale is taken back from its seller in the share refunded; a cancelled item never was one.
+  const goodsCents = ledger.item.unitPriceCents * ledger.item.quantity;
+  const sold = ledger.partStatus === 'delivered' && !ledger.item.cancelledAt;
+  const sellerChargeCents = sold ? Math.round((goodsCents * (ledger.refundedCents + amountCents)) / ledger.paidCents) - ledger.sellerChargedCents : 0;
+  return writeRefund(tx, { order, orderItemId: ledger.item.id, sellerOrderId: ledger.item.sellerOrderId, amountCents, sellerChargeCents: Math.max(0, sellerChargeCents), reason: input.reason, createdBy: input.createdBy });
+}
+
+/**
+ * A cancelled order gives back what is left of its capture after earlier refunds: the caller has
+ * the order row locked (its cancellation, or a payment landing on a cancelled order). Null when
+ * nothing is left.
+ */
+export async function refundRestOfOrder(tx: Db, order: OrderRow, input: { reason: string; createdBy: string }) {
+  const leftCents = (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
+  if (leftCents <= 0) return null;
+  return writeRefund(tx, { order, orderItemId: null, sellerOrderId: null, amountCents: leftCents, sellerChargeCents: 0, reason: input.reason, createdBy: input.createdBy });
+}
+
+/**
+ * Asks the gateway for each online refund still pending (the given ones, or every one), for its
+ * own amount: run after the transaction that recorded them, and again by the refund sweep if the
+ * gateway was away.
+ */
+export async function requestRefunds(db: Db, gateway: PaymentGateway, only: { refundIds?: string[]; orderId?: string | undefined }, log?: FastifyBaseLogger) {
+  const { refundIds, orderId } = only;
+  if (refundIds?.length === 0) return;
+  const pending = await db
+    .select({ id: refunds.id, amountCents: refunds.amountCents, ref: paymentSessions.gatewayRef })
+    .from(refunds)
+    .innerJoin(paymentSessions, and(eq(paymentSessions.orderId, refunds.orderId), eq(paymentSessions.status, 'succeeded')))
+    .where(
+      and(eq(refunds.method, 'gateway'), eq(refunds.status, 'pending'), refundIds ? inArray(refunds.id, refundIds) : undefined, orderId ? eq(refunds.orderId, orderId) : undefined),
+    );
+  for (const refund of pending) {
+    try {
+      await gateway.refund(refund.ref, refund.amountCents, refund.id);
+    } catch (error) {
+      log?.error({ err: error, refundId: refund.id }, 'refund request failed; it stays pending and is asked for again');
+    }
+  }
+}
+
+/**
+ * The gateway's `refund.succeeded` for a ledger row: settled and the buyer told, once. A cancelled
+ * order's payment is refunded once what was left of it came back. Null when the id is not the
+ * ledger's (a whole charge given back: payments.service).
+ */
+export async function settleRefund(db: Db, input: { refundId: string; eventId: string }) {
+  return db.transaction(async (tx) => {
+    const [known] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, input.refundId));
+    if (!known) return null;
+    const order = await lockOrder(tx, known.orderId);
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', settledAt: new Date() })
+      .where(and(eq(refunds.id, input.refundId), eq(refunds.status, 'pending')))
+      .returning();
+    if (!refund) return 'duplicate' as const;
+    await tx.insert(paymentEvents).values({ eventId: input.eventId, type: 'refund.succeeded', orderId: refund.orderId }).onConflictDoNothing();
+    if (refund.orderItemId === null && order.paymentStatus === 'refund_pending') {
+      await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    }
+    await tellBuyer(tx, order, refund.amountCents);
+    return 'applied' as const;
+  });
+}
