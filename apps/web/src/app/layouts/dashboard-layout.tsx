@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -14,12 +14,14 @@ import { SellerBell } from '../../components/seller-notifications/seller-bell.ts
 import { useCsUnread } from '../../api/cs/desk.ts';
 import { usePendingReturns } from '../../api/seller-returns/seller-returns.ts';
 import { useSellerNotifications } from '../../api/seller-notifications/get-seller-notifications.ts';
+import { useSellerProfile } from '../../api/sellers/get-seller-profile.ts';
+import { ShopSuspendedPage } from '../../features/seller/shop-suspended-page.tsx';
 import { DASHBOARD_MENUS, type DashboardArea, type MenuEntry } from './dashboard-menus.ts';
 
 /** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
 export const logoutTargetFor = (pathname: string) => (pathname.startsWith('/seller-dashboard') ? '/login' : '/login-dashboard');
 
-function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger: () => void; area: DashboardArea }) {
+function DashboardHeader({ opened, onBurger, area, closed }: { opened: boolean; onBurger: () => void; area: DashboardArea; closed: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const location = useLocation();
@@ -27,7 +29,7 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={opened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />
+        {closed ? null : <Burger opened={opened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />}
         <Logo to={area === 'seller' ? '/seller-dashboard' : '/'} />
         <Text c="dimmed" fw={500} visibleFrom="sm" size="sm" ps="sm" style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)' }}>
           {t(DASHBOARD_MENUS[area].title)}
@@ -35,7 +37,7 @@ function DashboardHeader({ opened, onBurger, area }: { opened: boolean; onBurger
       </Group>
       <Group gap="xs" wrap="nowrap">
         {/* Sellers and the sales dashboards share the notices drawer (spec 3 section 2.9). */}
-        {area === 'seller' || area === 'sales' ? <SellerBell /> : null}
+        {!closed && (area === 'seller' || area === 'sales') ? <SellerBell /> : null}
         <LanguageToggle />
         <Tooltip label={user?.fullName || user?.userName} withArrow>
           <Avatar color="cedar" radius="xl" data-testid="dashboard-avatar">
@@ -87,6 +89,12 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
   // Admins work in the data-entry pages too; they keep their own menu there.
   const area = routeArea === 'dataEntry' && isAdmin(types) ? 'admin' : routeArea;
   const selfManaged = types.includes('seller_self_managed');
+  // A suspended shop's seller area is closed (the API refuses its seller routes): its notice takes
+  // the place of the menu and the pages, which wait for the shop's status before asking for anything.
+  const shop = useSellerProfile(area === 'seller');
+  const shopPending = area === 'seller' && shop.isPending;
+  const suspended = area === 'seller' && shop.data?.status === 'suspended';
+  const closed = shopPending || suspended;
 
   // The slide-in menu closes once an entry has been chosen.
   useEffect(close, [location.pathname, close]);
@@ -94,43 +102,54 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: suspended } }}
       padding={{ base: 'md', sm: 'xl' }}
       bg="gray.0"
     >
       <AppShell.Header>
-        <DashboardHeader opened={opened} onBurger={toggle} area={area} />
+        <DashboardHeader opened={opened} onBurger={toggle} area={area} closed={closed} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t(DASHBOARD_MENUS[area].title)}>
-        <AppShell.Section grow component={ScrollArea}>
-          {DASHBOARD_MENUS[area].sections.map((section, index) => (
-            <Box key={section.title ?? index} mb="sm">
-              {section.title ? (
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-                  {t(section.title)}
-                </Text>
-              ) : null}
-              {section.entries
-                .filter((entry) => (!entry.selfManagedOnly || selfManaged) && !(entry.desktopOnly && isMobile) && (!entry.roles || hasAnyRole(types, entry.roles)))
-                .map((entry) => (
-                  <NavLink
-                    key={entry.to}
-                    component={AppNavLink}
-                    to={entry.to}
-                    end={entry.end}
-                    label={t(entry.label)}
-                    leftSection={<entry.icon size={18} stroke={1.7} />}
-                    rightSection={entry.counter ? <MenuCounter counter={entry.counter} /> : undefined}
-                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                    active={entry.end ? location.pathname === entry.to : location.pathname.startsWith(entry.to)}
-                  />
-                ))}
-            </Box>
-          ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
+      {suspended ? null : (
+        <AppShell.Navbar p="sm" aria-label={t(DASHBOARD_MENUS[area].title)}>
+          <AppShell.Section grow component={ScrollArea}>
+            {DASHBOARD_MENUS[area].sections.map((section, index) => (
+              <Box key={section.title ?? index} mb="sm">
+                {section.title ? (
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                    {t(section.title)}
+                  </Text>
+                ) : null}
+                {section.entries
+                  .filter((entry) => (!entry.selfManagedOnly || selfManaged) && !(entry.desktopOnly && isMobile) && (!entry.roles || hasAnyRole(types, entry.roles)))
+                  .map((entry) => (
+                    <NavLink
+                      key={entry.to}
+                      component={AppNavLink}
+                      to={entry.to}
+                      end={entry.end}
+                      label={t(entry.label)}
+                      leftSection={<entry.icon size={18} stroke={1.7} />}
+                      rightSection={entry.counter && !closed ? <MenuCounter counter={entry.counter} /> : undefined}
+                      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                      active={entry.end ? location.pathname === entry.to : location.pathname.startsWith(entry.to)}
+                    />
+                  ))}
+              </Box>
+            ))}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
-        <Outlet />
+        {shopPending ? (
+          <Stack gap="md" data-testid="seller-area-loading">
+            <Skeleton h={36} w="40%" radius="md" />
+            <Skeleton h={160} radius="lg" />
+          </Stack>
+        ) : suspended ? (
+          <ShopSuspendedPage />
+        ) : (
+          <Outlet />
+        )}
       </AppShell.Main>
     </AppShell>
   );
