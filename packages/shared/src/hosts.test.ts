@@ -195,6 +195,8 @@ describe('where people go after logging in', () => {
     expect(loginTarget(buyer, { host: 'main', intended: '/onBoarding', isLocal: true })).toEqual({ path: '/' });
     expect(loginTarget(buyer, { host: 'main', intended: '/profile', isLocal: true })).toEqual({ path: '/profile' });
     expect(loginTarget(buyer, { host: 'main', intended: '//evil.example', isLocal: true })).toEqual({ path: '/' });
+    expect(loginTarget(buyer, { host: 'main', intended: '/\\evil.example', isLocal: true })).toEqual({ path: '/' });
+    expect(loginTarget(buyer, { host: 'main', intended: '/%2F%2Fevil.example', isLocal: true })).toEqual({ path: '/' });
     expect(loginTarget(seller, { host: 'main', isLocal: false })).toEqual({ path: '/', host: 'onboarding' });
     expect(loginTarget(seller, { host: 'main', isLocal: true })).toEqual({ path: '/' });
     expect(signupTarget({ host: 'onboarding' })).toBe('/onBoarding');

@@ -13,6 +13,7 @@ import {
   isSalesManager,
   isSeller,
 } from './roles.ts';
+import { isSitePath } from './site-path.ts';
 
 /**
  * Host and access rules of spec 3 section 2.1 and the role guard of spec 1 section 6, as pure
@@ -191,7 +192,7 @@ export function loginTarget(user: GuardUser, options: { host: Host; intended?: s
   const { host, intended, isLocal } = options;
   if (host === 'onboarding' || intended === '/onBoarding') return { path: '/' };
   if (isSeller(accountTypesOf(user)) && !isLocal) return { path: '/', host: 'onboarding' };
-  if (intended && intended.startsWith('/') && !intended.startsWith('//') && !['/login', '/register'].includes(intended)) {
+  if (intended && isSitePath(intended) && !['/login', '/register'].includes(intended)) {
     return { path: intended };
   }
   return { path: '/' };

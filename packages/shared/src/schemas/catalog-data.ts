@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { sitePathSchema } from './site-path.ts';
 
 /** Multipart sends every field as text: "true"/"false" become booleans, anything else is refused. */
 const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean());
@@ -61,7 +62,7 @@ const bannerFields = {
   titleAr: z.string().trim().max(120),
   description,
   descriptionAr: description,
-  linkUrl: z.preprocess(emptyAsUndefined, z.string().trim().max(300).regex(/^\/[^\s]*$/, 'A link is a path on the site, such as /all-products.').optional()),
+  linkUrl: z.preprocess(emptyAsUndefined, sitePathSchema.optional()),
   isActive: flag,
 };
 export const bannerInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { isSitePath } from '@souk/shared/site-path';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { imageUrls } from '../catalog/product-view.ts';
@@ -15,7 +16,8 @@ export async function listBanners(db: Db, storage: ObjectStorage) {
     description: row.description,
     translations: { en: { title: row.title, description: row.description }, ar: { title: row.titleAr || row.title, description: row.descriptionAr || row.description } },
     images: row.imageKeys.map((key) => imageUrls(storage, key)),
-    linkUrl: row.linkUrl,
+    // A link stored before the rule held is not shown: the carousel never leaves the site.
+    linkUrl: row.linkUrl && isSitePath(row.linkUrl) ? row.linkUrl : null,
   }));
 }
 

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
+import { demoSessions } from '../../../test/fixtures.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { couponDiscount } from '../coupons/coupons.service.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { supportRequests } from '../support/support.tables.ts';
-import { newsletterSubscribers } from './home.tables.ts';
+import { banners, newsletterSubscribers } from './home.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +60,42 @@ describe('newsletter and contact', () => {
     const missing = await post('/api/contact-us', { name: '', phone: '', message: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MESSAGES.contactRequired);
+  });
+});
+
+describe('banner links stay on the site', () => {
+  const OFF_SITE = ['//evil.example/phish', '/\\evil.example/phish', '/%2F%2Fevil.example/phish', 'https://evil.example/phish'];
+  const form = async (method: 'POST' | 'PUT', url: string, cookie: string, fields: Record<string, string>, images: Buffer[] = []) => {
+    const body = await multipart(fields, images.length ? { images } : {});
+    const response = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie } });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('a link that leaves the site is refused with a 400 and nothing is stored, on create and on edit', async () => {
+    const { cookies } = await demoSessions(t.db, ['dataentry']);
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2f6b4f' } }).png().toBuffer();
+    for (const linkUrl of OFF_SITE) {
+      const refused = await form('POST', '/api/hero/banner', cookies.dataentry!, { title: `Phish ${linkUrl}`, linkUrl }, [png]);
+      expect(refused.status, linkUrl).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.linkNotOnSite);
+      expect(refused.body.errors).toContainEqual({ msg: MESSAGES.linkNotOnSite, path: 'linkUrl' });
+      expect(await t.db.select().from(banners).where(eq(banners.title, `Phish ${linkUrl}`))).toEqual([]);
+    }
+
+    const made = await form('POST', '/api/hero/banner', cookies.dataentry!, { title: 'Reviews', linkUrl: '/product/abc#reviews' }, [png]);
+    expect(made.status).toBe(201);
+    const id = made.body.data.banner._id as string;
+    for (const linkUrl of OFF_SITE) {
+      expect((await form('PUT', `/api/hero/banner/${id}`, cookies.dataentry!, { linkUrl })).body.message).toBe(MESSAGES.linkNotOnSite);
+    }
+    const [stored] = await t.db.select().from(banners).where(eq(banners.id, id));
+    expect(stored!.linkUrl).toBe('/product/abc#reviews');
+  });
+
+  it('a link stored before the rule held is not shown on the home carousel', async () => {
+    const [legacy] = await t.db.insert(banners).values({ title: 'Legacy', imageKeys: [], linkUrl: '/\\evil.example/phish' }).returning();
+    const home = await t.app.inject({ method: 'GET', url: '/api/hero/all-banners' });
+    const shown = (home.json().data.banners as { _id: string; linkUrl: string | null }[]).find((banner) => banner._id === legacy!.id);
+    expect(shown).toMatchObject({ linkUrl: null });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
+import { sitePathOr } from '@souk/shared/site-path';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
@@ -15,17 +16,13 @@ import { PROVIDERS, beginSignIn, completeSignIn, type Provider } from './social.
 const STATE_COOKIE = 'souk_oauth_state';
 const GUEST_COOKIE = 'souk_oauth_guest';
 
-/** Only paths on this site, so a sign-in can never be bounced to another one. */
 /**
- * Only a path on this site. Browsers read `//evil.com` and `/\\evil.com` (and either with a tab or
- * newline slipped in) as another site, so any backslash or control character sends the user home.
+ * Only a path on this site (the shared rule), so a sign-in can never be bounced to another one;
+ * percent-encoded as the Location header needs (a path may carry Arabic words).
  */
 function safeReturnTo(value: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
-  const base = 'http://souk.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+  const url = new URL(sitePathOr(value), 'http://souk.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export async function socialRoutes(app: FastifyInstance, options: { db: Db; config: Config }) {

@@ -53,7 +53,7 @@ async function signIn(provider: 'google' | 'facebook', options: { tamperState?: 
 }
 
 describe('social sign-in', () => {
-  it.each(['//evil.com', '/\\evil.com', '/\\/evil.com', '/\t/evil.com', 'https://evil.com', '/\n/evil.com'])(
+  it.each(['//evil.com', '/\\evil.com', '/\\/evil.com', '/\t/evil.com', 'https://evil.com', '/\n/evil.com', '/..//evil.com', '/%2F%2Fevil.com', '/%5Cevil.com', 'javascript:alert(1)'])(
     'returnTo %j is another site: the sign-in ends at home instead',
     async (returnTo) => {
       nextUserInfo = { sub: 'google-redirect-1', email: 'redirect@example.com', email_verified: true, name: 'Redirect Test' };
@@ -67,6 +67,9 @@ describe('social sign-in', () => {
     nextUserInfo = { sub: 'google-redirect-2', email: 'redirect2@example.com', email_verified: true, name: 'Redirect Two' };
     const done = await signIn('google', { returnTo: '/all-products?page=2' });
     expect(done.headers.location).toBe('/all-products?page=2');
+    nextUserInfo = { sub: 'google-redirect-3', email: 'redirect3@example.com', email_verified: true, name: 'Redirect Three' };
+    const arabic = await signIn('google', { returnTo: '/all-products?query=حقيبة' });
+    expect(arabic.headers.location).toBe(`/all-products?query=${encodeURIComponent('حقيبة')}`);
   });
 
   it('Google: a new verified e-mail creates a buyer, signs in and returns to the page asked for', async () => {

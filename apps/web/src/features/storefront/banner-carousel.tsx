@@ -3,6 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { IconArrowRight, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSitePath } from '@souk/shared/site-path';
 import { useBanners, type Banner } from '../../api/home/get-banners.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { responsiveImage } from '../../components/product/responsive-image.ts';
@@ -79,7 +80,8 @@ export function BannerCarousel() {
                 <Text c="white" fz={{ base: 'sm', sm: 'md' }} opacity={0.92}>
                   {text.description}
                 </Text>
-                {banner.linkUrl ? (
+                {/* The API refuses off-site links; one stored before that is not followed either. */}
+                {banner.linkUrl && isSitePath(banner.linkUrl) ? (
                   <Button
                     component={AppLink}
                     to={banner.linkUrl}
