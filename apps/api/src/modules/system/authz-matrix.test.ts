@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAnyRole, SELLER_TYPES, STAFF_TYPES } from '@souk/shared/roles';
+import { MESSAGES } from '@souk/shared/messages';
+import { hasAnyRole, isSeller, isStaff, SELLER_TYPES, STAFF_TYPES } from '@souk/shared/roles';
 import { GUEST_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { bodySchemaOf, freshAddress, specRoutes, validValue, type Method, type Schema, type SpecRoute } from '../../../test/openapi-routes.ts';
@@ -22,6 +23,9 @@ import { sellerNotifications, sellerProfiles } from '../sellers/sellers.tables.t
  * declaration beside the route says (`config.access`, and `config.reach` where an object is named:
  * see http/access.ts). Path and body ids name objects of the first buyer and the first seller, so the
  * other buyer and the other sellers show that ownership holds.
+ * Issue 22: staff accounts with the dashboard permission off and suspended shops are refused wherever
+ * their staff or seller type would let them in, and the desk's profile routes find only their kind of
+ * account.
  */
 
 interface Identity {
@@ -34,7 +38,20 @@ interface Identity {
   owns?: 'buyer' | 'seller';
   /** Accounts with no business seeing the first buyer's or seller's things: nothing of theirs may show. */
   stranger?: boolean;
+  /** A staff account whose dashboard permission is off, or a seller whose shop is suspended. */
+  barred?: 'dashboard' | 'suspended';
 }
+
+/** The seller routes a suspended shop still reaches: its page shows its status and how to reach Souk. */
+const OPEN_TO_SUSPENDED_SHOP = ['GET /api/auth/seller-details', 'GET /api/seller/contact-info', 'GET /api/seller/profile'];
+
+/** The desk's profile routes each name one kind of account; no other account is found there. */
+const PROFILE_ROUTES = [
+  { prefix: '/api/dashboard/buyer-profile-management/', kind: 'buyer' },
+  { prefix: '/api/dashboard/seller-profile-management/', kind: 'seller' },
+] as const;
+/** One account of each kind, by id and by phone (the 8 digits), for the profile routes. */
+const profileTargets: { kind: 'buyer' | 'seller' | 'staff'; id: string; phone: string }[] = [];
 
 let t: TestApp;
 const identities: Identity[] = [];
@@ -79,6 +96,23 @@ beforeAll(async () => {
   });
   await t.db.update(users).set({ accountTypes: ['staff'] }).where(eq(users.id, plainStaff!.id));
   const seller = await idOf('seller.self');
+  // A barred twin of every staff and seller type: each with the dashboard permission off or its shop suspended.
+  const barred = await makeBuyers(t.db, STAFF_TYPES.length + SELLER_TYPES.length, 'barred');
+  for (const [index, type] of [...STAFF_TYPES, ...SELLER_TYPES].entries()) {
+    const userId = barred[index]!.id;
+    const staff = index < STAFF_TYPES.length;
+    await t.db.update(users).set({ accountTypes: staff ? [type] : ['buyer', type], canViewDashboard: false }).where(eq(users.id, userId));
+    if (!staff) {
+      await t.db.insert(sellerProfiles).values({ userId, fullName: 'Barred Seller', businessName: `Suspended ${type}`, dataEntryChoice: type === 'seller_self_managed' ? 'self_managed' : 'product_managed', status: 'suspended' });
+    }
+    identities.push({ name: `${type} ${staff ? 'without the dashboard permission' : 'of a suspended shop'}`, userId, types: staff ? [type] : ['buyer', type], stranger: true, barred: staff ? 'dashboard' : 'suspended' });
+  }
+  await t.db.update(users).set({ phone: '+96171999001' }).where(eq(users.userName, 'superadmin'));
+  profileTargets.push(
+    { kind: 'buyer', id: await idOf('buyer'), phone: '71000001' },
+    { kind: 'seller', id: seller, phone: '71000002' },
+    { kind: 'staff', id: await idOf('superadmin'), phone: '71999001' },
+  );
   identities.push(
     { name: 'anonymous', guestId: randomUUID(), types: [], stranger: true },
     { name: 'other buyer', userId: otherBuyer!.id, types: ['buyer'], stranger: true },
@@ -214,6 +248,17 @@ function expected(route: DeclaredRoute, who: Identity): Expected {
   return reach.others;
 }
 
+/** The 403 message a barred account gets where its staff or seller type alone lets it in; undefined elsewhere. */
+function barredBy(route: DeclaredRoute, who: Identity): string | undefined {
+  const { access } = route;
+  if (!who.barred || access === 'public' || access === 'user') return undefined;
+  const grantedBy = who.types.filter((type) => access.includes(type));
+  if (grantedBy.length === 0) return undefined;
+  if (who.barred === 'dashboard' && grantedBy.every((type) => isStaff([type]))) return MESSAGES.dashboardPermissionOff;
+  if (who.barred === 'suspended' && grantedBy.every((type) => isSeller([type])) && !route.openToSuspendedShop) return MESSAGES.shopSuspended;
+  return undefined;
+}
+
 /** A route a buyer, seller or visitor may call that names an object must say whose it is. */
 function needsReach(route: DeclaredRoute, spec: SpecRoute): boolean {
   const { access } = route;
@@ -234,6 +279,8 @@ describe('the authorization matrix of every route', () => {
     const described = new Map((await specRoutes(t.app)).map((route) => [`${route.method} ${route.url}`, route]));
     const routes = [...t.app.accessTable].sort((a, b) => METHOD_ORDER[a.method as Method] - METHOD_ORDER[b.method as Method]);
     expect(routes.length).toBeGreaterThan(200);
+    expect(routes.filter((route) => route.openToSuspendedShop).map((route) => `${route.method} ${route.url}`).sort()).toEqual(OPEN_TO_SUSPENDED_SHOP);
+    const desk = await cookieOf(identities.find((who) => who.name === 'cs_manager')!);
 
     const failures: string[] = [];
     let cells = 0;
@@ -269,17 +316,31 @@ describe('the authorization matrix of every route', () => {
       const owner = typeof route.reach === 'object' ? route.reach.owner : undefined;
       const row = [...identities].sort((a, b) => Number(a.owns === owner) - Number(b.owns === owner));
       for (const who of row) {
+        // A barred account is asked only where its type lets it in: elsewhere it answers as its unbarred twin.
+        if (who.barred && (route.access === 'public' || route.access === 'user' || !hasAnyRole(who.types, route.access))) continue;
+        const refusal = barredBy(route, who);
         cells += 1;
         const want = expected(route, who);
         const answer = await call(spec.method, url, await cookieOf(who), body, who.guestId);
         const label = `${spec.method} ${url} as ${who.name}: ${answer.status}`;
-        const fine =
-          typeof want === 'number'
+        const fine = refusal
+          ? answer.status === 403 && answer.json().message === refusal
+          : typeof want === 'number'
             ? answer.status === want
             : answer.status !== 401 && answer.status !== 403 && (want === 'reached' || answer.status !== 404);
-        if (!fine) failures.push(`${label}, expected ${want} ${answer.text.slice(0, 120)}`);
+        if (!fine) failures.push(`${label}, expected ${refusal ? `403 ${refusal}` : want} ${answer.text.slice(0, 120)}`);
         const leaked = who.stranger && secrets.find((secret) => answer.text.includes(secret));
         if (leaked) failures.push(`${label} shows ${leaked}`);
+      }
+      // The desk's profile routes: every account not of the route's kind is not found, by id or by phone.
+      const profile = PROFILE_ROUTES.find((rule) => spec.url.startsWith(rule.prefix));
+      if (profile && /:(id|phone)\b/.test(spec.url)) {
+        for (const target of profileTargets.filter((candidate) => candidate.kind !== profile.kind)) {
+          cells += 1;
+          const targetUrl = spec.url.replace(':id', target.id).replace(':phone', target.phone);
+          const answer = await call(spec.method, targetUrl, desk, bodySchema ? validValue('body', bodySchema, idOf) : undefined);
+          if (answer.status !== 404) failures.push(`${spec.method} ${targetUrl} (a ${target.kind}) as cs_manager: ${answer.status}, expected 404 ${answer.text.slice(0, 120)}`);
+        }
       }
     }
     expect(failures).toEqual([]);
