@@ -32,10 +32,10 @@ import { ok } from '../../http/envelope.ts';
 import { BUYERS_OWN, SELLERS_OWN } from '../../http/access.ts';
 import { requestRefunds } from '../payments/refund-ledger.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
-import { buyerProfileOrders, lookupBuyer, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
+import { buyerProfileOrders, lookupBuyer, lookupSellerAccount, updateBuyerProfile, updateSellerProfile } from './profiles.service.ts';
 import { askForReturn, decideReturn, pendingReturnCount, returnDetails, sellerReturns, sendToSeller } from './returns.service.ts';
 import { addFaq, addIssueType, deleteFaq, deleteIssueType, editFaq, editIssueType, groupedIssueTypes, issueChoices, listFaqs, reorderFaqs } from './cs-content.service.ts';
-import { allSellers, lookupSeller, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, sellerParts, userOrders } from './cs-lookup.service.ts';
+import { allSellers, lookupUser, orderDetails, orderItemsFor, sellerOrdersFor, sellerParts, userOrders } from './cs-lookup.service.ts';
 import { listCsNotifications, markAllCsRead, markCsNotificationRead, unreadCounts } from './cs-notifications.service.ts';
 import { closeTicket, refundPreview, createBuyerTicket, createSellerIssue, sellerIssueRequests, createSellerTicket, csAgents, escalateTicket, listTickets, mentionAgent, reopenTicket, type Agent } from './tickets.service.ts';
 
@@ -77,7 +77,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
     ok({ seller: await updateSellerProfile(db, request.auth!.user.id, request.params.id, request.body) }, MESSAGES.csProfileUpdated),
   );
   api.get('/api/dashboard/seller-profile-management/search-by-phone/:phone', { config: desk, schema: { tags, params: phoneParams } }, async (request) =>
-    ok({ seller: await lookupSeller(db, request.params.phone) }),
+    ok({ seller: await lookupSellerAccount(db, request.params.phone) }),
   );
 
   // Issue types: the forms read them; managers keep them.

@@ -15,7 +15,7 @@ import { refunds } from '../payments/payments.tables.ts';
 import { checkCategories } from '../sellers/seller-account.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { returnRequests } from './cs.tables.ts';
-import { lookupUser, sellerView } from './cs-lookup.service.ts';
+import { lookupSeller, lookupUser, sellerView } from './cs-lookup.service.ts';
 
 /**
  * Profile management (spec 3 section 7): the desk edits a buyer's name and phone, or a seller's
@@ -33,6 +33,13 @@ export async function lookupBuyer(db: Db, digits: string) {
   const user = await lookupUser(db, digits);
   if (!isPlainBuyer(user.accountType)) throw new HttpError(404, MESSAGES.csNoUserFound);
   return user;
+}
+
+/** `seller-profile-management/search-by-phone`: the seller with this phone, never a staff account. */
+export async function lookupSellerAccount(db: Db, digits: string) {
+  const seller = await lookupSeller(db, digits);
+  if (!isPlainSeller(seller.accountType)) throw new HttpError(404, MESSAGES.csNoSellerFound);
+  return seller;
 }
 
 async function requireBuyer(db: Db, userId: string) {
