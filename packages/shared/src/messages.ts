@@ -62,6 +62,7 @@ export const MESSAGES = {
   sellerNotFound: 'Seller not found.',
   sellerStatusUpdated: 'Seller status updated.',
   sellerPlanUpdated: 'Seller plan updated.',
+  sellerManagementUpdated: 'Seller type updated.',
   updateTokenSent: 'We e-mailed you a link code to change your profile. It is valid for 30 minutes.',
   updateTokenInvalid: 'This update code is invalid or has expired. Please request a new one.',
   updateRequestSubmitted: 'Your changes are sent for approval.',

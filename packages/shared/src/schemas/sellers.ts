@@ -62,3 +62,5 @@ export type SellerUpdateInput = z.input<typeof sellerUpdateSchema>;
 
 export const SELLER_STATUS_CHOICES = ['active', 'suspended'] as const;
 export const SELLER_PLAN_CHOICES = ['regular', 'premium', 'gold'] as const;
+/** Who lists a shop's products, as staff set it once onboarding is over: the seller, or Souk's team. */
+export const SELLER_MANAGEMENT_CHOICES = ['self_managed', 'product_managed'] as const;

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { UPDATE_TOKEN_HEADER } from '@souk/shared/headers';
 import { MESSAGES } from '@souk/shared/messages';
 import { ADMIN_TYPES, SELLER_TYPES } from '@souk/shared/roles';
-import { onboardingChoiceSchema, SELLER_PLAN_CHOICES, SELLER_STATUS_CHOICES, sellerSignupSchema, sellerUpdateSchema } from '@souk/shared/schemas/sellers';
+import {
+  onboardingChoiceSchema,
+  SELLER_MANAGEMENT_CHOICES,
+  SELLER_PLAN_CHOICES,
+  SELLER_STATUS_CHOICES,
+  sellerSignupSchema,
+  sellerUpdateSchema,
+} from '@souk/shared/schemas/sellers';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
@@ -17,6 +24,7 @@ import {
   requireSellerProfile,
   saveOnboardingChoice,
   sellerProfileView,
+  setSellerManagement,
   setSellerPlan,
   setSellerStatus,
   signUpSeller,
@@ -105,6 +113,13 @@ export async function sellerAccountRoutes(app: FastifyInstance, options: { db: D
     '/api/admin/sellers/:id/plan',
     { config: admin, schema: { tags: adminTags, params: sellerParams, body: z.object({ plan: z.enum(SELLER_PLAN_CHOICES, 'Plan must be regular, premium or gold') }) } },
     async (request) => ok({ seller: await sellerProfileView(db, await setSellerPlan(db, request.auth!.user.id, request.params.id, request.body.plan)) }, MESSAGES.sellerPlanUpdated),
+  );
+
+  api.put(
+    '/api/admin/sellers/:id/management',
+    { config: admin, schema: { tags: adminTags, params: sellerParams, body: z.object({ dataEntryChoice: z.enum(SELLER_MANAGEMENT_CHOICES, 'Choose self_managed or product_managed') }) } },
+    async (request) =>
+      ok({ seller: await sellerProfileView(db, await setSellerManagement(db, request.auth!.user.id, request.params.id, request.body.dataEntryChoice)) }, MESSAGES.sellerManagementUpdated),
   );
 
   api.get(

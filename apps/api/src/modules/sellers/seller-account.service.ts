@@ -298,6 +298,27 @@ export async function setSellerPlan(db: Db, actorId: string, sellerId: string, p
   });
 }
 
+/** Staff set who lists a shop's products once onboarding is over; the seller's type follows, audited. */
+export async function setSellerManagement(db: Db, actorId: string, sellerId: string, dataEntryChoice: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, sellerId)).for('update');
+    const [before] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+    if (!user || !before) throw new HttpError(404, MESSAGES.sellerNotFound);
+    const accountTypes = withSellerType(user.accountTypes, sellerTypeFor(dataEntryChoice));
+    await tx.update(users).set({ accountTypes, updatedAt: new Date() }).where(eq(users.id, sellerId));
+    const [updated] = await tx.update(sellerProfiles).set({ dataEntryChoice, updatedAt: new Date() }).where(eq(sellerProfiles.userId, sellerId)).returning();
+    await recordAudit(tx, {
+      actorId,
+      action: 'change_management',
+      entity: 'seller',
+      entityId: sellerId,
+      before: { dataEntryChoice: before.dataEntryChoice, accountTypes: user.accountTypes },
+      after: { dataEntryChoice, accountTypes },
+    });
+    return updated!;
+  });
+}
+
 /** Shops for the admins, newest first, with how many products each has. */
 export async function listSellers(db: Db, query: { status?: string; page: number; limit: number }) {
   const where = query.status ? eq(sellerProfiles.status, query.status) : undefined;

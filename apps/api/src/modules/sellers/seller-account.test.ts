@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
@@ -107,6 +108,21 @@ describe('seller onboarding', () => {
     expect(account!.accountTypes).toEqual(['buyer', 'seller_managed']);
     expect((await call('GET', '/api/seller/profile', seller)).data.seller.dataEntryChoice).toBe('product_managed');
     expect((await call('POST', '/api/seller/products', seller, {})).status).toBe(403);
+  });
+
+  it('staff change a seller\'s type: admins only, audited, and the seller\'s rights follow at once', async () => {
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.managed'));
+    const path = `/api/admin/sellers/${account!.id}/management`;
+    for (const who of ['seller.managed', 'dataentry']) expect((await call('PUT', path, cookies[who], { dataEntryChoice: 'self_managed' })).status).toBe(403);
+    expect((await call('PUT', path, cookies.admin, { dataEntryChoice: 'anything' })).status).toBe(400);
+    const changed = await call('PUT', path, cookies.admin, { dataEntryChoice: 'self_managed' });
+    expect(changed).toMatchObject({ status: 200, message: MESSAGES.sellerManagementUpdated, data: { seller: { dataEntryChoice: 'self_managed' } } });
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, account!.id), eq(auditLog.action, 'change_management')));
+    expect(entry).toMatchObject({ before: { dataEntryChoice: 'product_managed' }, after: { dataEntryChoice: 'self_managed', accountTypes: ['buyer', 'seller_self_managed'] } });
+    // The seller's own session reads its new type on the next request.
+    expect((await call('POST', '/api/seller/products', cookies['seller.managed'], {})).status).toBe(400);
+    await call('PUT', path, cookies.admin, { dataEntryChoice: 'product_managed' });
+    expect((await call('POST', '/api/seller/products', cookies['seller.managed'], {})).status).toBe(403);
   });
 
   it('the choice needs a shop first; onboarding needs a session', async () => {

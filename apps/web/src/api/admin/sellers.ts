@@ -36,12 +36,14 @@ export const adminSellersQuery = (query: { status?: string | undefined; page: nu
 
 export const useAdminSellers = (query: { status?: string | undefined; page: number }) => useQuery(adminSellersQuery(query));
 
-/** Approve or suspend a shop (its products follow at once), or change its plan. */
+export type SellerChange = { status: 'active' | 'suspended' } | { plan: string } | { dataEntryChoice: string };
+const changePath = (change: SellerChange) => ('status' in change ? 'status' : 'plan' in change ? 'plan' : 'management');
+
+/** Approve or suspend a shop (its products follow at once), change its plan, or who lists its products. */
 export function useUpdateSeller() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: { status: 'active' | 'suspended' } | { plan: string } }) =>
-      api.put<unknown>(`admin/sellers/${id}/${'status' in change ? 'status' : 'plan'}`, change),
+    mutationFn: ({ id, change }: { id: string; change: SellerChange }) => api.put<unknown>(`admin/sellers/${id}/${changePath(change)}`, change),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'sellers'] }),
   });
 }

@@ -1,8 +1,8 @@
 import { Badge, Button, ScrollArea, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELLER_PLAN_CHOICES } from '@souk/shared/schemas/sellers';
-import { useAdminSellers, useUpdateSeller, type AdminSeller } from '../../api/admin/sellers.ts';
+import { SELLER_MANAGEMENT_CHOICES, SELLER_PLAN_CHOICES } from '@souk/shared/schemas/sellers';
+import { useAdminSellers, useUpdateSeller, type AdminSeller, type SellerChange } from '../../api/admin/sellers.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
@@ -26,7 +26,7 @@ export function AdminSellersPage() {
   const update = useUpdateSeller();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
 
-  const change = async (seller: AdminSeller, body: { status: 'active' | 'suspended' } | { plan: string }) => {
+  const change = async (seller: AdminSeller, body: SellerChange) => {
     const result = await update.mutateAsync({ id: seller._id, change: body });
     toastResult(t, result);
   };
@@ -66,7 +66,17 @@ export function AdminSellersPage() {
               <Text size="xs" c="dimmed">{seller.businessPhone ? ltr(`+961 ${seller.businessPhone}`) : '—'}</Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{t(seller.dataEntryChoice === 'self_managed' ? 'admin.sellers.selfManaged' : 'admin.sellers.managed')}</Text>
+              {/* After onboarding only staff change who lists a shop's products (the seller's type). */}
+              <Select
+                size="xs"
+                w={120}
+                allowDeselect={false}
+                aria-label={t('admin.sellers.columns.management')}
+                data={SELLER_MANAGEMENT_CHOICES.map((choice) => ({ value: choice, label: t(choice === 'self_managed' ? 'admin.sellers.selfManaged' : 'admin.sellers.managed') }))}
+                value={seller.dataEntryChoice === 'self_managed' ? 'self_managed' : 'product_managed'}
+                onChange={(choice) => choice && choice !== seller.dataEntryChoice && void change(seller, { dataEntryChoice: choice })}
+                data-testid="seller-management"
+              />
             </Table.Td>
             <Table.Td>{seller.productCount}</Table.Td>
             <Table.Td>{date.format(new Date(seller.createdAt))}</Table.Td>
