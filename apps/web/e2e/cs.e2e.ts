@@ -45,7 +45,7 @@ async function openBuyerTicket(page: Page, T: Texts, note: string) {
 }
 
 describe('a buyer ticket through the desk (en, desktop)', () => {
-  it('the agent opens and escalates it; the manager is told and closes it with a refund', async () => {
+  it('the agent opens and escalates it; the manager is told, is shown that an unpaid cash item cannot be refunded, and closes it', async () => {
     const T = textsFor('en');
     const agent = await harness.newPage({ viewport: 'desktop', language: 'en' });
     let number = 0;
@@ -93,7 +93,12 @@ describe('a buyer ticket through the desk (en, desktop)', () => {
       await row.getByTestId('ticket-status').click({ force: true });
       await manager.page.getByTestId('close-action').click();
       await manager.page.getByRole('option', { name: T.cs.actions.refund, exact: true }).click();
-      await manager.page.getByTestId('close-percentage').fill('50');
+      // The demo buyer's newest order is cash on delivery, not delivered: nothing was paid, so nothing can be refunded.
+      await manager.page.getByTestId('refund-plan').getByText(T.messages.csRefundNothingPaid).waitFor();
+      expect(await manager.page.getByTestId('close-save').isDisabled()).toBe(true);
+      await shot(manager.page, 'cs/en-desktop-04-refund-refused');
+      await manager.page.getByTestId('close-action').click();
+      await manager.page.getByRole('option', { name: T.cs.actions.account, exact: true }).click();
       await manager.page.getByTestId('close-save').click();
       await manager.page.getByText(T.messages.ticketClosed).first().waitFor();
       await row.getByText('Omar Daher').waitFor();
@@ -101,8 +106,43 @@ describe('a buyer ticket through the desk (en, desktop)', () => {
       await manager.context.close();
     }
     const token = await staffToken(harness, 'cs.agent');
-    const listed = await apiCall<{ tickets: { ticketNumber: number; status: string; resolution: { refundPercentage: number } }[] }>(harness, token, 'GET', `cs/tickets?ticketType=buyer&search=${number}`);
-    expect(listed.data.tickets[0]).toMatchObject({ ticketNumber: number, status: 'closed', resolution: { refundPercentage: 50 } });
+    const listed = await apiCall<{ tickets: { ticketNumber: number; status: string; resolution: { actionType: string; refundPercentage: number | null } }[] }>(harness, token, 'GET', `cs/tickets?ticketType=buyer&search=${number}`);
+    expect(listed.data.tickets[0]).toMatchObject({ ticketNumber: number, status: 'closed', resolution: { actionType: 'account', refundPercentage: null } });
+  });
+});
+
+describe('a manager refunds a delivered item (ar, phone)', () => {
+  it('the close dialog says how much goes back and where before the manager confirms; the buyer sees the refund', async () => {
+    const T = textsFor('ar');
+    const { email } = await deliveredOrder();
+    const buyerSession = await apiLogin(harness, email);
+    const [order] = (await apiCall<{ orders: { _id: string; items: { _id: string; lineTotal: number }[] }[] }>(harness, buyerSession.accessToken, 'GET', 'orders/history')).data.orders;
+    const item = order!.items[0]!;
+    const asked = await apiCall<{ ticketNumber: number }>(harness, buyerSession.accessToken, 'POST', `orders/${order!._id}/items/${item._id}/return`, { reason: 'The colour ran.' });
+    const number = asked.data.ticketNumber;
+    const manager = await harness.newPage({ viewport: 'phone', language: 'ar' });
+    try {
+      await staffLogin(harness, manager.page, 'ar', 'cs.manager');
+      await manager.page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
+      await manager.page.getByTestId('tickets-search').fill(String(number));
+      const row = manager.page.getByTestId('ticket-row').filter({ hasText: `#${number}` });
+      await row.getByTestId('ticket-status').click({ force: true });
+      await manager.page.getByTestId('close-action').click();
+      await manager.page.getByRole('option', { name: T.cs.actions.refund, exact: true }).click();
+      await manager.page.getByTestId('close-percentage').fill('50');
+      const plan = manager.page.getByTestId('refund-plan');
+      await plan.getByText(T.cs.refundPlan.to.cash_on_delivery, { exact: false }).waitFor();
+      await shot(manager.page, 'cs/ar-phone-05-refund-plan');
+      await manager.page.getByTestId('close-save').click();
+      await manager.page.getByText(T.messages.ticketClosed).first().waitFor();
+    } finally {
+      await manager.context.close();
+    }
+    const history = (await apiCall<{ orders: { items: { _id: string; refund: { amount: number; status: string } | null }[] }[] }>(harness, buyerSession.accessToken, 'GET', 'orders/history')).data.orders[0]!;
+    const refunded = history.items.find((line) => line._id === item._id)!.refund!;
+    expect(refunded.status).toBe('recorded');
+    // Half of what was paid for it, VAT included: more than half its price before VAT.
+    expect(refunded.amount).toBeGreaterThan(item.lineTotal / 2);
   });
 });
 

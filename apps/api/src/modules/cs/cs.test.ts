@@ -31,7 +31,7 @@ async function buyerCase() {
 }
 
 describe('the desk is the customer-service roles’ own', () => {
-  const reads = ['/api/cs/lookup-user/71000001', '/api/cs/sellers/all', `/api/cs/user/${NIL}/orders`, `/api/cs/order/${NIL}/items`, `/api/cs/seller/${NIL}/orders`, `/api/cs/orders/${NIL}/details`, '/api/cs/issue-types?userType=client', '/api/cs/seller-issue-types', '/api/cs/tickets?ticketType=buyer', '/api/cs/agents/mention', '/api/cs/faqs?type=buyer', '/api/cs/notifications/unread-count', '/api/cs/notifications?category=buyer_related', '/api/cs/manager/issue-types', '/api/cs/support-messages', `/api/cs/tickets/${NIL}/return-details`, '/api/dashboard/buyer-profile-management/search-by-phone/71000001', `/api/dashboard/buyer-profile-management/user-orders/${NIL}`, '/api/dashboard/seller-profile-management/search-by-phone/71000002'];
+  const reads = ['/api/cs/lookup-user/71000001', '/api/cs/sellers/all', `/api/cs/user/${NIL}/orders`, `/api/cs/order/${NIL}/items`, `/api/cs/seller/${NIL}/orders`, `/api/cs/orders/${NIL}/details`, '/api/cs/issue-types?userType=client', '/api/cs/seller-issue-types', '/api/cs/tickets?ticketType=buyer', '/api/cs/agents/mention', '/api/cs/faqs?type=buyer', '/api/cs/notifications/unread-count', '/api/cs/notifications?category=buyer_related', '/api/cs/manager/issue-types', '/api/cs/support-messages', `/api/cs/tickets/${NIL}/return-details`, `/api/cs/tickets/${NIL}/refund-preview`, '/api/dashboard/buyer-profile-management/search-by-phone/71000001', `/api/dashboard/buyer-profile-management/user-orders/${NIL}`, '/api/dashboard/seller-profile-management/search-by-phone/71000002'];
   const writes: [method: 'POST' | 'PUT' | 'DELETE', path: string][] = [
     ['POST', '/api/cs/tickets'],
     ['POST', '/api/cs/seller-tickets'],
@@ -185,10 +185,12 @@ describe('tickets', () => {
     expect(await f.call('PUT', `/api/cs/tickets/${id}/status`, f.cookies['cs.agent'], { status: 'pending' })).toMatchObject({ status: 403, message: MESSAGES.csPendingManagerOnly });
     expect(await f.call('PUT', `/api/cs/tickets/${id}/status`, f.cookies['cs.supervisor'], { status: 'pending' })).toMatchObject({ status: 200, message: MESSAGES.ticketStatusChanged });
     expect(await row()).toMatchObject({ status: 'pending', closedBy: null });
-    expect(await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.manager'], { actionTaken: 'refund', refundPercentage: 40 })).toMatchObject({ status: 200 });
-    expect(await row()).toMatchObject({ status: 'closed', actionTaken: 'refund', refundPercentage: 40 });
+    // The demo buyer's newest order is cash on delivery and not delivered: a refund is refused, the ticket stays open.
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.manager'], { actionTaken: 'refund', refundPercentage: 40 })).toMatchObject({ status: 409, message: MESSAGES.csRefundNothingPaid });
+    expect(await row()).toMatchObject({ status: 'pending', actionTaken: null, refundPercentage: null });
+    expect(await f.call('PUT', `/api/cs/tickets/${id}/close`, f.cookies['cs.manager'], { actionTaken: 'return' })).toMatchObject({ status: 200 });
     const listed = (await f.call('GET', `/api/cs/tickets?ticketType=buyer&search=${made.data.ticketNumber}`, f.cookies['cs.agent'])).data.tickets[0];
-    expect(listed.resolution).toMatchObject({ closedByName: 'Omar Daher', actionType: 'refund', refundPercentage: 40 });
+    expect(listed.resolution).toMatchObject({ closedByName: 'Omar Daher', actionType: 'return', refundPercentage: null });
   });
 
   it('mentions reach only the mentioned agent; read marks and the unread count follow', async () => {

@@ -229,6 +229,19 @@ export interface ReturnDetails {
 export const useReturnDetails = (ticketId: string | null) =>
   useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => getData<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
 
+/** What closing a ticket with a refund would do (decision 0012): asked when the manager picks Refund. */
+export interface RefundPreview {
+  outcome: 'refund' | 'cancel_and_refund' | 'no_item' | 'nothing_paid' | 'in_transit' | 'awaits_seller' | 'already_refunded';
+  /** Why a refund is refused, in the API's words. */
+  message: string | null;
+  paymentMethod: 'credit_card' | 'whish_money' | 'omt' | 'cash_on_delivery' | null;
+  paid: number;
+  refunded: number;
+  left: number;
+}
+export const useRefundPreview = (ticketId: string, enabled: boolean) =>
+  useQuery({ queryKey: ['cs', 'refund-preview', ticketId], queryFn: () => getData<RefundPreview>(`cs/tickets/${ticketId}/refund-preview`), enabled, staleTime: 0, retry: false });
+
 export const useSendToSeller = () => useDeskMutation((body: Record<string, unknown>) => api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body));
 
 export interface ProfileOrder {

@@ -15,6 +15,8 @@ export interface OrderItem {
   parcelId?: string;
   /** What was given back for this line (a return or a refund). */
   refund?: { amount: number; status: string } | null;
+  /** Taken out of the order by customer service before its parcel left. */
+  cancelled?: boolean;
 }
 
 /** One seller's part of the order, with its own progress. */

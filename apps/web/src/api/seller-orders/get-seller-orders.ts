@@ -15,6 +15,8 @@ export interface SellerOrderItem {
   price: number;
   lineTotal: number;
   product?: { _id: string; name: string };
+  /** Taken out of the order by customer service: not to be shipped, not counted in the part. */
+  cancelled?: boolean;
 }
 
 export interface SellerOrder {

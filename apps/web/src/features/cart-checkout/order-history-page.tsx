@@ -48,7 +48,7 @@ function OrderCard({ order }: { order: Order }) {
   // With several sellers, each line says whose parcel it is in and how far that parcel has come.
   const parcelOf = (item: OrderItem) => ((order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined);
   // A delivered line can go back within the return window, unless something was given back already.
-  const returnable = (item: OrderItem) => !item.refund && withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt);
+  const returnable = (item: OrderItem) => !item.refund && !item.cancelled && withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt);
   const [returning, setReturning] = useState<OrderItem | null>(null);
   // An online order whose payment has not gone through can be paid again from here.
   const awaitingPayment = order.paymentMethod !== 'cash_on_delivery' && order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
@@ -100,9 +100,14 @@ function OrderCard({ order }: { order: Order }) {
               ) : null}
             </div>
             <Stack gap={4} align="flex-end">
-              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm" fw={500} td={item.cancelled ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
                 {price(item.lineTotal)}
               </Text>
+              {item.cancelled ? (
+                <Badge color="gray" variant="light" size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="item-cancelled">
+                  {t('orders.itemCancelled')}
+                </Badge>
+              ) : null}
               {item.refund ? (
                 <Badge color="cedar" variant="light" size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="item-refund">
                   {t(item.refund.status === 'pending' ? 'orders.refundPending' : 'orders.refunded', { amount: price(item.refund.amount) })}

@@ -1,8 +1,10 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSE_ACTIONS, type TicketType } from '@souk/shared/schemas/cs';
-import { useCsAgents, useCsSellers, useIssueChoices, useTicketAction, type Ticket, type TicketAction, type TicketFilters } from '../../api/cs/desk.ts';
+import { useCsAgents, useCsSellers, useIssueChoices, useRefundPreview, useTicketAction, type Ticket, type TicketAction, type TicketFilters } from '../../api/cs/desk.ts';
+import { formatPrice } from '@souk/shared/money';
+import { translateMessage } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 
 export type Dialog = { kind: 'close' | 'reopen' | 'escalate' | 'mention'; ticket: Ticket } | null;
@@ -19,6 +21,7 @@ export function TicketDialogs({ dialog, manager, onDone }: { dialog: Dialog; man
   const [percentage, setPercentage] = useState<number | string>(100);
   const [note, setNote] = useState('');
   const [agentId, setAgentId] = useState<string | null>(null);
+  const [refundBlocked, setRefundBlocked] = useState(true);
   useEffect(() => {
     setActionTaken(null);
     setPercentage(100);
@@ -35,6 +38,7 @@ export function TicketDialogs({ dialog, manager, onDone }: { dialog: Dialog; man
   };
   const title = t(`cs.dialogs.${dialog.kind}Title`, { number: ticket.ticketNumber });
   const actions = CLOSE_ACTIONS.filter((action) => manager || action !== 'refund');
+  const refunding = dialog.kind === 'close' && actionTaken === 'refund';
 
   return (
     <Modal opened onClose={onDone} title={title} centered>
@@ -42,11 +46,11 @@ export function TicketDialogs({ dialog, manager, onDone }: { dialog: Dialog; man
         <Stack>
           <Select label={t('cs.dialogs.actionTaken')} data={actions.map((action) => ({ value: action, label: t(`cs.actions.${action}`) }))} value={actionTaken} onChange={setActionTaken} data-testid="close-action" />
           <Textarea label={t('cs.dialogs.answer')} description={t('cs.dialogs.answerHint')} value={note} maxLength={400} autosize minRows={2} onChange={(event) => setNote(event.currentTarget.value)} data-testid="close-note" />
-          {actionTaken === 'refund' ? <NumberInput label={t('cs.dialogs.refundPercentage')} min={0} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={setPercentage} data-testid="close-percentage" /> : null}
+          {refunding ? <RefundPlan ticketId={ticket._id} percentage={Number(percentage)} onPercentage={setPercentage} onBlocked={setRefundBlocked} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
             <Button
-              disabled={!actionTaken}
+              disabled={!actionTaken || (refunding && refundBlocked)}
               loading={act.isPending}
               onClick={() =>
                 void run({ kind: 'close', id: ticket._id, body: { actionTaken: actionTaken!, ...(note.trim() ? { note: note.trim() } : {}), ...(actionTaken === 'refund' ? { refundPercentage: Number(percentage) } : {}) } })
@@ -91,6 +95,43 @@ export function TicketDialogs({ dialog, manager, onDone }: { dialog: Dialog; man
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+/**
+ * What a close with a refund will do, asked of the API before the manager confirms (decision 0012):
+ * how much goes back and where, or that the item is cancelled and refunded in full, or why no
+ * refund can be given (the ticket then stays open).
+ */
+function RefundPlan({ ticketId, percentage, onPercentage, onBlocked }: { ticketId: string; percentage: number; onPercentage: (value: number | string) => void; onBlocked: (blocked: boolean) => void }) {
+  const { t } = useTranslation();
+  const preview = useRefundPreview(ticketId, true);
+  const plan = preview.data;
+  const cancelling = plan?.outcome === 'cancel_and_refund';
+  const refused = !plan || (plan.outcome !== 'refund' && !cancelling);
+  useEffect(() => {
+    onBlocked(refused);
+    if (cancelling) onPercentage(100);
+  }, [refused, cancelling, onBlocked, onPercentage]);
+  if (preview.isPending) return <Loader size="sm" />;
+  if (!plan || refused) {
+    return (
+      <Alert color="red" title={t('cs.refundPlan.refusedTitle')} data-testid="refund-plan">
+        {translateMessage(t, plan?.message) ?? t('errors.generic')}
+      </Alert>
+    );
+  }
+  const usd = (amount: number) => formatPrice(Math.round(amount * 100), 'USD');
+  const amount = cancelling ? plan.left : Math.min(plan.left, Math.round(plan.paid * percentage) / 100);
+  const destination = t(`cs.refundPlan.to.${plan.paymentMethod ?? 'credit_card'}`);
+  return (
+    <Stack gap="xs">
+      <NumberInput label={t('cs.dialogs.refundPercentage')} min={0} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={onPercentage} disabled={cancelling} data-testid="close-percentage" />
+      <Alert color={cancelling ? 'orange' : 'teal'} data-testid="refund-plan">
+        <Text size="sm">{cancelling ? t('cs.refundPlan.cancel', { amount: usd(amount), destination }) : t('cs.refundPlan.refund', { amount: usd(amount), paid: usd(plan.paid), destination })}</Text>
+        {plan.refunded > 0 ? <Text size="sm" c="dimmed">{t('cs.refundPlan.already', { refunded: usd(plan.refunded), left: usd(plan.left) })}</Text> : null}
+      </Alert>
+    </Stack>
   );
 }
 

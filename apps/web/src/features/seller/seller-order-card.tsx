@@ -64,8 +64,13 @@ function ItemLine({ item, lbpPerUsd }: { item: SellerOrderItem; lbpPerUsd: numbe
         <Text size="xs" c="dimmed">
           {t('sellerOrders.qty', { count: item.quantity })} × <bdi dir="ltr">{price(item.price)}</bdi>
         </Text>
+        {item.cancelled ? (
+          <Badge color="gray" variant="light" size="sm" data-testid="seller-item-cancelled">
+            {t('sellerOrders.itemCancelled')}
+          </Badge>
+        ) : null}
       </Box>
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} dir="ltr">
+      <Text size="sm" fw={600} td={item.cancelled ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }} dir="ltr">
         {price(item.lineTotal)}
       </Text>
     </Group>
