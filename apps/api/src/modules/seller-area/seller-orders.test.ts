@@ -172,7 +172,7 @@ describe('refunds', () => {
     expect(charge!.status).toBe('refunded');
     expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_paid', 'order_cancelled', 'refund']);
     const refund = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'refund')));
-    expect(refund[0]!.message).toBe(`We refunded $${order.total.toFixed(2)} to your card.`);
+    expect(refund[0]!.message).toBe(`We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`);
   });
 
   it('a payment that lands after the buyer cancelled is given back at once', async () => {

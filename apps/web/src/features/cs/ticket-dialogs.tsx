@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CLOSE_ACTIONS, type TicketType } from '@souk/shared/schemas/cs';
 import { useCsAgents, useCsSellers, useIssueChoices, useRefundPreview, useTicketAction, type Ticket, type TicketAction, type TicketFilters } from '../../api/cs/desk.ts';
 import { formatPrice } from '@souk/shared/money';
+import { ltr } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 
@@ -121,7 +122,8 @@ function RefundPlan({ ticketId, percentage, onPercentage, onBlocked }: { ticketI
       </Alert>
     );
   }
-  const usd = (amount: number) => formatPrice(Math.round(amount * 100), 'USD');
+  // Amounts keep their left-to-right order inside an Arabic sentence.
+  const usd = (amount: number) => ltr(formatPrice(Math.round(amount * 100), 'USD'));
   const amount = cancelling ? plan.left : Math.min(plan.left, Math.round(plan.paid * percentage) / 100);
   const destination = t(`cs.refundPlan.to.${plan.paymentMethod ?? 'credit_card'}`);
   return (
