@@ -123,12 +123,13 @@ export async function buyerProfileOrders(db: Db, userId: string) {
     ? await Promise.all([
         db.select({ orderId: sellerOrders.orderId, deliveredAt: sellerOrders.deliveredAt }).from(sellerOrders).where(and(inArray(sellerOrders.orderId, ids), isNotNull(sellerOrders.deliveredAt))),
         db.select({ orderId: returnRequests.orderId, status: returnRequests.status, returnType: returnRequests.returnType }).from(returnRequests).where(inArray(returnRequests.orderId, ids)),
-        db.select({ orderId: refunds.orderId, status: refunds.status }).from(refunds).where(inArray(refunds.orderId, ids)),
+        // Item refunds only: what a cancelled order gave back is its cancellation, not a refund stage.
+        db.select({ orderId: refunds.orderId, status: refunds.status }).from(refunds).where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId), ne(refunds.status, 'failed'))),
       ])
     : [[], [], []];
   const stageOf = (order: (typeof rows)[number]): OrderStage => {
-    const refund = given.find((row) => row.orderId === order.id);
-    if (refund) return refund.status === 'pending' ? 'refund_picked_up' : 'refund_completed';
+    const refundsOfOrder = given.filter((row) => row.orderId === order.id);
+    if (refundsOfOrder.length) return refundsOfOrder.some((row) => row.status === 'pending') ? 'refund_picked_up' : 'refund_completed';
     const request = requests.find((row) => row.orderId === order.id);
     if (request?.status === 'pending') return 'refund_requested';
     if (request?.status === 'accepted') return request.returnType === 'refund' ? 'refund_approved' : 'returned';

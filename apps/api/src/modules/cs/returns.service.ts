@@ -16,7 +16,8 @@ import type { Agent } from './tickets.service.ts';
 
 /**
  * Returns and refunds through sellers (issue 15): the desk sends a ticket's item to its seller as a
- * return (RET) or a refund (REF); the seller accepts or rejects; an accepted one is refunded once.
+ * return (RET) or a refund (REF); the seller accepts or rejects; an accepted one is refunded through
+ * the order's refund ledger (decision 0012).
  */
 
 /** `POST cs/returns/create-and-notify`: the return request and the seller's notice, together. */
@@ -30,7 +31,7 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
     const itemId = input.relatedItems[0]?._id ?? ticket.orderItemId;
     if (!itemId) throw new HttpError(400, MESSAGES.csTicketNoItem);
     const [item] = await tx
-      .select({ item: orderItems, sellerId: sellerOrders.sellerId, orderNumber: orders.orderNumber })
+      .select({ item: orderItems, sellerId: sellerOrders.sellerId, partStatus: sellerOrders.status, orderNumber: orders.orderNumber })
       .from(orderItems)
       .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -38,6 +39,8 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
     if (!item || item.item.orderId !== ticket.orderId) throw new HttpError(400, MESSAGES.csTicketNoItem);
     // The seller is locked to the one who sold the item (section 2.8).
     if (item.sellerId !== input.sellerId) throw new HttpError(400, MESSAGES.csSellerMismatch);
+    // What the buyer has not received is not the seller's to take back: the desk cancels it instead.
+    if (item.partStatus !== 'delivered' || item.item.cancelledAt) throw new HttpError(409, MESSAGES.returnNotDelivered);
     const quantity = Math.min(Math.max(1, input.relatedItems[0]?.quantity ?? 1), item.item.quantity);
     const percentage = input.returnType === 'refund' ? (input.refundPercentage ?? 100) : 100;
     const title = input.title === 'Other' && input.customTitle ? input.customTitle : input.title.replace('{product}', item.item.name);
@@ -132,7 +135,7 @@ export async function pendingReturnCount(db: Db, sellerId: string) {
 
 /**
  * The seller's decision: the request row is locked, so two decisions sent at once are one decision
- * and one refusal; an accepted one refunds the item (the refunds table's own index backs this up).
+ * and one refusal; an accepted one refunds the item within what is left of it (the refund ledger).
  * Returns the refund to ask the gateway for, after the commit.
  */
 export async function decideReturn(db: Db, sellerId: string, returnId: string, input: { decision: 'accept' | 'reject'; note: string; amount?: number | undefined }) {

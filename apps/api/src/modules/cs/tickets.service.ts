@@ -12,6 +12,7 @@ import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { itemLedger, lockOrder, refundItem, refundRestOfOrder } from '../payments/refund-ledger.ts';
 import { cancelOrderItem } from '../orders/fulfilment.ts';
+import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { centsToUsd } from '@souk/shared/money';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
@@ -243,15 +244,17 @@ async function refundPlan(tx: Db, ticket: typeof tickets.$inferSelect) {
     .limit(1);
   const outcome: RefundOutcome = !ledger.paid
     ? 'nothing_paid'
-    : asked
-      ? 'awaits_seller'
-      : ledger.leftCents <= 0
-        ? 'already_refunded'
-        : ledger.partStatus === 'shipped'
-          ? 'in_transit'
-          : ledger.partStatus === 'confirmed' || ledger.partStatus === 'processing'
-            ? ledger.item.cancelledAt ? 'already_refunded' : 'cancel_and_refund'
-            : 'refund';
+    : ledger.partStatus === 'cancelled' || ledger.item.cancelledAt || ledger.leftCents <= 0
+      ? 'already_refunded'
+      : asked
+        ? 'awaits_seller'
+        : ledger.partStatus === 'delivered'
+          ? 'refund'
+          : ledger.partStatus === 'shipped'
+            ? 'in_transit'
+            : ledger.partStatus === 'confirmed' || ledger.partStatus === 'processing'
+              ? 'cancel_and_refund'
+              : 'nothing_paid';
   return { outcome, ledger };
 }
 
@@ -289,8 +292,10 @@ async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$infer
   const { orderCancelled } = await cancelOrderItem(tx, { orderItemId: ledger!.item.id, reason: `Ticket #${ticket.ticketNumber}` });
   const given = [(await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id];
   if (orderCancelled) {
+    // Nothing left to send: the coupon comes back as on any cancellation, and so does the delivery fee.
+    await releaseCoupon(tx, order.id);
     const rest = await refundRestOfOrder(tx, order, { reason, createdBy: agent.id });
-    await tx.update(orders).set({ paymentStatus: rest ? 'refund_pending' : 'refunded' }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ paymentStatus: 'refund_pending', updatedAt: new Date() }).where(eq(orders.id, order.id));
     if (rest) given.push(rest.id);
   }
   return given;

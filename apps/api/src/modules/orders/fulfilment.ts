@@ -102,7 +102,9 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
       .returning();
     const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     const status = orderStatusFromParts(parts.map((row) => row.status));
-    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
+    // The other parcels all arrived already: the cash is now all collected.
+    const codCaptured = status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
+    await tx.update(orders).set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: now }).where(eq(orders.id, order.id));
     const seller = (await findSellerProfile(tx, input.sellerId))?.businessName;
     await notify(tx, {
       userId: order.userId,

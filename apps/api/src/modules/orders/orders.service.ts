@@ -150,7 +150,8 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     // A part its seller already cancelled gave its stock back then.
     const liveParts = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
-    await returnStock(tx, items.filter((item) => liveParts.some((part) => part.id === item.sellerOrderId)));
+    // Items the desk cancelled gave theirs back then too.
+    await returnStock(tx, items.filter((item) => !item.cancelledAt && liveParts.some((part) => part.id === item.sellerOrderId)));
     await releaseCoupon(tx, orderId);
     const paid = order.paymentStatus === 'captured';
     const refund = paid ? await refundRestOfOrder(tx, order, { reason: 'order cancelled', createdBy: userId }) : null;

@@ -6,6 +6,7 @@ import type { RefundDestination } from '@souk/shared/notification-texts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { MAX_UNPAID_ORDERS } from '../checkout/checkout.service.ts';
 import { awaitingPaymentSql, ownOrder } from '../orders/orders.service.ts';
@@ -76,7 +77,15 @@ export async function applyPaymentResult(
     if (input.outcome === 'succeeded') {
       if (session.status !== 'open' && session.status !== 'failed') return { result: 'ignored' };
       if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') {
+        // Not the order's payment but a second one: given back whole, outside the order's ledger, audited all the same.
         await setSession('refund_pending');
+        await recordAudit(tx, {
+          actorId: order.userId,
+          action: 'refund_charge',
+          entity: 'order',
+          entityId: order.id,
+          after: { orderNumber: order.orderNumber, paymentSessionId: session.id, amountCents: session.amountCents, reason: 'a second charge of an order already paid' },
+        });
         return { ...applied, refundDue: true };
       }
       await setSession('succeeded');

@@ -61,7 +61,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     sellerOrderId: uuid('seller_order_id').references(() => sellerOrders.id, { onDelete: 'cascade' }),
-    /** The order line refunded, when the refund is for one item (returns); null for a whole part. */
+    /** The order line refunded, when the refund is for one item; null for what was left of a cancelled order. */
     orderItemId: uuid('order_item_id'),
     amountCents: integer('amount_cents').notNull(),
     /**

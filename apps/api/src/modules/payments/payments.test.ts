@@ -5,6 +5,7 @@ import { makeBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIGNATURE_HEADER, signPayload } from '../../integrations/payments/gateway.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { cancelUnpaidOrders } from '../orders/orders.service.ts';
@@ -119,6 +120,10 @@ describe('card payment on the sandbox gateway', () => {
     expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
     const refunds = await notesFor(buyer.id, 'refund');
     expect(refunds.map((note) => note.message)).toEqual([`We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`]);
+    // Given back outside the order's ledger, and audited all the same.
+    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'refund_charge')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.after).toMatchObject({ amountCents: Math.round(order.total * 100) });
   });
 
   it('a double-clicked Pay charges once: the second press is told the payment is settled', async () => {

@@ -42,7 +42,7 @@ export async function lockOrder(tx: Db, orderId: string) {
  * each delivered parcel collected, and the delivery fee once every parcel is delivered.
  */
 async function capturedCents(tx: Db, order: OrderRow) {
-  if (order.paymentMethod !== 'cash_on_delivery') return ['captured', 'refund_pending', 'refunded'].includes(order.paymentStatus) ? order.totalCents : 0;
+  if (order.paymentMethod !== 'cash_on_delivery') return CAPTURED.includes(order.paymentStatus) ? order.totalCents : 0;
   const delivered = await tx
     .select({ item: orderItems })
     .from(orderItems)
@@ -60,9 +60,12 @@ async function refundedCents(tx: Db, where: ReturnType<typeof eq>) {
   return { amountCents: row?.amount ?? 0, sellerChargeCents: row?.sellerCharge ?? 0 };
 }
 
+/** The order's online payment was captured (and may since be on its way back). */
+const CAPTURED = ['captured', 'refund_pending', 'refunded'];
+
 /** Whether the buyer has paid for the item: online once captured, cash once its parcel was delivered. */
 function itemIsPaid(order: OrderRow, partStatus: string) {
-  return order.paymentMethod === 'cash_on_delivery' ? partStatus === 'delivered' : order.paymentStatus === 'captured';
+  return order.paymentMethod === 'cash_on_delivery' ? partStatus === 'delivered' : CAPTURED.includes(order.paymentStatus);
 }
 
 /** An item's standing in the ledger, read under the order's lock by `refundItem`, or alone for a preview. */
@@ -144,7 +147,9 @@ async function writeRefund(tx: Db, input: NewRefund) {
 /**
  * Gives back part or all of what the buyer paid for one item: `amountCents`, or `percentage` of
  * what was paid for it, cut to what is left of the item and of the order. An item not paid for is
- * refused; one with nothing left says it was refunded already. Call inside the caller's transaction.
+ * refused; one with nothing left says it was refunded already. Only a delivered item, or one the
+ * desk has just cancelled, is refunded: one still on its way would be refunded and shipped too.
+ * Call inside the caller's transaction.
  */
 export async function refundItem(tx: Db, input: { orderItemId: string; amountCents?: number; percentage?: number; reason: string; createdBy: string }) {
   const [located] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, input.orderItemId));
@@ -152,6 +157,7 @@ export async function refundItem(tx: Db, input: { orderItemId: string; amountCen
   const order = await lockOrder(tx, located.orderId);
   const ledger = await itemLedger(tx, input.orderItemId, order);
   if (!ledger.paid || ledger.paidCents === 0) throw new HttpError(409, MESSAGES.refundNotPaid);
+  if (ledger.partStatus !== 'delivered' && !ledger.item.cancelledAt) throw new HttpError(409, MESSAGES.refundNotDelivered);
   const wanted = input.amountCents ?? Math.round((ledger.paidCents * (input.percentage ?? 100)) / 100);
   if (!Number.isInteger(wanted) || wanted <= 0) throw new HttpError(400, MESSAGES.refundAmountInvalid);
   const orderLeft = (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
@@ -200,9 +206,8 @@ export async function requestRefunds(db: Db, gateway: PaymentGateway, only: { re
 }
 
 /**
- * The gateway's `refund.succeeded` for a ledger row: settled and the buyer told, once. A cancelled
- * order's payment is refunded once what was left of it came back. Null when the id is not the
- * ledger's (a whole charge given back: payments.service).
+ * The gateway's `refund.succeeded` for a ledger row: settled and the buyer told, once. Null when the
+ * id is not the ledger's (a whole second charge given back: payments.service).
  */
 export async function settleRefund(db: Db, input: { refundId: string; eventId: string }) {
   return db.transaction(async (tx) => {
@@ -216,7 +221,9 @@ export async function settleRefund(db: Db, input: { refundId: string; eventId: s
       .returning();
     if (!refund) return 'duplicate' as const;
     await tx.insert(paymentEvents).values({ eventId: input.eventId, type: 'refund.succeeded', orderId: refund.orderId }).onConflictDoNothing();
-    if (refund.orderItemId === null && order.paymentStatus === 'refund_pending') {
+    // A cancelled order's payment reads refunded once nothing of it is still on its way back.
+    const [stillPending] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending'))).limit(1);
+    if (order.paymentStatus === 'refund_pending' && !stillPending) {
       await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
     }
     await tellBuyer(tx, order, refund.amountCents);

@@ -80,7 +80,7 @@ describe('payouts', () => {
     const lastWeek = new Date(weekStart(now).getTime() - 5 * DAY);
     const online = await deliveredPart(10_000, 'credit_card', lastWeek);
     await deliveredPart(5_000, 'cash_on_delivery', new Date(lastWeek.getTime() + DAY));
-    await t.db.insert(refunds).values({ orderId: online.order.id, sellerOrderId: online.part.id, amountCents: 2_000, reason: 'One item returned', method: 'gateway', status: 'succeeded', settledAt: new Date(lastWeek.getTime() + 2 * DAY) });
+    await t.db.insert(refunds).values({ orderId: online.order.id, sellerOrderId: online.part.id, amountCents: 2_000, sellerChargeCents: 2_000, reason: 'One item returned', method: 'gateway', status: 'succeeded', settledAt: new Date(lastWeek.getTime() + 2 * DAY) });
     // This week's sale stays in the open period.
     await deliveredPart(1_000, 'credit_card', now);
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { StaffTable } from '../../components/staff/staff-table.tsx';
 
-const ENTITIES = ['product', 'product_revision', 'category', 'color', 'brand', 'banner', 'seller', 'seller_update_request', 'coupon', 'settings', 'staff', 'buyer', 'promotional_request', 'payout', 'placement', 'sponsor'] as const;
+const ENTITIES = ['product', 'product_revision', 'category', 'color', 'brand', 'banner', 'seller', 'seller_update_request', 'coupon', 'settings', 'staff', 'buyer', 'promotional_request', 'payout', 'placement', 'sponsor', 'order'] as const;
 /** Bookkeeping columns a reader does not need in the list of changes. */
 const HIDDEN = new Set(['id', 'createdAt', 'updatedAt', 'variants']);
 

@@ -110,10 +110,12 @@ function RefundPlan({ ticketId, percentage, onPercentage, onBlocked }: { ticketI
   const plan = preview.data;
   const cancelling = plan?.outcome === 'cancel_and_refund';
   const refused = !plan || (plan.outcome !== 'refund' && !cancelling);
+  // A plan being read again may have changed (a refund landed meanwhile): wait for it; a refund is 1% at least.
+  const blocked = refused || preview.isFetching || !(percentage >= 1);
   useEffect(() => {
-    onBlocked(refused);
+    onBlocked(blocked);
     if (cancelling) onPercentage(100);
-  }, [refused, cancelling, onBlocked, onPercentage]);
+  }, [blocked, cancelling, onBlocked, onPercentage]);
   if (preview.isPending) return <Loader size="sm" />;
   if (!plan || refused) {
     return (
@@ -128,7 +130,7 @@ function RefundPlan({ ticketId, percentage, onPercentage, onBlocked }: { ticketI
   const destination = t(`cs.refundPlan.to.${plan.paymentMethod ?? 'credit_card'}`);
   return (
     <Stack gap="xs">
-      <NumberInput label={t('cs.dialogs.refundPercentage')} min={0} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={onPercentage} disabled={cancelling} data-testid="close-percentage" />
+      <NumberInput label={t('cs.dialogs.refundPercentage')} min={1} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={onPercentage} disabled={cancelling} data-testid="close-percentage" />
       <Alert color={cancelling ? 'orange' : 'teal'} data-testid="refund-plan">
         <Text size="sm">{cancelling ? t('cs.refundPlan.cancel', { amount: usd(amount), destination }) : t('cs.refundPlan.refund', { amount: usd(amount), paid: usd(plan.paid), destination })}</Text>
         {plan.refunded > 0 ? <Text size="sm" c="dimmed">{t('cs.refundPlan.already', { refunded: usd(plan.refunded), left: usd(plan.left) })}</Text> : null}
