@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
@@ -18,6 +18,8 @@ import { periodFigures } from '../payouts/payouts.service.ts';
 import { paymentSessions, refunds, sandboxCharges } from './payments.tables.ts';
 import { itemPaidCents } from './refund-ledger.ts';
 import { cancelOrderItem } from '../orders/fulfilment.ts';
+import { refreshSalesRollups } from '../sales/sales-rollups.ts';
+import { queryRows } from '../../db/client.ts';
 
 /**
  * The refund ledger (issue 22, decision 0012): no item refunded above what the buyer paid for it, no
@@ -234,6 +236,35 @@ describe('refunds never give back more than was paid', () => {
     expect((await partOf(first!.id)).status).toBe('confirmed');
     expect(await call('POST', `/api/orders/${orderId}/cancel`, buyer!.cookie)).toMatchObject({ status: 200 });
     expect([await stockOf(lines[0]!.variantId), await stockOf(other!.variantId)]).toEqual([before[0]! + 1, before[1]! + 1]);
+  });
+
+  it('the sales rollups follow the ledger: a cancelled line is no sale, an item refunded in two parts is one refund', async () => {
+    const placed = await placeOrder('rollups', 'cash_on_delivery', [2, 0, 0]);
+    const [item] = placed.items;
+    const { sellerId } = await partOf(item!.id);
+    const month = new Date().toISOString().slice(0, 7) + '-01';
+    const figures = async () => {
+      await refreshSalesRollups(t.db);
+      const [sold] = await queryRows<{ revenue: string | null }>(t.db, sql`select sum(revenue_cents) as revenue from sales_seller_monthly where seller_id = ${sellerId} and month = ${month}::date`);
+      const [back] = await queryRows<{ refunds: string | null }>(t.db, sql`select sum(refunds) as refunds from returns_monthly where seller_id = ${sellerId} and month = ${month}::date`);
+      return { revenue: Number(sold?.revenue ?? 0), refunds: Number(back?.refunds ?? 0) };
+    };
+    const before = await figures();
+    await deliver(item!.id);
+    expect((await closeWithRefund(await ticketFor(placed, item!.id), 30)).status).toBe(200);
+    expect((await closeWithRefund(await ticketFor(placed, item!.id), 30)).status).toBe(200);
+    const after = await figures();
+    expect(after.revenue - before.revenue).toBe(item!.unitPriceCents * item!.quantity);
+    expect(after.refunds - before.refunds).toBe(1);
+
+    // A second line of the same part cancelled by the desk before shipping: the part's sale is the other line only.
+    const withTwo = await placeOrder('rollupcancel', 'cash_on_delivery', [1, 0, 0]);
+    const [kept] = withTwo.items;
+    const [extra] = await t.db.insert(orderItems).values({ ...kept!, id: undefined, quantity: 1 }).returning();
+    await t.db.transaction(async (tx) => cancelOrderItem(tx, { orderItemId: extra!.id, reason: 'Damaged' }));
+    const beforeDelivery = await figures();
+    await deliver(kept!.id);
+    expect((await figures()).revenue - beforeDelivery.revenue).toBe(kept!.unitPriceCents * kept!.quantity);
   });
 
   it('two managers closing two tickets on one item at once give its share back once: the order row is the lock', async () => {
