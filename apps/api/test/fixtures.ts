@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { AccountType } from '@souk/shared/roles';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { products, productVariants } from '../src/modules/catalog/catalog.tables.ts';
 
 /** A valid delivery address in Beirut, for orders placed by tests. */
 export const DELIVERY_ADDRESS = {
@@ -40,4 +41,29 @@ export async function demoSessions(db: Db, userNames: string[]) {
     cookies[user.userName] = `souk_session=${(await createSession(db, user.id, false, {})).token}`;
   }
   return { cookies, ids };
+}
+
+export interface SellerLine {
+  productId: string;
+  variantId: string;
+  sellerId: string;
+}
+
+/**
+ * One well-stocked published variant of each of `count` sellers (the first by SKU), for orders split
+ * between sellers, and a session cookie for each of those sellers.
+ */
+export async function linesOfSellers(db: Db, count: number) {
+  const rows = await db
+    .select({ productId: products.id, variantId: productVariants.id, sellerId: products.sellerId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gt(productVariants.quantity, 50), eq(products.allowBackorders, false), eq(products.status, 'published')))
+    .orderBy(asc(productVariants.sku))
+    .limit(300);
+  const lines = rows.filter((row, index) => rows.findIndex((other) => other.sellerId === row.sellerId) === index).slice(0, count);
+  if (lines.length < count) throw new Error(`The seeded image has stocked products of ${lines.length} sellers, not ${count}.`);
+  const sellerCookies = new Map<string, string>();
+  for (const line of lines) sellerCookies.set(line.sellerId, `souk_session=${(await createSession(db, line.sellerId, false, {})).token}`);
+  return { lines, sellerCookies };
 }

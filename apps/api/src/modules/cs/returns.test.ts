@@ -1,35 +1,27 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
+import { linesOfSellers, type SellerLine } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { refunds, sandboxCharges } from '../payments/payments.tables.ts';
 import { itemPaidCents } from '../payments/refund-ledger.ts';
 import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
 
-type Line = { productId: string; variantId: string; sellerId: string };
 let t: TestApp;
-let lines: [Line, Line];
+let lines: [SellerLine, SellerLine];
 const cookies = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db
-    .select({ productId: products.id, variantId: productVariants.id, sellerId: products.sellerId })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(gt(productVariants.quantity, 50), eq(products.allowBackorders, false), eq(products.status, 'published')))
-    .orderBy(productVariants.sku)
-    .limit(200);
-  const first = rows[0]!;
-  lines = [first, rows.find((row) => row.sellerId !== first.sellerId)!];
-  for (const line of lines) cookies.set(line.sellerId, `souk_session=${(await createSession(t.db, line.sellerId, false, {})).token}`);
+  const sellers = await linesOfSellers(t.db, 2);
+  lines = [sellers.lines[0]!, sellers.lines[1]!];
+  for (const [sellerId, cookie] of sellers.sellerCookies) cookies.set(sellerId, cookie);
   for (const name of ['cs.agent', 'cs.manager']) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
     cookies.set(name, `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`);

@@ -4,12 +4,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
-import { DELIVERY_ADDRESS, demoSessions } from '../../../test/fixtures.ts';
+import { DELIVERY_ADDRESS, demoSessions, linesOfSellers, type SellerLine } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIGNATURE_HEADER } from '../../integrations/payments/gateway.ts';
 import { SANDBOX_CARDS, sandboxGateway } from '../../integrations/payments/sandbox-gateway.ts';
 import { auditLog } from '../audit/audit.tables.ts';
-import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -26,26 +25,16 @@ import { queryRows } from '../../db/client.ts';
  * order above what was captured, whoever gives the money back and in whatever order.
  */
 
-type Line = { productId: string; variantId: string; sellerId: string };
 type Method = 'credit_card' | 'cash_on_delivery';
 let t: TestApp;
-let lines: Line[];
-const sellerCookie = new Map<string, string>();
+let lines: SellerLine[];
+let sellerCookie: Map<string, string>;
 let staff: Awaited<ReturnType<typeof demoSessions>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db
-    .select({ productId: products.id, variantId: productVariants.id, sellerId: products.sellerId })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(gt(productVariants.quantity, 50), eq(products.allowBackorders, false), eq(products.status, 'published')))
-    .orderBy(productVariants.sku)
-    .limit(300);
   // One line from each of three sellers: an order splits into three parts.
-  lines = rows.filter((row, index) => rows.findIndex((other) => other.sellerId === row.sellerId) === index).slice(0, 3);
-  expect(lines).toHaveLength(3);
-  for (const line of lines) sellerCookie.set(line.sellerId, `souk_session=${(await createSession(t.db, line.sellerId, false, {})).token}`);
+  ({ lines, sellerCookies: sellerCookie } = await linesOfSellers(t.db, 3));
   staff = await demoSessions(t.db, ['cs.agent', 'cs.manager']);
 });
 afterAll(() => t.close());
