@@ -32,7 +32,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { productPageHtml } from './modules/catalog/product-meta.ts';
+import { isProductPath, productPageHtml } from './modules/catalog/product-meta.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -42,6 +42,8 @@ import { requestRefund } from './modules/payments/payments.service.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { isUnknownListing } from './modules/seo/seo.service.ts';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
 import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -235,6 +237,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   });
   app.addHook('onClose', async () => Object.values(sweeps).forEach(({ timer }) => clearInterval(timer)));
   await app.register(supportRoutes, { db, config });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -261,8 +264,10 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     if (wantsPage) {
       const productHtml = await productPageHtml(db, storage, { indexHtml, publicUrl: config.publicUrl, url: request.url });
       if (productHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(productHtml);
-      // Client-side routes: the web app decides what to show, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      // Client-side routes: the web app decides what to show, including its own not-found page. A
+      // product not on sale and a listing of an unknown category are real 404s, for crawlers too.
+      const missing = isProductPath(request.url) || (await isUnknownListing(db, request.url));
+      return reply.status(missing ? 404 : 200).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(failure(404, MESSAGES.notFound));
   });

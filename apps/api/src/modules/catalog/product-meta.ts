@@ -7,6 +7,8 @@ import { productDetail } from './catalog.service.ts';
 const PRODUCT_PATH = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?|$)/i;
 const DESCRIPTION_LENGTH = 200;
 
+export const isProductPath = (url: string) => PRODUCT_PATH.test(url);
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every value goes into an attribute or the title: seller-written text must never become markup. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
