@@ -90,6 +90,8 @@ describe('a buyer ticket through the desk (en, desktop)', () => {
       // An escalated ticket goes back to pending first; then the manager closes it with a refund.
       await manager.page.getByTestId('reopen-confirm').click();
       await manager.page.getByText(T.messages.ticketStatusChanged).first().waitFor();
+      // The row reads pending again before its switch is used: it then opens the close dialog.
+      await row.getByLabel(T.cs.status.pending, { exact: true }).waitFor();
       await row.getByTestId('ticket-status').click({ force: true });
       await manager.page.getByTestId('close-action').click();
       await manager.page.getByRole('option', { name: T.cs.actions.refund, exact: true }).click();
