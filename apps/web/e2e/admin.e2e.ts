@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, apiLogin, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
+import { EVERY_COMBO, apiCall, apiLogin, logInAs, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
 import { formatPrice, usdToCents } from '@souk/shared/money';
 import { fill, labelText, textsFor } from './locale-texts.ts';
 
@@ -19,7 +19,8 @@ const call = <T,>(token: string | null, method: string, path: string, body?: unk
 
 /** A buyer who opened a self-managed shop (pending), through the API as the onboarding pages do. */
 async function pendingShop(businessName: string) {
-  const { accessToken, user } = await apiLogin(harness, await newBuyer(harness, 'shop'));
+  const email = await newBuyer(harness, 'shop');
+  const { accessToken, user } = await apiLogin(harness, email);
   const [category] = (await call<{ categories: { _id: string; subCategories: { _id: string }[] }[] }>(null, 'GET', 'categories')).data.categories;
   await call(accessToken, 'POST', 'auth/onboarding', {
     fullName: 'Lina Saade',
@@ -34,7 +35,7 @@ async function pendingShop(businessName: string) {
     businessAddress: 'Boulevard, Zahle',
   });
   await call(accessToken, 'PUT', 'seller/onboarding/choice', { dataEntryChoice: 'self_managed', preferredCommunication: 'email' });
-  return { token: accessToken, sellerId: user._id, category: category! };
+  return { email, token: accessToken, sellerId: user._id, category: category! };
 }
 
 /** The seller lists a product through the API (multipart with a real image); it waits in review. */
@@ -95,6 +96,8 @@ describe('an admin runs the sellers (en, desktop)', () => {
       await page.getByTestId('confirm-suspend').click();
       await page.getByText(T.messages.sellerStatusUpdated).first().waitFor();
       expect((await fetch(`${harness.baseUrl}/api/products/product-details/${productId}`)).status).toBe(404);
+      // The shop's sessions ended with it.
+      expect((await fetch(`${harness.baseUrl}/api/seller/orders`, { headers: { authorization: `Bearer ${shop.token}` } })).status).toBe(401);
       await waitForToastsToClose(page);
 
       // The audit log: the seller's approval, plan and suspension, and the product's approval, by this admin.
@@ -111,6 +114,19 @@ describe('an admin runs the sellers (en, desktop)', () => {
       await shot(page, 'admin/en-desktop-02-audit-log');
     } finally {
       await context.close();
+    }
+    // The suspended shop still logs in, and reads why it is closed and how to reach Souk, in either language.
+    for (const [language, viewport] of [['en', 'desktop'], ['ar', 'phone']] as const) {
+      const seller = await harness.newPage({ viewport, language });
+      try {
+        await logInAs(harness, seller.page, shop.email, language);
+        await seller.page.goto(harness.url('/seller-dashboard/orders'));
+        await seller.page.getByTestId('shop-suspended-page').getByText(textsFor(language).sellerWelcome.suspendedTitle).waitFor();
+        await seller.page.getByTestId('support-email').waitFor();
+        await shot(seller.page, `admin/${language}-${viewport}-03-shop-suspended`);
+      } finally {
+        await seller.context.close();
+      }
     }
   });
 });
