@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from './config.ts';
@@ -32,7 +32,6 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { isProductPath, productPageHtml } from './modules/catalog/product-meta.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -43,7 +42,8 @@ import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { isUnknownListing } from './modules/seo/seo.service.ts';
+import { storefrontPage } from './modules/seo/storefront-page.ts';
+import { LANGUAGE_COOKIE } from '@souk/shared/languages';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
 import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -255,20 +255,20 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The folder itself has no index (index.html is the app shell for every path, below).
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }));
   }
+  const hasShell = Boolean(indexHtml && existsSync(indexHtml));
+  // The app shell for every address of the web app, in the reader's language, with what the page
+  // tells crawlers (seo/storefront-page.ts); the web app decides what to show, including its own
+  // not-found page. Never cached: it follows the reader's language cookie.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await storefrontPage(db, storage, { indexHtml: indexHtml!, publicUrl: config.publicUrl, url: request.url, cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+    return reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page.html);
+  };
+  // The folder itself has no index: "/" is the shell too.
+  if (hasShell) app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && indexHtml && existsSync(indexHtml);
-    if (wantsPage) {
-      const productHtml = await productPageHtml(db, storage, { indexHtml, publicUrl: config.publicUrl, url: request.url });
-      if (productHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(productHtml);
-      // Client-side routes: the web app decides what to show, including its own not-found page. A
-      // product not on sale and a listing of an unknown category are real 404s, for crawlers too.
-      const missing = isProductPath(request.url) || (await isUnknownListing(db, request.url));
-      return reply.status(missing ? 404 : 200).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    }
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && hasShell) return sendPage(request, reply);
     return reply.status(404).send(failure(404, MESSAGES.notFound));
   });
 

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguageCode, LANGUAGE_COOKIE } from '@souk/shared/languages';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -31,17 +32,24 @@ const lazyBundles: BackendModule = {
 };
 
 /**
- * Spec 1 section 1: a stored choice first, then the browser's languages; the language shown is
- * stored. (Two lines, where i18next-browser-languagedetector weighed 4 KB of the first script.)
+ * Spec 1 section 1: an address's `?lang=` first (the alternates search engines list), then a stored
+ * choice, then the browser's languages; the language shown is stored, in the `souk_lang` cookie too,
+ * from which the server renders the page's language and direction: the first paint is already right.
+ * (A few lines, where i18next-browser-languagedetector weighed 4 KB of the first script.)
  */
 const detectLanguages = (): string[] => {
+  const asked = new URLSearchParams(window.location.search).get('lang');
   const stored = readItem('local', STORAGE_KEYS.language);
+  if (isLanguageCode(asked)) return [asked];
   return stored ? [stored] : [...navigator.languages];
 };
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguages,
-  cacheUserLanguage: (language) => writeItem('local', STORAGE_KEYS.language, language),
+  cacheUserLanguage: (language) => {
+    writeItem('local', STORAGE_KEYS.language, language);
+    document.cookie = `${LANGUAGE_COOKIE}=${language.startsWith('ar') ? 'ar' : 'en'}; path=/; max-age=31536000; SameSite=Lax`;
+  },
 };
 
 /** Settles once the shown language's texts are in: main.tsx renders after it. */

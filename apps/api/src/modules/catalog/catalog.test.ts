@@ -214,9 +214,11 @@ describe('a product page as the server sends it', () => {
       expect(page.body).toMatch(/<meta property="og:image" content="https:\/\/souk\.example\/[^"]+" \/>/);
       expect(page.body).not.toContain('<script>');
       expect(page.body).toContain('<div id="root">');
-      for (const url of ['/products/00000000-0000-4000-8000-000000000000', '/all-products']) {
+      // The name written by the seller stays text inside the JSON-LD too.
+      expect(page.body).toContain('"name":"Tea \\u003cscript>alert(1)\\u003c/script> & \\"Set\\" $&"');
+      for (const [url, status] of [['/products/00000000-0000-4000-8000-000000000000', 404], ['/all-products', 200]] as const) {
         const other = await web.app.inject({ method: 'GET', url });
-        expect(other.statusCode, url).toBe(200);
+        expect(other.statusCode, url).toBe(status);
         expect(other.body, url).toContain('<title>Souk</title>');
       }
     } finally {

@@ -79,3 +79,50 @@ describe('real 404s', () => {
     expect((await get('/about-us')).statusCode).toBe(200);
   });
 });
+
+describe('the page the server sends', () => {
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it('is in the reader\'s language from the first byte: ?lang=, then the cookie, then Accept-Language', async () => {
+    const page = (headers: Record<string, string>, url = '/all-products') => t.app.inject({ method: 'GET', url, headers });
+    expect((await page({})).body).toContain('<html lang="en" dir="ltr">');
+    expect((await page({ 'accept-language': 'ar-LB,ar;q=0.9,en;q=0.8' })).body).toContain('<html lang="ar" dir="rtl">');
+    expect((await page({ cookie: 'souk_lang=en', 'accept-language': 'ar' })).body).toContain('<html lang="en" dir="ltr">');
+    expect((await page({ cookie: 'souk_lang=ar' }, '/all-products?lang=en')).body).toContain('<html lang="en" dir="ltr">');
+    const arabic = await page({ cookie: 'souk_lang=ar' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers.vary).toContain('Cookie');
+    // Its alternates at stable addresses, and one canonical address.
+    expect(arabic.body).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/all-products?lang=en" />`);
+    expect(arabic.body).toContain(`<link rel="alternate" hreflang="ar" href="${SITE}/all-products?lang=ar" />`);
+    expect(arabic.body).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/all-products" />`);
+    expect(arabic.body).toContain(`<link rel="canonical" href="${SITE}/all-products" />`);
+    expect((await page({}, '/all-products?page=2&lang=ar')).body).toContain(`<link rel="canonical" href="${SITE}/all-products?page=2&amp;lang=ar" />`);
+  });
+
+  it('home carries Organization and WebSite with its search; a product page its Product, Offer and breadcrumb, in Arabic too', async () => {
+    const home = jsonLd((await get('/')).body);
+    expect(home.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home[1]).toMatchObject({ url: `${SITE}/`, potentialAction: { '@type': 'SearchAction', target: `${SITE}/all-products?query={search_term_string}` } });
+
+    const [product] = await t.db.select().from(products).where(and(eq(products.status, 'published'), eq(products.sellerActive, true))).orderBy(products.id).limit(1);
+    await t.db.update(products).set({ nameAr: 'إبريق شاي', reviewCount: 4, ratingAverage: 4.5 }).where(eq(products.id, product!.id));
+    const english = await get(`/products/${product!.id}`);
+    const [item, crumbs] = jsonLd(english.body);
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: product!.name,
+      url: `${SITE}/products/${product!.id}`,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: /<meta property="product:price:amount" content="(\d+\.\d{2})" \/>/.exec(english.body)![1] },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 4 },
+    });
+    expect(String((item!.offers as Record<string, unknown>).availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs!.itemListElement as { position: number; item: string }[]).map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
+
+    const arabic = await t.app.inject({ method: 'GET', url: `/products/${product!.id}?lang=ar` });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<title>إبريق شاي | سوق</title>');
+    expect(jsonLd(arabic.body)[0]).toMatchObject({ name: 'إبريق شاي' });
+  });
+});

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { directionOfLanguage, LANGUAGE_CODES, type LanguageCode } from '@souk/shared/languages';
+
+/**
+ * The web app's HTML shell as the server sends it (issue 23): in the reader's language and direction
+ * from the first byte, with its canonical address, its English and Arabic alternates, and what a page
+ * tells crawlers and link previews (title, meta tags, JSON-LD). The app itself still renders in the
+ * browser.
+ */
+export interface PageHead {
+  title?: string;
+  /** [attribute, key, content]: `['property', 'og:title', '...']`. */
+  meta?: [string, string, string][];
+  /** Structured data, each written as one `application/ld+json` script. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Every value goes into an attribute or the title: seller-written text must never become markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** JSON inside a script element: `<` is escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The shell is the build's, which does not change while the server runs: read once. */
+const shells = new Map<string, Promise<string>>();
+export function readShell(indexHtml: string) {
+  let shell = shells.get(indexHtml);
+  if (!shell) {
+    shell = readFile(indexHtml, 'utf8');
+    shell.catch(() => shells.delete(indexHtml));
+    shells.set(indexHtml, shell);
+  }
+  return shell;
+}
+
+/** The page's address in one language (`?lang=`), or without one: the default the reader's choice decides. */
+function addressIn(url: URL, language: LanguageCode | null) {
+  const address = new URL(url);
+  address.searchParams.delete('lang');
+  if (language) address.searchParams.set('lang', language);
+  return address.toString();
+}
+
+export function renderShell(shell: string, options: { url: string; publicUrl: string; language: LanguageCode; head?: PageHead }) {
+  const { language, head = {} } = options;
+  const url = new URL(options.url, options.publicUrl);
+  const asked = url.searchParams.get('lang');
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(addressIn(url, asked === language ? language : null))}" />`,
+    ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(addressIn(url, code))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(url, null))}" />`,
+  ];
+  const tags = (head.meta ?? []).map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  const scripts = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`);
+  const title = `<title>${escapeHtml(head.title ?? 'Souk')}</title>`;
+  // Function replacements, so "$&" or "$1" in a product name stays literal text.
+  return shell
+    .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${directionOfLanguage(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => [title, ...tags, ...links, ...scripts].join('\n    '));
+}

@@ -1,0 +1,54 @@
+import { pickLanguage, type LanguageCode } from '@souk/shared/languages';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { productIdInPath, productPageHead } from '../catalog/product-meta.ts';
+import { readShell, renderShell, type PageHead } from './page-shell.ts';
+import { isUnknownListing } from './seo.service.ts';
+
+/** Home tells search engines who we are and how to search the shop. */
+function homePageHead(publicUrl: string, language: LanguageCode): PageHead {
+  const site = new URL('/', publicUrl).toString();
+  const arabic = language === 'ar';
+  const description = arabic
+    ? 'سوق: متجر لبناني متعدد البائعين. تسوّق بالدولار أو بالليرة، وادفع عند التسليم أو بالبطاقة أو عبر Whish Money وOMT.'
+    : 'Souk, the Lebanese marketplace of many sellers: shop in USD or LBP, pay on delivery, by card, Whish Money or OMT.';
+  return {
+    title: arabic ? 'سوق | تسوّق من بائعين في كل لبنان' : 'Souk | Shop from sellers all over Lebanon',
+    meta: [
+      ['name', 'description', description],
+      ['property', 'og:type', 'website'],
+      ['property', 'og:site_name', 'Souk'],
+      ['property', 'og:url', site],
+    ],
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Souk', url: site, logo: new URL('/favicon.svg', publicUrl).toString() },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Souk',
+        url: site,
+        inLanguage: ['en', 'ar'],
+        potentialAction: { '@type': 'SearchAction', target: `${new URL('/all-products', publicUrl).toString()}?query={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      },
+    ],
+  };
+}
+
+/**
+ * The page the server sends for any address of the web app: the shell in the reader's language
+ * (its `?lang=`, its cookie, its browser's), with what that page tells crawlers. A product not on
+ * sale and a listing of an unknown category answer a real 404 (the app shows its not-found page).
+ */
+export async function storefrontPage(
+  db: Db,
+  storage: ObjectStorage,
+  options: { indexHtml: string; publicUrl: string; url: string; cookie: string | undefined; acceptLanguage: string | undefined },
+) {
+  const url = new URL(options.url, options.publicUrl);
+  const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.cookie, acceptLanguage: options.acceptLanguage });
+  const productId = productIdInPath(options.url);
+  const head = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
+  const missing = (productId !== undefined && head === undefined) || (await isUnknownListing(db, options.url));
+  const html = renderShell(await readShell(options.indexHtml), { url: options.url, publicUrl: options.publicUrl, language, head });
+  return { status: missing ? 404 : 200, html };
+}
