@@ -182,8 +182,10 @@ describe('listing filters', () => {
       const newest = await apiGet<ListReply>('products/getproducts?page=1&limit=8&sort=newest');
       await expectGridIs(page, newest.data.products.map((product) => product._id));
 
-      // Page 2 holds the next eight.
-      await page.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
+      // Page 2 holds the next eight; its control is a real link to it, as crawlers follow it.
+      const pageTwo = page.getByTestId('pagination').getByRole('link', { name: '2', exact: true });
+      expect(new URL((await pageTwo.getAttribute('href'))!, harness.baseUrl).searchParams.get('page')).toBe('2');
+      await pageTwo.click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       const second = await apiGet<ListReply>('products/getproducts?page=2&limit=8&sort=newest');
       await expectGridIs(page, second.data.products.map((product) => product._id));

@@ -27,7 +27,8 @@ import {
   IconHeadset,
   IconSearchOff,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SORTS } from '@souk/shared/schemas/catalog';
 import { useCategories } from '../../../api/catalog/get-categories.ts';
@@ -121,6 +122,23 @@ export function AllProductsPage() {
   const goToPage = (page: number) => {
     update({ page });
     document.getElementById(GRID_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  // Each page is a real link (crawlers follow it, a reader may open it in a new tab); a plain click
+  // stays in the app.
+  const location = useLocation();
+  const currentPage = Math.min(state.page, totalPages);
+  const linkToPage = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(page));
+    return {
+      component: 'a',
+      href: `${location.pathname}?${params.toString()}`,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        goToPage(page);
+      },
+    };
   };
 
   const title = state.query ? t('catalog.resultsFor', { query: state.query }) : subCategory ? text.local(subCategory) : category ? text.local(category) : t('catalog.allProducts');
@@ -217,14 +235,17 @@ export function AllProductsPage() {
             <Group justify="center" mt="xl">
               <Pagination
                 total={totalPages}
-                value={Math.min(state.page, totalPages)}
+                value={currentPage}
                 onChange={goToPage}
+                getItemProps={linkToPage}
                 siblings={0}
                 boundaries={1}
                 radius="xl"
                 data-testid="pagination"
                 getControlProps={(control) => ({
                   'aria-label': control === 'previous' ? t('catalog.previous') : control === 'next' ? t('catalog.next') : undefined,
+                  ...(control === 'previous' && currentPage > 1 ? linkToPage(currentPage - 1) : {}),
+                  ...(control === 'next' && currentPage < totalPages ? linkToPage(currentPage + 1) : {}),
                 })}
               />
             </Group>
