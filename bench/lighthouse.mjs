@@ -1,6 +1,6 @@
 // Lighthouse (mobile, default throttling) on the storefront's main pages of a running production
-// server: `node bench/lighthouse.mjs http://127.0.0.1:3105`. Prints performance, LCP, accessibility,
-// bytes transferred and the failing accessibility audits per page. Lighthouse is fetched by npx, never
+// server: `node bench/lighthouse.mjs http://127.0.0.1:3105`. Prints performance, LCP, accessibility, SEO,
+// bytes transferred and the failing accessibility and SEO audits per page. Lighthouse is fetched by npx, never
 // a dependency of the project. Needs Chromium (CHROME_PATH, /usr/bin/chromium by default).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -15,12 +15,12 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'souk-lighthouse-'));
 for (const page of pages) {
   const report = path.join(dir, 'report.json');
   execFileSync('npx', ['--yes', 'lighthouse@12', `${base}${page}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox',
-    '--only-categories=performance,accessibility', '--output=json', `--output-path=${report}`], {
+    '--only-categories=performance,accessibility,seo', '--output=json', `--output-path=${report}`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   });
   const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-  const failing = categories.accessibility.auditRefs
+  const failing = [...categories.accessibility.auditRefs, ...categories.seo.auditRefs]
     .map((ref) => audits[ref.id])
     .filter((audit) => audit.score === 0)
     .map((audit) => `${audit.id} (${audit.details?.items?.length ?? 0})`);
@@ -31,6 +31,7 @@ for (const page of pages) {
       `LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s`,
       `TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`,
       `a11y ${Math.round(categories.accessibility.score * 100)}`,
+      `SEO ${Math.round(categories.seo.score * 100)}`,
       `${Math.round(audits['total-byte-weight'].numericValue / 1024)} KB`,
       failing.length ? `failing: ${failing.join(', ')}` : '',
     ].join('  '),
