@@ -73,6 +73,8 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return ok({ received: true, outcome: 'ignored' });
       const applied = await applyPaymentResult(db, { ref: event.data.ref, outcome, amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });
+      // Money given back that Souk did not ask for (a refund made at the provider): staff must hear of it.
+      if (outcome === 'refunded' && applied.result === 'ignored') request.log.warn({ ref: event.data.ref, amountCents: event.data.amountCents }, 'the gateway reported a refund the ledger did not ask for; nothing was recorded');
       if (applied.refundDue && applied.orderId) await requestRefund(db, gateway, applied.orderId, request.log);
       return ok({ received: true, outcome: applied.result });
     });
