@@ -17,7 +17,7 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 const onSale = and(eq(products.status, 'published'), eq(products.sellerActive, true));
 
 /** Pages a crawler has no business in: they are personal, or they change what is stored. */
-const PRIVATE_PATHS = ['/cart', '/checkout', '/wish-list', '/order-history', '/profile', '/login', '/register', '/otp', '/welcome', '/forgot-password', '/verification-code', '/seller-dashboard', '/onBoarding', '/api/'];
+const PRIVATE_PATHS = ['/cart', '/checkout', '/wish-list', '/order-history', '/profile', '/otp', '/welcome', '/forgot-password', '/verification-code', '/seller-dashboard', '/onBoarding', '/api/'];
 
 export function robotsTxt(host: Host, publicUrl: string) {
   // The staff, admin and desk hosts are nobody's search result.

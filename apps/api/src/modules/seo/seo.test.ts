@@ -26,6 +26,8 @@ describe('robots.txt', () => {
     expect(robots.headers['content-type']).toContain('text/plain');
     for (const path of ['/cart', '/checkout', '/profile', '/order-history', '/wish-list', '/seller-dashboard', '/api/']) expect(robots.body).toContain(`Disallow: ${path}\n`);
     expect(robots.body).not.toMatch(/^Disallow: \/$/m);
+    // Signing in is a page a new buyer may search for.
+    expect(robots.body).not.toContain('Disallow: /login');
     expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     for (const host of ['staff', 'admin', 'cs']) expect((await get(`/robots.txt?subdomain=${host}`)).body).toBe('User-agent: *\nDisallow: /\n');
   });
@@ -97,6 +99,8 @@ describe('the page the server sends', () => {
     expect(arabic.body).toContain(`<link rel="alternate" hreflang="ar" href="${SITE}/all-products?lang=ar" />`);
     expect(arabic.body).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/all-products" />`);
     expect(arabic.body).toContain(`<link rel="canonical" href="${SITE}/all-products" />`);
+    // A page with no description of its own carries the site's.
+    expect(arabic.body).toMatch(/<meta name="description" content="سوق: [^"]+" \/>/);
     expect((await page({}, '/all-products?page=2&lang=ar')).body).toContain(`<link rel="canonical" href="${SITE}/all-products?page=2&amp;lang=ar" />`);
   });
 

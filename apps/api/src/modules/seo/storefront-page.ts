@@ -5,13 +5,17 @@ import { productIdInPath, productPageHead } from '../catalog/product-meta.ts';
 import { readShell, renderShell, type PageHead } from './page-shell.ts';
 import { isUnknownListing } from './seo.service.ts';
 
+/** What Souk is, in a line: the description of every page that has none of its own. */
+const siteDescription = (language: LanguageCode) =>
+  language === 'ar'
+    ? 'سوق: متجر لبناني متعدد البائعين. تسوّق بالدولار أو بالليرة، وادفع عند التسليم أو بالبطاقة أو عبر Whish Money وOMT.'
+    : 'Souk, the Lebanese marketplace of many sellers: shop in USD or LBP, pay on delivery, by card, Whish Money or OMT.';
+
 /** Home tells search engines who we are and how to search the shop. */
 function homePageHead(publicUrl: string, language: LanguageCode): PageHead {
   const site = new URL('/', publicUrl).toString();
   const arabic = language === 'ar';
-  const description = arabic
-    ? 'سوق: متجر لبناني متعدد البائعين. تسوّق بالدولار أو بالليرة، وادفع عند التسليم أو بالبطاقة أو عبر Whish Money وOMT.'
-    : 'Souk, the Lebanese marketplace of many sellers: shop in USD or LBP, pay on delivery, by card, Whish Money or OMT.';
+  const description = siteDescription(language);
   return {
     title: arabic ? 'سوق | تسوّق من بائعين في كل لبنان' : 'Souk | Shop from sellers all over Lebanon',
     meta: [
@@ -47,8 +51,9 @@ export async function storefrontPage(
   const url = new URL(options.url, options.publicUrl);
   const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.cookie, acceptLanguage: options.acceptLanguage });
   const productId = productIdInPath(options.url);
-  const head = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
-  const missing = (productId !== undefined && head === undefined) || (await isUnknownListing(db, options.url));
+  const pageHead = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
+  const missing = (productId !== undefined && pageHead === undefined) || (await isUnknownListing(db, options.url));
+  const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
   const html = renderShell(await readShell(options.indexHtml), { url: options.url, publicUrl: options.publicUrl, language, head });
   return { status: missing ? 404 : 200, html };
 }

@@ -17,7 +17,8 @@ export function SponsorsStrip() {
           const content = (
             <Paper withBorder radius="xl" px="md" py={8}>
               <Group gap={10} wrap="nowrap">
-                <Avatar src={sponsor.logo} radius="xl" size={32} color="cedar">
+                {/* The name is written beside the logo: the logo itself says nothing more to a screen reader. */}
+                <Avatar src={sponsor.logo} alt="" radius="xl" size={32} color="cedar">
                   {sponsor.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 <Text fw={600} size="sm" tt="capitalize">
