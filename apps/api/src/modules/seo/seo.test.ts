@@ -79,6 +79,9 @@ describe('real 404s', () => {
     expect((await get('/all-products?subCategory=not-an-id')).statusCode).toBe(404);
     expect((await get('/all-products')).statusCode).toBe(200);
     expect((await get('/about-us')).statusCode).toBe(200);
+    // An address that would read as another host, or not parse at all, is a path like any other.
+    expect((await get('//[')).statusCode).toBe(200);
+    expect((await get('//evil.example/x')).body).toContain(`<link rel="canonical" href="${SITE}/evil.example/x" />`);
   });
 });
 

@@ -48,12 +48,14 @@ export async function storefrontPage(
   storage: ObjectStorage,
   options: { indexHtml: string; publicUrl: string; url: string; cookie: string | undefined; acceptLanguage: string | undefined },
 ) {
-  const url = new URL(options.url, options.publicUrl);
+  // "//x" would read as another host (and "//[" not parse at all): leading slashes are one path.
+  const path = options.url.replace(/^\/{2,}/, '/');
+  const url = new URL(path, options.publicUrl);
   const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.cookie, acceptLanguage: options.acceptLanguage });
-  const productId = productIdInPath(options.url);
+  const productId = productIdInPath(path);
   const pageHead = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
-  const missing = (productId !== undefined && pageHead === undefined) || (await isUnknownListing(db, options.url));
+  const missing = (productId !== undefined && pageHead === undefined) || (await isUnknownListing(db, path));
   const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
-  const html = renderShell(await readShell(options.indexHtml), { url: options.url, publicUrl: options.publicUrl, language, head });
+  const html = renderShell(await readShell(options.indexHtml), { url: path, publicUrl: options.publicUrl, language, head });
   return { status: missing ? 404 : 200, html };
 }
