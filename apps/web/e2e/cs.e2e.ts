@@ -253,9 +253,12 @@ describe('a return through the desk and the seller (en, desktop)', () => {
       // An agent closes without a refund: the seller already gave it.
       expect(await agent.page.getByRole('option', { name: T.cs.actions.refund, exact: true }).count()).toBe(0);
       await agent.page.getByRole('option', { name: T.cs.actions.return, exact: true }).click();
+      // The list is read again after the close; on a busy machine that answer can take a while.
+      const listReadAgain = agent.page.waitForResponse((response) => response.url().includes('/api/cs/tickets?') && response.request().method() === 'GET', { timeout: 45_000 });
       await agent.page.getByTestId('close-save').click();
       await agent.page.getByText(T.messages.ticketClosed).first().waitFor();
-      await row.getByText('Lina Fares').waitFor();
+      await listReadAgain;
+      await row.getByText('Lina Fares').waitFor({ timeout: 30_000 });
     } finally {
       await agent.context.close();
     }
