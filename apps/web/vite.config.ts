@@ -53,20 +53,28 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's app in dist/, and with `--ssr` the server's renderer
+ * (src/entry-server.tsx) in dist-server/, which the API loads to render the storefront's pages.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     // The API serves the built app in production; in development Vite proxies it so cookies stay same-origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: {
-    outDir: `${root}dist`,
-    emptyOutDir: true,
-    // Write .vite/manifest.json: scripts/check-budgets.mjs reads each page's chunks from it.
-    manifest: true,
-    rollupOptions: {
-      output: { manualChunks: chunkOf },
-    },
-  },
-});
+  // The shared package is TypeScript source: bundled into the renderer, not imported by Node.
+  ssr: { noExternal: ['@souk/shared'] },
+  build: isSsrBuild
+    ? { outDir: `${root}dist-server`, emptyOutDir: true, rollupOptions: { input: `${root}src/entry-server.tsx` } }
+    : {
+        outDir: `${root}dist`,
+        emptyOutDir: true,
+        // Write .vite/manifest.json: scripts/check-budgets.mjs reads each page's chunks from it.
+        manifest: true,
+        rollupOptions: {
+          output: { manualChunks: chunkOf },
+        },
+      },
+}));

@@ -44,6 +44,8 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { storefrontPage } from './modules/seo/storefront-page.ts';
 import { LANGUAGE_COOKIE } from '@souk/shared/languages';
+import { CURRENCY_COOKIE } from '@souk/shared/money';
+import { loadStorefrontRenderer } from './modules/ssr/storefront-renderer.ts';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
 import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -260,8 +262,29 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   // The app shell for every address of the web app, in the reader's language, with what the page
   // tells crawlers (seo/storefront-page.ts); the web app decides what to show, including its own
   // not-found page. Never cached: it follows the reader's language cookie.
+  const renderStorefront = hasShell ? await loadStorefrontRenderer(app, webDist!) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await storefrontPage(db, storage, { indexHtml: indexHtml!, publicUrl: config.publicUrl, url: request.url, cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+    const page = await storefrontPage(
+      db,
+      storage,
+      {
+        indexHtml: indexHtml!,
+        publicUrl: config.publicUrl,
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        hostname: request.hostname,
+        languageCookie: request.cookies[LANGUAGE_COOKIE],
+        currencyCookie: request.cookies[CURRENCY_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+      },
+      // A page the renderer fails on is still served: the shell, which the browser renders.
+      renderStorefront &&
+        ((page) =>
+          renderStorefront(page).catch((error: unknown) => {
+            request.log.error({ err: error, url: request.url }, 'server render failed; the shell was sent');
+            return undefined;
+          })),
+    );
     return reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page.html);
   };
   // The folder itself has no index: "/" is the shell too.

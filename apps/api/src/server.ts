@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
 
 async function main() {
+  // The storefront's renderer (React) runs its production build unless told otherwise (tests say "test").
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },

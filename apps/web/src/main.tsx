@@ -2,30 +2,56 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/global.css';
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configQuery } from './api/config/get-config.ts';
 import { profileQuery } from './api/auth/get-profile.ts';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { setLbpRate } from './lib/currency.ts';
-import { i18nReady } from './lib/i18n.ts';
+import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
+import { SSR_STATE_ID } from './app/ssr-state.ts';
+import { currentHost } from './lib/host.ts';
+import { startI18n } from './lib/i18n.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+/** The queries a server-rendered page was built from (entry-server.tsx), if the server rendered it. */
+function renderedState(): DehydratedState | undefined {
+  const script = document.getElementById(SSR_STATE_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : undefined;
+}
+
 async function start() {
-  // Made first so the first page's chunks load while the requests below are under way.
-  const router = createAppRouter();
-  // The guard needs the site mode and the real session before the first page decides anything, and
-  // the page its language's texts.
-  const [config] = await Promise.all([queryClient.fetchQuery(configQuery), queryClient.fetchQuery(profileQuery), i18nReady]);
-  setLbpRate(config.lbpPerUsd);
   const root = document.getElementById('root');
   if (!root) return;
+  const routes = appRoutes(currentHost());
+  const state = renderedState();
+  const i18nReady = startI18n();
+  if (state) {
+    // A page the server rendered: the same data, texts and route chunks in hand, React takes over
+    // the HTML as it is. The session is checked meanwhile; the signed-in parts fill in after.
+    hydrate(queryClient, state);
+    void queryClient.prefetchQuery(profileQuery);
+    await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location.pathname)]);
+    const router = createAppRouter(routes, { loaderData: {} });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+    return;
+  }
+  // Made first so the first page's chunks load while the requests below are under way.
+  const router = createAppRouter(routes);
+  // The guard needs the site mode and the real session before the first page decides anything, and
+  // the page its language's texts.
+  await Promise.all([queryClient.fetchQuery(configQuery), queryClient.fetchQuery(profileQuery), i18nReady]);
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -1,5 +1,8 @@
 export const CURRENCIES = ['USD', 'LBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+export const isCurrency = (value: string | null | undefined): value is Currency => CURRENCIES.includes(value as Currency);
+/** The shown currency, kept by the web app so the server renders prices in it from the first byte. */
+export const CURRENCY_COOKIE = 'souk_currency';
 export const DEFAULT_LBP_PER_USD = 89_000;
 
 // Building an Intl.NumberFormat costs far more than using one, so each is built once.

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n.ts';
 import { markModalsReady } from '../lib/modals-ready.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import './toasts.css';
 
@@ -32,18 +33,22 @@ function DirectionSync() {
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();
+  // Loaded after the first screen, and never part of the server's HTML.
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={directionOf(i18n.resolvedLanguage ?? 'en')} detectDirection={false}>
         <DirectionSync />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
-          <Suspense fallback={null}>
-            <ModalsProvider />
-            <ModalsReady />
-            {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
-            <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <ModalsProvider />
+              <ModalsReady />
+              {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
+              <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
+            </Suspense>
+          )}
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { currentHost } from '../lib/host.ts';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import type { Host } from '@souk/shared/hosts';
 import { AREA_PATH } from './area-path.ts';
 import { page } from './lazy-page.ts';
 import { RootRoute } from './root-route.tsx';
@@ -9,22 +9,23 @@ const About = page(() => import('../features/info/about-page.tsx'), 'AboutPage')
 const Contact = page(() => import('../features/info/contact-page.tsx'), 'ContactPage');
 
 /** The same public pages (login, not-authorized...) wear the frame of the host they are on. */
-const PublicLayout =
-  currentHost === 'onboarding'
+const publicLayout = (host: Host) =>
+  host === 'onboarding'
     ? page(() => import('./layouts/landing-layout.tsx'), 'LandingLayout')
-    : currentHost === 'main'
+    : host === 'main'
       ? page(() => import('./layouts/storefront-layout.tsx'), 'StorefrontLayout')
       : page(() => import('./layouts/staff-public-layout.tsx'), 'StaffPublicLayout');
 
 /** `/` is the seller landing page on the onboarding host and the storefront home elsewhere. */
-const Home =
-  currentHost === 'onboarding'
+const home = (host: Host) =>
+  host === 'onboarding'
     ? page(() => import('../features/landing/landing-page.tsx'), 'LandingPage')
     : page(() => import('../features/storefront/home-page.tsx'), 'HomePage');
 
 const ROOT = 'root';
 
-const routes: RouteObject[] = [
+/** The route table of a host; a fresh one each call, since a router resolves its lazy routes in place. */
+export const appRoutes = (host: Host): RouteObject[] => [
   {
     id: ROOT,
     element: <RootRoute />,
@@ -32,9 +33,9 @@ const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        ...PublicLayout,
+        ...publicLayout(host),
         children: [
-          { index: true, ...Home },
+          { index: true, ...home(host) },
           { path: 'login', ...page(() => import('../features/account/login-page.tsx'), 'LoginPage') },
           { path: 'register', ...page(() => import('../features/account/register-page.tsx'), 'RegisterPage') },
           { path: 'profile', ...page(() => import('../features/account/profile-page.tsx'), 'ProfilePage') },
@@ -75,9 +76,26 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/**
+ * Loads the chunks of the routes a server-rendered page matched before it hydrates: the router then
+ * starts with them in hand and renders the same tree the server did, not its empty fallback.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
+
+/** `hydrationData` is given for a page the server rendered (main.tsx). */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   let areasPatched = false;
   return createBrowserRouter(routes, {
+    hydrationData,
     // Called on the first visit to a path that only a catch-all route matches; the areas' table is
     // patched in once, and their pages then load as any other.
     async patchRoutesOnNavigation({ path, patch }) {

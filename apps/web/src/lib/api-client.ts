@@ -82,7 +82,25 @@ export function errorText(result: ApiFailure, fallback: string = DEFAULT_ERROR):
   return fallback;
 }
 
+/**
+ * On the server (entry-server.tsx) a render reads the API in-process: this answers the GETs it may
+ * make as a guest, and refuses any other with `RefusedOnServer`.
+ */
+export type ServerTransport = (path: string) => Promise<{ status: number; body: unknown } | undefined>;
+let serverTransport: ServerTransport | undefined;
+export function setServerTransport(transport: ServerTransport) {
+  serverTransport = transport;
+}
+/** A request the server does not make while rendering: its query is left for the browser. */
+export class RefusedOnServer extends Error {}
+
 export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  if (serverTransport) {
+    if (method !== 'GET' || options.altcha) throw new RefusedOnServer(path);
+    const answer = await serverTransport(path.replace(/^\//, ''));
+    if (!answer) throw new RefusedOnServer(path);
+    return resultOf<T>(answer.status, answer.body);
+  }
   const headers: Record<string, string> = { Accept: 'application/json', [VISITOR_ID_HEADER]: visitorId() };
   if (isGuest()) headers[GUEST_ID_HEADER] = guestId();
   if (options.altcha) headers[CHALLENGE_HEADER] = options.altcha;
@@ -106,10 +124,14 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   } catch {
     // A proxy error page or an empty body: treated as a failure with the default message.
   }
-  if (response.ok && isRecord(parsed) && parsed.success === true) {
-    return { success: true, message: typeof parsed.message === 'string' ? parsed.message : '', data: parsed.data as T };
+  return resultOf<T>(response.status, parsed, response.headers.get('retry-after'));
+}
+
+function resultOf<T>(httpStatus: number, body: unknown, retryAfter?: string | null): ApiResult<T> {
+  if (httpStatus >= 200 && httpStatus < 300 && isRecord(body) && body.success === true) {
+    return { success: true, message: typeof body.message === 'string' ? body.message : '', data: body.data as T };
   }
-  return failure(response.status, parsed, response.headers.get('retry-after'));
+  return failure(httpStatus, body, retryAfter);
 }
 
 export const api = {

@@ -84,6 +84,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server renders every visitor a guest's page (one HTML for all), and a page it rendered hydrates
+ * as that; the signed-in user's parts fill in right after.
+ */
 export function useAuthUser(): PublicUser | null {
-  return useSyncExternalStore(subscribe, () => state.user);
+  return useSyncExternalStore(subscribe, () => state.user, () => null);
 }

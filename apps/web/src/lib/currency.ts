@@ -1,23 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { CURRENCIES, DEFAULT_LBP_PER_USD, formatPrice, usdToCents, type Currency } from '@souk/shared/money';
+import { CURRENCY_COOKIE, formatPrice, isCurrency, usdToCents, type Currency } from '@souk/shared/money';
+import { configQuery, FALLBACK_CONFIG } from '../api/config/get-config.ts';
+import { isServer, serverEnv } from './render-env.ts';
 import { STORAGE_KEYS, readItem, writeItem } from './storage.ts';
 
-const isCurrency = (value: string | null): value is Currency => CURRENCIES.includes(value as Currency);
+/** Kept in a cookie too: the server renders the next page's prices in it. */
+function remember(currency: Currency) {
+  writeItem('local', STORAGE_KEYS.currency, currency);
+  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; SameSite=Lax`;
+}
 
-const stored = readItem('local', STORAGE_KEYS.currency);
-let current: Currency = isCurrency(stored) ? stored : 'USD';
-let lbpPerUsd = DEFAULT_LBP_PER_USD;
+/** The currency the server rendered this page in (`data-currency` on <html>), if it rendered it. */
+const renderedCurrency = isServer ? undefined : document.documentElement.dataset.currency;
+const storedCurrency = readItem('local', STORAGE_KEYS.currency);
+let current: Currency = isCurrency(storedCurrency) ? storedCurrency : isCurrency(renderedCurrency) ? renderedCurrency : 'USD';
+// A choice made before the cookie existed: the server learns it for the next page.
+if (!isServer && current !== renderedCurrency && isCurrency(renderedCurrency)) remember(current);
 const listeners = new Set<() => void>();
 
 export function setCurrency(currency: Currency) {
   current = currency;
-  writeItem('local', STORAGE_KEYS.currency, currency);
+  remember(currency);
   for (const listener of listeners) listener();
-}
-
-/** The server decides the display rate (GET /api/config); 89,000 until it answers. */
-export function setLbpRate(rate: number) {
-  if (Number.isFinite(rate) && rate > 0) lbpPerUsd = rate;
 }
 
 const subscribe = (listener: () => void) => {
@@ -25,13 +30,18 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useCurrency = (): Currency => useSyncExternalStore(subscribe, () => current);
+/** While a rendered page hydrates it shows the server's currency, then the reader's, if another. */
+const snapshotOfRender = (): Currency => (isServer ? serverEnv().currency : isCurrency(renderedCurrency) ? renderedCurrency : current);
+
+export const useCurrency = (): Currency => useSyncExternalStore(subscribe, () => current, snapshotOfRender);
 
 /**
- * The API sends USD decimals (24.99); formatting goes through cents to avoid float drift. An order
- * passes the rate it was placed at, so its LBP amounts stay what the buyer was shown.
+ * The API sends USD decimals (24.99); formatting goes through cents to avoid float drift. The display
+ * rate is the server's (GET /api/config); an order passes the rate it was placed at, so its LBP
+ * amounts stay what the buyer was shown.
  */
 export function usePrice(fixedLbpPerUsd?: number): (usd: number, orderLbpPerUsd?: number) => string {
   const currency = useCurrency();
-  return (usd, orderLbpPerUsd) => formatPrice(usdToCents(usd), currency, orderLbpPerUsd ?? fixedLbpPerUsd ?? lbpPerUsd);
+  const { data: config = FALLBACK_CONFIG } = useQuery(configQuery);
+  return (usd, orderLbpPerUsd) => formatPrice(usdToCents(usd), currency, orderLbpPerUsd ?? fixedLbpPerUsd ?? config.lbpPerUsd);
 }

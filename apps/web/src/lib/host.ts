@@ -1,25 +1,40 @@
 import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions, type Path, type To } from 'react-router';
 import { hostUrl, isLocalHostname, resolveHost, type Host } from '@souk/shared/hosts';
+import { isServer, pageLocation } from './render-env.ts';
+
+interface HostFacts {
+  host: Host;
+  isLocal: boolean;
+  /** Locally the host lives in `?subdomain=`; every in-app URL carries it so reloads stay put. */
+  keepParam: boolean;
+}
+
+function hostFacts(): HostFacts {
+  const { hostname, search } = pageLocation();
+  const isLocal = isLocalHostname(hostname);
+  return { host: resolveHost(hostname, search), isLocal, keepParam: isLocal && new URLSearchParams(search).has('subdomain') };
+}
 
 /**
  * The host is fixed for the life of the page: moving to another host is always a full navigation.
- * Reading it once also means a link that forgot the query parameter cannot change the host.
+ * Reading it once also means a link that forgot the query parameter cannot change the host. (The
+ * server reads it per rendered request.)
  */
-export const currentHost: Host = resolveHost(window.location.hostname, window.location.search);
-export const isLocal = isLocalHostname(window.location.hostname);
+let browserFacts: HostFacts | undefined;
+const facts = (): HostFacts => (isServer ? hostFacts() : (browserFacts ??= hostFacts()));
 
-/** Locally the host lives in `?subdomain=`; every in-app URL carries it so reloads stay put. */
-const keepParam = isLocal && new URLSearchParams(window.location.search).has('subdomain');
+export const currentHost = (): Host => facts().host;
+export const isLocal = (): boolean => facts().isLocal;
 
 function addParam(search: string | undefined): string {
   const params = new URLSearchParams(search ?? '');
-  if (!params.has('subdomain')) params.set('subdomain', currentHost);
+  if (!params.has('subdomain')) params.set('subdomain', currentHost());
   return `?${params.toString()}`;
 }
 
 export function withHostParam(to: To): To {
-  if (!keepParam) return to;
+  if (!facts().keepParam) return to;
   if (typeof to === 'string') {
     const hashAt = to.indexOf('#');
     const hash = hashAt >= 0 ? to.slice(hashAt) : '';

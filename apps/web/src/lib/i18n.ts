@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguageCode, LANGUAGE_COOKIE } from '@souk/shared/languages';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
@@ -39,8 +39,11 @@ const lazyBundles: BackendModule = {
  */
 const detectLanguages = (): string[] => {
   const asked = new URLSearchParams(window.location.search).get('lang');
+  // The server already chose by the same rule (its `lang` on <html>); only Vite's dev page has none.
+  const rendered = document.documentElement.getAttribute('lang');
   const stored = readItem('local', STORAGE_KEYS.language);
   if (isLanguageCode(asked)) return [asked];
+  if (isLanguageCode(rendered)) return [rendered];
   return stored ? [stored] : [...navigator.languages];
 };
 const detector: LanguageDetectorModule = {
@@ -52,26 +55,26 @@ const detector: LanguageDetectorModule = {
   },
 };
 
-/** Settles once the shown language's texts are in: main.tsx renders after it. */
-export const i18nReady = i18n
-  .use(lazyBundles)
-  .use(detector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...LANGUAGES],
-    // "ar-LB" from the browser is served the Arabic texts.
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // English for any other browser language; Arabic holds every key (locales/parity.test.ts), so an
-    // Arabic reader never fetches the English texts underneath.
-    fallbackLng: { ar: [], default: ['en'] },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/** The same options in the browser and in the server's per-language instances (entry-server.tsx). */
+export const I18N_OPTIONS: InitOptions = {
+  supportedLngs: [...LANGUAGES],
+  // "ar-LB" from the browser is served the Arabic texts.
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // English for any other browser language; Arabic holds every key (locales/parity.test.ts), so an
+  // Arabic reader never fetches the English texts underneath.
+  fallbackLng: { ar: [], default: ['en'] },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
 
-// The page takes its direction at once, not when the texts arrive.
-applyToDocument(detectLanguages().find((code) => LANGUAGES.some((language) => code.startsWith(language))) ?? 'en');
-i18n.on('languageChanged', applyToDocument);
+/** Settles once the shown language's texts are in: main.tsx renders after it. */
+export function startI18n() {
+  // The page takes its direction at once, not when the texts arrive.
+  applyToDocument(detectLanguages().find((code) => LANGUAGES.some((language) => code.startsWith(language))) ?? 'en');
+  i18n.on('languageChanged', applyToDocument);
+  return i18n.use(lazyBundles).use(detector).use(initReactI18next).init(I18N_OPTIONS);
+}
 
 export const currentLanguage = (): Language => (i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
 

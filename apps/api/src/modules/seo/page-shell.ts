@@ -20,7 +20,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** JSON inside a script element: `<` is escaped, so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The shell is the build's, which does not change while the server runs: read once. */
 const shells = new Map<string, Promise<string>>();
@@ -58,4 +58,21 @@ export function renderShell(shell: string, options: { url: string; publicUrl: st
   return shell
     .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${directionOfLanguage(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => [title, ...tags, ...links, ...scripts].join('\n    '));
+}
+
+/** The id main.tsx reads the rendered page's queries from (apps/web/src/app/ssr-state.ts). */
+const SSR_STATE_ID = 'souk-ssr';
+
+/**
+ * The shell with the storefront's server-rendered HTML in its root, the queries it was built from
+ * (a JSON script: data, not code, so the content security policy lets it be), and the currency and
+ * colour scheme the page was drawn in, so hydration starts from the same ones.
+ */
+export function withRenderedApp(shell: string, rendered: { appHtml: string; state: unknown; currency: string }) {
+  return shell
+    .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-currency="${escapeHtml(rendered.currency)}" data-mantine-color-scheme="light">`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+    );
 }

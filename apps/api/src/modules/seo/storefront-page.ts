@@ -1,8 +1,12 @@
+import { resolveHost } from '@souk/shared/hosts';
 import { pickLanguage, type LanguageCode } from '@souk/shared/languages';
+import { isCurrency } from '@souk/shared/money';
+import { isRenderedPage } from '@souk/shared/rendered-pages';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productIdInPath, productPageHead } from '../catalog/product-meta.ts';
-import { readShell, renderShell, type PageHead } from './page-shell.ts';
+import type { RenderStorefront } from '../ssr/storefront-renderer.ts';
+import { readShell, renderShell, withRenderedApp, type PageHead } from './page-shell.ts';
 import { isUnknownListing } from './seo.service.ts';
 
 /** What Souk is, in a line: the description of every page that has none of its own. */
@@ -38,24 +42,38 @@ function homePageHead(publicUrl: string, language: LanguageCode): PageHead {
   };
 }
 
+export interface PageRequest {
+  indexHtml: string;
+  publicUrl: string;
+  /** Path and query, as asked. */
+  url: string;
+  /** The address the reader used: `https://souk.example`, `http://localhost:3000`. */
+  origin: string;
+  hostname: string;
+  languageCookie: string | undefined;
+  currencyCookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
 /**
  * The page the server sends for any address of the web app: the shell in the reader's language
- * (its `?lang=`, its cookie, its browser's), with what that page tells crawlers. A product not on
- * sale and a listing of an unknown category answer a real 404 (the app shows its not-found page).
+ * (its `?lang=`, its cookie, its browser's), with what that page tells crawlers. A public page of the
+ * storefront comes rendered (`render`), in the reader's currency too. A product not on sale and a
+ * listing of an unknown category answer a real 404 (the app shows its not-found page).
  */
-export async function storefrontPage(
-  db: Db,
-  storage: ObjectStorage,
-  options: { indexHtml: string; publicUrl: string; url: string; cookie: string | undefined; acceptLanguage: string | undefined },
-) {
+export async function storefrontPage(db: Db, storage: ObjectStorage, options: PageRequest, render?: (request: Parameters<RenderStorefront>[0]) => Promise<Awaited<ReturnType<RenderStorefront>> | undefined>) {
   // "//x" would read as another host (and "//[" not parse at all): leading slashes are one path.
   const path = options.url.replace(/^\/{2,}/, '/');
   const url = new URL(path, options.publicUrl);
-  const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.cookie, acceptLanguage: options.acceptLanguage });
+  const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.languageCookie, acceptLanguage: options.acceptLanguage });
   const productId = productIdInPath(path);
   const pageHead = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
   const missing = (productId !== undefined && pageHead === undefined) || (await isUnknownListing(db, path));
   const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
-  const html = renderShell(await readShell(options.indexHtml), { url: path, publicUrl: options.publicUrl, language, head });
-  return { status: missing ? 404 : 200, html };
+  const shell = renderShell(await readShell(options.indexHtml), { url: path, publicUrl: options.publicUrl, language, head });
+  const status = missing ? 404 : 200;
+  if (!render || resolveHost(options.hostname, url.search) !== 'main' || !isRenderedPage(url.pathname)) return { status, html: shell };
+  const currency = isCurrency(options.currencyCookie) ? options.currencyCookie : 'USD';
+  const rendered = await render({ url: path, origin: options.origin, hostname: options.hostname, language, currency });
+  return { status, html: rendered ? withRenderedApp(shell, { ...rendered, currency }) : shell };
 }

@@ -61,7 +61,7 @@ export function LoginPage() {
     }
     toastSuccess(t('messages.loggedIn'));
     setRedirecting(true);
-    const target = loginTarget(result.data.user, { host: currentHost, intended: fromState(location.state), isLocal });
+    const target = loginTarget(result.data.user, { host: currentHost(), intended: fromState(location.state), isLocal: isLocal() });
     timer.current = window.setTimeout(() => {
       if (target.host) goToHost(target.host, target.path);
       else navigate(target.path, { replace: true });

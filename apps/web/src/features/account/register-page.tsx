@@ -63,7 +63,7 @@ export function RegisterPage() {
       return;
     }
     toastSuccess(translateMessage(t, result.message) ?? t('messages.signedUp'));
-    navigate(signupTarget({ host: currentHost, intended: fromState(location.state) }), { replace: true });
+    navigate(signupTarget({ host: currentHost(), intended: fromState(location.state) }), { replace: true });
   };
 
   const toggle = { 'aria-label': t('auth.togglePassword') };

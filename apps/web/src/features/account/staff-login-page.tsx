@@ -41,7 +41,7 @@ export function StaffLoginPage() {
       setDetail(translateMessage(t, errorText(result, '')) ?? null);
       return;
     }
-    const target = staffLoginTarget(result.data.user, isLocal);
+    const target = staffLoginTarget(result.data.user, isLocal());
     if (target.host) goToHost(target.host, target.path, true);
     else navigate(target.path, { replace: true });
   };

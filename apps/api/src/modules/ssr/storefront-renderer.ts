@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Currency } from '@souk/shared/money';
+import type { LanguageCode } from '@souk/shared/languages';
+
+/** What apps/web/src/entry-server.tsx exports, as the API uses it. */
+interface RendererModule {
+  readApiThrough(transport: (path: string) => Promise<{ status: number; body: unknown } | undefined>): void;
+  render(request: { url: string; origin: string; hostname: string; language: LanguageCode; currency: Currency }): Promise<{ appHtml: string; state: unknown }>;
+}
+export type RenderStorefront = RendererModule['render'];
+
+/**
+ * The GETs a render may make: the public catalogue and the home's shelves, what any visitor sees. A
+ * visitor's own answers (cart, wish list, notifications, "may also like") are refused, so the HTML
+ * is the same for everyone and the browser fetches those after hydration.
+ */
+const READ_BY_RENDER = /^(config|categories\/category|sponsors\/admin\/all|hero\/|products\/(getproducts\?|more-to-love|product-details\/|product\/)|faqs$)/;
+
+/**
+ * The renderer built by `npm run build` (apps/web/dist-server) beside the web app; undefined when it
+ * was not built (the API's own tests), and the pages are then the browser's alone. It reads the API
+ * in-process through Fastify's `inject`: the same routes, services and answer caches as a browser's
+ * request, without a socket, a session or a visitor id.
+ */
+export async function loadStorefrontRenderer(app: FastifyInstance, webDist: string): Promise<RenderStorefront | undefined> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  renderer.readApiThrough(async (apiPath) => {
+    if (!READ_BY_RENDER.test(apiPath)) return undefined;
+    const response = await app.inject({ method: 'GET', url: `/api/${apiPath}`, headers: { accept: 'application/json' } });
+    return { status: response.statusCode, body: response.json() };
+  });
+  return renderer.render;
+}

@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Currency } from '@souk/shared/money';
+import type { LanguageCode } from '@souk/shared/languages';
+import { Providers } from './app/providers.tsx';
+import { appRoutes } from './app/router.tsx';
+import { setServerTransport, type ServerTransport } from './lib/api-client.ts';
+import { I18N_OPTIONS } from './lib/i18n.ts';
+import { setServerEnvReader, type RenderEnv } from './lib/render-env.ts';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+/**
+ * The storefront rendered on the server (issue 23, decision 0014): the API's Fastify plugin
+ * (apps/api/src/modules/ssr) calls `render` for a public page of the main host and writes the HTML
+ * and the queries it was built from into the page; main.tsx hydrates it.
+ *
+ * Data is found by rendering: each pass renders the page, then fetches the queries it asked for and
+ * could not show, through the in-process transport; the page is done when a pass asks for nothing
+ * new. Queries the transport refuses (a visitor's own: cart, wish list, suggestions) stay "loading"
+ * on the server and at hydration, and the browser fetches them after.
+ */
+
+const env = new AsyncLocalStorage<RenderEnv>();
+setServerEnvReader(() => env.getStore());
+
+/** Each language's texts, bundled: a render never waits for a file. */
+const translations: Record<LanguageCode, I18n> = { en: textsIn('en', en), ar: textsIn('ar', ar) };
+function textsIn(language: LanguageCode, bundle: object): I18n {
+  const instance = createInstance();
+  void instance.init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: bundle } }, initAsync: false });
+  return instance;
+}
+
+/** Only the main host's pages are rendered here; the others stay the client's. */
+const handler = createStaticHandler(appRoutes('main'));
+
+/** A page that still asks for data after this many passes is sent with it loading. */
+const MAX_PASSES = 4;
+
+export interface RenderRequest {
+  /** Path and query, as asked. */
+  url: string;
+  /** `https://souk.example`: the address the reader used (for the router's request). */
+  origin: string;
+  hostname: string;
+  language: LanguageCode;
+  currency: Currency;
+}
+
+export interface RenderedPage {
+  appHtml: string;
+  /** The queries the HTML was built from, for the browser to start with. */
+  state: DehydratedState;
+}
+
+export function readApiThrough(transport: ServerTransport) {
+  setServerTransport(transport);
+}
+
+export function render(request: RenderRequest): Promise<RenderedPage> {
+  const address = new URL(request.url, request.origin);
+  return env.run({ hostname: request.hostname, search: address.search, currency: request.currency }, async () => {
+    const context = await handler.query(new Request(address));
+    // No route of ours has a loader or an action: the static handler always answers a context.
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the static handler`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+    const page = (
+      <StrictMode>
+        <I18nextProvider i18n={translations[request.language]}>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </I18nextProvider>
+      </StrictMode>
+    );
+    const leftForTheBrowser = new Set<string>();
+    for (let pass = 1; ; pass++) {
+      const appHtml = await renderToHtml(page);
+      const asked = pass < MAX_PASSES ? queryClient.getQueryCache().findAll({ predicate: (query) => isUnfetched(query) && !leftForTheBrowser.has(query.queryHash) }) : [];
+      if (asked.length === 0) return { appHtml, state: dehydrate(queryClient) };
+      await Promise.all(
+        asked.map((query) =>
+          query.fetch().catch(() => {
+            // Refused (a visitor's own) or failed: shown loading, as the browser will show it first.
+            leftForTheBrowser.add(query.queryHash);
+            queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+          }),
+        ),
+      );
+    }
+  });
+}
+
+const isUnfetched = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+
+/** React's streaming render, collected whole: the status and the cache need the complete page. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const { pipe } = renderToPipeableStream(element, {
+      onShellError: reject,
+      onError: (error) => {
+        failure ??= error;
+      },
+      onAllReady: () => {
+        if (failure) return reject(failure instanceof Error ? failure : new Error(String(failure)));
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve(Buffer.concat(chunks).toString('utf8'));
+              done();
+            },
+          }),
+        );
+      },
+    });
+  });
+}

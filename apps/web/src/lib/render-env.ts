@@ -1,0 +1,29 @@
+import type { Currency } from '@souk/shared/money';
+
+/**
+ * What a render needs to know of its page that the browser reads from `window`. In the browser it
+ * is the page itself; on the server (entry-server.tsx) it is the request being rendered, read from
+ * the render's async context, so two visitors rendered at once never see each other's choices.
+ */
+export interface RenderEnv {
+  hostname: string;
+  search: string;
+  currency: Currency;
+}
+
+export const isServer = typeof window === 'undefined';
+
+let readServerEnv: (() => RenderEnv | undefined) | undefined;
+export function setServerEnvReader(reader: () => RenderEnv | undefined) {
+  readServerEnv = reader;
+}
+
+/** The request being rendered; only the server asks. */
+export function serverEnv(): RenderEnv {
+  const env = readServerEnv?.();
+  if (!env) throw new Error('serverEnv() outside a server render');
+  return env;
+}
+
+/** The page's host name and query: the browser's, or the rendered request's. */
+export const pageLocation = (): Pick<RenderEnv, 'hostname' | 'search'> => (isServer ? serverEnv() : window.location);
