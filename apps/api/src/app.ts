@@ -6,9 +6,8 @@ import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@souk/shared/messages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
@@ -16,7 +15,6 @@ import { registerAddressGate } from './http/address-gate.ts';
 import { challengeService } from './http/challenges.ts';
 import { databaseCounters, redisCounters } from './http/counter-store.ts';
 import { noStorePrivateAnswers } from './http/cache-control.ts';
-import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
@@ -42,10 +40,7 @@ import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { storefrontPage } from './modules/seo/storefront-page.ts';
-import { LANGUAGE_COOKIE } from '@souk/shared/languages';
-import { CURRENCY_COOKIE } from '@souk/shared/money';
-import { loadStorefrontRenderer } from './modules/ssr/storefront-renderer.ts';
+import { registerPageRoutes } from './modules/ssr/page-routes.ts';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
 import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -258,42 +253,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
       },
     });
   }
-  const hasShell = Boolean(indexHtml && existsSync(indexHtml));
-  // The app shell for every address of the web app, in the reader's language, with what the page
-  // tells crawlers (seo/storefront-page.ts); the web app decides what to show, including its own
-  // not-found page. Never cached: it follows the reader's language cookie.
-  const renderStorefront = hasShell ? await loadStorefrontRenderer(app, webDist!) : undefined;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await storefrontPage(
-      db,
-      storage,
-      {
-        indexHtml: indexHtml!,
-        publicUrl: config.publicUrl,
-        url: request.url,
-        origin: `${request.protocol}://${request.host}`,
-        hostname: request.hostname,
-        languageCookie: request.cookies[LANGUAGE_COOKIE],
-        currencyCookie: request.cookies[CURRENCY_COOKIE],
-        acceptLanguage: request.headers['accept-language'],
-      },
-      // A page the renderer fails on is still served: the shell, which the browser renders.
-      renderStorefront &&
-        ((page) =>
-          renderStorefront(page).catch((error: unknown) => {
-            request.log.error({ err: error, url: request.url }, 'server render failed; the shell was sent');
-            return undefined;
-          })),
-    );
-    return reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page.html);
-  };
-  // The folder itself has no index: "/" is the shell too.
-  if (hasShell) app.get('/', sendPage);
-
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && hasShell) return sendPage(request, reply);
-    return reply.status(404).send(failure(404, MESSAGES.notFound));
-  });
+  await registerPageRoutes(app, { db, storage, config });
 
   return app;
 }

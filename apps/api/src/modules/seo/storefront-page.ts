@@ -42,6 +42,9 @@ function homePageHead(publicUrl: string, language: LanguageCode): PageHead {
   };
 }
 
+/** "//x" would read as another host (and "//[" not parse at all): leading slashes are one path. */
+export const pagePath = (url: string) => url.replace(/^\/{2,}/, '/');
+
 export interface PageRequest {
   indexHtml: string;
   publicUrl: string;
@@ -62,8 +65,7 @@ export interface PageRequest {
  * listing of an unknown category answer a real 404 (the app shows its not-found page).
  */
 export async function storefrontPage(db: Db, storage: ObjectStorage, options: PageRequest, render?: (request: Parameters<RenderStorefront>[0]) => Promise<Awaited<ReturnType<RenderStorefront>> | undefined>) {
-  // "//x" would read as another host (and "//[" not parse at all): leading slashes are one path.
-  const path = options.url.replace(/^\/{2,}/, '/');
+  const path = pagePath(options.url);
   const url = new URL(path, options.publicUrl);
   const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.languageCookie, acceptLanguage: options.acceptLanguage });
   const productId = productIdInPath(path);
