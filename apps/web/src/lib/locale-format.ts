@@ -10,3 +10,9 @@ export const intlLocale = (language: string | undefined) => (language?.startsWit
  * not "ادفع 31.84$" (the bidi algorithm moves a trailing "$" otherwise). Unicode isolate marks.
  */
 export const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * Dates the server renders are written in Lebanon's time (the marketplace's), not the machine's or
+ * the browser's: the same day on the server's HTML and the browser's hydrated page.
+ */
+export const MARKET_TIME_ZONE = 'Asia/Beirut';

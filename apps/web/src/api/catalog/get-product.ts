@@ -14,18 +14,25 @@ export class ProductFetchError extends Error {
   }
 }
 
-export async function getProduct(id: string): Promise<Product> {
+/**
+ * A product, or the server's word that there is none ('Product not found', 'Invalid product ID'): an
+ * answer, not a failure, so the server renders the not-found page it sends with its 404 and the
+ * browser hydrates the same. Only a network or server failure throws, and is tried again.
+ */
+export type ProductLookup = { found: true; product: Product } | { found: false; message: string };
+
+export async function getProduct(id: string): Promise<ProductLookup> {
   const result = await api.get<{ product: Product }>(`products/product-details/${encodeURIComponent(id)}`);
-  if (!result.success) throw new ProductFetchError(result.message, result.httpStatus);
-  return result.data.product;
+  if (result.success) return { found: true, product: result.data.product };
+  if (result.httpStatus === 404 || result.httpStatus === 400) return { found: false, message: result.message };
+  throw new ProductFetchError(result.message, result.httpStatus);
 }
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', id],
     queryFn: () => getProduct(id),
-    // 'Product not found' and 'Invalid product ID' will not change by asking again; a network or server failure may.
-    retry: (count, error) => count < 3 && !(error instanceof ProductFetchError && (error.httpStatus === 404 || error.httpStatus === 400)),
+    retry: 3,
     retryDelay: PRODUCT_RETRY_MS,
   });
 

@@ -18,7 +18,7 @@ export function SponsorsStrip() {
             <Paper withBorder radius="xl" px="md" py={8}>
               <Group gap={10} wrap="nowrap">
                 {/* The name is written beside the logo: the logo itself says nothing more to a screen reader. */}
-                <Avatar src={sponsor.logo} alt="" radius="xl" size={32} color="cedar">
+                <Avatar src={sponsor.logo} alt="" radius="xl" size={32} color="cedar" imageProps={{ loading: 'lazy' }}>
                   {sponsor.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 <Text fw={600} size="sm" tt="capitalize">

@@ -25,7 +25,7 @@ import { IconAlertCircle, IconCash, IconCheck, IconChevronRight, IconHeart, Icon
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ProductFetchError, useProduct } from '../../../api/catalog/get-product.ts';
+import { useProduct } from '../../../api/catalog/get-product.ts';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
 import { useWishlistCheck, wishlistCheckQuery } from '../../../api/wishlist/check-wishlist.ts';
@@ -357,14 +357,19 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const text = useProductText();
-  useDocumentTitle('product', product.data ? text.name(product.data) : undefined);
+  const found = product.data?.found ? product.data.product : undefined;
+  useDocumentTitle('product', found ? text.name(found) : undefined);
   if (product.isPending) return <ProductSkeleton />;
-  if (product.isError) {
-    const error = product.error;
-    const gone = error instanceof ProductFetchError && (error.httpStatus === 404 || error.httpStatus === 400);
+  if (!found) {
+    const gone = product.data?.found === false;
     return (
       <Container size="sm" py={64}>
-        <Alert color={gone ? 'gray' : 'red'} icon={<IconAlertCircle size={20} />} title={gone ? translateMessage(t, error.message) : t('product.loadFailed')} data-testid="product-error">
+        <Alert
+          color={gone ? 'gray' : 'red'}
+          icon={<IconAlertCircle size={20} />}
+          title={product.data?.found === false ? translateMessage(t, product.data.message) : t('product.loadFailed')}
+          data-testid="product-error"
+        >
           <Text size="sm" mb="md">
             {gone ? t('product.notFoundHint') : t('product.retryHint')}
           </Text>
@@ -382,5 +387,5 @@ export function ProductPage() {
       </Container>
     );
   }
-  return <ProductDetails key={product.data._id} product={product.data} />;
+  return <ProductDetails key={found._id} product={found} />;
 }

@@ -30,7 +30,7 @@ import { useAuthUser } from '../../../lib/auth-store.ts';
 import { useAppNavigate } from '../../../lib/host.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
-import { intlLocale } from '../../../lib/locale-format.ts';
+import { intlLocale, MARKET_TIME_ZONE } from '../../../lib/locale-format.ts';
 import { openConfirmModal } from '../../../lib/confirm-modal.ts';
 
 /** Spec 1 section 9: four reviews at first, five stars, a rate box that starts at 5. */
@@ -125,7 +125,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
   const like = useLikeReview(productId);
   const remove = useDeleteReview(productId);
   const own = user?._id === review.user.id;
-  const date = new Date(review.date).toLocaleDateString(intlLocale(i18n.resolvedLanguage), { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = new Date(review.date).toLocaleDateString(intlLocale(i18n.resolvedLanguage), { year: 'numeric', month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE });
 
   const onLike = async () => {
     if (!user) {
