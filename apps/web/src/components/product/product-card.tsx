@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Button, Card, Group, Image, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Box, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/catalog/product-types.ts';
@@ -8,6 +8,7 @@ import { AppLink } from '../app-link.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { percentOff, useProductText } from './product-text.ts';
 import { responsiveImage } from './responsive-image.ts';
+import { StarRating } from './star-rating.tsx';
 
 interface ProductPhotoProps {
   src: string | null | undefined;
@@ -59,7 +60,7 @@ export function ProductCard({ product }: { product: Product }) {
           <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} />
         </AppLink>
         {percent > 0 ? (
-          <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red.7" radius="sm">
+          <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red.9" radius="sm">
             {t('catalog.percentOff', { percent })}
           </Badge>
         ) : null}
@@ -82,7 +83,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Text>
         </AppLink>
         <Group gap={6} wrap="nowrap">
-          <Rating value={product.averageRating} fractions={4} readOnly size="xs" />
+          <StarRating value={product.averageRating} />
           <Text size="xs" c="dimmed">
             ({product.reviewCount})
           </Text>
@@ -145,7 +146,7 @@ export function ProductRowCard({ product }: { product: Product }) {
             </Text>
           </AppLink>
           <Group gap={6} wrap="nowrap">
-            <Rating value={product.averageRating} fractions={4} readOnly size="xs" />
+            <StarRating value={product.averageRating} />
             <Text size="xs" c="dimmed">
               ({product.reviewCount})
             </Text>

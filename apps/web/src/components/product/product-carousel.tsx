@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/catalog/product-types.ts';
 import { ProductCard, ProductCardSkeleton, ProductRowCard } from './product-card.tsx';
 
-export type PerView = { base: number } & Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+type Breakpoint = (typeof BREAKPOINTS)[number];
+export type PerView = { base: number } & Partial<Record<Breakpoint, number>>;
+
+/** The smallest screen size that shows a first page's card `index` (undefined: every size does). */
+function shownFrom(perView: PerView, index: number): Breakpoint | undefined {
+  if (index < perView.base) return undefined;
+  return BREAKPOINTS.find((breakpoint) => (perView[breakpoint] ?? 0) > index);
+}
 
 /**
  * A shelf of product cards shown a page at a time (spec 1 section 9 gives each shelf its count per
@@ -39,7 +47,15 @@ export function ProductCarousel({
   const items = products ?? [];
   const pages = Math.max(1, Math.ceil(items.length / count));
   const current = Math.min(page, pages - 1);
-  const visible = items.slice(current * count, current * count + count);
+  // The first page is drawn for the widest screen and CSS hides what a narrower one has no room for:
+  // the server does not know the screen, and the page must not change when the browser learns it.
+  const most = Math.max(...Object.values(perView));
+  const visible = current === 0 ? items.slice(0, most) : items.slice(current * count, current * count + count);
+  const cell = (index: number, card: ReactNode) => (
+    <Box key={index} h="100%" visibleFrom={current === 0 ? shownFrom(perView, index) : undefined}>
+      {card}
+    </Box>
+  );
 
   return (
     <Box id={id} component="section" data-testid={testId} style={{ scrollMarginTop: 150 }}>
@@ -69,10 +85,10 @@ export function ProductCarousel({
           {error}
         </Alert>
       ) : (
-        <SimpleGrid cols={count} spacing={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={perView} spacing={{ base: 'sm', sm: 'md' }}>
           {loading && items.length === 0
-            ? Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={index} />)
-            : visible.map((product) => (layout === 'row' ? <ProductRowCard key={product._id} product={product} /> : <ProductCard key={product._id} product={product} />))}
+            ? Array.from({ length: most }, (_, index) => cell(index, <ProductCardSkeleton />))
+            : visible.map((product, index) => cell(index, layout === 'row' ? <ProductRowCard key={product._id} product={product} /> : <ProductCard key={product._id} product={product} />))}
         </SimpleGrid>
       )}
       {!loading && !error && items.length === 0 ? (
