@@ -51,9 +51,9 @@ export function ensureInstalled() {
   }
 }
 
-/** Builds the web app when its build is missing or older than its sources. */
+/** Builds the web app (the browser's and the server's renderer) when either is missing or older than its sources. */
 export function ensureWebBuilt({ force = false } = {}) {
-  const built = mtime(path.join(root, 'apps/web/dist/index.html'));
+  const built = Math.min(mtime(path.join(root, 'apps/web/dist/index.html')), mtime(path.join(root, 'apps/web/dist-server/entry-server.js')));
   const sources = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'apps/web/public']);
   if (force || built === 0 || built < sources) {
     console.log('Building the web app...');
