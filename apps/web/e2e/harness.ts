@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 /**
  * Browser journeys run the real server (built web app, embedded database, demo data) and Debian's
@@ -33,12 +34,60 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * What React's production client says when hydration goes wrong: the recoverable errors (#418 the
+ * HTML did not match, #419/#421/#422/#423 a boundary fell back to client rendering, #425 text did
+ * not match) and any message about hydrating. Resource errors ("Failed to load resource", such as the
+ * guest's 401 from the profile) are the network's, not hydration's, and are not collected.
+ */
+const HYDRATION_MESSAGE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
+const RESOURCE_MESSAGE = /^Failed to load resource\b/;
+
+/** Hydration failures and uncaught errors of the pages made by `newPage`, not yet reported. */
+const pageProblems: string[] = [];
+
+/**
+ * Takes the problems recorded so far (and forgets them): the hydration errors React logged and the
+ * page errors of every page `newPage` made. Each test fails on its own at its end (below); a test
+ * may call this sooner to check one page at a time.
+ */
+export function takePageProblems(): string[] {
+  return pageProblems.splice(0);
+}
+
+/** Fails the test with every problem its pages had, so a broken hydration never goes unseen. */
+export function expectNoPageProblems(when = 'this test') {
+  const problems = takePageProblems();
+  if (problems.length > 0) throw new Error(`the pages of ${when} had ${problems.length} hydration or page error(s):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+}
+
+// Every file that uses the harness imports this module: each of its tests ends with the check.
+afterEach(() => expectNoPageProblems());
+
+function watchForProblems(context: BrowserContext) {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (RESOURCE_MESSAGE.test(text) || !HYDRATION_MESSAGE.test(text)) return;
+    pageProblems.push(`console.error on ${message.page()?.url() ?? '?'}: ${text}`);
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    pageProblems.push(`page error on ${webError.page()?.url() ?? '?'}: ${error.stack ?? error.message}`);
+  });
+}
+
 export interface Harness {
   baseUrl: string;
   browser: Browser;
   /** A URL on a host: locally the host is the `?subdomain=` parameter. */
   url: (path: string, host?: string) => string;
+  /**
+   * A page in a context of its own. Its hydration errors and uncaught errors are recorded, and the
+   * running test fails with them when it ends (`expectNoPageProblems`).
+   */
   newPage: (options?: { viewport?: ViewportName; language?: 'en' | 'ar' }) => Promise<{ context: BrowserContext; page: Page }>;
+  /** Stops the browser and the server; fails if a page had problems outside any test (in a hook). */
   stop: () => Promise<void>;
 }
 
@@ -103,6 +152,7 @@ export async function startHarness(): Promise<Harness> {
         isMobile: viewport === 'phone',
         hasTouch: viewport === 'phone',
       });
+      watchForProblems(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { context, page };
@@ -116,6 +166,7 @@ export async function startHarness(): Promise<Harness> {
         if (server.exitCode === null) server.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      expectNoPageProblems('the hooks');
     },
   };
 }

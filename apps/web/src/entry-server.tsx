@@ -10,7 +10,7 @@ import type { Currency } from '@souk/shared/money';
 import type { LanguageCode } from '@souk/shared/languages';
 import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
-import { setServerTransport, type ServerTransport } from './lib/api-client.ts';
+import type { ServerTransport } from './lib/api-client.ts';
 import { I18N_OPTIONS } from './lib/i18n.ts';
 import { setServerEnvReader, type RenderEnv } from './lib/render-env.ts';
 import ar from './locales/ar.json';
@@ -52,6 +52,8 @@ export interface RenderRequest {
   hostname: string;
   language: LanguageCode;
   currency: Currency;
+  /** How the render reads the API: in-process, as a guest (apps/api/src/modules/ssr/storefront-renderer.ts). */
+  transport: ServerTransport;
 }
 
 export interface RenderedPage {
@@ -60,13 +62,9 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-export function readApiThrough(transport: ServerTransport) {
-  setServerTransport(transport);
-}
-
 export function render(request: RenderRequest): Promise<RenderedPage> {
   const address = new URL(request.url, request.origin);
-  return env.run({ hostname: request.hostname, search: address.search, currency: request.currency }, async () => {
+  return env.run({ hostname: request.hostname, search: address.search, currency: request.currency, transport: request.transport }, async () => {
     const context = await handler.query(new Request(address));
     // No route of ours has a loader or an action: the static handler always answers a context.
     if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the static handler`);

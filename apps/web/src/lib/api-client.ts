@@ -1,5 +1,6 @@
 import { GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/headers';
 import { guestId, visitorId } from './identity.ts';
+import { isServer, serverEnv } from './render-env.ts';
 
 export interface ApiFieldError {
   msg: string;
@@ -83,21 +84,17 @@ export function errorText(result: ApiFailure, fallback: string = DEFAULT_ERROR):
 }
 
 /**
- * On the server (entry-server.tsx) a render reads the API in-process: this answers the GETs it may
- * make as a guest, and refuses any other with `RefusedOnServer`.
+ * On the server (entry-server.tsx) a render reads the API in-process: its transport answers the GETs
+ * it may make as a guest, and undefined for any other, which throws `RefusedOnServer`.
  */
 export type ServerTransport = (path: string) => Promise<{ status: number; body: unknown } | undefined>;
-let serverTransport: ServerTransport | undefined;
-export function setServerTransport(transport: ServerTransport) {
-  serverTransport = transport;
-}
 /** A request the server does not make while rendering: its query is left for the browser. */
 export class RefusedOnServer extends Error {}
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  if (serverTransport) {
+  if (isServer) {
     if (method !== 'GET' || options.altcha) throw new RefusedOnServer(path);
-    const answer = await serverTransport(path.replace(/^\//, ''));
+    const answer = await serverEnv().transport(path.replace(/^\//, ''));
     if (!answer) throw new RefusedOnServer(path);
     return resultOf<T>(answer.status, answer.body);
   }

@@ -1,4 +1,5 @@
 import type { Currency } from '@souk/shared/money';
+import type { ServerTransport } from './api-client.ts';
 
 /**
  * What a render needs to know of its page that the browser reads from `window`. In the browser it
@@ -9,6 +10,8 @@ export interface RenderEnv {
   hostname: string;
   search: string;
   currency: Currency;
+  /** How this render reads the API in-process (api-client.ts). */
+  transport: ServerTransport;
 }
 
 export const isServer = typeof window === 'undefined';

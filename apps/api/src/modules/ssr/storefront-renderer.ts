@@ -5,12 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Currency } from '@souk/shared/money';
 import type { LanguageCode } from '@souk/shared/languages';
 
+interface PageToRender {
+  url: string;
+  origin: string;
+  hostname: string;
+  language: LanguageCode;
+  currency: Currency;
+}
+type Transport = (path: string) => Promise<{ status: number; body: unknown } | undefined>;
+
 /** What apps/web/src/entry-server.tsx exports, as the API uses it. */
 interface RendererModule {
-  readApiThrough(transport: (path: string) => Promise<{ status: number; body: unknown } | undefined>): void;
-  render(request: { url: string; origin: string; hostname: string; language: LanguageCode; currency: Currency }): Promise<{ appHtml: string; state: unknown }>;
+  render(request: PageToRender & { transport: Transport }): Promise<{ appHtml: string; state: unknown }>;
 }
-export type RenderStorefront = RendererModule['render'];
+export type RenderStorefront = (page: PageToRender) => Promise<{ appHtml: string; state: unknown }>;
 
 /**
  * The GETs a render may make: the public catalogue and the home's shelves, what any visitor sees. A
@@ -29,10 +37,10 @@ export async function loadStorefrontRenderer(app: FastifyInstance, webDist: stri
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
-  renderer.readApiThrough(async (apiPath) => {
+  const transport: Transport = async (apiPath) => {
     if (!READ_BY_RENDER.test(apiPath)) return undefined;
     const response = await app.inject({ method: 'GET', url: `/api/${apiPath}`, headers: { accept: 'application/json' } });
     return { status: response.statusCode, body: response.json() };
-  });
-  return renderer.render;
+  };
+  return (page) => renderer.render({ ...page, transport });
 }
