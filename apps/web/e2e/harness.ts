@@ -128,6 +128,11 @@ export async function startHarness(): Promise<Harness> {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // A server that stops in the middle of a file fails every test after it: say why, once.
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
+  });
   await waitForHealth(baseUrl, server, () => log);
 
   const browser = await chromium.launch({
@@ -158,6 +163,7 @@ export async function startHarness(): Promise<Harness> {
       return { context, page };
     },
     stop: async () => {
+      stopping = true;
       await browser.close().catch(() => undefined);
       if (server.exitCode === null) {
         const exited = new Promise((done) => server.once('exit', done));
