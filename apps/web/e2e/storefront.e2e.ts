@@ -47,7 +47,10 @@ async function loadAllPhotos(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Only the drawn ones: a phone hides a shelf's wider-screen cards, whose lazy photos never load.
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 const cardIds = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')));
@@ -529,7 +532,8 @@ describe.each(SHOT_COMBOS)('screens ($language, $viewport)', ({ language, viewpo
       await page.getByTestId('shelf-deals').getByTestId('product-card').first().waitFor();
       await page.getByTestId('best-sellers').getByTestId('product-card').nth(14).waitFor();
       expect(await page.getByTestId('best-sellers').getByTestId('product-card').count()).toBe(15);
-      expect(await page.getByTestId('shelf-deals').getByTestId('product-card').count()).toBe(viewport === 'desktop' ? 4 : 2);
+      // The server draws a shelf's first page for the widest screen; a phone's CSS hides what has no room.
+      expect(await page.getByTestId('shelf-deals').getByTestId('product-card').filter({ visible: true }).count()).toBe(viewport === 'desktop' ? 4 : 2);
       await page.getByTestId('may-like-hero').waitFor();
       await page.getByTestId('banner-title').first().waitFor();
       await loadAllPhotos(page);
