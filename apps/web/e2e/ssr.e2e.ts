@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, usdToCents, type Currency } from '@souk/shared/money';
 import { DEMO_PASSWORD, expectNoPageProblems, shot, startHarness, takePageProblems, type Harness, type ViewportName } from './harness.ts';
 import { EVERY_COMBO, visible } from './journey.ts';
-import { textsFor, type Language, type Texts } from './locale-texts.ts';
+import { labelText, textsFor, type Language, type Texts } from './locale-texts.ts';
 
 /**
  * The storefront's public pages come rendered from the server (issue 23): a crawler or a phone that
@@ -370,6 +370,51 @@ describe('the hydration check itself', () => {
       const problems = takePageProblems();
       expect(problems.length).toBeGreaterThan(0);
       expect(problems.join('\n')).toMatch(/Minified React error #418|hydrat/i);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe('before the scripts have run', () => {
+  it('what a person typed into the login form is still there, and counts, once the page hydrates', async () => {
+    const T = textsFor('en');
+    const { context, page } = await harness.newPage({ viewport: 'phone', language: 'en' });
+    try {
+      // A slow phone: the server's form is on screen while the scripts are still on their way.
+      let release!: () => void;
+      const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await scriptsMayLoad;
+        await route.continue();
+      });
+      await page.goto(harness.url('/login'), { waitUntil: 'commit' });
+      const email = page.getByLabel(labelText(T.auth.fields.email));
+      const password = page.getByLabel(labelText(T.auth.fields.password));
+      await email.waitFor();
+      // A page may well keep its fields closed until it can take them; if it lets a person type, it keeps what they typed.
+      const typed = await email
+        .fill('buyer@souk.test', { timeout: 2_000 })
+        .then(() => password.fill(DEMO_PASSWORD, { timeout: 2_000 }))
+        .then(() => true)
+        .catch(() => false);
+      release();
+
+      const submit = page.getByRole('button', { name: T.auth.login.submit, exact: true });
+      await hydrated(submit);
+      await page.waitForLoadState('networkidle');
+      await shot(page, 'ssr-login-typed-before-hydration');
+      if (typed) {
+        expect(await email.inputValue(), 'the e-mail typed before hydration').toBe('buyer@souk.test');
+        expect(await password.inputValue(), 'the password typed before hydration').toBe(DEMO_PASSWORD);
+        // Both fields are filled, as the person sees them: the button takes the click.
+        await expect.poll(() => submit.isEnabled(), { timeout: 5_000 }).toBe(true);
+      } else {
+        await email.fill('buyer@souk.test');
+        await password.fill(DEMO_PASSWORD);
+      }
+      await submit.click();
+      await page.waitForURL((url) => url.pathname === '/');
     } finally {
       await context.close();
     }
