@@ -13,6 +13,7 @@ import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx'
 import { SSR_STATE_ID } from './app/ssr-state.ts';
 import { currentHost } from './lib/host.ts';
 import { startI18n } from './lib/i18n.ts';
+import { keepTypedValues } from './lib/typed-before-hydration.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -37,14 +38,8 @@ async function start() {
     void queryClient.prefetchQuery(profileQuery);
     await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location.pathname)]);
     const router = createAppRouter(routes, { loaderData: {} });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    keepTypedValues(root);
+    hydrateRoot(root, app(router));
     return;
   }
   // Made first so the first page's chunks load while the requests below are under way.
@@ -52,13 +47,15 @@ async function start() {
   // The guard needs the site mode and the real session before the first page decides anything, and
   // the page its language's texts.
   await Promise.all([queryClient.fetchQuery(configQuery), queryClient.fetchQuery(profileQuery), i18nReady]);
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  createRoot(root).render(app(router));
 }
+
+const app = (router: ReturnType<typeof createAppRouter>) => (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
 
 void start();

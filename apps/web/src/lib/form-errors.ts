@@ -11,7 +11,8 @@ export function translatedField<V extends Record<string, unknown>>(form: UseForm
   return (path: Extract<keyof V, string>, options?: { type?: 'input' | 'checkbox' }) => {
     const props = form.getInputProps(path, options);
     const error = form.errors[path];
-    return { ...props, error: typeof error === 'string' ? translateMessage(t, error) : error };
+    // Named by its path: the browser's autofill reads it, and so does lib/typed-before-hydration.ts.
+    return { ...props, name: path, error: typeof error === 'string' ? translateMessage(t, error) : error };
   };
 }
 

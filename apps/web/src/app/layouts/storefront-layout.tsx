@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button.tsx';
 import { StorefrontFooter } from './storefront-footer.tsx';
 import { StorefrontHeader } from './storefront-header.tsx';
@@ -9,9 +10,13 @@ export function StorefrontLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <StorefrontHeader />
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </Box>
-      <StorefrontFooter />
+      <HydrateApart>
+        <StorefrontFooter />
+      </HydrateApart>
       <ScrollToTopButton />
     </Box>
   );

@@ -12,6 +12,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
 import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { translatedField } from '../../lib/form-errors.ts';
+import { useFieldsTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { currentHost, goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
 import { failureText } from '../../lib/messages.ts';
@@ -45,6 +46,7 @@ export function LoginPage() {
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);
+  useFieldsTypedBeforeHydration(form);
   const bothFilled = form.values.email.trim() !== '' && form.values.password !== '';
 
   const challenge = useChallenge();

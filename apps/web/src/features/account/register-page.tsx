@@ -14,6 +14,7 @@ import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
+import { useFieldsTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import { currentHost, useAppNavigate } from '../../lib/host.ts';
 import { signupHandoffOf } from '../../lib/signup-handoff.ts';
 import { failureText, translateMessage } from '../../lib/messages.ts';
@@ -41,6 +42,7 @@ export function RegisterPage() {
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);
+  useFieldsTypedBeforeHydration(form);
 
   const challenge = useChallenge();
 

@@ -8,6 +8,7 @@ import { ProductCarousel } from '../../components/product/product-carousel.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestSellers } from './best-sellers.tsx';
 import { CategoryStrip } from './category-strip.tsx';
@@ -123,12 +124,24 @@ export function HomePage() {
           ))}
         </SimpleGrid>
         <Stack gap={48} mt={48}>
-          <CategoryStrip />
-          <HomeShelf id="deals" title={t('nav.todaysDeals')} shelf="todayDeals" />
-          <HomeShelf id="featured" title={t('nav.featuredItems')} shelf="featured" />
-          <MayAlsoLike />
-          <BestSellers />
-          <SponsorsStrip />
+          <HydrateApart>
+            <CategoryStrip />
+          </HydrateApart>
+          <HydrateApart>
+            <HomeShelf id="deals" title={t('nav.todaysDeals')} shelf="todayDeals" />
+          </HydrateApart>
+          <HydrateApart>
+            <HomeShelf id="featured" title={t('nav.featuredItems')} shelf="featured" />
+          </HydrateApart>
+          <HydrateApart>
+            <MayAlsoLike />
+          </HydrateApart>
+          <HydrateApart>
+            <BestSellers />
+          </HydrateApart>
+          <HydrateApart>
+            <SponsorsStrip />
+          </HydrateApart>
         </Stack>
       </Container>
     </>
