@@ -72,6 +72,7 @@ describe('real 404s', () => {
     expect((await get(`/products/${published!.id}`)).statusCode).toBe(200);
     await t.db.update(products).set({ status: 'pending_review' }).where(eq(products.id, inReview!.id));
     expect((await get(`/products/${inReview!.id}`)).statusCode).toBe(404);
+    expect((await get('/products/not-a-product-id')).statusCode).toBe(404);
 
     const [category] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.isActive, true)).limit(1);
     expect((await get(`/all-products?category=${category!.id}&page=2`)).statusCode).toBe(200);

@@ -70,7 +70,9 @@ export async function storefrontPage(db: Db, storage: ObjectStorage, options: Pa
   const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.languageCookie, acceptLanguage: options.acceptLanguage });
   const productId = productIdInPath(path);
   const pageHead = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
-  const missing = (productId !== undefined && pageHead === undefined) || (await isUnknownListing(db, path));
+  // Any /products/<x> without a product on sale is missing, an id that is not even a UUID too.
+  const productPage = /^\/products\/[^/]+\/?$/i.test(url.pathname);
+  const missing = (productPage && pageHead === undefined) || (await isUnknownListing(db, path));
   const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
   const shell = renderShell(await readShell(options.indexHtml), { url: path, publicUrl: options.publicUrl, language, head });
   const status = missing ? 404 : 200;
