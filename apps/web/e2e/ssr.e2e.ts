@@ -95,6 +95,10 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     const { status, html } = await fetchPage('/');
     expect(status).toBe(200);
     expect(htmlTag(html)).toMatch(/lang="en" dir="ltr" data-currency="USD"/);
+    // No inline script (the content security policy would block it): every part of the page is in
+    // place as sent, not hidden until a script of React's moves it.
+    expect(html).not.toMatch(/<script>|<script (?![^>]*\b(src|type="application\/(json|ld\+json)")=?)/);
+    expect(html).not.toContain('<div hidden');
     const app = appHtml(html);
 
     // Each shelf shows its first products from the server; best sellers show all of theirs.

@@ -104,6 +104,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown;
     const { pipe } = renderToPipeableStream(element, {
+      // Every boundary inline, however large: an outlined one would need React's inline script to
+      // move it into place, which the content security policy (rightly) blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError: (error) => {
         failure ??= error;
