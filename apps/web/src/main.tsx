@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/global.css';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configQuery } from './api/config/get-config.ts';
@@ -39,7 +39,11 @@ async function start() {
     await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location.pathname)]);
     const router = createAppRouter(routes, { loaderData: {} });
     keepTypedValues(root);
-    hydrateRoot(root, app(router));
+    // As a transition, hydration yields to the browser every few milliseconds (a slow phone stays
+    // responsive: no long task) instead of running as one block, as Remix hydrates.
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
     return;
   }
   // Made first so the first page's chunks load while the requests below are under way.

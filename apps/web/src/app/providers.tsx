@@ -31,24 +31,33 @@ function DirectionSync() {
   return null;
 }
 
+/**
+ * Toasts and dialogs: loaded after the first screen, never part of the server's HTML. Their own
+ * component, so that showing them re-renders only this, not the providers and the whole page below.
+ */
+function AfterHydration() {
+  const { i18n } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsProvider />
+      <ModalsReady />
+      {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
+      <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
+    </Suspense>
+  );
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();
-  // Loaded after the first screen, and never part of the server's HTML.
-  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={directionOf(i18n.resolvedLanguage ?? 'en')} detectDirection={false}>
         <DirectionSync />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
-          {hydrated && (
-            <Suspense fallback={null}>
-              <ModalsProvider />
-              <ModalsReady />
-              {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
-              <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
-            </Suspense>
-          )}
+          <AfterHydration />
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>
