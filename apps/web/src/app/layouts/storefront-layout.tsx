@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { HydrateWhenIdle } from '../../components/hydrate-when-idle.tsx';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button.tsx';
 import { StorefrontFooter } from './storefront-footer.tsx';
 import { StorefrontHeader } from './storefront-header.tsx';
@@ -10,13 +10,11 @@ export function StorefrontLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <StorefrontHeader />
       <Box component="main" style={{ flex: 1 }}>
-        <HydrateApart>
-          <Outlet />
-        </HydrateApart>
+        <Outlet />
       </Box>
-      <HydrateApart>
+      <HydrateWhenIdle>
         <StorefrontFooter />
-      </HydrateApart>
+      </HydrateWhenIdle>
       <ScrollToTopButton />
     </Box>
   );

@@ -8,7 +8,7 @@ import { ProductCarousel } from '../../components/product/product-carousel.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
-import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { HydrateWhenIdle } from '../../components/hydrate-when-idle.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestSellers } from './best-sellers.tsx';
 import { CategoryStrip } from './category-strip.tsx';
@@ -124,24 +124,22 @@ export function HomePage() {
           ))}
         </SimpleGrid>
         <Stack gap={48} mt={48}>
-          <HydrateApart>
-            <CategoryStrip />
-          </HydrateApart>
-          <HydrateApart>
+          <CategoryStrip />
+          <HydrateWhenIdle>
             <HomeShelf id="deals" title={t('nav.todaysDeals')} shelf="todayDeals" />
-          </HydrateApart>
-          <HydrateApart>
+          </HydrateWhenIdle>
+          <HydrateWhenIdle>
             <HomeShelf id="featured" title={t('nav.featuredItems')} shelf="featured" />
-          </HydrateApart>
-          <HydrateApart>
+          </HydrateWhenIdle>
+          <HydrateWhenIdle>
             <MayAlsoLike />
-          </HydrateApart>
-          <HydrateApart>
+          </HydrateWhenIdle>
+          <HydrateWhenIdle>
             <BestSellers />
-          </HydrateApart>
-          <HydrateApart>
+          </HydrateWhenIdle>
+          <HydrateWhenIdle>
             <SponsorsStrip />
-          </HydrateApart>
+          </HydrateWhenIdle>
         </Stack>
       </Container>
     </>

@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product.ts';
+import { HydrateWhenIdle } from '../../../components/hydrate-when-idle.tsx';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
 import { useWishlistCheck, wishlistCheckQuery } from '../../../api/wishlist/check-wishlist.ts';
@@ -319,24 +320,28 @@ function ProductDetails({ product }: { product: Product }) {
       </Grid>
 
       <Divider my={40} />
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProductInfoPanel product={product} variant={variant} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <ReviewsSection productId={product._id} />
-        </Grid.Col>
-      </Grid>
+      <HydrateWhenIdle>
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ProductInfoPanel product={product} variant={variant} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ReviewsSection productId={product._id} />
+          </Grid.Col>
+        </Grid>
+      </HydrateWhenIdle>
 
       <Box mt={56}>
-        <ProductCarousel
-          title={t('product.related')}
-          products={related.data}
-          loading={related.isPending}
-          error={related.isError ? t('catalog.loadFailed') : null}
-          perView={{ base: 2, sm: 3, md: 5 }}
-          testId="related-products"
-        />
+        <HydrateWhenIdle>
+          <ProductCarousel
+            title={t('product.related')}
+            products={related.data}
+            loading={related.isPending}
+            error={related.isError ? t('catalog.loadFailed') : null}
+            perView={{ base: 2, sm: 3, md: 5 }}
+            testId="related-products"
+          />
+        </HydrateWhenIdle>
       </Box>
     </Container>
   );
