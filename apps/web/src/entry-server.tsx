@@ -83,7 +83,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
     for (let pass = 1; ; pass++) {
       const appHtml = await renderToHtml(page);
       const asked = pass < MAX_PASSES ? queryClient.getQueryCache().findAll({ predicate: (query) => isUnfetched(query) && !leftForTheBrowser.has(query.queryHash) }) : [];
-      if (asked.length === 0) return { appHtml, state: dehydrate(queryClient) };
+      if (asked.length === 0) return { appHtml, state: withCardsOnly(dehydrate(queryClient)) };
       await Promise.all(
         asked.map((query) =>
           query.fetch().catch(() => {
@@ -95,6 +95,41 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
       );
     }
   });
+}
+
+type ProductLike = Record<string, unknown> & { variants: Record<string, unknown>[] };
+const isProduct = (value: unknown): value is ProductLike => typeof value === 'object' && value !== null && Array.isArray((value as ProductLike).variants);
+
+/** What a product card draws: no descriptions, one photo, no photos per variant (a shelf's answer is three times smaller). */
+function cardOnly(product: ProductLike): ProductLike {
+  const translations = (product.translations ?? {}) as Record<string, { name?: string }>;
+  return {
+    ...product,
+    description: '',
+    translations: Object.fromEntries(Object.entries(translations).map(([language, text]) => [language, { name: text.name, description: '' }])),
+    images: Array.isArray(product.images) ? product.images.slice(0, 1) : [],
+    variants: product.variants.map((variant) => ({ ...variant, images: [] })),
+    defaultVariant: product.defaultVariant && { ...(product.defaultVariant as object), images: [] },
+  };
+}
+
+/**
+ * Lists of products (shelves, listing pages, related products) go into the page as their cards need
+ * them: the full answers were most of the page's weight, and of what a phone parses before it can
+ * hydrate. Nothing reads a list's products for more than a card (a product page reads its own
+ * answer); the browser reads the whole lists again when they go stale, as it would anyway.
+ */
+function withCardsOnly(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const data = query.state.data as unknown;
+      const products = Array.isArray(data) ? data : (data as { products?: unknown } | undefined)?.products;
+      if (!Array.isArray(products) || !products.every(isProduct)) return query;
+      const cards = products.map(cardOnly);
+      return { ...query, state: { ...query.state, data: Array.isArray(data) ? cards : { ...(data as object), products: cards } } };
+    }),
+  };
 }
 
 const isUnfetched = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle';
