@@ -139,7 +139,8 @@ describe('checkout journey (en, desktop)', () => {
 
       // The wish list: saved from the product page, shared, then moved to the cart.
       await page.goto(harness.url(`/products/${third!._id}`));
-      await page.getByRole('button', { name: T.product.addFavourite }).click();
+      // The product's own heart (its related products below have theirs).
+      await page.getByTestId('favourite').and(page.getByRole('button', { name: T.product.addFavourite })).click();
       await expect.poll(() => page.getByTestId('count-wish-list').textContent()).toContain('1');
       await page.goto(harness.url('/wish-List'));
       await page.getByTestId('wish-heading').getByText('Products (1)').waitFor();

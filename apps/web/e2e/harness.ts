@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 /**
@@ -160,6 +160,7 @@ export async function startHarness(): Promise<Harness> {
       watchForProblems(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      waitForTheAppOnEachVisit(page);
       return { context, page };
     },
     stop: async () => {
@@ -175,6 +176,24 @@ export async function startHarness(): Promise<Harness> {
       expectNoPageProblems('the hooks');
     },
   };
+}
+
+/**
+ * A page the server rendered is on screen before its scripts have run, and a click or typed text then
+ * goes to the plain HTML: as a person on a fast connection would, each visit waits until the app
+ * has taken the page over (`data-app-ready` on <html>, set once it has hydrated or rendered).
+ */
+function waitForTheAppOnEachVisit(page: Page) {
+  const appTakesOver = async (response: Response | null, waitUntil: string | undefined) => {
+    if (response?.headers()['content-type']?.startsWith('text/html') && waitUntil !== 'commit') {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => appTakesOver(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => appTakesOver(await reload(options), options?.waitUntil);
 }
 
 /** Saves a full-page PNG under test-results/screenshots/ for a person to look at. */

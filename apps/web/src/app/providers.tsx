@@ -38,6 +38,10 @@ function DirectionSync() {
 function AfterHydration() {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
+  // `data-app-ready` on <html>: the page answers taps now (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

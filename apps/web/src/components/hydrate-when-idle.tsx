@@ -19,10 +19,11 @@ function WaitForIdle({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of a server-rendered page below the first screen (shelves, reviews, the footer): shown at
- * once from the server's HTML, made interactive a moment later, so a slow phone answers the first
- * screen's taps without waiting for the whole page's scripts to run. On a page the browser renders
- * itself it is a plain wrapper.
+ * A part of a server-rendered page below the first screen (the home's shelves, a product's related
+ * products): shown at once from the server's HTML, made interactive a moment later, so a slow phone
+ * answers the first screen's taps without waiting for the whole page's scripts to run. A tap on it
+ * before then is replayed once it is hydrated. Not for forms: text typed in them before would be
+ * lost. On a page the browser renders itself it is a plain wrapper.
  */
 export const HydrateWhenIdle = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={null}>

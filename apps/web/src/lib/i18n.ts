@@ -66,6 +66,7 @@ export const I18N_OPTIONS: InitOptions = {
   fallbackLng: { ar: [], default: ['en'] },
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 };
 
 /** Settles once the shown language's texts are in: main.tsx renders after it. */

@@ -1,6 +1,5 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { HydrateWhenIdle } from '../../components/hydrate-when-idle.tsx';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button.tsx';
 import { StorefrontFooter } from './storefront-footer.tsx';
 import { StorefrontHeader } from './storefront-header.tsx';
@@ -12,9 +11,7 @@ export function StorefrontLayout() {
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <HydrateWhenIdle>
-        <StorefrontFooter />
-      </HydrateWhenIdle>
+      <StorefrontFooter />
       <ScrollToTopButton />
     </Box>
   );

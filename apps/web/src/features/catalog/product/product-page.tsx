@@ -320,16 +320,14 @@ function ProductDetails({ product }: { product: Product }) {
       </Grid>
 
       <Divider my={40} />
-      <HydrateWhenIdle>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <ProductInfoPanel product={product} variant={variant} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <ReviewsSection productId={product._id} />
-          </Grid.Col>
-        </Grid>
-      </HydrateWhenIdle>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProductInfoPanel product={product} variant={variant} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ReviewsSection productId={product._id} />
+        </Grid.Col>
+      </Grid>
 
       <Box mt={56}>
         <HydrateWhenIdle>
