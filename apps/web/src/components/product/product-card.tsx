@@ -16,13 +16,15 @@ interface ProductPhotoProps {
   radius?: number | string;
   /** The shown width, for picking the rendition: a card in a grid of two on a phone by default. */
   sizes?: string;
+  /** The first screen's largest photo (a listing's first cards): fetched at once and first, not when scrolled to. */
+  priority?: boolean;
 }
 
-export function ProductPhoto({ src, alt, radius = 0, sizes = '(min-width: 62em) 25vw, 50vw' }: ProductPhotoProps) {
+export function ProductPhoto({ src, alt, radius = 0, sizes = '(min-width: 62em) 25vw, 50vw', priority = false }: ProductPhotoProps) {
   return (
     <AspectRatio ratio={1}>
       {src ? (
-        <Image {...responsiveImage(src, sizes)} alt={alt} loading="lazy" fit="cover" radius={radius} bg="#f4f3ee" />
+        <Image {...responsiveImage(src, sizes)} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} fit="cover" radius={radius} bg="#f4f3ee" />
       ) : (
         <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: radius }}>
           <IconPhoto size={40} color="var(--mantine-color-gray-5)" />
@@ -36,7 +38,7 @@ export function ProductPhoto({ src, alt, radius = 0, sizes = '(min-width: 62em) 
  * Spec 1 "Products listing page": the card links to the product; more than one variant reads
  * 'View Details', otherwise 'Add to cart', which adds the one variant straight away.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { t } = useTranslation();
   const text = useProductText();
   const name = text.name(product);
@@ -57,7 +59,7 @@ export function ProductCard({ product }: { product: Product }) {
     >
       <Box pos="relative">
         <AppLink to={to} aria-label={name} tabIndex={-1}>
-          <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} />
+          <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} priority={priority} />
         </AppLink>
         {percent > 0 ? (
           <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red.9" radius="sm">

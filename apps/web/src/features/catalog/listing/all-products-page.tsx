@@ -226,8 +226,9 @@ export function AllProductsPage() {
               data-testid="product-grid"
               style={{ opacity: listing.isPlaceholderData ? 0.55 : 1, transition: 'opacity 120ms' }}
             >
-              {products.map((product) => (
-                <ProductCard key={product._id} product={product} />
+              {products.map((product, index) => (
+                // The first row holds the page's largest photo on a phone (two a row): fetched first.
+                <ProductCard key={product._id} product={product} priority={index < 2} />
               ))}
             </SimpleGrid>
           )}
