@@ -6,9 +6,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS = { initialKb: 150, lazyChunkKb: 250 };
+/**
+ * `beforeInteractiveKb`: what the server-rendered home runs before it answers a tap: the first script
+ * and the home's page and frame, which main.tsx loads before it hydrates (issue 23).
+ */
+export const BUDGETS = { initialKb: 150, beforeInteractiveKb: 300, lazyChunkKb: 250 };
 
-/** Home's page and frame, the chunks `/` loads right after the first script (reported, not budgeted). */
+/** Home's page and frame, the chunks `/` loads before it hydrates. */
 const HOME_ROUTE = ['src/app/layouts/storefront-layout.tsx', 'src/features/storefront/home-page.tsx'];
 
 /** Every chunk file a manifest entry pulls in through static imports, itself included. */
@@ -48,6 +52,9 @@ export function measure(manifest, sizeOf) {
   if (figures.initial.kb > BUDGETS.initialKb) {
     broken.push(`home's initial JS is ${figures.initial.kb} KB gzip (budget ${BUDGETS.initialKb} KB)`);
   }
+  if (figures.homeFirstScreen.kb > BUDGETS.beforeInteractiveKb) {
+    broken.push(`home's JS before it is interactive is ${figures.homeFirstScreen.kb} KB gzip (budget ${BUDGETS.beforeInteractiveKb} KB)`);
+  }
   for (const chunk of lazy.filter((candidate) => candidate.kb > BUDGETS.lazyChunkKb)) {
     broken.push(`lazy chunk ${chunk.file} is ${chunk.kb} KB gzip (budget ${BUDGETS.lazyChunkKb} KB)`);
   }
@@ -65,7 +72,7 @@ export function checkBudgets(dist) {
   const { figures, broken } = measure(manifest, sizeOf);
   console.log(`\nWeb budgets (gzip): home's initial JS ${figures.initial.kb} KB of ${BUDGETS.initialKb} KB`);
   for (const file of figures.initial.files) console.log(`  ${file} ${Math.round(sizeOf(file) / 102.4) / 10} KB`);
-  console.log(`  with the home's page and frame: ${figures.homeFirstScreen.kb} KB in ${figures.homeFirstScreen.files} files`);
+  console.log(`home's JS before it is interactive (first script, page and frame): ${figures.homeFirstScreen.kb} KB in ${figures.homeFirstScreen.files} files, budget ${BUDGETS.beforeInteractiveKb} KB`);
   console.log(`largest lazy chunks (budget ${BUDGETS.lazyChunkKb} KB each):`);
   for (const chunk of figures.largestLazy) console.log(`  ${chunk.file} ${chunk.kb} KB`);
   for (const message of broken) console.error(`BUDGET EXCEEDED: ${message}`);
