@@ -120,6 +120,8 @@ export async function startHarness(): Promise<Harness> {
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // Vitest says "test": the server would render the storefront with React's slow development build.
+      NODE_ENV: 'production',
       SITE_MODE: 'live',
       DEV_OUTBOX: 'true',
       ADDRESS_LIMIT_FACTOR: '20',
