@@ -6,11 +6,11 @@ import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-quer
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SSR_STATE_ID } from '@souk/shared/rendered-pages';
 import { configQuery } from './api/config/get-config.ts';
 import { profileQuery } from './api/auth/get-profile.ts';
 import { Providers } from './app/providers.tsx';
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
-import { SSR_STATE_ID } from './app/ssr-state.ts';
 import { currentHost } from './lib/host.ts';
 import { startI18n } from './lib/i18n.ts';
 import { keepTypedValues } from './lib/typed-before-hydration.ts';

@@ -12,3 +12,6 @@ const RENDERED_PAGES = [
 ];
 
 export const isRenderedPage = (pathname: string) => RENDERED_PAGES.some((page) => page.test(pathname.toLowerCase()));
+
+/** The id of the JSON script holding a rendered page's queries: the API writes it, the web app reads it. */
+export const SSR_STATE_ID = 'souk-ssr';

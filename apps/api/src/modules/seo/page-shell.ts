@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { directionOfLanguage, LANGUAGE_CODES, type LanguageCode } from '@souk/shared/languages';
+import { SSR_STATE_ID } from '@souk/shared/rendered-pages';
 
 /**
  * The web app's HTML shell as the server sends it (issue 23): in the reader's language and direction
@@ -60,8 +61,6 @@ export function renderShell(shell: string, options: { url: string; publicUrl: st
     .replace(/<title>[^<]*<\/title>/, () => [title, ...tags, ...links, ...scripts].join('\n    '));
 }
 
-/** The id main.tsx reads the rendered page's queries from (apps/web/src/app/ssr-state.ts). */
-const SSR_STATE_ID = 'souk-ssr';
 
 /**
  * The shell with the storefront's server-rendered HTML in its root, the queries it was built from
