@@ -6,7 +6,7 @@ import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-quer
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SSR_STATE_ID } from '@souk/shared/rendered-pages';
+import { isFramedPage, SSR_STATE_ID } from '@souk/shared/rendered-pages';
 import { configQuery } from './api/config/get-config.ts';
 import { profileQuery } from './api/auth/get-profile.ts';
 import { Providers } from './app/providers.tsx';
@@ -33,10 +33,12 @@ async function start() {
   const i18nReady = startI18n();
   if (state) {
     // A page the server rendered: the same data, texts and route chunks in hand, React takes over
-    // the HTML as it is. The session is checked meanwhile; the signed-in parts fill in after.
+    // the HTML as it is. The session is checked meanwhile; the signed-in parts fill in after. A
+    // buyer's own page (only its frame rendered) waits for it: the guard decides right after hydration.
     hydrate(queryClient, state);
-    void queryClient.prefetchQuery(profileQuery);
-    await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location.pathname)]);
+    const session = queryClient.fetchQuery(profileQuery);
+    const { pathname } = window.location;
+    await Promise.all([i18nReady, loadMatchedRoutes(routes, pathname), isFramedPage(pathname) && session]);
     const router = createAppRouter(routes, { loaderData: {} });
     keepTypedValues(root);
     // As a transition, hydration yields to the browser every few milliseconds (a slow phone stays

@@ -1,12 +1,12 @@
 import { resolveHost } from '@souk/shared/hosts';
 import { pickLanguage, type LanguageCode } from '@souk/shared/languages';
 import { isCurrency } from '@souk/shared/money';
-import { isRenderedPage } from '@souk/shared/rendered-pages';
+import { isFramedPage, isRenderedPage } from '@souk/shared/rendered-pages';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productIdInPath, productPageHead } from '../catalog/product-meta.ts';
 import type { RenderStorefront } from '../ssr/storefront-renderer.ts';
-import { readShell, renderShell, withRenderedApp, type PageHead } from './page-shell.ts';
+import { bodyFonts, readShell, renderShell, withRenderedApp, type PageHead } from './page-shell.ts';
 import { isUnknownListing } from './seo.service.ts';
 
 /** What Souk is, in a line: the description of every page that has none of its own. */
@@ -61,8 +61,9 @@ export interface PageRequest {
 /**
  * The page the server sends for any address of the web app: the shell in the reader's language
  * (its `?lang=`, its cookie, its browser's), with what that page tells crawlers. A public page of the
- * storefront comes rendered (`render`), in the reader's currency too. A product not on sale and a
- * listing of an unknown category answer a real 404 (the app shows its not-found page).
+ * storefront comes rendered (`render`), in the reader's currency too, and a buyer's own page with its
+ * frame rendered. A product not on sale and a listing of an unknown category answer a real 404 (the
+ * app shows its not-found page).
  */
 export async function storefrontPage(db: Db, storage: ObjectStorage, options: PageRequest, render?: (request: Parameters<RenderStorefront>[0]) => Promise<Awaited<ReturnType<RenderStorefront>> | undefined>) {
   const path = pagePath(options.url);
@@ -74,9 +75,10 @@ export async function storefrontPage(db: Db, storage: ObjectStorage, options: Pa
   const productPage = /^\/products\/[^/]+\/?$/i.test(url.pathname);
   const missing = (productPage && pageHead === undefined) || (await isUnknownListing(db, path));
   const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
-  const shell = renderShell(await readShell(options.indexHtml), { url: path, publicUrl: options.publicUrl, language, head });
+  const [template, fonts] = await Promise.all([readShell(options.indexHtml), bodyFonts(options.indexHtml)]);
+  const shell = renderShell(template, { url: path, publicUrl: options.publicUrl, language, head, bodyFont: fonts[language] });
   const status = missing ? 404 : 200;
-  if (!render || resolveHost(options.hostname, url.search) !== 'main' || !isRenderedPage(url.pathname)) return { status, html: shell };
+  if (!render || resolveHost(options.hostname, url.search) !== 'main' || !(isRenderedPage(url.pathname) || isFramedPage(url.pathname))) return { status, html: shell };
   const currency = isCurrency(options.currencyCookie) ? options.currencyCookie : 'USD';
   const rendered = await render({ url: path, origin: options.origin, hostname: options.hostname, language, currency });
   return { status, html: rendered ? withRenderedApp(shell, { ...rendered, currency }) : shell };
