@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, usdToCents, type Currency } from '@souk/shared/money';
 import { DEMO_PASSWORD, expectNoPageProblems, shot, startHarness, takePageProblems, type Harness, type ViewportName } from './harness.ts';
-import { EVERY_COMBO, visible } from './journey.ts';
+import { EVERY_COMBO, logInAs, visible } from './journey.ts';
 import { labelText, textsFor, type Language, type Texts } from './locale-texts.ts';
 
 /**
@@ -218,6 +218,21 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]).toContain(escaped(product.translations.ar.name));
   });
 
+  it("preloads the body text's font of the page's language, which the server then sends", async () => {
+    for (const [language, font] of [
+      ['en', /inter-latin-400-normal-[\w-]+\.woff2/],
+      ['ar', /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2/],
+    ] as const) {
+      const { html } = await fetchPage(`/all-products?lang=${language}`);
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g)].map((match) => match[1]!);
+      expect(preloads, language).toHaveLength(1);
+      expect(preloads[0], language).toMatch(font);
+      const file = await fetch(harness.url(preloads[0]!));
+      expect(file.status, preloads[0]).toBe(200);
+      expect(file.headers.get('content-type'), preloads[0]).toMatch(/font\/woff2/);
+    }
+  });
+
   it('the souk_currency=LBP cookie gives prices in lira', async () => {
     const second = await listingPage(2);
     const { html } = await fetchPage('/all-products?page=2', { cookie: 'souk_currency=LBP' });
@@ -281,6 +296,22 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
       expect(timeless(fresh.html) === timeless(signedIn[index]!.html), `${address}: the page is the same but for its timestamps`).toBe(true);
     }
   }, 60_000);
+
+  it("a buyer's own pages come with the storefront's frame, and a loader where only the browser can decide", async () => {
+    for (const path of ['/cart', '/wish-list', '/checkout', '/order-history', '/profile']) {
+      const { status, html } = await fetchPage(path);
+      expect(status, path).toBe(200);
+      const app = appHtml(html);
+      // The header (cart and wish-list counts, the way to every product) and the footer are there...
+      expect(app, path).toContain('data-testid="count-cart"');
+      expect(app, path).toContain('href="/all-products"');
+      expect(app, path).toMatch(/<footer[^>]*>[\s\S]*href="\/refund-policy"/);
+      // ...and the page's own part is a loader: whose cart or orders it is, the server does not say.
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(app)?.[1] ?? '';
+      expect(main, path).toContain('mantine-Loader-root');
+      expect(main.replace(/<[^>]+>/g, '').trim(), path).toBe('');
+    }
+  });
 
   it('answers 304 to If-None-Match with its ETag, signed in or not', async () => {
     const first = await fetchPage('/all-products?page=2');
@@ -357,6 +388,26 @@ describe.each(EVERY_COMBO)('hydration in the browser ($language, $viewport)', ({
       await context.close();
     }
   }, 120_000);
+});
+
+describe("a buyer's own page opened directly", () => {
+  it('hydrates its frame, then shows a signed-in buyer their orders and sends a visitor to log in', async () => {
+    const T = textsFor('ar');
+    const { context, page } = await harness.newPage({ viewport: 'phone', language: 'ar' });
+    try {
+      await page.goto(harness.url('/profile'));
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('button', { name: T.auth.login.submit, exact: true }).waitFor();
+      await logInAs(harness, page, 'buyer@souk.test', 'ar');
+      await page.goto(harness.url('/order-history'));
+      await page.getByTestId('order-card').first().waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await shot(page, 'ssr-framed-order-history-ar-phone');
+      expectNoPageProblems('the order history opened directly');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
 
 describe('the hydration check itself', () => {

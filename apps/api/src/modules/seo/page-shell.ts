@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { directionOfLanguage, LANGUAGE_CODES, type LanguageCode } from '@souk/shared/languages';
 import { SSR_STATE_ID } from '@souk/shared/rendered-pages';
 
@@ -35,6 +36,36 @@ export function readShell(indexHtml: string) {
   return shell;
 }
 
+/**
+ * The face of a page's body text in its language (apps/web/src/app/fonts.css), found among the
+ * build's assets by its name, which Vite keeps before the hash. Preloaded, the text is drawn in it at
+ * the first paint instead of swapping a moment later; the other weights are fewer letters and follow.
+ */
+const BODY_FONTS: Record<LanguageCode, RegExp> = {
+  en: /^inter-latin-400-normal-[\w-]+\.woff2$/,
+  ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+};
+const bodyFontsByShell = new Map<string, Promise<Partial<Record<LanguageCode, string>>>>();
+/** The address of each language's body font in the build beside `indexHtml` (read once). */
+export function bodyFonts(indexHtml: string) {
+  let fonts = bodyFontsByShell.get(indexHtml);
+  if (!fonts) {
+    fonts = readdir(path.join(path.dirname(indexHtml), 'assets'))
+      .then((files) =>
+        Object.fromEntries(
+          LANGUAGE_CODES.flatMap((language) => {
+            const file = files.find((name) => BODY_FONTS[language].test(name));
+            return file ? [[language, `/assets/${file}`]] : [];
+          }),
+        ),
+      )
+      // A build without its assets folder (a test's bare shell) has nothing to preload.
+      .catch(() => ({}));
+    bodyFontsByShell.set(indexHtml, fonts);
+  }
+  return fonts;
+}
+
 /** The page's address in one language (`?lang=`), or without one: the default the reader's choice decides. */
 function addressIn(url: URL, language: LanguageCode | null) {
   const address = new URL(url);
@@ -43,14 +74,16 @@ function addressIn(url: URL, language: LanguageCode | null) {
   return address.toString();
 }
 
-export function renderShell(shell: string, options: { url: string; publicUrl: string; language: LanguageCode; head?: PageHead }) {
-  const { language, head = {} } = options;
+export function renderShell(shell: string, options: { url: string; publicUrl: string; language: LanguageCode; head?: PageHead; bodyFont?: string }) {
+  const { language, head = {}, bodyFont } = options;
   const url = new URL(options.url, options.publicUrl);
   const asked = url.searchParams.get('lang');
   const links = [
     `<link rel="canonical" href="${escapeHtml(addressIn(url, asked === language ? language : null))}" />`,
     ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(addressIn(url, code))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(url, null))}" />`,
+    // Fonts are fetched without credentials, so a preload says so too, or the browser fetches twice.
+    ...(bodyFont ? [`<link rel="preload" href="${escapeHtml(bodyFont)}" as="font" type="font/woff2" crossorigin />`] : []),
   ];
   const tags = (head.meta ?? []).map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
   const scripts = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`);
@@ -60,7 +93,6 @@ export function renderShell(shell: string, options: { url: string; publicUrl: st
     .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${directionOfLanguage(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => [title, ...tags, ...links, ...scripts].join('\n    '));
 }
-
 
 /**
  * The shell with the storefront's server-rendered HTML in its root, the queries it was built from
