@@ -86,6 +86,9 @@ export const MESSAGES = {
   priceInvalid: 'Price is required and cannot be negative.',
   originalPriceInvalid: 'Original price must be greater than current price.',
   quantityInvalid: 'Inventory quantity is required and cannot be negative.',
+  /** The limits of schemas/products.ts (MAX_PRICE_CENTS, MAX_VARIANT_QUANTITY), said where they are passed. */
+  priceTooHigh: 'A price can be at most $999,999.99.',
+  quantityTooHigh: 'An inventory quantity can be at most 100,000.',
   variantRequired: 'Add at least one variant.',
   colorNotFound: 'Please choose a color from the list.',
   brandNotFound: 'Please choose a brand from the list.',

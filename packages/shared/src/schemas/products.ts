@@ -9,6 +9,8 @@ export const MAX_PRODUCT_IMAGES = 6;
 export const LOW_STOCK_THRESHOLD = 5;
 export const PRODUCT_PAGE_SIZE = 10;
 export const MAX_VARIANT_QUANTITY = 100_000;
+/** $999,999.99: a price above it is refused with MESSAGES.priceTooHigh, which names it. */
+export const MAX_PRICE_CENTS = 99_999_999;
 export const PRODUCT_STATUSES = ['published', 'pending_review', 'rejected', 'archived'] as const;
 
 /** "19.99" -> 1999: money typed as text, read to the cent without float error. */
@@ -22,12 +24,19 @@ const text = (value: unknown) => (typeof value === 'number' ? String(value) : va
 const money = (message: string) =>
   z.preprocess(text, z.string({ error: message }).transform((value, context) => {
     const cents = parseMoneyCents(value);
-    if (cents === undefined || cents > 99_999_999) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return cents;
+    if (cents !== undefined && cents <= MAX_PRICE_CENTS) return cents;
+    // A real amount past the limit is told the limit, not that it is missing or negative.
+    const amount = Number(value.trim());
+    const tooHigh = value.trim() !== '' && Number.isFinite(amount) && amount * 100 > MAX_PRICE_CENTS;
+    context.addIssue({ code: 'custom', message: tooHigh ? MESSAGES.priceTooHigh : message });
+    return z.NEVER;
   }));
+/** A whole number of units from 0 to MAX_VARIANT_QUANTITY; past it, the message names the limit. */
+const units = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: MESSAGES.quantityInvalid }).min(0, MESSAGES.quantityInvalid).max(MAX_VARIANT_QUANTITY, MESSAGES.quantityTooHigh).int(MESSAGES.quantityInvalid),
+  );
 const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean()).optional();
 const optionalId = (message: string) => z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid(message).optional());
 
@@ -39,10 +48,7 @@ export const variantInputSchema = z
     sku: z.string().trim().max(64, 'SKU must be at most 64 characters').optional(),
     price: money(MESSAGES.priceInvalid),
     originalPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), money(MESSAGES.originalPriceInvalid).optional()),
-    quantity: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      z.number({ error: MESSAGES.quantityInvalid }).int(MESSAGES.quantityInvalid).min(0, MESSAGES.quantityInvalid).max(MAX_VARIANT_QUANTITY, MESSAGES.quantityInvalid),
-    ),
+    quantity: units(),
     isActive: flag,
   })
   .refine((variant) => variant.originalPrice === undefined || variant.originalPrice > variant.price, { message: MESSAGES.originalPriceInvalid, path: ['originalPrice'] });
@@ -92,10 +98,7 @@ export const productTableQuerySchema = z.object({
 export type ProductTableQuery = z.output<typeof productTableQuerySchema>;
 
 const requiredText = (message: string) => z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().min(1, message));
-const quantity = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number({ error: MESSAGES.quantityInvalid }).int(MESSAGES.quantityInvalid).min(0, MESSAGES.quantityInvalid).max(MAX_VARIANT_QUANTITY, MESSAGES.quantityInvalid),
-);
+const quantity = units();
 
 /**
  * The legacy single-form product post (spec 3 sections 3 and 5): one price, a total quantity, and

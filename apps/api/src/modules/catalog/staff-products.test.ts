@@ -195,6 +195,8 @@ describe('the legacy single-form post', () => {
       [{ price: 'abc' }, MESSAGES.priceInvalid],
       [{ originalPrice: '20' }, MESSAGES.originalPriceInvalid],
       [{ 'inventory[totalQuantity]': '-2' }, MESSAGES.quantityInvalid],
+      [{ price: '999999999999999' }, MESSAGES.priceTooHigh],
+      [{ 'inventory[totalQuantity]': '1e12' }, MESSAGES.quantityTooHigh],
       [{ size: '' }, MESSAGES.sizeRequired],
       [{ gender: '' }, MESSAGES.genderRequired],
       [{ hasColorVariants: 'true' }, MESSAGES.colorVariantRequired],

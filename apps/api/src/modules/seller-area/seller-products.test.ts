@@ -71,11 +71,19 @@ describe('seller products', () => {
     expect(pathsOf(missing.errors)).toMatchObject({ 'variants.0.price': MESSAGES.priceInvalid, 'variants.0.quantity': MESSAGES.quantityInvalid });
     const below = await f.create({ ...f.baseFields(), 'variants[1][originalPrice]': '5' });
     expect(below.errors?.[0]).toEqual({ path: 'variants.1.originalPrice', msg: MESSAGES.originalPriceInvalid });
-    for (const [price, quantity] of [['1e309', '99999999999'], ['NaN', 'NaN'], ['19.999', '1.5'], ['Infinity', '100001']]) {
+    for (const [price, quantity] of [['1e309', 'abc'], ['NaN', 'NaN'], ['19.999', '1.5'], ['Infinity', '-0.5']]) {
       const wrong = await f.create({ ...f.baseFields(), 'variants[0][price]': price!, 'variants[0][quantity]': quantity! });
       expect(wrong.status).toBe(400);
       expect(pathsOf(wrong.errors)).toMatchObject({ 'variants.0.price': MESSAGES.priceInvalid, 'variants.0.quantity': MESSAGES.quantityInvalid });
     }
+    // Real amounts past the limits are told the limit, not that they are missing or negative (issue 24).
+    for (const [price, quantity] of [['999999999999999', '1e12'], ['1000000', '100001'], ['1e7', '99999999999']]) {
+      const tooMuch = await f.create({ ...f.baseFields(), 'variants[0][price]': price!, 'variants[0][quantity]': quantity!, 'variants[1][originalPrice]': price! });
+      expect(tooMuch.status).toBe(400);
+      expect(pathsOf(tooMuch.errors)).toMatchObject({ 'variants.0.price': MESSAGES.priceTooHigh, 'variants.0.quantity': MESSAGES.quantityTooHigh, 'variants.1.originalPrice': MESSAGES.priceTooHigh });
+    }
+    expect(MESSAGES.priceTooHigh).toContain('999,999.99');
+    expect(MESSAGES.quantityTooHigh).toContain('100,000');
     const noImages = await f.send('POST', '/api/seller/products', f.cookies['seller.self'], f.baseFields(), {});
     expect(noImages).toMatchObject({ status: 400, message: MESSAGES.imagesRequired });
     const tooMany = await f.send('POST', '/api/seller/products', f.cookies['seller.self'], f.baseFields(), { images: Array.from({ length: 7 }, () => f.png) });

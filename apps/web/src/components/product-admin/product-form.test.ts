@@ -44,6 +44,12 @@ describe('product form', () => {
     expect(productFormErrors(values({ variants: [{ ...emptyVariant(), price: 5, originalPrice: 4, quantity: 1 }] }), { creating: false, imageCount: 0 })).toEqual({ 'variants.0.originalPrice': MESSAGES.originalPriceInvalid });
   });
 
+  it('a price or a quantity past the limit is told the limit (issue 24)', () => {
+    const errors = productFormErrors(values({ variants: [{ ...emptyVariant(), price: 999999999999999, quantity: 1e12 }] }), { creating: false, imageCount: 1 });
+    expect(errors).toEqual({ 'variants.0.price': MESSAGES.priceTooHigh, 'variants.0.quantity': MESSAGES.quantityTooHigh });
+    expect(productFormErrors(values({ variants: [{ ...emptyVariant(), price: 999999.99, quantity: 100_000 }] }), { creating: false, imageCount: 1 })).toEqual({});
+  });
+
   it('puts the cropped images under images, after the fields', () => {
     const form = buildProductForm(values(), [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })]);
     expect(form.getAll('images')).toHaveLength(2);
