@@ -120,6 +120,21 @@ export const products = pgTable(
     index('products_table_idx').on(table.createdAt, table.id).where(sql`${table.status} <> 'archived'`),
     index('products_table_category_idx').on(table.categoryId, table.createdAt).where(sql`${table.status} <> 'archived'`),
     index('products_table_sub_idx').on(table.subCategoryId, table.createdAt).where(sql`${table.status} <> 'archived'`),
+    // The storefront's own orders, on what it shows (published by an active shop): a listing page or
+    // a shelf walks one of these in its order and stops after its rows instead of sorting every
+    // product. Columns and directions are exactly the ORDER BY's (a DESC key sorts nulls first).
+    // The default listing ("featured"), with or without filters:
+    index('products_featured_idx')
+      .on(table.isFeatured.desc().nullsFirst(), table.salesCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
+    // "More to love" (best rated):
+    index('products_rating_idx')
+      .on(table.ratingAverage.desc().nullsFirst(), table.reviewCount.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
+    // Today's deals (biggest discount first), a small part of the catalogue:
+    index('products_deals_idx')
+      .on(table.maxDiscountPercent.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'published' and ${table.sellerActive} and ${table.isTodayDeal}`),
   ],
 );
 

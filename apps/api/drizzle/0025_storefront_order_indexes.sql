@@ -1,0 +1,3 @@
+CREATE INDEX "products_featured_idx" ON "products" USING btree ("is_featured" DESC NULLS FIRST,"sales_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "products"."status" = 'published' and "products"."seller_active";--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_average" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'published' and "products"."seller_active";--> statement-breakpoint
+CREATE INDEX "products_deals_idx" ON "products" USING btree ("max_discount_percent" DESC NULLS FIRST,"id") WHERE "products"."status" = 'published' and "products"."seller_active" and "products"."is_today_deal";
