@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
+import type { PlacementList } from '@souk/shared/schemas/placements';
 import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -170,18 +171,37 @@ async function productsWhere(db: Db, storage: ObjectStorage, condition: SQL | un
   return rows.map((row) => toProductView(storage, row));
 }
 
+/**
+ * A shelf whose products with a placement of `list` running now come first, then the others with
+ * `flag` (every product when there is none), each part in `order`. Sorting by "has a running
+ * placement" would read and sort every product, so the shelf is chosen among a few candidates: the
+ * first `limit` placed products and the first `limit` flagged ones, each read off an index in
+ * `order`. These hold the shelf whatever the data: its placed products are the best placed ones,
+ * and the rest are the best unplaced flagged ones, which are among the first `limit` flagged.
+ * The candidates are then sorted exactly as the whole catalogue was.
+ */
+function placedFirst(db: Db, storage: ObjectStorage, list: PlacementList, flag: SQL | undefined, order: SQL[], limit: number) {
+  const running = runningPlacement(list);
+  const firstOf = (condition: SQL | undefined) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(published, condition))
+      .orderBy(...order, asc(products.id))
+      .limit(limit);
+  const candidates = sql`${products.id} in (${firstOf(running)} union all ${firstOf(flag)})`;
+  return productsWhere(db, storage, and(flag && or(flag, running), candidates), [desc(running), ...order], limit);
+}
+
 /** The home blocks and product shelves of spec 1 section 7, each one query. */
 export const SHELVES = {
   // Placements (accepted promotions, staff choices) running now come first, then the flagged products.
-  deals: (db: Db, storage: ObjectStorage, limit = 16) =>
-    productsWhere(db, storage, or(eq(products.isTodayDeal, true), runningPlacement('todays_deals')), [desc(runningPlacement('todays_deals')), desc(products.maxDiscountPercent)], limit),
-  featured: (db: Db, storage: ObjectStorage, limit = 16) =>
-    productsWhere(db, storage, or(eq(products.isFeatured, true), runningPlacement('featured')), [desc(runningPlacement('featured')), desc(products.salesCount)], limit),
-  trending: (db: Db, storage: ObjectStorage, limit = 16) =>
-    productsWhere(db, storage, or(eq(products.isTrending, true), runningPlacement('trending')), [desc(runningPlacement('trending')), desc(products.salesCount)], limit),
+  deals: (db: Db, storage: ObjectStorage, limit = 16) => placedFirst(db, storage, 'todays_deals', eq(products.isTodayDeal, true), [desc(products.maxDiscountPercent)], limit),
+  featured: (db: Db, storage: ObjectStorage, limit = 16) => placedFirst(db, storage, 'featured', eq(products.isFeatured, true), [desc(products.salesCount)], limit),
+  trending: (db: Db, storage: ObjectStorage, limit = 16) => placedFirst(db, storage, 'trending', eq(products.isTrending, true), [desc(products.salesCount)], limit),
   newest: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, undefined, [desc(products.createdAt)], limit),
   // Admins may pin products at the head of the best sellers (issue 14); the rest follow by sales.
-  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) => productsWhere(db, storage, undefined, [desc(runningPlacement('best_sellers')), desc(products.salesCount)], limit),
+  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) => placedFirst(db, storage, 'best_sellers', undefined, [desc(products.salesCount)], limit),
   moreToLove: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, gte(products.reviewCount, 1), [desc(products.ratingAverage), desc(products.reviewCount)], limit),
 };
 
