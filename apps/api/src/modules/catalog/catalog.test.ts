@@ -5,6 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { placements } from '../promotions/promotions.tables.ts';
 import { categories, productImages, products } from './catalog.tables.ts';
 
 let t: TestApp;
@@ -241,6 +242,95 @@ describe('demo photos', () => {
       const matching = rows.filter((row) => name.test(row.name));
       expect(matching.length, String(name)).toBeGreaterThan(0);
       for (const row of matching) for (const key of row.keys) expect(key, row.name).toMatch(new RegExp(`^demo/${shape}-`));
+    }
+  });
+});
+
+describe('the storefront orders, read off indexes (issue 25)', () => {
+  it('the default listing, every sort and every home shelf give the same rows in the same order as sorting the whole catalogue', async () => {
+    // Ties on every key, so each part of each order decides something; placements running, ended and to come.
+    const ids = (await t.db.select({ id: products.id }).from(products).where(and(eq(products.status, 'published'), eq(products.sellerActive, true))).orderBy(products.id).limit(30)).map((row) => row.id);
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+    for (const [index, id] of ids.entries()) {
+      const set: Partial<typeof products.$inferInsert> =
+        index < 10
+          ? { isFeatured: true, salesCount: 1_000_000, createdAt: day(index < 4 ? 0 : index) }
+          : index < 16
+            ? { isFeatured: false, isTrending: true, salesCount: 1_000_001, createdAt: day(0) }
+            : index < 22
+              ? { isTodayDeal: true, maxDiscountPercent: 90, ratingAverage: 5, reviewCount: 7, minPriceCents: 1, createdAt: day(400) }
+              : { salesCount: 0, isFeatured: false, isTrending: false, isTodayDeal: false };
+      await t.db.update(products).set(set).where(eq(products.id, id));
+    }
+    const [starts, ends] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000)];
+    await t.db.insert(placements).values([
+      { list: 'featured', productId: ids[25]!, startsAt: starts, source: 'admin' },
+      { list: 'best_sellers', productId: ids[26]!, startsAt: starts, endsAt: ends, source: 'admin' },
+      { list: 'best_sellers', productId: ids[27]!, startsAt: starts, source: 'admin' },
+      { list: 'best_sellers', productId: ids[24]!, startsAt: new Date(Date.now() - 3 * 86_400_000), endsAt: starts, source: 'admin' },
+      { list: 'best_sellers', productId: ids[23]!, startsAt: ends, source: 'admin' },
+      { list: 'trending', productId: ids[28]!, startsAt: starts, source: 'admin' },
+      { list: 'todays_deals', productId: ids[29]!, startsAt: starts, source: 'admin' },
+    ]);
+
+    // What each order gives when every live product is sorted here, in full.
+    const rows = await t.db
+      .select({
+        id: products.id,
+        isFeatured: products.isFeatured,
+        isTrending: products.isTrending,
+        isTodayDeal: products.isTodayDeal,
+        salesCount: products.salesCount,
+        minPriceCents: products.minPriceCents,
+        maxDiscountPercent: products.maxDiscountPercent,
+        ratingAverage: products.ratingAverage,
+        reviewCount: products.reviewCount,
+        createdMicros: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
+      })
+      .from(products)
+      .where(and(eq(products.status, 'published'), eq(products.sellerActive, true)));
+    const now = Date.now();
+    const runningRows = await t.db.select().from(placements);
+    const running = (list: string) => new Set(runningRows.filter((row) => row.list === list && row.startsAt.getTime() <= now && (!row.endsAt || row.endsAt.getTime() > now)).map((row) => row.productId));
+    type Row = (typeof rows)[number];
+    const num = (value: boolean | number | string) => (typeof value === 'boolean' ? Number(value) : typeof value === 'string' ? BigInt(value) : value);
+    const sorted = (keep: (row: Row) => boolean, ...keys: [(row: Row) => boolean | number | string, 'asc' | 'desc'][]) =>
+      rows
+        .filter(keep)
+        .sort((a, b) => {
+          for (const [key, direction] of keys) {
+            const [x, y] = [num(key(a)), num(key(b))];
+            if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+          }
+          return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+        })
+        .map((row) => row.id);
+    const all = () => true;
+    const sales = (row: Row) => row.salesCount;
+    const created = (row: Row) => row.createdMicros;
+    const [featured, bestSellers, trending, deals] = [running('featured'), running('best_sellers'), running('trending'), running('todays_deals')];
+    const expected: [string, string[]][] = [
+      ['/api/products/getproducts?limit=12', sorted(all, [(row) => row.isFeatured, 'desc'], [sales, 'desc'], [created, 'desc']).slice(0, 12)],
+      ['/api/products/getproducts?limit=12&page=2', sorted(all, [(row) => row.isFeatured, 'desc'], [sales, 'desc'], [created, 'desc']).slice(12, 24)],
+      ['/api/products/getproducts?limit=12&sort=newest', sorted(all, [created, 'desc']).slice(0, 12)],
+      ['/api/products/getproducts?limit=12&sort=price-asc', sorted(all, [(row) => row.minPriceCents, 'asc']).slice(0, 12)],
+      ['/api/products/getproducts?limit=12&sort=price-desc', sorted(all, [(row) => row.minPriceCents, 'desc']).slice(0, 12)],
+      ['/api/products/getproducts?limit=12&sort=popularity', sorted(all, [sales, 'desc']).slice(0, 12)],
+      ['/api/hero/featured-items?limit=12', sorted((row) => row.isFeatured || featured.has(row.id), [(row) => featured.has(row.id), 'desc'], [sales, 'desc']).slice(0, 12)],
+      ['/api/hero/best-sellers?limit=12', sorted(all, [(row) => bestSellers.has(row.id), 'desc'], [sales, 'desc']).slice(0, 12)],
+      ['/api/hero/more-results?limit=12', sorted((row) => row.isTrending || trending.has(row.id), [(row) => trending.has(row.id), 'desc'], [sales, 'desc']).slice(0, 12)],
+      ['/api/hero/today-deals?limit=12', sorted((row) => row.isTodayDeal || deals.has(row.id), [(row) => deals.has(row.id), 'desc'], [(row) => row.maxDiscountPercent, 'desc']).slice(0, 12)],
+      ['/api/products/more-to-love?limit=12', sorted((row) => row.reviewCount >= 1, [(row) => row.ratingAverage, 'desc'], [(row) => row.reviewCount, 'desc']).slice(0, 12)],
+      ['/api/hero/new-releases?limit=12', sorted(all, [created, 'desc']).slice(0, 12)],
+    ];
+    // The cases above are really met: placed products lead their shelves, the ended and future placements do not.
+    expect(expected[0]![1].slice(0, 10)).toEqual([...ids.slice(4, 10).reverse(), ...ids.slice(0, 4)]);
+    expect(expected[7]![1].slice(0, 2)).toEqual([ids[26]!, ids[27]!].sort());
+    expect(expected[7]![1]).not.toContain(ids[24]);
+    expect(expected[7]![1]).not.toContain(ids[23]);
+    for (const [url, want] of expected) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect((response.json().data.products as Card[]).map((product) => product._id), url).toEqual(want);
     }
   });
 });
