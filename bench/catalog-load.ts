@@ -2,7 +2,8 @@
  * Listing and predictive search under load, beside a bare Fastify route, on a PostgreSQL server
  * with the large catalogue (`npm run seed:bench -- --products 100000` first).
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench npm run bench
- * 50 connections, 10 s per scenario, loopback only. Also prints EXPLAIN for the listing queries.
+ * 50 connections (the default listing also at 20), 10 s per scenario, loopback only. Also prints
+ * EXPLAIN for the listing queries. BENCH_ONLY=<regular expression> runs only the scenarios it matches.
  */
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -17,13 +18,21 @@ if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
 const SECONDS = 10;
 let served = 0;
 
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+
 /** GET scenarios; `unique` adds a throw-away parameter to every request, so no answer comes from a cache. */
-const measureGets = (label: string, base: string, paths: string[], unique = false) =>
-  measure(label, {
-    url: base,
-    duration: SECONDS,
-    requests: paths.map((path) => ({ method: 'GET' as const, path, ...(unique ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}&nocache=${++served}` }) } : {}) })),
-  });
+const measureGets = async (label: string, base: string, paths: string[], unique = false, connections = CONNECTIONS) => {
+  if (only && !only.test(label)) return;
+  await measure(
+    label,
+    {
+      url: base,
+      duration: SECONDS,
+      requests: paths.map((path) => ({ method: 'GET' as const, path, ...(unique ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}&nocache=${++served}` }) } : {}) })),
+    },
+    connections,
+  );
+};
 
 
 const database = await openDatabase({ kind: 'postgres', url });
@@ -32,6 +41,7 @@ const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql`selec
 console.log(`Catalogue: ${n} products. ${CONNECTIONS} connections, ${SECONDS} s each, loopback.\n`);
 
 for (const [label, query] of [
+  ['listing, default (featured, page 1)', { page: '1', limit: '8', sort: 'featured' }],
   ['listing, category + price + sort', { category: clothing!.id, minPrice: '10', maxPrice: '200', sort: 'price-asc', page: '3' }],
   ['search, typo', { query: 'lether walet' }],
 ] as const) {
@@ -51,7 +61,12 @@ const bare = await startServer('bench/bare-server.ts', 3401);
 const api = await startServer('apps/api/src/server.ts', 3402, { DATABASE_URL: url });
 try {
   await measureGets('bare Fastify route', 'http://127.0.0.1:3401', ['/']);
+  // What /all-products asks first (no filter, the default sort, page 1), every answer computed.
+  const DEFAULT_LISTING = '/api/products/getproducts?page=1&limit=8&sort=featured';
+  await measureGets('default listing computed, 20 conn', 'http://127.0.0.1:3402', [DEFAULT_LISTING], true, 20);
+  await measureGets('default listing computed, 50 conn', 'http://127.0.0.1:3402', [DEFAULT_LISTING], true);
   const LISTINGS = [
+    DEFAULT_LISTING,
     `/api/products/getproducts?category=${clothing!.id}&minPrice=10&maxPrice=200&sort=price-asc&page=3`,
     '/api/products/getproducts?sort=popularity&page=2',
     '/api/products/getproducts?gender=women&discountRanges=25-50&sort=newest',
@@ -61,6 +76,8 @@ try {
   await measureGets('listing (filters, sorts, pages)', 'http://127.0.0.1:3402', LISTINGS);
   // Every request a different page: nothing is served from the short-lived answer cache.
   await measureGets('listing, every answer computed', 'http://127.0.0.1:3402', LISTINGS, true);
+  const SHELVES = ['today-deals', 'featured-items', 'more-results', 'new-releases', 'best-sellers'].map((shelf) => `/api/hero/${shelf}?limit=16`);
+  await measureGets('home shelves, computed', 'http://127.0.0.1:3402', [...SHELVES, '/api/products/more-to-love?limit=16'], true);
   await measureGets('predictive search', 'http://127.0.0.1:3402', ['/api/search/predictive?query=lether', '/api/search/predictive?query=olive', '/api/search/predictive?query=sneakrs', `/api/search/predictive?query=${encodeURIComponent('صابون')}`]);
 } finally {
   bare.kill();
