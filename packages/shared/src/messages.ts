@@ -322,6 +322,7 @@ export const MESSAGES = {
   couponPercentInvalid: 'A percentage is a whole number from 1 to 90.',
   couponLimitInvalid: 'A limit is a whole number of at least 1.',
   couponDatesInvalid: 'The end must be after the start.',
+  couponMinimumBelowAmount: 'A fixed amount needs a minimum order of at least that amount.',
   couponNotFound: 'Coupon not found.',
   couponSaved: 'Coupon saved.',
   couponInvalid: 'Invalid coupon code.',

@@ -28,9 +28,18 @@ const couponFields = {
   isActive: z.boolean(),
 };
 
-const checkRules = (coupon: { kind?: 'percent' | 'fixed' | undefined; value?: number | undefined; startsAt?: string | null | undefined; endsAt?: string | null | undefined }, context: z.RefinementCtx) => {
+/**
+ * A fixed amount off is never more than the order it comes off: its minimum order is at least the
+ * amount (a $9,999 coupon with no minimum would make small orders free). An edit naming only one of
+ * the two is checked against the stored other by the service.
+ */
+export const fixedCouponCoversMinimum = (coupon: { kind: string; value: number; minSubtotal: number }) => coupon.kind !== 'fixed' || coupon.minSubtotal >= coupon.value;
+
+const checkRules = (coupon: { kind?: 'percent' | 'fixed' | undefined; value?: number | undefined; minSubtotal?: number | undefined; startsAt?: string | null | undefined; endsAt?: string | null | undefined }, context: z.RefinementCtx) => {
   if (coupon.kind === 'percent' && coupon.value !== undefined && (coupon.value > 90 || !Number.isInteger(coupon.value))) context.addIssue({ code: 'custom', message: MESSAGES.couponPercentInvalid, path: ['value'] });
   if (coupon.startsAt && coupon.endsAt && coupon.startsAt >= coupon.endsAt) context.addIssue({ code: 'custom', message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
+  if (coupon.kind !== undefined && coupon.value !== undefined && coupon.minSubtotal !== undefined && !fixedCouponCoversMinimum({ kind: coupon.kind, value: coupon.value, minSubtotal: coupon.minSubtotal }))
+    context.addIssue({ code: 'custom', message: MESSAGES.couponMinimumBelowAmount, path: ['minSubtotal'] });
 };
 
 export const couponInputSchema = z

@@ -1,7 +1,7 @@
 import { count, desc, eq, notLike } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, usdToCents } from '@souk/shared/money';
-import type { CouponInput, CouponPatch } from '@souk/shared/schemas/coupons';
+import { fixedCouponCoversMinimum, type CouponInput, type CouponPatch } from '@souk/shared/schemas/coupons';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -123,6 +123,8 @@ export async function updateCoupon(db: Db, actorId: string, id: string, patch: C
       await checkScope(tx, patch);
       const [after] = await tx.update(coupons).set(columnsOf(patch, kind)).where(eq(coupons.id, id)).returning();
       if (after!.startsAt && after!.endsAt && after!.startsAt >= after!.endsAt) throw fieldError(400, 'endsAt', MESSAGES.couponDatesInvalid);
+      // Cents on both sides: the fixed amount against the minimum order, whichever of them changed.
+      if (!fixedCouponCoversMinimum({ kind: after!.kind, value: after!.value, minSubtotal: after!.minSubtotalCents })) throw fieldError(400, 'minSubtotal', MESSAGES.couponMinimumBelowAmount);
       await recordAudit(tx, { actorId, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'coupon', entityId: id, before, after });
     }),
   );

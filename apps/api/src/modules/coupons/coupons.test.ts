@@ -37,10 +37,13 @@ describe('coupons administration', () => {
       [{ code: 'GOOD1', kind: 'percent', value: 95 }, MESSAGES.couponPercentInvalid],
       [{ code: 'GOOD1', kind: 'percent', value: 12.5 }, MESSAGES.couponPercentInvalid],
       [{ code: 'GOOD1', kind: 'fixed', value: -5 }, MESSAGES.couponValueInvalid],
-      [{ code: 'GOOD1', kind: 'fixed', value: 5, perUserLimit: 0 }, MESSAGES.couponLimitInvalid],
-      [{ code: 'GOOD1', kind: 'fixed', value: 5, startsAt: '2027-02-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' }, MESSAGES.couponDatesInvalid],
-      [{ code: 'GOOD1', kind: 'fixed', value: 5, categoryId: '00000000-0000-4000-8000-000000000000' }, MESSAGES.categoryNotFound],
-      [{ code: 'souk5', kind: 'fixed', value: 5 }, MESSAGES.couponCodeTaken],
+      [{ code: 'GOOD1', kind: 'fixed', value: 5, minSubtotal: 5, perUserLimit: 0 }, MESSAGES.couponLimitInvalid],
+      [{ code: 'GOOD1', kind: 'fixed', value: 5, minSubtotal: 5, startsAt: '2027-02-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' }, MESSAGES.couponDatesInvalid],
+      [{ code: 'GOOD1', kind: 'fixed', value: 5, minSubtotal: 5, categoryId: '00000000-0000-4000-8000-000000000000' }, MESSAGES.categoryNotFound],
+      [{ code: 'souk5', kind: 'fixed', value: 5, minSubtotal: 30 }, MESSAGES.couponCodeTaken],
+      // Issue 24: a fixed amount needs a minimum order of at least that amount.
+      [{ code: 'GOOD1', kind: 'fixed', value: 9999 }, MESSAGES.couponMinimumBelowAmount],
+      [{ code: 'GOOD1', kind: 'fixed', value: 20, minSubtotal: 19.99 }, MESSAGES.couponMinimumBelowAmount],
     ];
     for (const [body, message] of cases) {
       const answer = await f.call('POST', '/api/admin/coupons', f.cookies.admin, body);
@@ -69,8 +72,13 @@ describe('coupons administration', () => {
     const listed = (await f.call('GET', '/api/admin/coupons?limit=100', f.cookies.admin)).data.coupons.find((coupon: { _id: string }) => coupon._id === id);
     expect(listed).toMatchObject({ redemptionsCount: 1 });
 
-    const edited = await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { kind: 'fixed', value: 4.5 });
-    expect(edited.data.coupon).toMatchObject({ kind: 'fixed', value: 4.5 });
+    // The minimum is $1: a fixed $4.50 needs it raised, in the same edit or before (issue 24).
+    const belowMinimum = await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { kind: 'fixed', value: 4.5 });
+    expect([belowMinimum.status, belowMinimum.errors]).toEqual([400, [{ path: 'minSubtotal', msg: MESSAGES.couponMinimumBelowAmount }]]);
+    const edited = await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { kind: 'fixed', value: 4.5, minSubtotal: 4.5 });
+    expect(edited.data.coupon).toMatchObject({ kind: 'fixed', value: 4.5, minSubtotal: 4.5 });
+    expect((await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { minSubtotal: 4 })).message).toBe(MESSAGES.couponMinimumBelowAmount);
+    expect((await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { value: 5 })).message).toBe(MESSAGES.couponMinimumBelowAmount);
     expect((await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { kind: 'percent' })).message).toBe(MESSAGES.couponValueInvalid);
     const off = await f.call('PUT', `/api/admin/coupons/${id}`, f.cookies.admin, { isActive: false });
     expect(off.data.coupon.isActive).toBe(false);
