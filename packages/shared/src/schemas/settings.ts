@@ -23,12 +23,15 @@ export const settingsPatchSchema = z
     commissionRates: z.object({ regular: rate(SETTINGS_MESSAGES.commission), premium: rate(SETTINGS_MESSAGES.commission), gold: rate(SETTINGS_MESSAGES.commission) }).partial(),
     siteMode: z.enum(['live', 'prelaunch']),
     supportEmail: z.email(SETTINGS_MESSAGES.supportEmail),
-    // The 8 digits after +961, as people type them; kept in E.164.
-    hotline: z
-      .string({ error: SETTINGS_MESSAGES.hotline })
-      .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+961|00961)/, ''))
-      .pipe(z.string().regex(/^\d{7,8}$/, SETTINGS_MESSAGES.hotline))
-      .transform((digits) => toE164(digits.padStart(8, '0'))),
+    // The 8 digits after +961, as people type them; kept in E.164. Empty or null removes it (no hot line).
+    hotline: z.preprocess(
+      (value) => (value === null ? '' : value),
+      z
+        .string({ error: SETTINGS_MESSAGES.hotline })
+        .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+961|00961)/, ''))
+        .pipe(z.string().regex(/^(\d{7,8})?$/, SETTINGS_MESSAGES.hotline))
+        .transform((digits) => (digits ? toE164(digits.padStart(8, '0')) : null)),
+    ),
   })
   .partial()
   .strict();

@@ -73,7 +73,8 @@ export async function siteRules(db: Db, config: Config): Promise<SiteRules> {
     commissionRates: Object.fromEntries(PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])])) as Record<SellerPlan, number>,
     siteMode: stored.get('siteMode') === 'prelaunch' || stored.get('siteMode') === 'live' ? (stored.get('siteMode') as Config['siteMode']) : config.siteMode,
     supportEmail: textOr(stored.get('supportEmail'), config.mail.support),
-    hotline: textOr(stored.get('hotline'), configuredHotline(config)),
+    // Stored as '' once an admin removed it: then there is none, whatever the deployment set.
+    hotline: stored.has('hotline') ? textOr(stored.get('hotline'), '') || null : configuredHotline(config),
   };
 }
 
@@ -100,7 +101,8 @@ export async function commissionRates(db: Db): Promise<Record<SellerPlan, number
 /** The stored key and value of each setting a patch names (fees in cents). */
 function patchEntries(patch: SettingsPatch): [string, unknown][] {
   const entries: [string, unknown][] = [];
-  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail', 'hotline'] as const) if (patch[key] !== undefined) entries.push([key, patch[key]]);
+  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail'] as const) if (patch[key] !== undefined) entries.push([key, patch[key]]);
+  if (patch.hotline !== undefined) entries.push(['hotline', patch.hotline ?? '']);
   for (const [governorate, usd] of Object.entries(patch.deliveryFees ?? {})) entries.push([deliveryKey(governorate as Governorate), Math.round(usd * 100)]);
   for (const [plan, value] of Object.entries(patch.commissionRates ?? {})) entries.push([commissionKey(plan as SellerPlan), value]);
   return entries;

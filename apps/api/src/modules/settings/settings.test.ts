@@ -89,6 +89,21 @@ describe('site settings', () => {
     expect((await f.call('GET', '/api/config')).data).toMatchObject({ siteMode: 'live', lbpPerUsd: 89000 });
   });
 
+  it('the hot line, once set, can be removed with "" or null: then none is shown (issue 24)', async () => {
+    for (const removed of ['', null]) {
+      expect((await f.call('PUT', '/api/admin/settings', f.cookies.admin, { hotline: '71 123 456' })).data.settings.hotline).toBe('+96171123456');
+      expect((await f.call('GET', '/api/config')).data.social.whatsapp).toBe('https://wa.me/96171123456');
+      const cleared = await f.call('PUT', '/api/admin/settings', f.cookies.admin, { hotline: removed });
+      expect(cleared, JSON.stringify(removed)).toMatchObject({ status: 200, message: MESSAGES.settingSaved, data: { settings: { hotline: null } } });
+      expect((await f.call('GET', '/api/admin/settings', f.cookies.admin)).data.settings.hotline).toBeNull();
+      expect((await f.call('GET', '/api/config')).data.social.whatsapp).toBeNull();
+    }
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
+    expect(trail.at(-1)).toMatchObject({ before: { hotline: '+96171123456' }, after: { hotline: '' } });
+    expect((await f.call('PUT', '/api/admin/settings', f.cookies.admin, { hotline: ' ' })).data.settings.hotline).toBeNull();
+    expect((await f.call('PUT', '/api/admin/settings', f.cookies.admin, { hotline: 12 })).message).toBe(SETTINGS_MESSAGES.hotline);
+  });
+
   it('an order keeps the LBP rate it was placed at; a new rate changes only later orders', async () => {
     const [line] = await t.db
       .select({ productId: products.id, variantId: productVariants.id })

@@ -9,6 +9,7 @@ import { staffLoginSchema } from '@souk/shared/schemas/auth';
 import { useStaffLogin } from '../../api/auth/staff-login.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { ChallengeField, useChallenge } from '../../components/challenge/challenge-field.tsx';
+import { HotlineChat } from '../../components/hotline-chat.tsx';
 import { translatedField } from '../../lib/form-errors.ts';
 import { goToHost, isLocal, useAppNavigate } from '../../lib/host.ts';
 import { translateMessage } from '../../lib/messages.ts';
@@ -48,6 +49,8 @@ export function StaffLoginPage() {
 
   return (
     <Center px="sm" py={{ base: 'md', sm: 48 }}>
+      {/* Spec 3 section 2.2: the hot line's chat link is on every sign-in page, the staff one too. */}
+      <HotlineChat />
       <Paper withBorder shadow="sm" radius="xl" p={{ base: 'lg', sm: 40 }} w="100%" maw={440}>
         <Stack gap="md">
           <Stack align="center" gap="xs" mb="xs">

@@ -3,54 +3,12 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES } from '@souk/shared/locations';
-import { useAdminSettings, useSaveSettings, type SiteSettings } from '../../api/admin/settings.ts';
+import { useAdminSettings, useSaveSettings } from '../../api/admin/settings.ts';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const PLANS = ['regular', 'premium', 'gold'] as const;
-
-/** The form shows rates as percentages and the hot line as its 8 local digits. */
-interface SettingsValues {
-  lbpPerUsd: number | string;
-  vatPercent: number | string;
-  deliveryFees: Record<string, number | string>;
-  commissionPercents: Record<(typeof PLANS)[number], number | string>;
-  siteMode: 'live' | 'prelaunch';
-  supportEmail: string;
-  hotline: string;
-}
-
-const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
-const fraction = (value: number | string) => Math.round(Number(value) * 100) / 10000;
-
-function valuesOf(settings: SiteSettings): SettingsValues {
-  return {
-    lbpPerUsd: settings.lbpPerUsd,
-    vatPercent: percent(settings.vatRate),
-    deliveryFees: { ...settings.deliveryFees },
-    commissionPercents: { regular: percent(settings.commissionRates.regular), premium: percent(settings.commissionRates.premium), gold: percent(settings.commissionRates.gold) },
-    siteMode: settings.siteMode,
-    supportEmail: settings.supportEmail,
-    hotline: settings.hotline?.replace(/^\+961/, '') ?? '',
-  };
-}
-
-/** What changed since the settings were read: only that is sent (and audited). */
-function changes(values: SettingsValues, settings: SiteSettings) {
-  const patch: Record<string, unknown> = {};
-  if (Number(values.lbpPerUsd) !== settings.lbpPerUsd) patch.lbpPerUsd = Number(values.lbpPerUsd);
-  if (fraction(values.vatPercent) !== settings.vatRate) patch.vatRate = fraction(values.vatPercent);
-  const fees = Object.fromEntries(GOVERNORATES.filter((name) => Number(values.deliveryFees[name]) !== settings.deliveryFees[name]).map((name) => [name, Number(values.deliveryFees[name])]));
-  if (Object.keys(fees).length) patch.deliveryFees = fees;
-  const rates = Object.fromEntries(PLANS.filter((plan) => fraction(values.commissionPercents[plan]) !== settings.commissionRates[plan]).map((plan) => [plan, fraction(values.commissionPercents[plan])]));
-  if (Object.keys(rates).length) patch.commissionRates = rates;
-  if (values.siteMode !== settings.siteMode) patch.siteMode = values.siteMode;
-  if (values.supportEmail !== settings.supportEmail) patch.supportEmail = values.supportEmail;
-  if (values.hotline && `+961${values.hotline}` !== settings.hotline) patch.hotline = values.hotline;
-  return patch;
-}
+import { changes, PLANS, valuesOf, type SettingsValues } from './settings-form.ts';
 
 /** Where a server's field error goes in this form. */
 const fieldOf = (path: string) => path.replace(/^vatRate$/, 'vatPercent').replace(/^commissionRates\./, 'commissionPercents.');
@@ -117,7 +75,7 @@ export function SettingsPage() {
                 <Text size="xs" c="dimmed" mt={4}>{t(`admin.settings.modeHint.${form.values.siteMode}`)}</Text>
               </div>
               <TextInput label={t('admin.settings.supportEmail')} type="email" {...form.getInputProps('supportEmail')} />
-              <LebanonPhoneInput label={t('admin.settings.hotline')} {...form.getInputProps('hotline')} />
+              <LebanonPhoneInput label={t('admin.settings.hotline')} description={t('admin.settings.hotlineHint')} {...form.getInputProps('hotline')} data-testid="setting-hotline" />
             </Stack>
           </Card>
         </SimpleGrid>
