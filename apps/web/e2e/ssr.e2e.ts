@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, usdToCents, type Currency } from '@souk/shared/money';
 import { DEMO_PASSWORD, expectNoPageProblems, shot, startHarness, takePageProblems, type Harness, type ViewportName } from './harness.ts';
 import { EVERY_COMBO, logInAs, visible } from './journey.ts';
-import { labelText, textsFor, type Language, type Texts } from './locale-texts.ts';
+import { fill, labelText, textsFor, type Language, type Texts } from './locale-texts.ts';
 
 /**
  * The storefront's public pages come rendered from the server (issue 23): a crawler or a phone that
@@ -179,6 +179,10 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     expect(app).toMatch(new RegExp(`data-testid="reviews-count"[^>]*>${reviewCount} reviews?<`));
     expect(app).toContain(escaped(reviews[0]!.comment));
     expect(app).toContain(escaped(reviews[0]!.user.name));
+    // The return window is the setting the config gives (14 days by default), not a fixed text (issue 24).
+    const { returnWindowDays } = await api<{ returnWindowDays: number }>('config');
+    expect(returnWindowDays).toBe(14);
+    expect(app).toContain(escaped(fill(textsFor('en').product.perks.returns_other, { count: String(returnWindowDays) })));
 
     const data = jsonLd(html);
     const ld = data.find((item) => item['@type'] === 'Product') as
@@ -214,6 +218,7 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     const app = appHtml(page.html);
     expect(app).toContain(escaped(product.translations.ar.name));
     expect(app).toContain(escaped(ar.product.reviews.title));
+    expect(app).toContain(escaped(fill((ar.product.perks as Record<string, string>).returns_many!, { count: '14' })));
     expect(app).not.toContain(`>${escaped(product.name)}<`);
     expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]).toContain(escaped(product.translations.ar.name));
   });

@@ -116,6 +116,7 @@ export const MESSAGES = {
   settingDeliveryFee: 'A delivery fee is between $0 and $100.',
   settingCommission: 'A commission is between 0% and 50%.',
   settingSupportEmail: 'Please enter a valid support e-mail address.',
+  settingReturnWindow: 'The return window is a whole number of days from 1 to 90.',
   settingHotline: 'Please enter a Lebanese phone number for the hot line.',
   promotionNotFound: 'Promotional request not found.',
   promotionOverlaps: 'Another discount of this product runs on some of these dates.',
@@ -305,7 +306,6 @@ export const MESSAGES = {
   returnAlreadyAsked: 'A return was already asked for this item.',
   returnDecisionSaved: 'Decision saved. Customer service and the buyer are told.',
   returnRequested: 'Return requested. Our team will contact you.',
-  returnWindowClosed: 'Returns are accepted within 14 days of delivery.',
   returnNotDelivered: 'Only a delivered item can be returned.',
   returnReasonRequired: 'Please tell us why you are returning it.',
   returnQuantityInvalid: 'Choose how many to return, at most the quantity ordered.',
@@ -383,3 +383,7 @@ export const PLEASE_WAIT_FOR_CODE = /^Please wait (\d{2,}:\d{2}) before requesti
 /** Said when a quantity was cut to the limit on units of one variant per order (MAX_UNITS_PER_VARIANT). */
 export const perVariantLimitMessage = (max: number) => `At most ${max} of each item per order.`;
 export const PER_VARIANT_LIMIT = /^At most (\d+) of each item per order\.$/;
+
+/** Said to a return asked after the return window (a setting, 14 days unless admins set another). */
+export const returnWindowClosedMessage = (days: number) => `Returns are accepted within ${days} ${days === 1 ? 'day' : 'days'} of delivery.`;
+export const RETURN_WINDOW_CLOSED = /^Returns are accepted within (\d+) days? of delivery\.$/;

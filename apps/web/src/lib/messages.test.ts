@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PLEASE_WAIT_FOR_CODE, pleaseWaitForCode } from '@souk/shared/messages';
+import { MESSAGES, PLEASE_WAIT_FOR_CODE, pleaseWaitForCode, RETURN_WINDOW_CLOSED, returnWindowClosedMessage } from '@souk/shared/messages';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import type { ApiFailure } from './api-client.ts';
@@ -38,5 +38,20 @@ describe('a refusal says when to try again', () => {
     );
     const arabic = failureText(await translator('ar'), refusal(MESSAGES.tooManyRequests, 600));
     expect(arabic).toBe(`${ar.messages.tooManyRequests} ${ar.errors.retryIn.replace('{{time}}', '10:00')}`);
+  });
+});
+
+describe('the return window refusal names the window the server has (issue 24)', () => {
+  it('is found by its pattern and reads the same in English, with the days in Arabic', async () => {
+    const [english, arabic] = [await translator('en'), await translator('ar')];
+    for (const days of [1, 2, 7, 14, 30]) {
+      const text = returnWindowClosedMessage(days);
+      expect(RETURN_WINDOW_CLOSED.exec(text)?.[1]).toBe(String(days));
+      expect(translateMessage(english, text)).toBe(text);
+    }
+    expect(returnWindowClosedMessage(1)).toBe('Returns are accepted within 1 day of delivery.');
+    expect(translateMessage(arabic, returnWindowClosedMessage(14))).toBe(ar.messages.returnWindowClosed_many.replace('{{count}}', '14'));
+    expect(translateMessage(arabic, returnWindowClosedMessage(7))).toBe(ar.messages.returnWindowClosed_few.replace('{{count}}', '7'));
+    expect(translateMessage(arabic, returnWindowClosedMessage(1))).toBe(ar.messages.returnWindowClosed_one);
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatClock, MESSAGES, PER_VARIANT_LIMIT, PLEASE_WAIT_FOR_CODE, type MessageKey } from '@souk/shared/messages';
+import { formatClock, MESSAGES, PER_VARIANT_LIMIT, PLEASE_WAIT_FOR_CODE, RETURN_WINDOW_CLOSED, type MessageKey } from '@souk/shared/messages';
 import { errorText, type ApiFailure } from './api-client.ts';
 
 const KEY_BY_TEXT = new Map<string, MessageKey>(
@@ -21,6 +21,8 @@ export function translateMessage(t: TFunction, text: string | null | undefined):
   if (atMost) return t('messages.maxLength', { max: Number(atMost[1]) });
   const perVariant = PER_VARIANT_LIMIT.exec(text);
   if (perVariant) return t('messages.perVariantLimit', { max: Number(perVariant[1]) });
+  const returnWindow = RETURN_WINDOW_CLOSED.exec(text);
+  if (returnWindow) return t('messages.returnWindowClosed', { count: Number(returnWindow[1]) });
   const wait = PLEASE_WAIT_FOR_CODE.exec(text);
   if (wait) return t('codes.pleaseWait', { time: wait[1] });
   const clientKey = CLIENT_MESSAGES.get(text);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOVERNORATES } from '../locations.ts';
 import { MESSAGES } from '../messages.ts';
 import { toE164 } from '../phone.ts';
+import { MAX_RETURN_WINDOW_DAYS } from './cs.ts';
 
 export const SETTINGS_MESSAGES = {
   lbpRate: MESSAGES.settingLbpRate,
@@ -10,6 +11,7 @@ export const SETTINGS_MESSAGES = {
   commission: MESSAGES.settingCommission,
   supportEmail: MESSAGES.settingSupportEmail,
   hotline: MESSAGES.settingHotline,
+  returnWindow: MESSAGES.settingReturnWindow,
 } as const;
 
 const rate = (message: string) => z.number({ error: message }).min(0, message).max(0.5, message);
@@ -22,6 +24,8 @@ export const settingsPatchSchema = z
     deliveryFees: z.partialRecord(z.enum(GOVERNORATES), z.number({ error: SETTINGS_MESSAGES.deliveryFee }).min(0, SETTINGS_MESSAGES.deliveryFee).max(100, SETTINGS_MESSAGES.deliveryFee)),
     commissionRates: z.object({ regular: rate(SETTINGS_MESSAGES.commission), premium: rate(SETTINGS_MESSAGES.commission), gold: rate(SETTINGS_MESSAGES.commission) }).partial(),
     siteMode: z.enum(['live', 'prelaunch']),
+    /** Days after delivery a buyer may ask for a return: the API's rule and every page's text. */
+    returnWindowDays: z.number({ error: SETTINGS_MESSAGES.returnWindow }).int(SETTINGS_MESSAGES.returnWindow).min(1, SETTINGS_MESSAGES.returnWindow).max(MAX_RETURN_WINDOW_DAYS, SETTINGS_MESSAGES.returnWindow),
     supportEmail: z.email(SETTINGS_MESSAGES.supportEmail),
     // The 8 digits after +961, as people type them; kept in E.164. Empty or null removes it (no hot line).
     hotline: z.preprocess(

@@ -4,7 +4,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { toE164 } from '@souk/shared/phone';
 import { isSeller, isStaff } from '@souk/shared/roles';
-import { RETURN_WINDOW_DAYS, type OrderStage, type buyerProfileEditSchema, type sellerProfileEditSchema } from '@souk/shared/schemas/cs';
+import type { OrderStage, buyerProfileEditSchema, sellerProfileEditSchema } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -14,6 +14,7 @@ import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { refunds } from '../payments/payments.tables.ts';
 import { checkCategories } from '../sellers/seller-account.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { returnWindowDays } from '../settings/settings.service.ts';
 import { returnRequests } from './cs.tables.ts';
 import { lookupSeller, lookupUser, sellerView } from './cs-lookup.service.ts';
 
@@ -118,6 +119,7 @@ export async function updateSellerProfile(db: Db, actorId: string, sellerId: str
 export async function buyerProfileOrders(db: Db, userId: string) {
   await requireBuyer(db, userId);
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+  const windowDays = await returnWindowDays(db);
   const ids = rows.map((row) => row.id);
   const [parts, requests, given] = ids.length
     ? await Promise.all([
@@ -137,7 +139,7 @@ export async function buyerProfileOrders(db: Db, userId: string) {
     if (order.status === 'shipped') return 'in_transit';
     if (order.status === 'delivered') {
       const last = Math.max(...parts.filter((part) => part.orderId === order.id).map((part) => part.deliveredAt!.getTime()));
-      return Date.now() - last > RETURN_WINDOW_DAYS * 86_400_000 ? 'closed' : 'delivery_paid';
+      return Date.now() - last > windowDays * 86_400_000 ? 'closed' : 'delivery_paid';
     }
     return 'pending_dispatch';
   };

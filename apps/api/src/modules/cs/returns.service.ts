@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@souk/shared/messages';
+import { MESSAGES, returnWindowClosedMessage } from '@souk/shared/messages';
 import { centsToUsd, formatPrice, usdToCents } from '@souk/shared/money';
-import { AGENT_NOTICE_TITLES, MANAGER_NOTICE_TITLES, NOTICE_TITLE_TYPES, RETURN_WINDOW_DAYS, type NoticeTitle, type SendToSellerInput } from '@souk/shared/schemas/cs';
+import { AGENT_NOTICE_TITLES, MANAGER_NOTICE_TITLES, NOTICE_TITLE_TYPES, type NoticeTitle, type SendToSellerInput } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -10,6 +10,7 @@ import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { itemPaidCents, refundItem } from '../payments/refund-ledger.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { returnWindowDays } from '../settings/settings.service.ts';
 import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
 import { isCsManager } from '@souk/shared/roles';
 import type { Agent } from './tickets.service.ts';
@@ -164,8 +165,9 @@ export async function decideReturn(db: Db, sellerId: string, returnId: string, i
   });
 }
 
-/** A buyer's return of a delivered item within 14 days: a buyer ticket the desk takes from there. */
+/** A buyer's return of a delivered item within the return window (a setting): a buyer ticket the desk takes from there. */
 export async function askForReturn(db: Db, userId: string, orderId: string, orderItemId: string, input: { reason: string; quantity: number }) {
+  const windowDays = await returnWindowDays(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ item: orderItems, order: orders, part: sellerOrders, buyer: users })
@@ -176,7 +178,7 @@ export async function askForReturn(db: Db, userId: string, orderId: string, orde
       .where(and(eq(orderItems.id, orderItemId), eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
     if (row.part.status !== 'delivered' || !row.part.deliveredAt) throw new HttpError(409, MESSAGES.returnNotDelivered);
-    if (Date.now() - row.part.deliveredAt.getTime() > RETURN_WINDOW_DAYS * 86_400_000) throw new HttpError(409, MESSAGES.returnWindowClosed);
+    if (Date.now() - row.part.deliveredAt.getTime() > windowDays * 86_400_000) throw new HttpError(409, returnWindowClosedMessage(windowDays));
     if (input.quantity > row.item.quantity) throw new HttpError(400, MESSAGES.returnQuantityInvalid);
     const [open] = await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.orderItemId, orderItemId), eq(tickets.issueType, 'Return request'), sql`${tickets.status} <> 'closed'`)).limit(1);
     if (open) throw new HttpError(409, MESSAGES.returnAlreadyAsked);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@souk/shared/messages';
+import { MESSAGES, returnWindowClosedMessage } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { linesOfSellers, type SellerLine } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const sellers = await linesOfSellers(t.db, 2);
   lines = [sellers.lines[0]!, sellers.lines[1]!];
   for (const [sellerId, cookie] of sellers.sellerCookies) cookies.set(sellerId, cookie);
-  for (const name of ['cs.agent', 'cs.manager']) {
+  for (const name of ['cs.agent', 'cs.manager', 'admin']) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
     cookies.set(name, `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`);
   }
@@ -163,6 +163,30 @@ describe('returns and refunds through the seller', () => {
 
     const late = await deliveredOrder('lateret', 'cash_on_delivery');
     await t.db.update(sellerOrders).set({ deliveredAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(sellerOrders.id, late.item.sellerOrderId));
-    expect((await call('POST', `/api/orders/${late.order._id}/items/${late.item.id}/return`, late.buyer.cookie, { reason: 'Late' })).message).toBe(MESSAGES.returnWindowClosed);
+    expect((await call('POST', `/api/orders/${late.order._id}/items/${late.item.id}/return`, late.buyer.cookie, { reason: 'Late' })).message).toBe(returnWindowClosedMessage(14));
+  });
+
+  it('the return window is the setting admins choose (14 days unless they set another), and the refusal names it (issue 24)', async () => {
+    const setWindow = async (days: number) => expect((await call('PUT', '/api/admin/settings', cookies.get('admin')!, { returnWindowDays: days })).status).toBe(200);
+    const deliveredDaysAgo = async (prefix: string, days: number) => {
+      const delivered = await deliveredOrder(prefix, 'cash_on_delivery');
+      await t.db.update(sellerOrders).set({ deliveredAt: new Date(Date.now() - days * 86_400_000) }).where(eq(sellerOrders.id, delivered.item.sellerOrderId));
+      return (reason: string) => call('POST', `/api/orders/${delivered.order._id}/items/${delivered.item.id}/return`, delivered.buyer.cookie, { reason });
+    };
+    try {
+      expect((await call('GET', '/api/config', '')).data.returnWindowDays).toBe(14);
+      const fifteen = await deliveredDaysAgo('window15', 15);
+      expect((await fifteen('Too late at 14 days')).message).toBe('Returns are accepted within 14 days of delivery.');
+      await setWindow(20);
+      expect((await call('GET', '/api/config', '')).data.returnWindowDays).toBe(20);
+      expect((await fifteen('Within 20 days')).status).toBe(201);
+      const twelve = await deliveredDaysAgo('window12', 12);
+      await setWindow(10);
+      expect((await twelve('Too late at 10 days')).message).toBe('Returns are accepted within 10 days of delivery.');
+      await setWindow(1);
+      expect((await twelve('Too late at 1 day')).message).toBe('Returns are accepted within 1 day of delivery.');
+    } finally {
+      await setWindow(14);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { GOVERNORATES, type Governorate } from '@souk/shared/locations';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@souk/shared/schemas/cs';
 import type { SettingsPatch } from '@souk/shared/schemas/settings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,10 +35,12 @@ export interface SiteRules {
   supportEmail: string;
   /** E.164, or null when none is set. */
   hotline: string | null;
+  /** Days after delivery a buyer may ask for a return. */
+  returnWindowDays: number;
 }
 
 /** The configuration with the stored settings applied: what a request runs under. */
-export type LiveConfig = Config & { deliveryCents: Record<Governorate, number> };
+export type LiveConfig = Config & { deliveryCents: Record<Governorate, number>; returnWindowDays: number };
 
 /**
  * Stored settings are read at most every few seconds per instance; a change made here clears the
@@ -75,6 +78,7 @@ export async function siteRules(db: Db, config: Config): Promise<SiteRules> {
     supportEmail: textOr(stored.get('supportEmail'), config.mail.support),
     // Stored as '' once an admin removed it: then there is none, whatever the deployment set.
     hotline: stored.has('hotline') ? textOr(stored.get('hotline'), '') || null : configuredHotline(config),
+    returnWindowDays: numberOr(stored.get('returnWindowDays'), DEFAULT_RETURN_WINDOW_DAYS),
   };
 }
 
@@ -86,9 +90,15 @@ export async function liveConfig(db: Db, config: Config): Promise<LiveConfig> {
     vatRate: rules.vatRate,
     siteMode: rules.siteMode,
     deliveryCents: rules.deliveryCents,
+    returnWindowDays: rules.returnWindowDays,
     mail: { ...config.mail, support: rules.supportEmail },
     social: { ...config.social, whatsapp: rules.hotline ? `https://wa.me/${rules.hotline.replace(/\D/g, '')}` : null },
   };
+}
+
+/** The return window in days: the one number the API's rule, the product pages and the return dialog use. */
+export async function returnWindowDays(db: Db): Promise<number> {
+  return numberOr((await storedSettings(db)).get('returnWindowDays'), DEFAULT_RETURN_WINDOW_DAYS);
 }
 
 /** Read on each use, so a change applies at once without a restart. */
@@ -101,7 +111,7 @@ export async function commissionRates(db: Db): Promise<Record<SellerPlan, number
 /** The stored key and value of each setting a patch names (fees in cents). */
 function patchEntries(patch: SettingsPatch): [string, unknown][] {
   const entries: [string, unknown][] = [];
-  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail'] as const) if (patch[key] !== undefined) entries.push([key, patch[key]]);
+  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail', 'returnWindowDays'] as const) if (patch[key] !== undefined) entries.push([key, patch[key]]);
   if (patch.hotline !== undefined) entries.push(['hotline', patch.hotline ?? '']);
   for (const [governorate, usd] of Object.entries(patch.deliveryFees ?? {})) entries.push([deliveryKey(governorate as Governorate), Math.round(usd * 100)]);
   for (const [plan, value] of Object.entries(patch.commissionRates ?? {})) entries.push([commissionKey(plan as SellerPlan), value]);

@@ -31,6 +31,7 @@ describe('site settings', () => {
       siteMode: 'live',
       deliveryFees: { Beirut: 3, Bekaa: 5 },
       commissionRates: { regular: 0.15, premium: 0.12, gold: 0.1 },
+      returnWindowDays: 14,
     });
   });
 
@@ -43,6 +44,10 @@ describe('site settings', () => {
       [{ commissionRates: { gold: 2 } }, SETTINGS_MESSAGES.commission],
       [{ supportEmail: 'nope' }, SETTINGS_MESSAGES.supportEmail],
       [{ hotline: '12' }, SETTINGS_MESSAGES.hotline],
+      [{ returnWindowDays: 0 }, SETTINGS_MESSAGES.returnWindow],
+      [{ returnWindowDays: 91 }, SETTINGS_MESSAGES.returnWindow],
+      [{ returnWindowDays: 2.5 }, SETTINGS_MESSAGES.returnWindow],
+      [{ returnWindowDays: '7' }, SETTINGS_MESSAGES.returnWindow],
     ];
     for (const [body, message] of cases) expect(await f.call('PUT', '/api/admin/settings', f.cookies.admin, body), JSON.stringify(body)).toMatchObject({ status: 400, message });
     expect((await f.call('PUT', '/api/admin/settings', f.cookies.admin, { deliveryFees: { Atlantis: 3 } })).status).toBe(400);

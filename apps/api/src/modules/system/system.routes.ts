@@ -39,6 +39,8 @@ export async function systemRoutes(app: FastifyInstance, options: { db: Db; conf
       devOutbox: config.devOutbox,
       /** The footer's Facebook, Instagram and WhatsApp links, null when not configured. */
       social: live.social,
+      /** Days after delivery a buyer may ask for a return: the product pages and the return dialog say it. */
+      returnWindowDays: live.returnWindowDays,
     });
   });
 

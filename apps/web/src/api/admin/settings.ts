@@ -9,6 +9,7 @@ export interface SiteSettings {
   siteMode: 'live' | 'prelaunch';
   supportEmail: string;
   hotline: string | null;
+  returnWindowDays: number;
 }
 
 export const adminSettingsQuery = queryOptions({

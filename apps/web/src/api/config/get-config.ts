@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteMode } from '@souk/shared/hosts';
 import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
+import { DEFAULT_RETURN_WINDOW_DAYS, MAX_RETURN_WINDOW_DAYS } from '@souk/shared/schemas/cs';
 import { api } from '../../lib/api-client.ts';
 
 export interface SiteConfig {
@@ -13,6 +14,8 @@ export interface SiteConfig {
   devOutbox: boolean;
   /** The footer's links to the shop's pages and WhatsApp chat; null ones are not shown. */
   social: Record<SocialLink, string | null>;
+  /** Days after delivery a buyer may ask for a return (a setting): product pages and the return dialog say it. */
+  returnWindowDays: number;
 }
 
 export const SOCIAL_LINKS = ['facebook', 'instagram', 'whatsapp'] as const;
@@ -33,7 +36,10 @@ export const FALLBACK_CONFIG: SiteConfig = {
   socialProviders: [],
   devOutbox: false,
   social: { facebook: null, instagram: null, whatsapp: null },
+  returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
 };
+
+const windowDays = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RETURN_WINDOW_DAYS ? value : DEFAULT_RETURN_WINDOW_DAYS);
 
 export async function getConfig(): Promise<SiteConfig> {
   const result = await api.get<Partial<Record<keyof SiteConfig, unknown>>>('config');
@@ -46,6 +52,7 @@ export async function getConfig(): Promise<SiteConfig> {
     socialProviders: Array.isArray(result.data.socialProviders) ? result.data.socialProviders.filter(isSocialProvider) : [],
     devOutbox: result.data.devOutbox === true,
     social: Object.fromEntries(SOCIAL_LINKS.map((name) => [name, webLink(social?.[name])])) as SiteConfig['social'],
+    returnWindowDays: windowDays(result.data.returnWindowDays),
   };
 }
 

@@ -11,6 +11,7 @@ const stored: SiteSettings = {
   siteMode: 'live',
   supportEmail: 'support@souk.test',
   hotline: '+96171123456',
+  returnWindowDays: 14,
 };
 
 describe('settings form', () => {
@@ -28,5 +29,13 @@ describe('settings form', () => {
     expect(changes(valuesOf(none), none)).toEqual({});
     // Not a number: sent as typed, for the server to say what a hot line is.
     expect(changes({ ...valuesOf(stored), hotline: 'abc' }, stored)).toEqual({ hotline: 'abc' });
+  });
+});
+
+describe('the return window setting (issue 24)', () => {
+  it('shows the stored days and sends a change; an emptied box is sent for the server to refuse, not as 0', () => {
+    expect(valuesOf(stored).returnWindowDays).toBe(14);
+    expect(changes({ ...valuesOf(stored), returnWindowDays: 7 }, stored)).toEqual({ returnWindowDays: 7 });
+    expect(changes({ ...valuesOf(stored), returnWindowDays: '' }, stored)).toEqual({ returnWindowDays: null });
   });
 });

@@ -12,6 +12,7 @@ export interface SettingsValues {
   siteMode: 'live' | 'prelaunch';
   supportEmail: string;
   hotline: string;
+  returnWindowDays: number | string;
 }
 
 const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
@@ -26,6 +27,7 @@ export function valuesOf(settings: SiteSettings): SettingsValues {
     siteMode: settings.siteMode,
     supportEmail: settings.supportEmail,
     hotline: settings.hotline?.replace(/^\+961/, '') ?? '',
+    returnWindowDays: settings.returnWindowDays,
   };
 }
 
@@ -40,6 +42,8 @@ export function changes(values: SettingsValues, settings: SiteSettings) {
   if (Object.keys(rates).length) patch.commissionRates = rates;
   if (values.siteMode !== settings.siteMode) patch.siteMode = values.siteMode;
   if (values.supportEmail !== settings.supportEmail) patch.supportEmail = values.supportEmail;
+  // An emptied box is sent as it is (not as 0 days): the server says what the window may be.
+  if (Number(values.returnWindowDays) !== settings.returnWindowDays) patch.returnWindowDays = values.returnWindowDays === '' ? null : Number(values.returnWindowDays);
   // An emptied box removes the hot line (sent as ''); the API keeps none.
   const hotline = values.hotline.replace(/[\s-]/g, '');
   if (hotline ? `+961${hotline}` !== settings.hotline : settings.hotline !== null) patch.hotline = hotline;

@@ -21,7 +21,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useAdminSettings();
   const save = useSaveSettings();
-  const form = useForm<SettingsValues>({ initialValues: { lbpPerUsd: '', vatPercent: '', deliveryFees: {}, commissionPercents: { regular: '', premium: '', gold: '' }, siteMode: 'live', supportEmail: '', hotline: '' } });
+  const form = useForm<SettingsValues>({ initialValues: { lbpPerUsd: '', vatPercent: '', deliveryFees: {}, commissionPercents: { regular: '', premium: '', gold: '' }, siteMode: 'live', supportEmail: '', hotline: '', returnWindowDays: '' } });
   useEffect(() => {
     if (settings.data) form.setValues(valuesOf(settings.data));
     // Only when the stored settings change.
@@ -74,6 +74,7 @@ export function SettingsPage() {
                 <SegmentedControl data={[{ value: 'live', label: t('admin.settings.modes.live') }, { value: 'prelaunch', label: t('admin.settings.modes.prelaunch') }]} {...form.getInputProps('siteMode')} />
                 <Text size="xs" c="dimmed" mt={4}>{t(`admin.settings.modeHint.${form.values.siteMode}`)}</Text>
               </div>
+              <NumberInput label={t('admin.settings.returnWindow')} description={t('admin.settings.returnWindowHint')} min={1} max={90} allowDecimal={false} clampBehavior="none" {...form.getInputProps('returnWindowDays')} data-testid="setting-return-window" />
               <TextInput label={t('admin.settings.supportEmail')} type="email" {...form.getInputProps('supportEmail')} />
               <LebanonPhoneInput label={t('admin.settings.hotline')} description={t('admin.settings.hotlineHint')} {...form.getInputProps('hotline')} data-testid="setting-hotline" />
             </Stack>

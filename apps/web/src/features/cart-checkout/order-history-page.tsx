@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconCreditCard, IconDownload, IconPackage, IconX } fro
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CART_KEY } from '../../api/cart/get-cart.ts';
+import { FALLBACK_CONFIG, useConfig } from '../../api/config/get-config.ts';
 import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
 import { cancelOrder } from '../../api/orders/cancel-order.ts';
 import { ORDERS_KEY, useOrderHistory, type Order, type OrderItem } from '../../api/orders/get-order-history.ts';
@@ -26,6 +27,7 @@ import { openConfirmModal } from '../../lib/confirm-modal.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const text = useLocalText();
+  const { returnWindowDays } = useConfig().data ?? FALLBACK_CONFIG;
   const { t, i18n } = { ...text, i18n: { language: text.arabic ? 'ar-LB' : 'en-US' } };
   const price = usePrice(order.lbpPerUsd);
   const queryClient = useQueryClient();
@@ -48,7 +50,7 @@ function OrderCard({ order }: { order: Order }) {
   // With several sellers, each line says whose parcel it is in and how far that parcel has come.
   const parcelOf = (item: OrderItem) => ((order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined);
   // A delivered line can go back within the return window, unless something was given back already.
-  const returnable = (item: OrderItem) => !item.refund && !item.cancelled && withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt);
+  const returnable = (item: OrderItem) => !item.refund && !item.cancelled && withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt, returnWindowDays);
   const [returning, setReturning] = useState<OrderItem | null>(null);
   // An online order whose payment has not gone through can be paid again from here.
   const awaitingPayment = order.paymentMethod !== 'cash_on_delivery' && order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');

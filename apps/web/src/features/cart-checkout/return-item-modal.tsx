@@ -1,14 +1,14 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RETURN_WINDOW_DAYS } from '@souk/shared/schemas/cs';
 import { askForReturn } from '../../api/orders/ask-for-return.ts';
+import { FALLBACK_CONFIG, useConfig } from '../../api/config/get-config.ts';
 import { ORDERS_KEY, type OrderItem } from '../../api/orders/get-order-history.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useLocalText } from './use-local-text.ts';
 
-/** Whether a parcel delivered at `deliveredAt` can still send an item back (14 days, issue 15). */
-export const withinReturnWindow = (deliveredAt: string | null | undefined) => Boolean(deliveredAt) && Date.now() - new Date(deliveredAt!).getTime() <= RETURN_WINDOW_DAYS * 86_400_000;
+/** Whether a parcel delivered at `deliveredAt` can still send an item back: `days` is the return window setting (issue 24). */
+export const withinReturnWindow = (deliveredAt: string | null | undefined, days: number, now = Date.now()) => Boolean(deliveredAt) && now - new Date(deliveredAt!).getTime() <= days * 86_400_000;
 
 /** A buyer asks to return a delivered item: why, and how many; customer service takes it from there. */
 export function ReturnItemModal({ orderId, item, onClose }: { orderId: string; item: OrderItem; onClose: () => void }) {
@@ -18,6 +18,7 @@ export function ReturnItemModal({ orderId, item, onClose }: { orderId: string; i
   const [reason, setReason] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
   const [busy, setBusy] = useState(false);
+  const { returnWindowDays } = useConfig().data ?? FALLBACK_CONFIG;
 
   const submit = async () => {
     setBusy(true);
@@ -35,7 +36,7 @@ export function ReturnItemModal({ orderId, item, onClose }: { orderId: string; i
   return (
     <Modal opened onClose={onClose} title={t('orders.returnTitle', { item: text.name(item) })} centered>
       <Stack>
-        <Text size="sm" c="dimmed">{t('orders.returnIntro', { days: RETURN_WINDOW_DAYS })}</Text>
+        <Text size="sm" c="dimmed">{t('orders.returnIntro', { count: returnWindowDays })}</Text>
         <Textarea label={t('orders.returnReason')} value={reason} maxLength={400} autosize minRows={3} required onChange={(event) => setReason(event.currentTarget.value)} data-testid="return-reason" />
         {item.quantity > 1 ? <NumberInput label={t('orders.returnQuantity')} min={1} max={item.quantity} clampBehavior="strict" allowDecimal={false} value={quantity} onChange={setQuantity} /> : null}
         <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FALLBACK_CONFIG, useConfig } from '../../api/config/get-config.ts';
 import { InfoHero } from './info-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -14,6 +15,8 @@ const SECTIONS = [
 export function RefundPolicyPage() {
   useDocumentTitle('refundPolicy');
   const { t } = useTranslation();
+  // The window is a setting, read from the config the server rendered the page with.
+  const { returnWindowDays } = useConfig().data ?? FALLBACK_CONFIG;
   return (
     <>
       <InfoHero title={t('info.refund.title')} text={t('info.refund.intro')} />
@@ -25,7 +28,7 @@ export function RefundPolicyPage() {
                 <Title order={2} fz={20} mb="xs">
                   {t(`info.refund.${section.key}.title`)}
                 </Title>
-                <Text c="dark.4">{t(`info.refund.${section.key}.text`)}</Text>
+                <Text c="dark.4">{section.key === 'window' ? t('info.refund.window.text', { count: returnWindowDays }) : t(`info.refund.${section.key}.text`)}</Text>
                 {section.points ? (
                   <List mt="sm" spacing={6} c="dark.4">
                     {Array.from({ length: section.points }, (_, index) => (

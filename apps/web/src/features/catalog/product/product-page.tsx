@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product.ts';
+import { FALLBACK_CONFIG, useConfig } from '../../../api/config/get-config.ts';
 import { HydrateWhenIdle } from '../../../components/hydrate-when-idle.tsx';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
@@ -98,6 +99,8 @@ function ProductSkeleton() {
 
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
+  // A setting: the server renders it from the config it sends with the page, so both agree.
+  const { returnWindowDays } = useConfig().data ?? FALLBACK_CONFIG;
   const text = useProductText();
   const queryClient = useQueryClient();
   const related = useRelatedProducts(product._id);
@@ -305,7 +308,7 @@ function ProductDetails({ product }: { product: Product }) {
               {[
                 { icon: IconCash, label: t('product.perks.cod') },
                 { icon: IconTruckDelivery, label: t('product.perks.delivery') },
-                { icon: IconShieldCheck, label: t('product.perks.returns') },
+                { icon: IconShieldCheck, label: t('product.perks.returns', { count: returnWindowDays }) },
               ].map((perk) => (
                 <Group key={perk.label} gap={8} wrap="nowrap">
                   <perk.icon size={18} color="var(--mantine-color-cedar-7)" />
