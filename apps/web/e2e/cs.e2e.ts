@@ -394,6 +394,8 @@ describe.each(EVERY_COMBO)('the desk looks right ($language, $viewport)', ({ lan
       await shot(page, name('05-faqs'));
       await page.goto(harness.url('/customer-service-dashboard/Client-Issues', 'staff'));
       await page.getByTestId('issue-card').first().waitFor();
+      // The desk's issue types read in the page's language (issue 24).
+      await page.getByTestId('issues-client').getByText(T.issueTypes.damagedItem, { exact: true }).waitFor();
       await shot(page, name('06-issues'));
       await page.goto(harness.url('/customer-service-dashboard/notifications', 'staff'));
       await page.getByTestId('cs-notification').first().waitFor();

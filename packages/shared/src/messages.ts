@@ -253,6 +253,7 @@ export const MESSAGES = {
   csNoItems: 'No items found for this order.',
   csSelectItem: 'Please select an item first.',
   csIssueRequired: 'Please choose the issue.',
+  csIssueUnknown: 'Please choose an issue type from the list.',
   csIssueSideRequired: 'Choose whether the issue is for buyers or sellers.',
   csTextTooLong: 'A text has at most 400 characters.',
   csDatesInvalid: 'The start date cannot be after the end date.',

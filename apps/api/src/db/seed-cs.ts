@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { users } from '../modules/auth/auth.tables.ts';
+import { DESK_ISSUE_TYPES } from '@souk/shared/schemas/cs';
 import { faqs, issueTypes } from '../modules/cs/cs.tables.ts';
 import { createBuyerTicket } from '../modules/cs/tickets.service.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 
-const CLIENT_ISSUES = ['Damaged item', 'Wrong item received', 'Missing item', 'Late delivery', 'Refund request', 'Return request', 'Payment problem'];
-const SELLER_ISSUES = ['Payout question', 'Order dispute', 'Listing problem', 'Account access', 'Delivery pickup'];
+const CLIENT_ISSUES = Object.keys(DESK_ISSUE_TYPES.client);
+const SELLER_ISSUES = Object.keys(DESK_ISSUE_TYPES.seller);
 
 const BUYER_FAQS: [category: string, question: string, answer: string][] = [
   ['orders', 'How do I follow my order?', 'Open Order history from your account: each order shows its status and every parcel, seller by seller.'],

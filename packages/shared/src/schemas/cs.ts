@@ -11,6 +11,32 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Section 9: the ticket list's page size. */
 export const TICKET_PAGE_SIZE = 6;
 export const ISSUE_USER_TYPES = ['client', 'seller', 'manager'] as const;
+/**
+ * The desk's starting issue types (the demo seeds them), each with the key of its name in the web
+ * app's languages. A ticket's issue is one of the desk's issue types of its side (client for a
+ * buyer's ticket, seller for a seller's), as managers keep them; one they add is shown as written.
+ */
+export const DESK_ISSUE_TYPES = {
+  client: {
+    'Damaged item': 'damagedItem',
+    'Wrong item received': 'wrongItem',
+    'Missing item': 'missingItem',
+    'Late delivery': 'lateDelivery',
+    'Refund request': 'refundRequest',
+    'Return request': 'returnRequest',
+    'Payment problem': 'paymentProblem',
+  },
+  seller: {
+    'Payout question': 'payoutQuestion',
+    'Order dispute': 'orderDispute',
+    'Listing problem': 'listingProblem',
+    'Account access': 'accountAccess',
+    'Delivery pickup': 'deliveryPickup',
+  },
+} as const satisfies Record<'client' | 'seller', Record<string, string>>;
+const ISSUE_NAME_KEYS = new Map<string, string>(Object.values(DESK_ISSUE_TYPES).flatMap((names) => Object.entries(names).map(([value, key]) => [value.toLowerCase(), key])));
+/** The translation key (under `issueTypes.`) of a starting issue type, whatever its case; none for one managers added. */
+export const issueTypeNameKey = (value: string | null | undefined): string | undefined => (value ? ISSUE_NAME_KEYS.get(value.trim().toLowerCase()) : undefined);
 /** Section 5: FAQ categories. */
 export const FAQ_CATEGORIES = ['general', 'orders', 'payments', 'shipping', 'returns&refunds', 'account', 'selling'] as const;
 export const FAQ_TYPES = ['buyer', 'seller'] as const;

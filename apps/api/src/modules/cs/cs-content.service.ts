@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import type { faqPatchSchema, faqSchema, issueTypePatchSchema, issueTypeSchema } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { fieldError, HttpError } from '../../http/envelope.ts';
 import { faqs, issueTypes } from './cs.tables.ts';
 
 /** Issue types (spec 3 section 2.8, Client-Issues) and FAQs (FAQs-Client, FAQs-Seller). */
@@ -14,6 +14,20 @@ const issueView = (row: typeof issueTypes.$inferSelect) => ({ _id: row.id, id: r
 export async function issueChoices(db: Db, userType: string) {
   const rows = await db.select().from(issueTypes).where(eq(issueTypes.userType, userType)).orderBy(asc(issueTypes.createdAt));
   return rows.map((row) => ({ value: row.value, label: row.label }));
+}
+
+/**
+ * A ticket's issue as the desk keeps it: one of the side's issue types (any case), else a 400 on
+ * `issueType`. The stored spelling is returned, so lists and filters match it.
+ */
+export async function deskIssueValue(db: Db, userType: 'client' | 'seller', value: string): Promise<string> {
+  const [row] = await db
+    .select({ value: issueTypes.value })
+    .from(issueTypes)
+    .where(and(eq(issueTypes.userType, userType), sql`lower(${issueTypes.value}) = lower(${value})`))
+    .limit(1);
+  if (!row) throw fieldError(400, 'issueType', MESSAGES.csIssueUnknown);
+  return row.value;
 }
 
 /** The managers' page: every issue type grouped by side. */

@@ -234,6 +234,32 @@ describe('tickets', () => {
     const wrong = await f.call('POST', '/api/cs/seller-tickets', f.cookies['cs.agent'], { sellerId: f.ids.other, orderId: orders[0].id, issueType: 'Order dispute' });
     expect(wrong).toMatchObject({ status: 400, message: MESSAGES.csOrderMismatch });
   });
+
+  it("only the desk's issue types of the ticket's side are taken, in the desk's spelling (issue 24)", async () => {
+    const { user, order, item } = await buyerCase();
+    const buyerTicket = { userId: user.id, orderId: order.id, selectedItems: [item._id], priority: 'false' };
+    const before = (await t.db.select().from(tickets)).length;
+    const refused = { status: 400, message: MESSAGES.csIssueUnknown, errors: [{ path: 'issueType', msg: MESSAGES.csIssueUnknown }] };
+    // Not on the list, or the other side's.
+    for (const issueType of ['damaged_item', 'Payout question']) expect(await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { ...buyerTicket, issueType }), issueType).toMatchObject(refused);
+    const orders = (await f.call('GET', `/api/cs/seller/${f.ids['seller.self']}/orders`, f.cookies['cs.agent'])).data.orders as { id: string }[];
+    const sellerTicket = { ticketType: 'seller', sellerId: f.ids['seller.self'], orderId: orders[0]!.id, priority: 'false' };
+    for (const issueType of ['payout', 'Damaged item']) expect(await f.call('POST', '/api/cs/seller-tickets', f.cookies['cs.agent'], { ...sellerTicket, issueType }), issueType).toMatchObject(refused);
+    const own = (await f.call('GET', '/api/seller/issue-requests/orders', f.cookies['seller.self'])).data.orders as { id: string }[];
+    expect(await f.call('POST', '/api/seller/issue-requests', f.cookies['seller.self'], { orderId: own[0]!.id, issueType: 'damaged_item', description: 'Made up' })).toMatchObject(refused);
+    expect((await t.db.select().from(tickets)).length).toBe(before);
+
+    // Another case is the same issue type, kept as the desk writes it.
+    const made = await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { ...buyerTicket, issueType: '  damaged ITEM ' });
+    expect(made.status).toBe(201);
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.ticketNumber, made.data.ticketNumber));
+    expect(row!.issueType).toBe('Damaged item');
+    // One a manager adds is taken; once removed, it is not.
+    const added = await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.manager'], { userType: 'client', value: 'Broken zipper' });
+    expect((await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { ...buyerTicket, issueType: 'Broken zipper' })).status).toBe(201);
+    await f.call('DELETE', `/api/cs/manager/issue-types/${added.data.issueType._id}`, f.cookies['cs.manager']);
+    expect(await f.call('POST', '/api/cs/tickets', f.cookies['cs.agent'], { ...buyerTicket, issueType: 'Broken zipper' })).toMatchObject(refused);
+  });
 });
 
 describe('seller issue requests', () => {

@@ -14,6 +14,7 @@ import { itemLedger, lockOrder, refundItem, refundRestOfOrder } from '../payment
 import { cancelOrderItem } from '../orders/fulfilment.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { centsToUsd } from '@souk/shared/money';
+import { deskIssueValue } from './cs-content.service.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
 
@@ -45,6 +46,7 @@ export async function createBuyerTicket(db: Db, agent: Agent, input: BuyerTicket
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, input.orderId)));
     if (!item) throw new HttpError(400, MESSAGES.csSelectItem);
     if (item.orderUser !== buyer.id) throw new HttpError(400, MESSAGES.csOrderMismatch);
+    const issueType = await deskIssueValue(tx, 'client', input.issueType);
     const [ticket] = await tx
       .insert(tickets)
       .values({
@@ -57,7 +59,7 @@ export async function createBuyerTicket(db: Db, agent: Agent, input: BuyerTicket
         orderId: input.orderId,
         orderItemId: itemId,
         sellerId: item.sellerId,
-        issueType: input.issueType,
+        issueType,
         notes: input.notes,
         assignedTo: agent.id,
         createdBy: agent.id,
@@ -75,6 +77,7 @@ export async function createSellerTicket(db: Db, agent: Agent, input: SellerTick
     if (!seller) throw new HttpError(404, MESSAGES.csNoSellerFound);
     const [part] = await tx.select({ id: sellerOrders.id }).from(sellerOrders).where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, input.sellerId)));
     if (!part) throw new HttpError(400, MESSAGES.csOrderMismatch);
+    const issueType = await deskIssueValue(tx, 'seller', input.issueType);
     const [ticket] = await tx
       .insert(tickets)
       .values({
@@ -86,7 +89,7 @@ export async function createSellerTicket(db: Db, agent: Agent, input: SellerTick
         phone: seller.user.phone ?? seller.profile.businessPhone ?? input.phone ?? '',
         orderId: input.orderId,
         sellerId: seller.user.id,
-        issueType: input.issueType,
+        issueType,
         notes: input.description,
         assignedTo: agent.id,
         createdBy: agent.id,
@@ -391,6 +394,7 @@ export async function createSellerIssue(db: Db, sellerId: string, input: SellerI
       const [item] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.id, input.itemId), eq(orderItems.sellerOrderId, part.id)));
       if (!item) throw new HttpError(400, MESSAGES.csSelectItem);
     }
+    const issueType = await deskIssueValue(tx, 'seller', input.issueType);
     const [ticket] = await tx
       .insert(tickets)
       .values({
@@ -402,7 +406,7 @@ export async function createSellerIssue(db: Db, sellerId: string, input: SellerI
         orderId: input.orderId,
         orderItemId: input.itemId ?? null,
         sellerId,
-        issueType: input.issueType,
+        issueType,
         notes: input.description,
         createdBy: sellerId,
       })

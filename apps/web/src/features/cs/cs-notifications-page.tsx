@@ -7,6 +7,7 @@ import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 const TAB_OF: Record<CsNotificationCategory, 'buyers' | 'sellers' | 'management'> = { buyer_related: 'buyers', seller_related: 'sellers', management_related: 'management' };
 
@@ -50,7 +51,7 @@ function NotificationList({ category }: { category: CsNotificationCategory }) {
                         {notification.ticketNumber ? <Badge size="xs" variant="outline">#{notification.ticketNumber}</Badge> : null}
                       </Group>
                       <Text size="xs" c="dimmed">
-                        {[notification.issueType, notification.customerInfo?.name, notification.customerInfo?.phone ? ltr(notification.customerInfo.phone) : null, notification.orderNumber].filter(Boolean).join(' · ')}
+                        {[issueTypeName(t, notification.issueType), notification.customerInfo?.name, notification.customerInfo?.phone ? ltr(notification.customerInfo.phone) : null, notification.orderNumber].filter(Boolean).join(' · ')}
                       </Text>
                       {notification.items.length ? <Text size="xs">{notification.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Text> : null}
                       {notification.notes ? <Text size="xs" c="dimmed" lineClamp={2} dir="auto">{notification.notes}</Text> : null}

@@ -8,6 +8,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 type Side = 'client' | 'seller';
 type Editing = { side: Side; issue?: IssueType } | null;
@@ -52,7 +53,7 @@ export function IssueTypesPage() {
       {(issues.data?.[side] ?? []).map((issue) => (
         <Card key={issue._id} withBorder radius="md" padding="sm" data-testid="issue-card">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>{issue.label}</Text>
+            <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>{issueTypeName(t, issue.value, issue.label)}</Text>
             <Group gap={4} wrap="nowrap">
               <Button size="compact-xs" variant="subtle" leftSection={<IconEdit size={12} />} onClick={() => open({ side, issue })}>{t('cs.edit')}</Button>
               <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={12} />} onClick={() => confirmDelete(issue)}>{t('cs.remove')}</Button>

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { CS_PATHS } from './cs-paths.ts';
 import { PhoneSearch } from './phone-search.tsx';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 type Person = { side: 'buyer'; user: CsPerson } | { side: 'seller'; seller: CsSeller };
 
@@ -121,7 +122,7 @@ function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () 
           {side === 'buyer' ? <TextInput label={t('cs.fields.sellerRelated')} value={item?.product.businessName ?? ''} readOnly data-testid="cs-seller-related" /> : null}
           <Select
             label={t(side === 'buyer' ? 'cs.fields.clientIssue' : 'cs.fields.sellerIssue')}
-            data={(issues.data ?? []).map((issue) => ({ value: issue.value, label: issue.label }))}
+            data={(issues.data ?? []).map((issue) => ({ value: issue.value, label: issueTypeName(t, issue.value, issue.label) }))}
             value={issueType}
             onChange={setIssueType}
             disabled={!issues.data}

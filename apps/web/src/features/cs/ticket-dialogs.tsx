@@ -7,6 +7,7 @@ import { formatPrice } from '@souk/shared/money';
 import { ltr } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 export type Dialog = { kind: 'close' | 'reopen' | 'escalate' | 'mention'; ticket: Ticket } | null;
 
@@ -158,7 +159,7 @@ export function TicketFilterDialog({ side, opened, value, onApply, onClose }: { 
           <TextInput type="date" label={t('cs.filters.from')} value={draft.dateFrom ?? ''} max={draft.dateTo || undefined} onChange={(event) => set({ dateFrom: event.currentTarget.value })} data-testid="filter-from" />
           <TextInput type="date" label={t('cs.filters.to')} value={draft.dateTo ?? ''} min={draft.dateFrom || undefined} onChange={(event) => set({ dateTo: event.currentTarget.value })} data-testid="filter-to" />
         </SimpleGrid>
-        <Select label={t(side === 'buyer' ? 'cs.fields.clientIssue' : 'cs.fields.sellerIssue')} clearable data={(issues.data ?? []).map((issue) => ({ value: issue.value, label: issue.label }))} value={draft.issueType ?? null} onChange={(issueType) => set({ issueType: issueType ?? '' })} data-testid="filter-issue" />
+        <Select label={t(side === 'buyer' ? 'cs.fields.clientIssue' : 'cs.fields.sellerIssue')} clearable data={(issues.data ?? []).map((issue) => ({ value: issue.value, label: issueTypeName(t, issue.value, issue.label) }))} value={draft.issueType ?? null} onChange={(issueType) => set({ issueType: issueType ?? '' })} data-testid="filter-issue" />
         {side === 'buyer' ? (
           <Select label={t('cs.columns.relatedSeller')} clearable searchable data={[...new Set((sellers.data ?? []).map((seller) => seller.businessName))]} value={draft.sellerName || null} onChange={(sellerName) => set({ sellerName: sellerName ?? '' })} />
         ) : null}

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/staff/page-header.tsx';
 import { StaffTable } from '../../components/staff/staff-table.tsx';
 import { CS_PATHS } from './cs-paths.ts';
 import { TicketDialogs, TicketFilterDialog, type Dialog } from './ticket-dialogs.tsx';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 /** Badges in the narrow cells keep their whole word instead of an ellipsis. */
 const NO_SHRINK = { flexShrink: 0, overflow: 'visible' } as const;
@@ -68,7 +69,7 @@ export function TicketsPage({ side }: { side: TicketType }) {
         <Table.Td><Text size="sm">{ticket.businessName ?? '—'}</Text></Table.Td>
         <Table.Td><Text size="xs" ff="monospace">{ticket.sku ?? '—'}</Text></Table.Td>
         <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(ticket.dateCreated))}</Text></Table.Td>
-        <Table.Td><Text size="sm">{ticket.clientIssue}</Text></Table.Td>
+        <Table.Td><Text size="sm">{issueTypeName(t, ticket.clientIssue)}</Text></Table.Td>
         <Table.Td>{ticket.ticketTypeCategory ? <Badge variant="outline" size="sm">{ticket.ticketTypeCategory}</Badge> : '—'}</Table.Td>
         <Table.Td>
           <Tooltip label={t(`cs.status.${ticket.status}`)}>

@@ -7,6 +7,7 @@ import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FaqList } from '../../components/faq-list.tsx';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 const STATUS_COLOR = { pending: 'saffron', escalated: 'saffron', closed: 'cedar' } as const;
 
@@ -59,7 +60,7 @@ export function SellerIssueRequestsPage() {
               data-testid="issue-order"
             />
             <Select label={t('sellerIssues.item')} data={(items.data ?? []).map((item) => ({ value: item._id, label: item.name }))} value={itemId} onChange={setItemId} disabled={!orderId} clearable data-testid="issue-item" />
-            <Select label={t('sellerIssues.issue')} data={types.data ?? []} value={issueType} onChange={setIssueType} disabled={!types.data} data-testid="issue-type" />
+            <Select label={t('sellerIssues.issue')} data={(types.data ?? []).map((type) => ({ value: type.value, label: issueTypeName(t, type.value, type.label) }))} value={issueType} onChange={setIssueType} disabled={!types.data} data-testid="issue-type" />
           </SimpleGrid>
           <Textarea label={t('sellerIssues.description')} value={description} maxLength={400} autosize minRows={3} onChange={(event) => setDescription(event.currentTarget.value)} data-testid="issue-description" />
           <Group justify="flex-end">
@@ -76,7 +77,7 @@ export function SellerIssueRequestsPage() {
           <Card key={request._id} withBorder radius="lg" padding="md" data-testid="issue-request">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600}>#{request.ticketNumber} · {request.issueType}</Text>
+                <Text fw={600}>#{request.ticketNumber} · {issueTypeName(t, request.issueType)}</Text>
                 <Text size="xs" c="dimmed">{[request.orderNumber ? ltr(request.orderNumber) : null, request.item, date.format(new Date(request.createdAt))].filter(Boolean).join(' · ')}</Text>
               </div>
               <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flexShrink: 0 }}>{t(`cs.status.${request.status}`)}</Badge>

@@ -7,6 +7,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { issueTypeName } from '../../lib/issue-type.ts';
 
 const STATUS_COLOR = { pending: 'saffron', accepted: 'cedar', rejected: 'red' } as const;
 
@@ -73,7 +74,7 @@ export function SellerReturnsPage() {
               </Group>
               <Text size="sm" fw={500}>{request.title}</Text>
               {request.message ? <Text size="sm" c="dimmed" dir="auto">{request.message}</Text> : null}
-              {request.returnReason ? <Text size="xs" c="dimmed">{t('sellerReturns.reason', { reason: request.returnReason })}</Text> : null}
+              {request.returnReason ? <Text size="xs" c="dimmed">{t('sellerReturns.reason', { reason: issueTypeName(t, request.returnReason) })}</Text> : null}
               {request.decisionNote ? <Text size="xs">{t('sellerReturns.yourNote', { note: request.decisionNote })}</Text> : null}
               {request.status === 'pending' ? (
                 <Group justify="flex-end" mt={4}>

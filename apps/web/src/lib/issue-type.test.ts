@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { DESK_ISSUE_TYPES } from '@souk/shared/schemas/cs';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import { issueTypeName } from './issue-type.ts';
+
+const translator = async (language: 'en' | 'ar') => {
+  const instance = i18next.createInstance();
+  await instance.init({ lng: language, resources: { en: { translation: en }, ar: { translation: ar } } });
+  return instance.t;
+};
+
+describe('issue types read in the page language (issue 24)', () => {
+  it("every one of the desk's starting issue types has its name in English, as the desk writes it, and in Arabic", async () => {
+    const [english, arabic] = [await translator('en'), await translator('ar')];
+    for (const names of Object.values(DESK_ISSUE_TYPES)) {
+      for (const value of Object.keys(names)) {
+        expect(issueTypeName(english, value)).toBe(value);
+        const name = issueTypeName(arabic, value);
+        expect(name, value).not.toBe(value);
+        expect(name, value).not.toMatch(/^issueTypes\./);
+        expect(name, value).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    expect(issueTypeName(arabic, 'damaged ITEM')).toBe(ar.issueTypes.damagedItem);
+  });
+
+  it('one a manager added reads as they wrote it, its label first; nothing shows as nothing', async () => {
+    const arabic = await translator('ar');
+    expect(issueTypeName(arabic, 'Item smells of smoke')).toBe('Item smells of smoke');
+    expect(issueTypeName(arabic, 'smoke', 'رائحة دخان')).toBe('رائحة دخان');
+    expect(issueTypeName(arabic, null)).toBe('');
+  });
+});
