@@ -177,13 +177,7 @@ export const returnDecisionSchema = z.object({
   amount: z.coerce.number().positive(MESSAGES.refundAmountInvalid).max(1_000_000, MESSAGES.refundAmountInvalid).optional(),
 });
 
-/**
- * A buyer's return of a delivered item, from the order history, within the return window: a site
- * setting (`returnWindowDays`, read through the settings service and the public config), these
- * days unless admins set another, from 1 to MAX_RETURN_WINDOW_DAYS.
- */
-export const DEFAULT_RETURN_WINDOW_DAYS = 14;
-export const MAX_RETURN_WINDOW_DAYS = 90;
+/** A buyer's return of a delivered item, from the order history, within the return window (../return-window.ts). */
 export const buyerReturnSchema = z.object({
   reason: z.string({ error: MESSAGES.returnReasonRequired }).trim().min(1, MESSAGES.returnReasonRequired).max(400, MESSAGES.csTextTooLong),
   quantity: z.coerce.number({ error: MESSAGES.returnQuantityInvalid }).int(MESSAGES.returnQuantityInvalid).min(1, MESSAGES.returnQuantityInvalid).default(1),

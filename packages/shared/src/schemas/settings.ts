@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GOVERNORATES } from '../locations.ts';
 import { MESSAGES } from '../messages.ts';
 import { toE164 } from '../phone.ts';
-import { MAX_RETURN_WINDOW_DAYS } from './cs.ts';
+import { MAX_RETURN_WINDOW_DAYS } from '../return-window.ts';
 
 export const SETTINGS_MESSAGES = {
   lbpRate: MESSAGES.settingLbpRate,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { GOVERNORATES, type Governorate } from '@souk/shared/locations';
-import { DEFAULT_RETURN_WINDOW_DAYS } from '@souk/shared/schemas/cs';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@souk/shared/return-window';
 import type { SettingsPatch } from '@souk/shared/schemas/settings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

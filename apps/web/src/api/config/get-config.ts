@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteMode } from '@souk/shared/hosts';
 import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
-import { DEFAULT_RETURN_WINDOW_DAYS, MAX_RETURN_WINDOW_DAYS } from '@souk/shared/schemas/cs';
+import { DEFAULT_RETURN_WINDOW_DAYS, MAX_RETURN_WINDOW_DAYS } from '@souk/shared/return-window';
 import { api } from '../../lib/api-client.ts';
 
 export interface SiteConfig {
