@@ -3,15 +3,13 @@ import {
   HOSTS,
   decideAccess,
   hostUrl,
-  loginTarget,
   resolveHost,
-  signupTarget,
-  staffLoginTarget,
   type AccessDecision,
   type GuardUser,
   type Host,
   type SiteMode,
 } from './hosts.ts';
+import { loginTarget, signupTarget, staffLoginTarget } from './login-target.ts';
 import { ACCOUNT_TYPES } from './roles.ts';
 
 const user = (accountType: string[], canViewDashboard = true): GuardUser => ({ accountType, permissions: { canViewDashboard } });

@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { loginTarget } from '@souk/shared/hosts';
+import { loginTarget } from '@souk/shared/login-target';
 import { loginSchema } from '@souk/shared/schemas/auth';
 import { useLogin } from '../../api/auth/login.ts';
 import { AppLink } from '../../components/app-link.tsx';

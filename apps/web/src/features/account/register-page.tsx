@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { signupTarget } from '@souk/shared/hosts';
+import { signupTarget } from '@souk/shared/login-target';
 import { registerSchema } from '@souk/shared/schemas/auth';
 import { useRegister } from '../../api/auth/register.ts';
 import { AppLink } from '../../components/app-link.tsx';

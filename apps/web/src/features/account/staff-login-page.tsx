@@ -4,7 +4,7 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffLoginTarget } from '@souk/shared/hosts';
+import { staffLoginTarget } from '@souk/shared/login-target';
 import { staffLoginSchema } from '@souk/shared/schemas/auth';
 import { useStaffLogin } from '../../api/auth/staff-login.ts';
 import { errorText } from '../../lib/api-client.ts';
