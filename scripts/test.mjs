@@ -53,10 +53,16 @@ mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
 const extraArgs = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
-const totals = [vitest('embedded', extraArgs, embeddedEnv)];
+// Vitest's default is one worker less than the cores: one file at a time here. The API and unit
+// files take two at a time; the browser journeys, one server and one browser each, stay one at a time.
+const TWO_AT_A_TIME = '--maxWorkers=2';
+const totals =
+  extraArgs.length > 0
+    ? [vitest('embedded', extraArgs, embeddedEnv)]
+    : [vitest('embedded', ['--project', 'unit', '--project', 'api', TWO_AT_A_TIME], embeddedEnv), vitest('e2e', ['--project', 'e2e'], embeddedEnv)];
 if (TEST_DATABASE_URL && extraArgs.length === 0) {
   console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host}), and two instances on it with Redis...`);
-  totals.push(vitest('postgres', ['--project', 'api', '--project', 'instances'], process.env));
+  totals.push(vitest('postgres', ['--project', 'api', TWO_AT_A_TIME], process.env), vitest('instances', ['--project', 'instances'], process.env));
 } else if (!TEST_DATABASE_URL) {
   console.log('\nTwo-instance tests (shared sessions, throttles, outbox, caches) not run: they need TEST_DATABASE_URL and Redis.');
 }
