@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,7 +43,7 @@ async function freePort(): Promise<number> {
 const HYDRATION_MESSAGE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 const RESOURCE_MESSAGE = /^Failed to load resource\b/;
 
-/** Hydration failures and uncaught errors of the pages made by `newPage`, not yet reported. */
+/** Hydration failures, uncaught errors and raw texts (`shot`) of the pages, not yet reported. */
 const pageProblems: string[] = [];
 
 /**
@@ -58,7 +58,7 @@ export function takePageProblems(): string[] {
 /** Fails the test with every problem its pages had, so a broken hydration never goes unseen. */
 export function expectNoPageProblems(when = 'this test') {
   const problems = takePageProblems();
-  if (problems.length > 0) throw new Error(`the pages of ${when} had ${problems.length} hydration or page error(s):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  if (problems.length > 0) throw new Error(`the pages of ${when} had ${problems.length} hydration, page or raw-text error(s):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
 }
 
 // Every file that uses the harness imports this module: each of its tests ends with the check.
@@ -198,7 +198,24 @@ function waitForTheAppOnEachVisit(page: Page) {
   page.reload = async (options) => appTakesOver(await reload(options), options?.waitUntil);
 }
 
-/** Saves a full-page PNG under test-results/screenshots/ for a person to look at. */
+/**
+ * Text no person should read: a translation key (`productAdmin.columns.edit`: a top-level group of
+ * the locale files, a dot, more; not an e-mail address such as cs.agent@souk.test) or a placeholder
+ * left unfilled (`{product}`, `{{count}}`).
+ */
+const KEY_GROUPS = Object.keys(JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/src/locales/en.json'), 'utf8')) as object);
+const RAW_TEXT = new RegExp(`(?<![@\\w.])(?:${KEY_GROUPS.join('|')})\\.[\\w.]*\\w(?![\\w.]*@)|\\{\\{?\\s*[A-Za-z_]+\\s*\\}\\}?`, 'g');
+
+/** What a person reads on the page: its visible text, and the placeholders and labels of its controls. */
+const readableText = (page: Page) =>
+  page.evaluate(() =>
+    [document.body.innerText, ...[...document.querySelectorAll('[placeholder], [aria-label], [title]')].flatMap((element) => ['placeholder', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? ''))].join('\n'),
+  );
+
+/**
+ * Saves a full-page PNG under test-results/screenshots/ for a person to look at. A raw translation
+ * key or an unfilled placeholder on the page fails the running test (after the picture is saved).
+ */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
@@ -206,6 +223,8 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(350);
   await page.screenshot({ path, fullPage: true });
+  const raw = [...new Set((await readableText(page)).match(RAW_TEXT) ?? [])];
+  if (raw.length > 0) pageProblems.push(`raw text on ${page.url()} (${name}): ${raw.join(', ')}`);
   return path;
 }
 
