@@ -102,7 +102,7 @@ export function SendToSellerPage() {
             {type === 'refund' ? <NumberInput label={t('cs.dialogs.refundPercentage')} min={0} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={setPercentage} w={160} data-testid="send-percentage" /> : null}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label={t('cs.send.title')} data={titles.map((value) => ({ value, label: t(`cs.send.titles.${value}`) }))} value={title} onChange={setTitle} data-testid="send-title" />
+            <Select label={t('cs.send.title')} data={titles.map((value) => ({ value, label: t(`cs.send.titles.${value}`, { product: item?.name ?? '' }) }))} value={title} onChange={setTitle} data-testid="send-title" />
             <Select label={t('cs.send.seller')} data={ticket?.seller ? [{ value: ticket.seller.id, label: ticket.seller.businessName ?? '' }] : []} value={ticket?.seller?.id ?? null} disabled />
           </SimpleGrid>
           {title === 'Other' ? <TextInput label={t('cs.send.customTitle')} value={customTitle} maxLength={120} onChange={(event) => setCustomTitle(event.currentTarget.value)} /> : null}
