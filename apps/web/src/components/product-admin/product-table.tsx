@@ -50,7 +50,9 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
   const activeFilters = Object.values(filters).filter(Boolean).length;
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
 
-  const columns = ['id', 'title', 'price', 'originalPrice', 'category', 'subCategory', ...(showColor ? ['color'] : []), 'gender', 'manufacturing', 'brand', 'size', 'description', 'stock', 'promotion', 'status', 'createdAt', ...(showSeller ? ['seller'] : []), ...(onEdit ? ['edit'] : []), ...(onDelete ? ['delete'] : [])];
+  // Spec 3 section 2.5's columns, with the state of each product (status, stock) right after its
+  // title: the table scrolls sideways, and those are what a seller or data entry looks for first.
+  const columns = ['id', 'title', 'status', 'stock', 'price', 'originalPrice', 'category', 'subCategory', ...(showColor ? ['color'] : []), 'gender', 'manufacturing', 'brand', 'size', 'description', 'promotion', 'createdAt', ...(showSeller ? ['seller'] : []), ...(onEdit ? ['edit'] : []), ...(onDelete ? ['delete'] : [])];
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -123,6 +125,15 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
                             </Badge>
                           ) : null}
                         </Table.Td>
+                        <Table.Td>
+                          <StatusBadge product={product} />
+                          {product.status === 'rejected' && product.reviewNote ? (
+                            <Text size="xs" c="red.8" mt={4} maw={220} data-testid="rejection-reason">
+                              {product.reviewNote}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td><StockBadge inventory={product.inventory} /></Table.Td>
                         <Table.Td>{first ? money(first.price) : '—'}</Table.Td>
                         <Table.Td>{first?.originalPrice ? money(first.originalPrice) : '—'}</Table.Td>
                         <Table.Td>{product.category.name}</Table.Td>
@@ -139,9 +150,7 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
                         <Table.Td>{product.brand?.name ?? '—'}</Table.Td>
                         <Table.Td>{sizes.join(', ') || '—'}</Table.Td>
                         <Table.Td>{shortText(product.description)}</Table.Td>
-                        <Table.Td><StockBadge inventory={product.inventory} /></Table.Td>
                         <Table.Td>{promotion.length ? promotion.map((key) => t(`productAdmin.promotions.${key}`)).join(', ') : '—'}</Table.Td>
-                        <Table.Td><StatusBadge product={product} /></Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(product.createdAt))}</Table.Td>
                         {showSeller ? <Table.Td>{product.seller.businessName}</Table.Td> : null}
                         {onEdit ? (
