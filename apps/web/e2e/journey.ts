@@ -19,6 +19,14 @@ export const OTHER_COMBOS = EVERY_COMBO.slice(1);
 /** A desktop and a phone layout may both hold an element: the one a user sees. */
 export const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 
+/** The element is within the page's width as it opens: reached without scrolling sideways. */
+export async function expectWithinWidth(page: Page, locator: Locator, label: string) {
+  const box = await locator.boundingBox();
+  expect(box, label).not.toBeNull();
+  expect(box!.x, label).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, label).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 /** Full-page pictures from the top, so the sticky header sits where a reader sees it. */
 export async function shotFromTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, apiLogin, choose, newBuyer as newBuyerAt, logInAs, shotFromTop as shot, staffLogin as staffLoginAt, staffToken as staffTokenAt, visible } from './journey.ts';
+import { EVERY_COMBO, apiCall, apiLogin, choose, expectWithinWidth, newBuyer as newBuyerAt, logInAs, shotFromTop as shot, staffLogin as staffLoginAt, staffToken as staffTokenAt, visible } from './journey.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -195,6 +195,8 @@ describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)',
       await shot(page, name('02-home'));
       await page.goto(harness.url('/seller-dashboard/products'));
       await page.getByTestId('product-row').first().waitFor();
+      // A product's state, whole and reached without scrolling the table sideways on a laptop.
+      if (viewport === 'desktop') await expectWithinWidth(page, page.getByTestId('product-row').first().getByTestId('product-status'), 'product status');
       await shot(page, name('03-products'));
       await page.getByTestId('add-product').click();
       await page.getByTestId('multi-color').check();

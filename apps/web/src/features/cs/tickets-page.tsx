@@ -41,7 +41,9 @@ export function TicketsPage({ side }: { side: TicketType }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const tickets = useTickets(side, page, { ...filters, search: term });
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
-  const columns = ['ticketId', 'orderId', 'phone', 'item', ...(side === 'buyer' ? ['relatedSeller'] : []), 'businessName', 'sku', 'dateCreated', side === 'buyer' ? 'clientIssue' : 'sellerIssue', 'retRef', 'status', 'action'];
+  // Spec 3's columns, with the two controls agents use most (status, action) right after the ticket:
+  // the table scrolls sideways on a laptop, and at its end they were off-screen.
+  const columns = ['ticketId', 'status', 'action', 'orderId', 'phone', 'item', ...(side === 'buyer' ? ['relatedSeller'] : []), 'businessName', 'sku', 'dateCreated', side === 'buyer' ? 'clientIssue' : 'sellerIssue', 'retRef'];
   const filtered = Object.values(filters).some(Boolean) || Boolean(search);
 
   const rows = tickets.data?.tickets.map((ticket) => {
@@ -54,23 +56,6 @@ export function TicketsPage({ side }: { side: TicketType }) {
             {ticket.priority ? <Badge color="red" variant="light" size="xs" style={NO_SHRINK}>{t('cs.priority.high')}</Badge> : null}
           </Group>
         </Table.Td>
-        <Table.Td><Text size="sm">{ticket.orderId ? ltr(ticket.orderId) : '—'}</Text></Table.Td>
-        <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{ltr(ticket.phoneNumber)}</Text></Table.Td>
-        <Table.Td><Text size="sm" lineClamp={2}>{ticket.item ?? '—'}</Text></Table.Td>
-        {side === 'buyer' ? (
-          <Table.Td>
-            {ticket.seller ? (
-              <AppLink to={`${CS_PATHS.sendToSeller}?ticket=${ticket._id}`} className="app-link">
-                <Text size="sm" c="cedar">{ticket.seller.fullName ?? '—'}</Text>
-              </AppLink>
-            ) : '—'}
-          </Table.Td>
-        ) : null}
-        <Table.Td><Text size="sm">{ticket.businessName ?? '—'}</Text></Table.Td>
-        <Table.Td><Text size="xs" ff="monospace">{ticket.sku ?? '—'}</Text></Table.Td>
-        <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(ticket.dateCreated))}</Text></Table.Td>
-        <Table.Td><Text size="sm">{issueTypeName(t, ticket.clientIssue)}</Text></Table.Td>
-        <Table.Td>{ticket.ticketTypeCategory ? <Badge variant="outline" size="sm">{ticket.ticketTypeCategory}</Badge> : '—'}</Table.Td>
         <Table.Td>
           <Tooltip label={t(`cs.status.${ticket.status}`)}>
             <Switch
@@ -102,6 +87,23 @@ export function TicketsPage({ side }: { side: TicketType }) {
             <Assignee ticket={ticket} />
           </Group>
         </Table.Td>
+        <Table.Td><Text size="sm">{ticket.orderId ? ltr(ticket.orderId) : '—'}</Text></Table.Td>
+        <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{ltr(ticket.phoneNumber)}</Text></Table.Td>
+        <Table.Td><Text size="sm" lineClamp={2}>{ticket.item ?? '—'}</Text></Table.Td>
+        {side === 'buyer' ? (
+          <Table.Td>
+            {ticket.seller ? (
+              <AppLink to={`${CS_PATHS.sendToSeller}?ticket=${ticket._id}`} className="app-link">
+                <Text size="sm" c="cedar">{ticket.seller.fullName ?? '—'}</Text>
+              </AppLink>
+            ) : '—'}
+          </Table.Td>
+        ) : null}
+        <Table.Td><Text size="sm">{ticket.businessName ?? '—'}</Text></Table.Td>
+        <Table.Td><Text size="xs" ff="monospace">{ticket.sku ?? '—'}</Text></Table.Td>
+        <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(ticket.dateCreated))}</Text></Table.Td>
+        <Table.Td><Text size="sm">{issueTypeName(t, ticket.clientIssue)}</Text></Table.Td>
+        <Table.Td>{ticket.ticketTypeCategory ? <Badge variant="outline" size="sm">{ticket.ticketTypeCategory}</Badge> : '—'}</Table.Td>
       </Table.Tr>
     );
   });
