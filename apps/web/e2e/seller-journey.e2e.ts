@@ -56,10 +56,17 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
       await page.getByLabel(T.onboarding.selfManaged).check();
       await shot(page, 'seller-journey/en-desktop-02-onboarding-choice');
       await page.getByTestId('onboarding-next').click();
-      // Page 3: category, sub-category, location.
+      // Page 3: category, sub-category, location. Nothing of page 2 is carried into its boxes.
+      const boxOf = (label: string) => visible(page.getByLabel(labelText(label)));
+      expect(await boxOf(T.onboarding.businessLocation).inputValue()).toBe('');
       await page.getByTestId('onboarding-submit').click();
       await page.getByText('Please select a product category', { exact: true }).waitFor();
+      // Another category clears the sub-category, in the box too.
+      const [, otherCategory] = await categoriesOf();
+      await choose(page, T.onboarding.productCategory, otherCategory!.name);
+      await choose(page, T.onboarding.productSubCategory, otherCategory!.subCategories[0]!.name);
       await choose(page, T.onboarding.productCategory, category!.name);
+      expect(await boxOf(T.onboarding.productSubCategory).inputValue()).toBe('');
       await choose(page, T.onboarding.productSubCategory, sub.name);
       await choose(page, T.onboarding.businessLocation, 'North Lebanon - Batroun');
       await page.getByLabel(labelText(T.onboarding.businessAddress)).fill('Old souk, Batroun');

@@ -171,8 +171,10 @@ export function OnboardingPage() {
             </Text>
           ) : null}
           <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg" data-testid="onboarding-stepper">
+            {/* Each step's fields are keyed: the Stepper draws one step at a time in the same place, and
+                React would otherwise hand step 2's select (its search text too) to step 3's. */}
             <Stepper.Step label={phone ? undefined : t('onboarding.step1')} description={phone ? undefined : t('onboarding.step1Text')}>
-              <Stack gap="sm">
+              <Stack gap="sm" key="business">
                 <TextInput label={t('onboarding.fullName')} required {...field('fullName')} />
                 <TextInput label={t('onboarding.businessName')} required {...field('businessName')} />
                 <LebanonPhoneInput label={t('onboarding.businessPhone')} {...field('businessPhone')} onChange={(value) => form.setFieldValue('businessPhone', value)} />
@@ -189,7 +191,7 @@ export function OnboardingPage() {
               </Stack>
             </Stepper.Step>
             <Stepper.Step label={phone ? undefined : t('onboarding.step2')} description={phone ? undefined : t('onboarding.step2Text')}>
-              <Stack gap="lg">
+              <Stack gap="lg" key="contact">
                 <Radio.Group label={t('onboarding.communicationMethod')} required {...field('communicationMethod')}>
                   <Stack gap="xs" mt="xs">
                     {(['email', 'phone', 'whatsapp'] as const).map((method) => (
@@ -212,7 +214,7 @@ export function OnboardingPage() {
               </Stack>
             </Stepper.Step>
             <Stepper.Step label={phone ? undefined : t('onboarding.step3')} description={phone ? undefined : t('onboarding.step3Text')}>
-              <Stack gap="sm">
+              <Stack gap="sm" key="products">
                 <Select
                   label={t('onboarding.productCategory')}
                   placeholder={t('onboarding.choose')}
@@ -220,6 +222,8 @@ export function OnboardingPage() {
                   searchable
                   data={categoryOptions}
                   {...field('productCategory')}
+                  // An empty choice is null to Mantine: '' kept the last choice's text in the box.
+                  value={form.values.productCategory || null}
                   onChange={(value) => {
                     form.setFieldValue('productCategory', value ?? '');
                     form.setFieldValue('productSubCategory', '');
@@ -233,6 +237,7 @@ export function OnboardingPage() {
                   disabled={!form.values.productCategory}
                   data={subOptions}
                   {...field('productSubCategory')}
+                  value={form.values.productSubCategory || null}
                   onChange={(value) => form.setFieldValue('productSubCategory', value ?? '')}
                 />
                 <Select
@@ -242,6 +247,7 @@ export function OnboardingPage() {
                   searchable
                   data={locationOptions}
                   {...field('businessLocation')}
+                  value={form.values.businessLocation || null}
                   onChange={(value) => form.setFieldValue('businessLocation', value ?? '')}
                 />
                 <TextInput label={t('onboarding.businessAddress')} {...field('businessAddress')} />
