@@ -183,6 +183,29 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
   });
 });
 
+describe.each(EVERY_COMBO)('the seller welcome for someone without a shop ($language, $viewport)', ({ language, viewport }) => {
+  it('greets a visitor with a way to log in, and shows a buyer where to open a shop', async () => {
+    const T = textsFor(language);
+    const { context, page } = await harness.newPage({ viewport, language });
+    try {
+      await page.goto(harness.url('/seller-welcome'));
+      await page.getByRole('heading', { name: T.sellerWelcome.greetingVisitor }).waitFor();
+      await page.getByTestId('seller-welcome-login').waitFor();
+      expect(await page.getByTestId('seller-welcome-logout').count()).toBe(0);
+      await page.getByTestId('no-shop-yet').waitFor();
+      await shot(page, `seller-journey/${language}-${viewport}-welcome-visitor`);
+
+      await logInAs(harness, page, await newBuyer('nosho'), language);
+      await page.goto(harness.url('/seller-welcome'));
+      await page.getByTestId('seller-welcome-logout').waitFor();
+      await page.getByTestId('open-a-shop').click();
+      await page.waitForURL((url) => url.pathname === '/onBoarding');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
 describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)', ({ language, viewport }) => {
   it('onboarding, products with the form, home, notifications, sales, promotions, review', async () => {
     const T = textsFor(language);

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartLine, IconClockHour4, IconLogout, IconPackage, IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBuildingStore, IconChartLine, IconClockHour4, IconLogin, IconLogout, IconPackage, IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isSeller, accountTypesOf } from '@souk/shared/roles';
 import { useSellerProfile } from '../../api/sellers/get-seller-profile.ts';
@@ -30,14 +30,31 @@ export function SellerWelcomePage() {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {t('sellerWelcome.greeting', { name: user?.fullName || user?.userName || '' })}
+              {user ? t('sellerWelcome.greeting', { name: user.fullName || user.userName || '' }) : t('sellerWelcome.greetingVisitor')}
             </Title>
             <Text c="dimmed">{profile.data?.businessName ?? t('sellerWelcome.subtitle')}</Text>
           </div>
-          <Button variant="default" leftSection={<IconLogout size={16} className="flip-rtl" />} onClick={() => void logout('/')} data-testid="seller-welcome-logout">
-            {t('onboarding.logout')}
-          </Button>
+          {user ? (
+            <Button variant="default" leftSection={<IconLogout size={16} className="flip-rtl" />} onClick={() => void logout('/')} data-testid="seller-welcome-logout">
+              {t('onboarding.logout')}
+            </Button>
+          ) : (
+            <Button component={AppLink} to="/login" variant="default" leftSection={<IconLogin size={16} className="flip-rtl" />} data-testid="seller-welcome-login">
+              {t('auth.login.submit')}
+            </Button>
+          )}
         </Group>
+        {seller ? null : (
+          // A visitor or a buyer: the tools below come with a shop, and this is where one is opened.
+          <Alert color="cedar" icon={<IconBuildingStore size={20} />} title={t('sellerWelcome.noShopTitle')} data-testid="no-shop-yet">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('sellerWelcome.noShopText')}</Text>
+              <Button component={AppLink} to="/onBoarding" size="xs" data-testid="open-a-shop">
+                {t('onboarding.submit')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         {seller && profile.isPending ? <Skeleton h={72} radius="lg" /> : null}
         {status === 'pending' ? (
           <Alert color="saffron" icon={<IconClockHour4 size={20} />} title={t('sellerWelcome.pendingTitle')} data-testid="shop-under-review">
