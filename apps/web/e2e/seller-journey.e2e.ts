@@ -219,8 +219,9 @@ describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)',
       await shot(page, name('01-onboarding'));
       await context.clearCookies();
 
+      // A seller who logs in at /login lands in its own area, not on the storefront's home.
       await logInAs(harness, page, 'seller.self@souk.test', language);
-      await page.goto(harness.url('/seller-dashboard'));
+      await page.waitForURL((url) => url.pathname === '/seller-dashboard');
       await page.getByTestId('figure-totalSales-value').waitFor();
       await shot(page, name('02-home'));
       await page.goto(harness.url('/seller-dashboard/products'));

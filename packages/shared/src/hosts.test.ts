@@ -181,8 +181,8 @@ describe('where people go after logging in', () => {
 
   it('staff without canViewDashboard go to /not-authorized; sellers go home or to onboarding', () => {
     expect(staffLoginTarget(user(['admin'], false), true)).toEqual({ path: '/not-authorized' });
-    expect(staffLoginTarget(user(['seller_managed']), true)).toEqual({ path: '/' });
-    expect(staffLoginTarget(user(['seller_managed']), false)).toEqual({ path: '/', host: 'onboarding' });
+    expect(staffLoginTarget(user(['seller_managed']), true)).toEqual({ path: '/seller-dashboard' });
+    expect(staffLoginTarget(user(['seller_managed']), false)).toEqual({ path: '/seller-dashboard', host: 'onboarding' });
   });
 
   it('follows spec 1 section 4 after a buyer or seller login and signup', () => {
@@ -195,8 +195,11 @@ describe('where people go after logging in', () => {
     expect(loginTarget(buyer, { host: 'main', intended: '//evil.example', isLocal: true })).toEqual({ path: '/' });
     expect(loginTarget(buyer, { host: 'main', intended: '/\\evil.example', isLocal: true })).toEqual({ path: '/' });
     expect(loginTarget(buyer, { host: 'main', intended: '/%2F%2Fevil.example', isLocal: true })).toEqual({ path: '/' });
-    expect(loginTarget(seller, { host: 'main', isLocal: false })).toEqual({ path: '/', host: 'onboarding' });
-    expect(loginTarget(seller, { host: 'main', isLocal: true })).toEqual({ path: '/' });
+    // A seller goes to its own area, wherever it logs in (issue 24).
+    expect(loginTarget(seller, { host: 'main', isLocal: false })).toEqual({ path: '/seller-dashboard', host: 'onboarding' });
+    expect(loginTarget(seller, { host: 'main', isLocal: true })).toEqual({ path: '/seller-dashboard' });
+    expect(loginTarget(seller, { host: 'onboarding', isLocal: true })).toEqual({ path: '/seller-dashboard' });
+    expect(loginTarget(seller, { host: 'main', intended: '/checkout', isLocal: true })).toEqual({ path: '/checkout' });
     expect(signupTarget({ host: 'onboarding' })).toBe('/onBoarding');
     expect(signupTarget({ host: 'main', intended: '/onBoarding' })).toBe('/onBoarding');
     expect(signupTarget({ host: 'main' })).toBe('/');

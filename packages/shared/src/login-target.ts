@@ -7,6 +7,9 @@ import { isSitePath } from './site-path.ts';
  * from the host rules (hosts.ts), since only the sign-in pages need it, not every page's first script.
  */
 
+/** A seller goes to its own area (issue 24: the storefront's home was no place for it), on the seller host. */
+const sellerArea = (isLocal: boolean): { path: string; host?: Host } => (isLocal ? { path: '/seller-dashboard' } : { path: '/seller-dashboard', host: 'onboarding' });
+
 /** Spec 3 section 2.3: where a staff member goes after logging in. */
 export function staffLoginTarget(user: GuardUser, isLocal: boolean): { path: string; host?: Host } {
   const types = accountTypesOf(user);
@@ -15,7 +18,7 @@ export function staffLoginTarget(user: GuardUser, isLocal: boolean): { path: str
   if (isAdmin(types)) return { path: '/admin-dashboard' };
   if (isDataEntry(types)) return { path: '/data-entry' };
   if (isSalesManager(types)) return { path: '/sales-dashboard' };
-  if (isSeller(types)) return isLocal ? { path: '/' } : { path: '/', host: 'onboarding' };
+  if (isSeller(types)) return sellerArea(isLocal);
   return { path: '/' };
 }
 
@@ -25,14 +28,14 @@ export function staffLoginTarget(user: GuardUser, isLocal: boolean): { path: str
  */
 export function loginTarget(user: GuardUser, options: { host: Host; intended?: string | null; isLocal: boolean }): { path: string; host?: Host } {
   const { host, intended, isLocal } = options;
-  if (host === 'onboarding' || intended === '/onBoarding') return { path: '/' };
-  if (isSeller(accountTypesOf(user)) && !isLocal) return { path: '/', host: 'onboarding' };
-  if (intended && isSitePath(intended) && !['/login', '/register'].includes(intended)) {
+  const seller = isSeller(accountTypesOf(user));
+  if (!seller && (host === 'onboarding' || intended === '/onBoarding')) return { path: '/' };
+  // A seller shops too: the page it was sent away from (the checkout) comes first, then its area.
+  if (intended && isSitePath(intended) && !['/login', '/register', '/onBoarding'].includes(intended) && host !== 'onboarding') {
     return { path: intended };
   }
-  return { path: '/' };
+  return seller ? sellerArea(isLocal) : { path: '/' };
 }
-
 
 /** Spec 1 section 4: where a new account goes after signing up. */
 export function signupTarget(options: { host: Host; intended?: string | null }): string {
