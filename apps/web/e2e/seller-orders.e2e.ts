@@ -204,6 +204,28 @@ describe('seller orders journey (en, desktop)', () => {
   }, 180_000);
 });
 
+describe('a seller cancels its own part (en, desktop)', () => {
+  it('the card reads cancelled at once, without the steps that no longer apply', async () => {
+    const T = textsFor('en');
+    const order = await placeCashOrder(buyerToken, product);
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await logInAs(harness, page, SELLER_EMAIL, 'en');
+      await page.goto(harness.url('/seller-dashboard/orders'));
+      const card = await findOrder(page, order.orderNumber);
+      await card.getByTestId('cancel-part').click();
+      await page.getByTestId('cancel-reason').fill('The last one was damaged in the shop.');
+      await page.getByTestId('confirm-cancel-part').click();
+      // No reload: the list is read again and the card follows.
+      await expect.poll(() => card.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status.cancelled);
+      expect(await card.getByTestId('step-processing').count()).toBe(0);
+      expect(await card.getByTestId('cancel-part').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
 describe.each(OTHER_COMBOS)('seller orders ($language, $viewport)', ({ language, viewport }) => {
   it('reads right in the language and on the screen, and takes a step', async () => {
     const T = textsFor(language);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelSellerOrder } from '../../api/seller-orders/cancel-seller-order.ts';
-import type { SellerOrder } from '../../api/seller-orders/get-seller-orders.ts';
+import { SELLER_ORDERS_KEY, type SellerOrder } from '../../api/seller-orders/get-seller-orders.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
@@ -26,6 +26,9 @@ export function CancelPartButton({ order }: { order: SellerOrder }) {
     }
     toastSuccess(translateMessage(t, result.message) ?? result.message);
     setOpened(false);
+    // The orders list (its own key: `['seller']` alone left the card "New" with its buttons) and the
+    // seller's figures.
+    void client.invalidateQueries({ queryKey: SELLER_ORDERS_KEY });
     void client.invalidateQueries({ queryKey: ['seller'] });
   };
   return (
