@@ -6,6 +6,7 @@ import { useMarkAllSellerNotificationsRead } from '../../api/seller-notification
 import { useMarkSellerNotificationRead } from '../../api/seller-notifications/mark-seller-notification-read.ts';
 import { useAppNavigate } from '../../lib/host.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
+import { pageOfNotice } from './notice-page.ts';
 
 /** A notice in the reader's language, from its kind and params; staff notices keep their own words. */
 function wordsOf(notice: SellerNotification, language: 'en' | 'ar') {
@@ -55,12 +56,10 @@ export function SellerNotificationList({ notifications, unreadCount, onOpen }: {
                 style={{ borderRadius: 8, background: notice.read ? 'transparent' : 'var(--mantine-color-cedar-0)', border: '1px solid var(--mantine-color-gray-2)' }}
                 onClick={() => {
                   if (!notice.read) markRead.mutate(notice._id);
-                  if (notice.orderId) {
+                  const page = pageOfNotice(notice);
+                  if (page) {
                     onOpen?.();
-                    navigate('/seller-dashboard/orders');
-                  } else if (notice.productId) {
-                    onOpen?.();
-                    navigate('/seller-dashboard/products');
+                    navigate(page);
                   }
                 }}
               >
