@@ -32,8 +32,9 @@ export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit 
     description: product.description,
     manufacturingSource: product.manufacturingSource,
     gender: product.gender,
-    category: { _id: row.category.id, name: row.category.nameEn },
-    subCategory: { _id: row.subCategory.id, name: row.subCategory.nameEn },
+    // With their Arabic names: the tables of Arabic pages show them (issue 24).
+    category: { _id: row.category.id, name: row.category.nameEn, nameAr: row.category.nameAr },
+    subCategory: { _id: row.subCategory.id, name: row.subCategory.nameEn, nameAr: row.subCategory.nameAr },
     brand: row.brand ? { _id: row.brand.id, name: row.brand.name } : null,
     seller: { _id: product.sellerId, fullName: row.businessName ?? '', businessName: row.businessName ?? '' },
     status: product.status,
@@ -52,7 +53,7 @@ export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit 
       _id: variant.id,
       variantId: variant.id,
       size: variant.size,
-      color: variant.colorId ? { _id: variant.colorId, name: variant.colorName ?? '', hexCode: variant.hexCode ?? '' } : null,
+      color: variant.colorId ? { _id: variant.colorId, name: variant.colorName ?? '', nameAr: variant.colorNameAr ?? '', hexCode: variant.hexCode ?? '' } : null,
       sku: variant.sku,
       price: centsToUsd(variant.priceCents),
       originalPrice: variant.originalPriceCents === null ? null : centsToUsd(variant.originalPriceCents),
@@ -70,16 +71,21 @@ export async function draftNames(db: Db, drafts: ProductDraft[]) {
   const brandIds = [...new Set(drafts.flatMap((draft) => (draft.brandId ? [draft.brandId] : [])))];
   const colorIds = [...new Set(drafts.flatMap((draft) => draft.variants.flatMap((variant) => (variant.colorId ? [variant.colorId] : []))))];
   const [categoryRows, brandRows, colorRows] = await Promise.all([
-    categoryIds.length ? db.select({ id: categories.id, name: categories.nameEn }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    categoryIds.length ? db.select({ id: categories.id, name: categories.nameEn, nameAr: categories.nameAr }).from(categories).where(inArray(categories.id, categoryIds)) : [],
     brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
-    colorIds.length ? db.select({ id: colors.id, name: colors.name, hexCode: colors.hexCode }).from(colors).where(inArray(colors.id, colorIds)) : [],
+    colorIds.length ? db.select({ id: colors.id, name: colors.name, nameAr: colors.nameAr, hexCode: colors.hexCode }).from(colors).where(inArray(colors.id, colorIds)) : [],
   ]);
   return {
-    category: new Map(categoryRows.map((row) => [row.id, row.name])),
+    category: new Map(categoryRows.map((row) => [row.id, row])),
     brand: new Map(brandRows.map((row) => [row.id, row.name])),
     color: new Map(colorRows.map((row) => [row.id, row])),
   };
 }
+
+const namedCategory = (names: Awaited<ReturnType<typeof draftNames>>, id: string) => {
+  const named = names.category.get(id);
+  return { _id: id, name: named?.name ?? '', nameAr: named?.nameAr ?? '' };
+};
 
 /**
  * An edit waiting for review, in the Product shape: the live product with the edit's fields,
@@ -96,7 +102,7 @@ export function toProposedProduct(storage: ObjectStorage, live: AdminProduct, dr
       _id: variant.id ?? null,
       variantId: variant.id ?? null,
       size: variant.size,
-      color: color ? { _id: color.id, name: color.name, hexCode: color.hexCode } : null,
+      color: color ? { _id: color.id, name: color.name, nameAr: color.nameAr, hexCode: color.hexCode } : null,
       colorId: variant.colorId,
       sku: variant.sku ?? own?.sku ?? null,
       price: centsToUsd(variant.priceCents),
@@ -114,8 +120,8 @@ export function toProposedProduct(storage: ObjectStorage, live: AdminProduct, dr
     description: draft.description,
     manufacturingSource: draft.manufacturingSource,
     gender: draft.gender,
-    category: { _id: draft.categoryId, name: names.category.get(draft.categoryId) ?? '' },
-    subCategory: { _id: draft.subCategoryId, name: names.category.get(draft.subCategoryId) ?? '' },
+    category: namedCategory(names, draft.categoryId),
+    subCategory: namedCategory(names, draft.subCategoryId),
     brand: draft.brandId ? { _id: draft.brandId, name: names.brand.get(draft.brandId) ?? '' } : null,
     categoryId: draft.categoryId,
     subCategoryId: draft.subCategoryId,

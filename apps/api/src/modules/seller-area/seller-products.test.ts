@@ -4,7 +4,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { productFixture } from '../../../test/product-forms.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { IMAGE_MESSAGES } from '../../integrations/images/process-image.ts';
-import { productImages, products, productVariants } from '../catalog/catalog.tables.ts';
+import { categories, colors, productImages, products, productVariants } from '../catalog/catalog.tables.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof productFixture>>;
@@ -58,6 +58,18 @@ describe('seller products', () => {
     const list = await f.call('GET', '/api/seller/products?limit=50', f.cookies['seller.self']);
     expect(list.data.products.map((item: { _id: string }) => item._id)).toContain(product._id);
     expect(list.data.pagination).toMatchObject({ page: 1, limit: 50, hasPrevPage: false });
+  });
+
+  it('the table names categories and colours in Arabic too, for Arabic pages', async () => {
+    const list = await f.call('GET', '/api/seller/products?limit=50', f.cookies['seller.self']);
+    const [product] = list.data.products as { category: { _id: string; nameAr: string }; subCategory: { _id: string; nameAr: string }; variants: { color: { _id: string; nameAr: string } | null }[] }[];
+    const stored = async (id: string) => (await t.db.select({ nameAr: categories.nameAr }).from(categories).where(eq(categories.id, id)))[0]!.nameAr;
+    expect(product!.category.nameAr).toBe(await stored(product!.category._id));
+    expect(product!.subCategory.nameAr).toBe(await stored(product!.subCategory._id));
+    expect(product!.category.nameAr).not.toBe('');
+    const colored = list.data.products.flatMap((item: { variants: { color: { _id: string; nameAr: string } | null }[] }) => item.variants).find((variant: { color: unknown }) => variant.color);
+    const [color] = await t.db.select({ nameAr: colors.nameAr }).from(colors).where(eq(colors.id, colored.color._id));
+    expect(colored.color.nameAr).toBe(color!.nameAr);
   });
 
   it('bad forms get the spec words and a 4xx, nothing stored', async () => {

@@ -10,7 +10,7 @@ export interface AdminVariant {
   _id: string;
   variantId: string;
   size: string | null;
-  color: { _id: string; name: string; hexCode: string } | null;
+  color: { _id: string; name: string; nameAr?: string; hexCode: string } | null;
   sku: string;
   price: number;
   originalPrice: number | null;
@@ -27,8 +27,8 @@ export interface AdminProduct {
   description: string;
   manufacturingSource: string;
   gender: string;
-  category: { _id: string; name: string };
-  subCategory: { _id: string; name: string };
+  category: { _id: string; name: string; nameAr?: string };
+  subCategory: { _id: string; name: string; nameAr?: string };
   brand: { _id: string; name: string } | null;
   seller: { _id: string; fullName: string; businessName: string };
   status: 'published' | 'pending_review' | 'rejected' | 'archived';

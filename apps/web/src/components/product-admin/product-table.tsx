@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBrand, FormCategory } from '../../api/seller-products/get-product-form-options.ts';
 import type { AdminProduct, ProductFilters, ProductPage, ProductTableQuery } from '../../api/seller-products/get-seller-products.ts';
-import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { intlLocale, ltr, nameIn } from '../../lib/locale-format.ts';
 import { ProductFiltersDialog } from './product-filters-dialog.tsx';
 import { StatusBadge, StockBadge } from './stock-badge.tsx';
 import { VariantsDialog } from './variants-dialog.tsx';
@@ -136,12 +136,12 @@ export function ProductTable({ usePage, categories, brands, showSeller = false, 
                         <Table.Td><StockBadge inventory={product.inventory} /></Table.Td>
                         <Table.Td>{first ? money(first.price) : '—'}</Table.Td>
                         <Table.Td>{first?.originalPrice ? money(first.originalPrice) : '—'}</Table.Td>
-                        <Table.Td>{product.category.name}</Table.Td>
-                        <Table.Td>{product.subCategory.name}</Table.Td>
+                        <Table.Td>{nameIn(i18n.language, product.category)}</Table.Td>
+                        <Table.Td>{nameIn(i18n.language, product.subCategory)}</Table.Td>
                         {showColor ? (
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
-                              {product.variants.map((variant) => (variant.color ? <ColorSwatch key={variant._id} color={variant.color.hexCode} size={16} title={variant.color.name} /> : null))}
+                              {product.variants.map((variant) => (variant.color ? <ColorSwatch key={variant._id} color={variant.color.hexCode} size={16} title={nameIn(i18n.language, variant.color)} /> : null))}
                             </Group>
                           </Table.Td>
                         ) : null}

@@ -1,11 +1,11 @@
 import { Badge, ColorSwatch, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '../../api/seller-products/get-seller-products.ts';
-import { ltr } from '../../lib/locale-format.ts';
+import { ltr, nameIn } from '../../lib/locale-format.ts';
 
 /** Spec 3 section 2.5: each variant's colour, size, prices, SKU, quantity and whether it is on sale. */
 export function VariantsDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Modal opened={product !== null} onClose={onClose} title={product ? t('productAdmin.variantsOf', { name: product.name }) : ''} size="lg" centered>
       <ScrollArea type="auto">
@@ -23,7 +23,7 @@ export function VariantsDialog({ product, onClose }: { product: AdminProduct | n
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {variant.color ? <ColorSwatch color={variant.color.hexCode} size={16} /> : null}
-                    <Text size="sm">{variant.color?.name ?? '—'}</Text>
+                    <Text size="sm">{variant.color ? nameIn(i18n.language, variant.color) : '—'}</Text>
                   </Group>
                 </Table.Td>
                 <Table.Td>{variant.size ?? '—'}</Table.Td>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideReview } from '../../api/product-review/decide-review.ts';
 import { useReviewQueue, type ReviewItem } from '../../api/product-review/get-review-queue.ts';
-import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { intlLocale, ltr, nameIn } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -73,7 +73,7 @@ export function ReviewPage() {
                 </Group>
                 <Text fw={700} size="lg">{item.product.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {item.product.seller.businessName} · {item.product.category.name} / {item.product.subCategory.name}
+                  {item.product.seller.businessName} · {nameIn(i18n.language, item.product.category)} / {nameIn(i18n.language, item.product.subCategory)}
                 </Text>
               </div>
             </Group>
