@@ -206,11 +206,25 @@ function waitForTheAppOnEachVisit(page: Page) {
 const KEY_GROUPS = Object.keys(JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/src/locales/en.json'), 'utf8')) as object);
 const RAW_TEXT = new RegExp(`(?<![@\\w.])(?:${KEY_GROUPS.join('|')})\\.[\\w.]*\\w(?![\\w.]*@)|\\{\\{?\\s*[A-Za-z_]+\\s*\\}\\}?`, 'g');
 
-/** What a person reads on the page: its visible text, and the placeholders and labels of its controls. */
+/**
+ * What a person reads on the page: its visible text, and the placeholders and labels of its
+ * controls. Not what is marked `translate="no"` (user names and other data written as entered).
+ */
 const readableText = (page: Page) =>
-  page.evaluate(() =>
-    [document.body.innerText, ...[...document.querySelectorAll('[placeholder], [aria-label], [title]')].flatMap((element) => ['placeholder', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? ''))].join('\n'),
-  );
+  page.evaluate(() => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [translate="no"]') || !parent.checkVisibility()) continue;
+      words.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (element.closest('[translate="no"]')) continue;
+      for (const name of ['placeholder', 'aria-label', 'title']) words.push(element.getAttribute(name) ?? '');
+    }
+    return words.join('\n');
+  });
 
 /**
  * Saves a full-page PNG under test-results/screenshots/ for a person to look at. A raw translation

@@ -72,7 +72,7 @@ export function AuditLogPage() {
               </Table.Td>
               <Table.Td>
                 {entry.actor ? (
-                  <Button variant="subtle" size="compact-sm" onClick={() => filtered(() => setPerson({ id: entry.actor!._id, name: entry.actor!.userName ?? '' }))} data-testid="audit-actor">
+                  <Button variant="subtle" size="compact-sm" onClick={() => filtered(() => setPerson({ id: entry.actor!._id, name: entry.actor!.userName ?? '' }))} translate="no" data-testid="audit-actor">
                     {entry.actor.userName}
                   </Button>
                 ) : (

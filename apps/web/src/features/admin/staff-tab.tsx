@@ -119,7 +119,7 @@ export function StaffTab() {
                 {staff.data.map((member) => (
                   <Table.Tr key={member._id} data-testid="staff-row">
                     <Table.Td>
-                      <Text fw={600} size="sm" dir="ltr" ta="start">{member.username}</Text>
+                      <Text fw={600} size="sm" dir="ltr" ta="start" translate="no">{member.username}</Text>
                       <Text size="xs" c="dimmed">{member.fullName} · {member.email}</Text>
                     </Table.Td>
                     <Table.Td>
