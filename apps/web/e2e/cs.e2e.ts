@@ -207,6 +207,8 @@ describe('a return through the desk and the seller (en, desktop)', () => {
       await manager.page.waitForURL((url) => url.pathname === '/customer-service-dashboard/send-to-seller');
       await manager.page.getByTestId('send-type').getByText(T.cs.send.refund).click();
       await manager.page.getByTestId('send-percentage').fill('50');
+      // The order number copies as it reads: no hidden direction marks in the field (issue 24).
+      expect(await manager.page.getByTestId('send-orderId').inputValue()).toMatch(/^[\w-]+$/);
       await manager.page.getByTestId('send-title').click();
       await manager.page.getByRole('option', { name: T.cs.send.titles['Item Under Review'], exact: true }).click();
       await manager.page.getByTestId('send-message').fill('Please refund half: the seams opened.');

@@ -8,7 +8,6 @@ import { AGENT_NOTICE_TITLES, MANAGER_NOTICE_TITLES } from '@souk/shared/schemas
 import { useReturnDetails, useSendToSeller } from '../../api/cs/desk.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useAppNavigate, withHostParam } from '../../lib/host.ts';
-import { ltr } from '../../lib/locale-format.ts';
 import { toastError } from '../../lib/toast.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -82,7 +81,8 @@ export function SendToSellerPage() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {readOnly.map(([field, value]) => (
-              <TextInput key={field} label={t(`cs.send.${field}`)} value={field === 'orderId' ? ltr(value) : value} readOnly data-testid={`send-${field}`} />
+              // The field's own direction, not isolate marks in its value: those would be copied with the number.
+              <TextInput key={field} label={t(`cs.send.${field}`)} value={value} dir={field === 'orderId' ? 'ltr' : undefined} readOnly data-testid={`send-${field}`} />
             ))}
             <NumberInput label={t('cs.send.quantity')} min={1} max={item?.quantity ?? 1} clampBehavior="strict" allowDecimal={false} value={quantity} onChange={setQuantity} data-testid="send-quantity" />
           </SimpleGrid>
