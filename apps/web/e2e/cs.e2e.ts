@@ -403,7 +403,14 @@ describe.each(EVERY_COMBO)('the desk looks right ($language, $viewport)', ({ lan
       // The desk's issue types read in the page's language (issue 24).
       await page.getByTestId('issues-client').getByText(T.issueTypes.damagedItem, { exact: true }).waitFor();
       await shot(page, name('06-issues'));
-      await page.goto(harness.url('/customer-service-dashboard/notifications', 'staff'));
+      if (viewport === 'phone') {
+        // On a phone the notifications are in the slide-in menu too (issue 24).
+        await page.getByRole('button', { name: T.header.openMenu }).click();
+        await page.getByRole('navigation').getByRole('link', { name: T.dashboard.menu.notifications }).click();
+        await page.waitForURL((url) => url.pathname === '/customer-service-dashboard/notifications');
+      } else {
+        await page.goto(harness.url('/customer-service-dashboard/notifications', 'staff'));
+      }
       await page.getByTestId('cs-notification').first().waitFor();
       await shot(page, name('07-notifications'));
       await page.goto(harness.url('/customer-service-dashboard/buyer-profile', 'staff'));

@@ -1,5 +1,5 @@
 import { AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,6 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
-  const isMobile = useMediaQuery('(max-width: 48em)');
   const types = accountTypesOf(useAuthUser());
   // Admins work in the data-entry pages too; they keep their own menu there.
   const area = routeArea === 'dataEntry' && isAdmin(types) ? 'admin' : routeArea;
@@ -120,7 +119,7 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
                   </Text>
                 ) : null}
                 {section.entries
-                  .filter((entry) => (!entry.selfManagedOnly || selfManaged) && !(entry.desktopOnly && isMobile) && (!entry.roles || hasAnyRole(types, entry.roles)))
+                  .filter((entry) => (!entry.selfManagedOnly || selfManaged) && (!entry.roles || hasAnyRole(types, entry.roles)))
                   .map((entry) => (
                     <NavLink
                       key={entry.to}

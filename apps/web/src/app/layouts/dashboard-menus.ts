@@ -38,8 +38,6 @@ export interface MenuEntry {
   end?: boolean;
   /** Spec 1 section 6: only self-managed sellers add products themselves. */
   selfManagedOnly?: boolean;
-  /** Spec 3 section 2.8: the mobile slide-in menu leaves it out. */
-  desktopOnly?: boolean;
   /** Shown only to these account types (the server refuses the others anyway). */
   roles?: readonly string[];
   /** A count beside the label: what waits there. */
@@ -110,7 +108,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
     sections: [
       {
         entries: [
-          { to: `${CS}/notifications`, label: 'dashboard.menu.notifications', icon: IconBell, desktopOnly: true, counter: 'csUnread' },
+          // Spec 3 section 2.8 left it out of the phone's menu, where agents then had no way to it (issue 24).
+          { to: `${CS}/notifications`, label: 'dashboard.menu.notifications', icon: IconBell, counter: 'csUnread' },
           { to: `${CS}/Client-Issues`, label: 'dashboard.menu.generateIssues', icon: IconListDetails },
           { to: `${CS}/inbox`, label: 'dashboard.menu.supportInbox', icon: IconInbox },
         ],
