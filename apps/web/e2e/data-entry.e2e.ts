@@ -210,6 +210,17 @@ describe.each(EVERY_COMBO)('the data-entry screens look right ($language, $viewp
       await page.goto(harness.url('/dataEntryHero', 'staff'));
       await page.getByTestId('categories-row').first().waitFor();
       await page.getByTestId('colors-row').first().waitFor();
+      // A product picked in Add New Product shows as a card to edit or remove (issue 24: it never came).
+      const picker = page.getByTestId('product-picker');
+      await picker.fill('Dallah');
+      const option = page.getByRole('option').filter({ hasText: 'Dallah' }).first();
+      const label = await option.textContent();
+      await option.click();
+      const card = page.getByTestId('picked-product');
+      await card.waitFor();
+      expect(await picker.inputValue()).toBe(label);
+      await card.getByTestId('picked-edit').waitFor();
+      await card.getByTestId('picked-remove').waitFor();
       await shot(page, name('03-catalogue'));
       // Category names in the reader's language.
       const [first] = (await call<{ categories: { name: string; nameAr: string }[] }>(null, 'GET', 'categories')).data.categories;

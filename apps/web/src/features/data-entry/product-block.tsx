@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteStaffProduct } from '../../api/data-entry/delete-staff-product.ts';
 import { useStaffProducts } from '../../api/data-entry/get-staff-products.ts';
+import type { AdminProduct } from '../../api/seller-products/get-seller-products.ts';
 import { useSaveStaffProduct } from '../../api/data-entry/save-staff-product.ts';
 import { useProductEditor } from '../../components/product-admin/product-manager.tsx';
 import { ltr } from '../../lib/locale-format.ts';
 import { BlockCard } from './block-card.tsx';
 
 const SEARCH_MIN = 3;
+
+const optionLabel = (product: AdminProduct) => `${product.name} · ${product.seller.businessName}`;
 
 /**
  * Add New Product (spec 3 section 2.4): the product modal, and a product picker (the newest, or
@@ -22,11 +25,16 @@ export function ProductBlock() {
   const remove = useDeleteStaffProduct();
   const editor = useProductEditor({ writes: { save: save.mutateAsync, remove: remove.mutateAsync }, staff: true });
   const [search, setSearch] = useState('');
-  const [keyword] = useDebouncedValue(search.trim(), 300);
-  const [pickedId, setPickedId] = useState<string | null>(null);
+  // The pick is kept whole: once picked, the box shows its label, which is no search of anyone's
+  // (searched for, it matched nothing and the pick's card never showed).
+  const [pick, setPick] = useState<AdminProduct | null>(null);
+  const searching = pick === null || search !== optionLabel(pick);
+  const [keyword] = useDebouncedValue(searching ? search.trim() : '', 300);
   const found = useStaffProducts({ ...(keyword.length >= SEARCH_MIN ? { keyword } : {}), page: 1, limit: 10 });
   const products = found.data?.products ?? [];
-  const picked = products.find((product) => product._id === pickedId) ?? null;
+  // The latest of the pick, after an edit, when the list has it.
+  const picked = pick && (products.find((product) => product._id === pick._id) ?? pick);
+  const options = picked && !products.some((product) => product._id === picked._id) ? [picked, ...products] : products;
 
   return (
     <BlockCard
@@ -48,9 +56,9 @@ export function ProductBlock() {
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
-            data={products.map((product) => ({ value: product._id, label: `${product.name} · ${product.seller.businessName}` }))}
-            value={pickedId}
-            onChange={setPickedId}
+            data={options.map((product) => ({ value: product._id, label: optionLabel(product) }))}
+            value={picked?._id ?? null}
+            onChange={(id) => setPick(options.find((product) => product._id === id) ?? null)}
             nothingFoundMessage={t('productAdmin.noProducts')}
             data-testid="product-picker"
           />
@@ -69,7 +77,7 @@ export function ProductBlock() {
                 <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => editor.openEdit(picked)} data-testid="picked-edit">
                   {t('productAdmin.edit')}
                 </Button>
-                <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => editor.confirmDelete(picked, () => setPickedId(null))} data-testid="picked-remove">
+                <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => editor.confirmDelete(picked, () => setPick(null))} data-testid="picked-remove">
                   {t('dataEntry.remove')}
                 </Button>
               </Group>
