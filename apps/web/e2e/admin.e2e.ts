@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, apiLogin, logInAs, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
+import { EVERY_COMBO, apiCall, apiLogin, logInAs, newBuyer, shotFromTop as shot, staffLogin, staffToken, visible } from './journey.ts';
 import { formatPrice, usdToCents } from '@souk/shared/money';
 import { fill, labelText, textsFor } from './locale-texts.ts';
 
@@ -305,7 +305,10 @@ describe('an admin places a product on a home list (en, desktop)', () => {
   it('the product leads the featured shelf until it is removed', async () => {
     const T = textsFor('en');
     const [product] = (await call<{ products: { _id: string; name: string }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=7')).data.products;
-    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    // An admin whose browser is in California: the days typed are Beirut's, and read back as typed (issue 24).
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en', timezoneId: 'America/Los_Angeles' });
+    const now = new Date();
+    const beirutToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(now);
     try {
       await staffLogin(harness, page, 'en', 'admin');
       await page.getByRole('link', { name: T.dashboard.menu.homeLists, exact: true }).click();
@@ -313,9 +316,12 @@ describe('an admin places a product on a home list (en, desktop)', () => {
       await page.getByTestId('list-featured').click();
       await page.getByTestId('placement-product').fill(product!.name.slice(0, 12));
       await page.getByRole('option').filter({ hasText: product!.name }).first().click();
+      await visible(page.getByLabel(T.admin.coupons.fields.startsOn)).fill(beirutToday);
       await page.getByTestId('placement-add').click();
       await page.getByText(T.messages.placementAdded).first().waitFor();
-      await page.getByTestId('placement-row').filter({ hasText: product!.name }).waitFor();
+      const row = page.getByTestId('placement-row').filter({ hasText: product!.name });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Beirut' }).format(now));
       const featured = (await call<{ products: { _id: string }[] }>(null, 'GET', 'hero/featured-items?limit=13')).data.products;
       expect(featured[0]!._id).toBe(product!._id);
       await waitForToastsToClose(page);

@@ -86,7 +86,7 @@ export interface Harness {
    * A page in a context of its own. Its hydration errors and uncaught errors are recorded, and the
    * running test fails with them when it ends (`expectNoPageProblems`).
    */
-  newPage: (options?: { viewport?: ViewportName; language?: 'en' | 'ar' }) => Promise<{ context: BrowserContext; page: Page }>;
+  newPage: (options?: { viewport?: ViewportName; language?: 'en' | 'ar'; timezoneId?: string }) => Promise<{ context: BrowserContext; page: Page }>;
   /** Stops the browser and the server; fails if a page had problems outside any test (in a hook). */
   stop: () => Promise<void>;
 }
@@ -150,9 +150,10 @@ export async function startHarness(): Promise<Harness> {
       const separator = path.includes('?') ? '&' : '?';
       return `${baseUrl}${path}${separator}subdomain=${host}`;
     },
-    newPage: async ({ viewport = 'desktop', language = 'en' } = {}) => {
+    newPage: async ({ viewport = 'desktop', language = 'en', timezoneId } = {}) => {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport],
+        timezoneId,
         // The app takes the language from the browser when nothing is stored: this is that path.
         locale: language === 'ar' ? 'ar-LB' : 'en-US',
         deviceScaleFactor: 1,

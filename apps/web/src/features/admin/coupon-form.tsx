@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveCoupon, type AdminCoupon } from '../../api/admin/coupons.ts';
 import { useAdminSellers } from '../../api/admin/sellers.ts';
 import { useProductFormOptions } from '../../api/seller-products/get-product-form-options.ts';
+import { marketDayEnd, marketDayOf, marketDayStart } from '../../lib/market-days.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 
@@ -21,10 +22,6 @@ interface CouponValues {
   isActive: boolean;
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-/** A coupon runs from the start of its first day to the end of its last, Beirut time. */
-const startOf = (date: string) => (date ? new Date(`${date}T00:00:00+02:00`).toISOString() : null);
-const endOf = (date: string) => (date ? new Date(`${date}T23:59:59+02:00`).toISOString() : null);
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
 const valuesOf = (coupon?: AdminCoupon): CouponValues => ({
@@ -34,8 +31,8 @@ const valuesOf = (coupon?: AdminCoupon): CouponValues => ({
   minSubtotal: coupon?.minSubtotal ?? 0,
   categoryId: coupon?.category?._id ?? '',
   sellerId: coupon?.seller?._id ?? '',
-  startsOn: day(coupon?.startsAt ?? null),
-  endsOn: day(coupon?.endsAt ?? null),
+  startsOn: marketDayOf(coupon?.startsAt ?? null),
+  endsOn: marketDayOf(coupon?.endsAt ?? null),
   maxRedemptions: coupon?.maxRedemptions ?? '',
   perUserLimit: coupon?.perUserLimit ?? 1,
   isActive: coupon?.isActive ?? true,
@@ -57,8 +54,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
       minSubtotal: Number(values.minSubtotal || 0),
       categoryId: values.categoryId || null,
       sellerId: values.sellerId || null,
-      startsAt: startOf(values.startsOn),
-      endsAt: endOf(values.endsOn),
+      // A coupon runs from the start of its first day to the end of its last, Beirut's.
+      startsAt: marketDayStart(values.startsOn) ?? null,
+      endsAt: marketDayEnd(values.endsOn),
       maxRedemptions: numberOrNull(values.maxRedemptions),
       perUserLimit: Number(values.perUserLimit || 1),
       isActive: values.isActive,

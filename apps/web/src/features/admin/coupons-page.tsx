@@ -4,13 +4,14 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminCoupons, useSaveCoupon, type AdminCoupon } from '../../api/admin/coupons.ts';
-import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { ltr } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { StaffTable } from '../../components/staff/staff-table.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { marketDayFormat } from '../../lib/market-days.ts';
 
 const money = (usd: number) => ltr(`$${usd.toFixed(2)}`);
 
@@ -23,7 +24,7 @@ export function CouponsPage() {
   const { data } = useAdminCoupons(page);
   const save = useSaveCoupon();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const date = marketDayFormat(i18n.language);
 
   const toggle = async (coupon: AdminCoupon, isActive: boolean) => {
     const result = await save.mutateAsync({ id: coupon._id, body: { isActive } });

@@ -8,8 +8,9 @@ import { useStaffProducts } from '../../api/data-entry/get-staff-products.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
-import { EndButton, PlacementSpan, RunningBadge, endOfDay, startOfDay } from './placement-parts.tsx';
+import { EndButton, PlacementSpan, RunningBadge } from './placement-parts.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
+import { marketDayEnd, marketDayStart } from '../../lib/market-days.ts';
 
 
 function ListPanel({ list }: { list: PlacementList }) {
@@ -25,7 +26,7 @@ function ListPanel({ list }: { list: PlacementList }) {
 
   const add = async () => {
     if (!productId) return;
-    const result = await change.mutateAsync({ add: { list, productId, startsAt: startOfDay(from), endsAt: endOfDay(to) } });
+    const result = await change.mutateAsync({ add: { list, productId, startsAt: marketDayStart(from), endsAt: marketDayEnd(to) } });
     toastResult(t, result);
     if (result.success) setProductId(null);
   };

@@ -2,10 +2,11 @@ import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Tabs, T
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideRequest, useDuePayouts, usePendingProfileChanges, usePendingPromotions } from '../../api/admin/requests.ts';
-import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
+import { marketDayFormat } from '../../lib/market-days.ts';
 
 const money = (usd: number) => ltr(`$${usd.toFixed(2)}`);
 
@@ -40,7 +41,7 @@ export function RequestsPage() {
   const decide = useDecideRequest();
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const date = marketDayFormat(i18n.language);
   const span = (from: string, to: string) => t('common.span', { from: date.format(new Date(from)), to: date.format(new Date(to)) });
 
   const confirm = async () => {

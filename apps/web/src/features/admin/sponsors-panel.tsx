@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeSponsor, useManagedSponsors } from '../../api/admin/sponsors.ts';
 import { toastResult } from '../../lib/toast-result.ts';
-import { EndButton, PlacementSpan, RunningBadge, endOfDay, startOfDay } from './placement-parts.tsx';
+import { EndButton, PlacementSpan, RunningBadge } from './placement-parts.tsx';
+import { marketDayEnd, marketDayStart } from '../../lib/market-days.ts';
 
 /** The home's partners strip: a sponsor's logo, link and dates; removing one ends it now. */
 export function SponsorsPanel() {
@@ -22,8 +23,8 @@ export function SponsorsPanel() {
     const form = new FormData();
     form.set('name', name);
     form.set('url', url.trim());
-    form.set('startsAt', startOfDay(from) ?? '');
-    form.set('endsAt', endOfDay(to) ?? '');
+    form.set('startsAt', marketDayStart(from) ?? '');
+    form.set('endsAt', marketDayEnd(to) ?? '');
     form.set('logo', logo);
     const result = await change.mutateAsync({ add: form });
     toastResult(t, result);

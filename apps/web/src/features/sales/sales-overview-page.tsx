@@ -14,12 +14,12 @@ import { usePrice } from '../../lib/currency.ts';
 import { failureText } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { EndButton, PlacementSpan, RunningBadge, endOfDay, startOfDay } from '../admin/placement-parts.tsx';
+import { EndButton, PlacementSpan, RunningBadge } from '../admin/placement-parts.tsx';
 import { ChartFrame, PeriodControl, SalesCard, SalesHeader, useLocalName } from './sales-parts.tsx';
+import { marketDayEnd, marketDayOf, marketDayStart } from '../../lib/market-days.ts';
 
 /** The configuration cards: the storefront's lists the sales team keeps. */
 const CARD_LISTS = ['best_sellers', 'trending', 'featured'] as const satisfies readonly PlacementList[];
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** A live product found by name in the storefront's search, shown with its shop. */
 function ProductPicker({ value, onChange, label, testId }: { value: string | null; onChange: (id: string | null) => void; label: string; testId: string }) {
@@ -53,12 +53,12 @@ function PlacementDialog({ list, placement, onClose }: { list: PlacementList; pl
   const edit = useEditPlacement();
   const change = useChangePlacement();
   const [productId, setProductId] = useState<string | null>(null);
-  const [from, setFrom] = useState(day(editing?.startsAt ?? null));
-  const [to, setTo] = useState(day(editing?.endsAt ?? null));
+  const [from, setFrom] = useState(marketDayOf(editing?.startsAt ?? null));
+  const [to, setTo] = useState(marketDayOf(editing?.endsAt ?? null));
   const [position, setPosition] = useState<number | string>(editing?.position ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
   const save = async () => {
-    const dates = { ...(from ? { startsAt: startOfDay(from) } : {}), endsAt: endOfDay(to) };
+    const dates = { ...(from ? { startsAt: marketDayStart(from) } : {}), endsAt: marketDayEnd(to) };
     const result = editing
       ? await edit.mutateAsync({ id: editing._id, edit: { ...dates, position: Number(position) || 0 } })
       : await change.mutateAsync({ add: { list, productId: productId!, ...dates, position: Number(position) || 0 } });
@@ -141,8 +141,8 @@ function ListCard({ list }: { list: (typeof CARD_LISTS)[number] }) {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => marketDayOf(new Date().toISOString());
+const inDays = (days: number) => marketDayOf(new Date(Date.now() + days * 86_400_000).toISOString());
 
 /** The discount request to a seller: it lands in the seller's notifications and promotional requests. */
 function DiscountOfferForm() {
