@@ -233,6 +233,10 @@ describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)',
       await page.getByTestId('multi-color').check();
       await page.getByTestId('save-product').click();
       await page.getByTestId('product-form-error').waitFor();
+      // A file that is no photo is said so, not opened as an empty crop (issue 24).
+      await page.getByRole('dialog').locator('input[type=file]').first().setInputFiles({ name: 'price-list.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+      await page.getByTestId('photo-problem').getByText(T.productAdmin.photoNotImage).waitFor();
+      expect(await page.getByTestId('crop-area').count()).toBe(0);
       await shot(page, name('04-product-form'));
       await page.keyboard.press('Escape');
       await page.goto(harness.url('/seller-notifications'));

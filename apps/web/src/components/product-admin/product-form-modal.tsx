@@ -13,6 +13,9 @@ import { buildProductForm, emptyVariant, productFormErrors, type ProductFormValu
 import { SellerPicker } from './seller-picker.tsx';
 
 // The cropper (and its library) is fetched only when an image is chosen.
+/** The photos a product takes, as the server does. */
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
 const ImageCropper = lazy(() => import('./image-cropper.tsx').then((module) => ({ default: module.ImageCropper })));
 
 const GENDERS = ['men', 'women', 'kids', 'unisex'] as const;
@@ -70,6 +73,18 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
   const [images, setImages] = useState<{ blob: Blob; url: string }[]>([]);
   const [keepExisting, setKeepExisting] = useState(true);
   const [cropping, setCropping] = useState<string | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  // A file that is no photo is said so here, not opened as a blank crop (issue 24).
+  const pickPhoto = async (file: File) => {
+    setPhotoProblem(null);
+    if (!PHOTO_TYPES.includes(file.type)) return setPhotoProblem(t('productAdmin.photoNotImage'));
+    try {
+      (await createImageBitmap(file)).close();
+    } catch {
+      return setPhotoProblem(t('productAdmin.photoUnreadable'));
+    }
+    setCropping(URL.createObjectURL(file));
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -231,7 +246,7 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
                 ))}
                 {/* Spec 3 section 5: an edited product's images are replaced as a set, once all are removed. */}
                 {existing.length === 0 && imageCount < MAX_PRODUCT_IMAGES ? (
-                  <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && setCropping(URL.createObjectURL(file))}>
+                  <FileButton accept={PHOTO_TYPES.join(',')} onChange={(file) => file && void pickPhoto(file)}>
                     {(props) => (
                       <Button {...props} variant="default" h={72} leftSection={<IconPhotoPlus size={18} />} data-testid="add-image">
                         {t('productAdmin.addImage')}
@@ -240,6 +255,11 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
                   </FileButton>
                 ) : null}
               </Group>
+              {photoProblem ? (
+                <Text size="sm" c="red.8" role="alert" data-testid="photo-problem">
+                  {photoProblem}
+                </Text>
+              ) : null}
               {existing.length ? <Text size="xs" c="dimmed">{t('productAdmin.replaceHint')}</Text> : null}
             </Stack>
 
