@@ -1,6 +1,6 @@
-import { AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconClockHour4, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -103,7 +103,8 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: suspended } }}
       padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
+      className="dashboard-shell"
+      data-with-menu={suspended ? undefined : true}
     >
       <AppShell.Header>
         <DashboardHeader opened={opened} onBurger={toggle} area={area} closed={closed} />
@@ -147,7 +148,15 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
         ) : suspended ? (
           <ShopSuspendedPage />
         ) : (
-          <Outlet />
+          <>
+            {/* A shop under review says so on every page of its area, and what comes next (issue 24). */}
+            {area === 'seller' && shop.data?.status === 'pending' ? (
+              <Alert color="saffron" icon={<IconClockHour4 size={20} />} title={t('sellerWelcome.pendingTitle')} mb="lg" data-testid="shop-under-review">
+                {t('sellerWelcome.pendingText')}
+              </Alert>
+            ) : null}
+            <Outlet />
+          </>
         )}
       </AppShell.Main>
     </AppShell>
