@@ -87,7 +87,8 @@ export function AuditLogPage() {
                 {entry.entityId ? <Text size="xs" c="dimmed" ff="monospace">{entry.entityId.slice(0, 8)}</Text> : null}
               </Table.Td>
               <Table.Td>
-                <Stack gap={2}>
+                {/* The record's own fields and values, as stored: data, not words of the page. */}
+                <Stack gap={2} translate="no">
                   {changesOf(entry).map((change) => (
                     <Text key={change.field} size="xs" style={{ wordBreak: 'break-word' }}>
                       <Code>{change.field}</Code> {entry.before ? t('common.span', { from: change.before, to: change.after }) : change.after}
