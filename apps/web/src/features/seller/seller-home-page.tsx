@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
@@ -102,20 +102,21 @@ export function SellerHomePage() {
             {data.latestOrders.length === 0 ? (
               <Text size="sm" c="dimmed">{t('sellerOrders.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={480}>
-                <Table>
-                  <Table.Tbody>
-                    {data.latestOrders.map((order) => (
-                      <Table.Tr key={order._id}>
-                        <Table.Td fw={600}>{ltr(order.orderNumber)}</Table.Td>
-                        <Table.Td>{order.shipTo.name}</Table.Td>
-                        <Table.Td><Badge variant="light">{t(`sellerOrders.status.${order.status}`)}</Badge></Table.Td>
-                        <Table.Td ta="end">{price(order.subtotal, order.lbpPerUsd)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              // One line an order, wrapping on a phone (a table of 480 px was cut off there, issue 24).
+              <Stack gap={0} data-testid="latest-orders">
+                {data.latestOrders.map((order) => (
+                  <Group key={order._id} justify="space-between" gap="xs" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="latest-order">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>{ltr(order.orderNumber)}</Text>
+                      <Text size="xs" c="dimmed" truncate>{order.shipTo.name}</Text>
+                    </div>
+                    <Group gap="xs" wrap="nowrap">
+                      <Badge variant="light">{t(`sellerOrders.status.${order.status}`)}</Badge>
+                      <Text size="sm" fw={600}>{price(order.subtotal, order.lbpPerUsd)}</Text>
+                    </Group>
+                  </Group>
+                ))}
+              </Stack>
             )}
           </Card>
         </>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useAnswerOffer, useRequestPromotion, type PromotionInput } from '../../
 import { toastResult } from '../../lib/toast-result.ts';
 import { useSellerProducts } from '../../api/seller-products/get-seller-products.ts';
 import { FormError } from '../../components/form-error.tsx';
-import { intlLocale } from '../../lib/locale-format.ts';
+import { marketDayFormat } from '../../lib/market-days.ts';
 import { failureText, translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,7 +26,7 @@ export function SellerPromotionsPage() {
   const answer = useAnswerOffer();
   const respond = async (id: string, decision: 'accept' | 'decline') => toastResult(t, await answer.mutateAsync({ id, decision }));
   const [failure, setFailure] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const date = marketDayFormat(i18n.language);
   const form = useForm({ mode: 'controlled', initialValues: { productId: '', kind: 'discount' as PromotionInput['kind'], discountPercent: 10 as number | string, startsAt: today(), endsAt: inDays(7), note: '' } });
 
   const submit = async () => {
@@ -90,37 +90,36 @@ export function SellerPromotionsPage() {
         {promotions.isPending ? (
           <Skeleton h={100} />
         ) : promotions.data?.length ? (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="promotion-list">
-              <Table.Tbody>
-                {promotions.data.map((request) => (
-                  <Table.Tr key={request._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>{request.productName}</Text>
-                      {request.offered && request.note ? <Text size="xs" c="dimmed" dir="auto">{request.note}</Text> : null}
-                    </Table.Td>
-                    <Table.Td>{t(`promotions.kinds.${request.kind}`)}{request.discountPercent ? ` · ${request.discountPercent}%` : ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(request.startsAt))} – {date.format(new Date(request.endsAt))}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[request.status]} variant="light" data-testid="promotion-status">{t(`promotions.status.${request.status}`)}</Badge>
-                      {request.offered && request.status !== 'offered' ? <Badge ms={6} variant="outline" color="blue">{t('promotions.status.offered')}</Badge> : null}
-                      {request.running ? <Badge ms={6} color="cedar">{t('promotions.running')}</Badge> : null}
-                    </Table.Td>
-                    <Table.Td c="dimmed" dir="auto">
-                      {request.status === 'offered' ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="compact-sm" onClick={() => void respond(request._id, 'accept')} loading={answer.isPending} data-testid="offer-accept">{t('promotions.accept')}</Button>
-                          <Button size="compact-sm" variant="default" onClick={() => void respond(request._id, 'decline')} disabled={answer.isPending} data-testid="offer-decline">{t('promotions.decline')}</Button>
-                        </Group>
-                      ) : (
-                        request.decisionNote ?? request.note ?? ''
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // One block a request, its parts wrapping: a table of five columns was cut off on a phone (issue 24).
+          <Stack gap={0} data-testid="promotion-list">
+            {promotions.data.map((request) => (
+              <Group key={request._id} justify="space-between" align="flex-start" gap="sm" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="promotion-row">
+                <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Text size="sm" fw={600}>{request.productName}</Text>
+                  <Text size="sm">
+                    {t(`promotions.kinds.${request.kind}`)}{request.discountPercent ? ` · ${request.discountPercent}%` : ''} · {t('common.span', { from: date.format(new Date(request.startsAt)), to: date.format(new Date(request.endsAt)) })}
+                  </Text>
+                  {request.offered && request.note ? <Text size="xs" c="dimmed" dir="auto">{request.note}</Text> : null}
+                  {request.status !== 'offered' && (request.decisionNote ?? (request.offered ? null : request.note)) ? (
+                    <Text size="xs" c="dimmed" dir="auto">{request.decisionNote ?? request.note}</Text>
+                  ) : null}
+                </Stack>
+                <Stack gap={6} align="flex-end">
+                  <Group gap={6} justify="flex-end">
+                    <Badge color={STATUS_COLOR[request.status]} variant="light" data-testid="promotion-status">{t(`promotions.status.${request.status}`)}</Badge>
+                    {request.offered && request.status !== 'offered' ? <Badge variant="outline" color="blue">{t('promotions.status.offered')}</Badge> : null}
+                    {request.running ? <Badge color="cedar">{t('promotions.running')}</Badge> : null}
+                  </Group>
+                  {request.status === 'offered' ? (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-sm" onClick={() => void respond(request._id, 'accept')} loading={answer.isPending} data-testid="offer-accept">{t('promotions.accept')}</Button>
+                      <Button size="compact-sm" variant="default" onClick={() => void respond(request._id, 'decline')} disabled={answer.isPending} data-testid="offer-decline">{t('promotions.decline')}</Button>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">{t('promotions.none')}</Text>
         )}
