@@ -10,8 +10,11 @@ export function SalesCards({ figures }: { figures: SalesFigures }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  // Each count with its own plural ("1 unit in 1 order", and Arabic's six forms).
+  const units = t('sellerHome.unitCount', { count: figures.totalSales.units });
+  const orders = t('sellerHome.orderCount', { count: figures.totalSales.orders });
   const cards = [
-    { key: 'totalSales', icon: IconReceipt, value: price(figures.totalSales.total), note: t('sellerHome.unitsOrders', { units: figures.totalSales.units, orders: figures.totalSales.orders }) },
+    { key: 'totalSales', icon: IconReceipt, value: price(figures.totalSales.total), note: t('sellerHome.unitsOrders', { units, orders }) },
     { key: 'revenue', icon: IconCash, value: price(figures.revenue.revenue), note: t('sellerHome.revenueNote', { rate: Math.round(figures.commissionRate * 100) }) },
     { key: 'nextPayment', icon: IconCalendarDollar, value: price(figures.nextPayment.amount), note: t('sellerHome.nextPaymentNote', { date: date.format(new Date(figures.nextPayment.date)) }) },
   ];
