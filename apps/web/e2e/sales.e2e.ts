@@ -75,12 +75,12 @@ describe('the sales team at work (en, desktop)', () => {
       try {
         await logInAs(harness, sellerPage.page, 'seller.self@souk.test', 'en');
         await sellerPage.page.goto(harness.url('/seller-dashboard/promotions'));
-        const offer = sellerPage.page.getByTestId('promotion-list').getByRole('row').filter({ hasText: T.promotions.status.offered }).filter({ hasText: product.name });
+        const offer = sellerPage.page.getByTestId('promotion-list').getByTestId('promotion-row').filter({ hasText: T.promotions.status.offered }).filter({ hasText: product.name });
         await offer.getByText('15%').waitFor();
         await shot(sellerPage.page, 'sales/en-desktop-03-seller-offer');
         await offer.getByTestId('offer-accept').click();
         await sellerPage.page.getByText(T.messages.promotionAccepted).first().waitFor();
-        await sellerPage.page.getByTestId('promotion-list').getByRole('row').filter({ hasText: product.name }).getByText(T.promotions.status.accepted).first().waitFor();
+        await sellerPage.page.getByTestId('promotion-list').getByTestId('promotion-row').filter({ hasText: product.name }).getByText(T.promotions.status.accepted).first().waitFor();
       } finally {
         await sellerPage.context.close();
       }
