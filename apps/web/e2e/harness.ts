@@ -161,6 +161,8 @@ export async function startHarness(): Promise<Harness> {
         hasTouch: viewport === 'phone',
       });
       watchForProblems(context);
+      // Every tab of the context, the ones a test opens itself too.
+      context.on('page', waitForTheAppOnEachVisit);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       waitForTheAppOnEachVisit(page);
@@ -186,7 +188,10 @@ export async function startHarness(): Promise<Harness> {
  * goes to the plain HTML: as a person on a fast connection would, each visit waits until the app
  * has taken the page over (`data-app-ready` on <html>, set once it has hydrated or rendered).
  */
+const waitingPages = new WeakSet<Page>();
 function waitForTheAppOnEachVisit(page: Page) {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
   const appTakesOver = async (response: Response | null, waitUntil: string | undefined) => {
     if (response?.headers()['content-type']?.startsWith('text/html') && waitUntil !== 'commit') {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
