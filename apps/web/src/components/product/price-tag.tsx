@@ -23,7 +23,7 @@ export function PriceTag({ price, originalPrice, size = 'sm' }: { price: number;
             {format(originalPrice)}
           </Text>
           {size === 'sm' ? null : (
-            <Badge color="red.7" variant="light" radius="sm" data-testid="percent-off">
+            <Badge color="red" variant="light" c="red.9" radius="sm" data-testid="percent-off">
               {t('catalog.percentOff', { percent })}
             </Badge>
           )}
