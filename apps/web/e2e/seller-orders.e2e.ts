@@ -58,16 +58,17 @@ async function productOf(sellerId: string): Promise<{ productId: string; variant
   throw new Error(`no product of seller ${sellerId} in stock`);
 }
 
-/** A cash-on-delivery order holding only that product, placed by the buyer through the API. */
-async function placeCashOrder(buyerToken: string, product: { productId: string; variantId: string }): Promise<PlacedOrder> {
+/** An order holding only that product, placed by the buyer through the API (cash on delivery unless said). */
+async function placeOrder(buyerToken: string, product: { productId: string; variantId: string }, paymentMethod = 'cash_on_delivery'): Promise<PlacedOrder> {
   const before = (await call<{ cart: { _id: string; items: unknown[] } | null }>(buyerToken, 'GET', 'cart')).data.cart;
   if (before?.items.length) await call(buyerToken, 'DELETE', `cart/${before._id}/clear`);
   await call(buyerToken, 'POST', 'cart/add', { ...product, quantity: 1 });
   const cart = (await call<{ cart: { _id: string } }>(buyerToken, 'GET', 'cart')).data.cart;
   const shippingAddress = { firstName: 'Rana', lastName: 'Haddad', email: 'rana.haddad@example.com', phone: '71123456', streetAddress: 'Rue Hamra 45', city: 'Beirut', location: 'Beirut - Hamra' };
-  const { data } = await call<{ order: PlacedOrder }>(buyerToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress, paymentMethod: 'cash_on_delivery' });
+  const { data } = await call<{ order: PlacedOrder }>(buyerToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress, paymentMethod });
   return data.order;
 }
+const placeCashOrder = (buyerToken: string, product: { productId: string; variantId: string }) => placeOrder(buyerToken, product);
 
 let harness: Harness;
 let product: { productId: string; variantId: string };
@@ -224,6 +225,36 @@ describe('a seller cancels its own part (en, desktop)', () => {
       await context.close();
     }
   }, 60_000);
+});
+
+describe('a part paid online (en, desktop)', () => {
+  it('has no cancel button, and says that customer service cancels and refunds it', async () => {
+    const T = textsFor('en');
+    const order = await placeOrder(buyerToken, product, 'credit_card');
+    // The buyer pays on the sandbox gateway's hosted card page.
+    const session = await call<{ checkoutUrl: string }>(buyerToken, 'POST', 'payment/bobsal/session', { orderId: order._id, locale: 'en' });
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      // The gateway's page, not the app's: no app takes it over to wait for.
+      await page.goto(`${harness.baseUrl}${session.data.checkoutUrl}`, { waitUntil: 'commit' });
+      await page.locator('#instrument').fill('4242424242424242');
+      await page.locator('#expiry').fill('1230');
+      await page.locator('#cvc').fill('123');
+      await page.locator('button[value="pay"]').click();
+      await expect.poll(async () => (await call<{ orders: PlacedOrder[] }>(buyerToken, 'GET', 'orders/history')).data.orders.find((placed) => placed._id === order._id)?.paymentStatus).toBe('captured');
+      await context.clearCookies();
+
+      await logInAs(harness, page, SELLER_EMAIL, 'en');
+      await page.goto(harness.url('/seller-dashboard/orders'));
+      const card = await findOrder(page, order.orderNumber);
+      await card.getByTestId('paid-online-cancel-note').getByText(T.sellerOrders.paidOnlineCancel).waitFor();
+      expect(await card.getByTestId('cancel-part').count()).toBe(0);
+      await card.getByTestId('step-processing').waitFor();
+      await shot(page, 'seller-orders-paid-online-en-desktop');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });
 
 describe.each(OTHER_COMBOS)('seller orders ($language, $viewport)', ({ language, viewport }) => {

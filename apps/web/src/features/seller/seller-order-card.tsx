@@ -95,8 +95,10 @@ function useMoveOrder(order: SellerOrder) {
 function OrderActions({ order }: { order: SellerOrder }) {
   const { t } = useTranslation();
   const move = useMoveOrder(order);
-  // A part paid online is cancelled through customer service, who refund it.
-  const cancellable = (order.status === 'confirmed' || order.status === 'processing') && order.paymentStatus !== 'captured';
+  // A part paid online is cancelled through customer service, who refund it: the card says so.
+  const open = order.status === 'confirmed' || order.status === 'processing';
+  const cancellable = open && order.paymentStatus !== 'captured';
+  const paidOnline = open && order.paymentStatus === 'captured';
   if (order.nextSteps.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="seller-order-hint">
@@ -118,6 +120,11 @@ function OrderActions({ order }: { order: SellerOrder }) {
   return (
     <Group gap="xs" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
       {cancellable ? <CancelPartButton order={order} /> : null}
+      {paidOnline ? (
+        <Text size="xs" c="dimmed" maw={320} data-testid="paid-online-cancel-note">
+          {t('sellerOrders.paidOnlineCancel')}
+        </Text>
+      ) : null}
       {order.nextSteps.map((step, index) => {
         const StepIcon = STEP_ICONS[step];
         return (
