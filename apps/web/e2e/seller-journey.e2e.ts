@@ -253,6 +253,9 @@ describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)',
       await shot(page, name('05-notifications'));
       await page.goto(harness.url('/seller-dashboard/sales'));
       await page.getByText(T.sellerSales.howTitle).waitFor();
+      // The week under way, as the API counts it, and what its balance means (issue 24).
+      const week = (await call<{ week: { amount: number } }>((await login('seller.self@souk.test')).accessToken, 'GET', 'business/sales/next-payment')).data.week;
+      expect(await page.getByTestId('open-week-note').getAttribute('data-balance')).toBe(week.amount < 0 ? 'owed' : 'due');
       await shot(page, name('06-sales'));
       await page.goto(harness.url('/seller-dashboard/promotions'));
       await page.getByTestId('promotion-form').waitFor();

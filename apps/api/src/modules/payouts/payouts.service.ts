@@ -161,6 +161,16 @@ export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
       date: nextWeekStart(now).toISOString(),
       amount: centsToUsd(owedCents),
       thisWeek: centsToUsd(open.amountCents),
+      // The open week so far, as its ledger row will read once it closes: what makes up thisWeek.
+      week: {
+        periodStart: currentWeek.toISOString(),
+        online: centsToUsd(openWeek.onlineCents),
+        cash: centsToUsd(openWeek.cashCents),
+        refunds: centsToUsd(openWeek.refundsCents),
+        commission: centsToUsd(open.commissionCents),
+        cashNetted: centsToUsd(open.cashNettedCents),
+        amount: centsToUsd(open.amountCents),
+      },
       scheduled: scheduled.map(payoutView),
       currency: 'USD',
     },

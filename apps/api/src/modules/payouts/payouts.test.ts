@@ -107,6 +107,8 @@ describe('payouts', () => {
     expect(revenue.data).toMatchObject({ gross: 160, refunds: 20, commission: 16.8, revenue: 123.2 });
     const next = await call('GET', '/api/business/sales/next-payment', seller.cookie);
     expect(next.data).toMatchObject({ amount: 73.2, thisWeek: 8.8 });
+    // What this week's 8.80 is made of: 10.00 online, less 12% commission.
+    expect(next.data.week).toEqual({ periodStart: weekStart(now).toISOString(), online: 10, cash: 0, refunds: 0, commission: 1.2, cashNetted: 0, amount: 8.8 });
     expect(new Date(next.data.date).getUTCDay()).toBe(1);
 
     const ledger = await call('GET', '/api/seller/payouts', seller.cookie);

@@ -2,12 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { SellerOrder } from '../seller-orders/get-seller-orders.ts';
 
+/** The open week so far, as its payout will read once it closes (Monday). */
+export interface OpenWeek {
+  periodStart: string;
+  online: number;
+  cash: number;
+  refunds: number;
+  commission: number;
+  cashNetted: number;
+  amount: number;
+}
+
 export interface SalesFigures {
   plan: 'regular' | 'premium' | 'gold';
   commissionRate: number;
   totalSales: { total: number; online: number; cash: number; units: number; orders: number };
   revenue: { revenue: number; gross: number; refunds: number; commission: number; paidOut: number };
-  nextPayment: { date: string; amount: number; thisWeek: number };
+  nextPayment: { date: string; amount: number; thisWeek: number; week: OpenWeek };
 }
 
 export interface SellerDashboard {

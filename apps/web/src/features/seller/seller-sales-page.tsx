@@ -1,8 +1,8 @@
-import { Alert, Badge, Card, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Divider, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePayouts } from '../../api/seller-sales/get-payouts.ts';
-import { useSellerDashboard } from '../../api/seller-sales/get-seller-dashboard.ts';
+import { useSellerDashboard, type OpenWeek } from '../../api/seller-sales/get-seller-dashboard.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -25,6 +25,7 @@ export function SellerSalesPage() {
         {figures ? <Text c="dimmed">{t('sellerSales.plan', { rate: Math.round(figures.commissionRate * 100), plan: planName })}</Text> : null}
       </div>
       {figures ? <SalesCards figures={figures} /> : <Skeleton h={110} radius="lg" />}
+      {figures ? <OpenWeekCard week={figures.nextPayment.week} payday={figures.nextPayment.date} /> : null}
       <Alert color="blue" icon={<IconInfoCircle size={18} />} title={t('sellerSales.howTitle')}>
         {t('sellerSales.howText')}
       </Alert>
@@ -71,5 +72,46 @@ export function SellerSalesPage() {
         )}
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * The week under way, line by line as its payout will read (issue 24): the next payment card counts
+ * only what Souk owes, so a week of cash sales, whose commission the seller owes, showed $0.00 with
+ * nothing to say why.
+ */
+function OpenWeekCard({ week, payday }: { week: OpenWeek; payday: string }) {
+  const { t, i18n } = useTranslation();
+  const price = usePrice();
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const lines = [
+    ['online', week.online],
+    ['cash', week.cash],
+    ['refunds', -week.refunds],
+    ['commission', -week.commission],
+  ] as const;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="open-week">
+      <Text fw={700}>{t('sellerSales.week.title', { date: date.format(new Date(week.periodStart)) })}</Text>
+      <Stack gap={6} mt="sm" maw={460}>
+        {lines.map(([key, amount]) => (
+          <Group key={key} justify="space-between" data-testid={`open-week-${key}`}>
+            <Text size="sm">{t(`sellerSales.week.${key}`)}</Text>
+            <Text size="sm">{price(amount)}</Text>
+          </Group>
+        ))}
+        {week.cashNetted > 0 ? <Text size="xs" c="dimmed">{t('sellerSales.week.cashNetted', { amount: price(week.cashNetted) })}</Text> : null}
+        <Divider />
+        <Group justify="space-between" data-testid="open-week-amount">
+          <Text size="sm" fw={700}>{t('sellerSales.week.amount')}</Text>
+          <Text size="sm" fw={700}>{price(week.amount)}</Text>
+        </Group>
+        <Text size="xs" c="dimmed" data-testid="open-week-note" data-balance={week.amount < 0 ? 'owed' : 'due'}>
+          {week.amount < 0
+            ? t('sellerSales.week.owed', { amount: price(-week.amount) })
+            : t('sellerSales.week.due', { date: date.format(new Date(payday)) })}
+        </Text>
+      </Stack>
+    </Card>
   );
 }
