@@ -189,6 +189,45 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
   });
 });
 
+describe("a seller changes its shop's profile (en, desktop)", () => {
+  it('asks for a code, sends the change with it, and sees the request wait for approval, then approved', async () => {
+    const T = textsFor('en');
+    const email = 'seller.self@souk.test';
+    const outbox = async () =>
+      (await call<{ messages: { subject: string; body: string }[] }>(null, 'GET', `dev/outbox?to=${encodeURIComponent(email)}`)).data.messages.filter((message) => message.subject.includes('profile update code'));
+    const codesBefore = (await outbox()).length;
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await logInAs(harness, page, email, 'en');
+      await page.getByRole('navigation').getByRole('link', { name: T.dashboard.menu.shopProfile }).click();
+      await page.waitForURL((url) => url.pathname === '/seller-dashboard/profile');
+      await page.getByTestId('profile-businessAddress').fill('Rue Gouraud 12, Gemmayzeh');
+      await page.getByTestId('profile-ask-code').click();
+      await page.getByText(T.messages.updateTokenSent).first().waitFor();
+      await expect.poll(async () => (await outbox()).length).toBeGreaterThan(codesBefore);
+      const code = /profile: (\S+)\n/.exec((await outbox())[0]!.body)?.[1];
+      expect(code).toBeTruthy();
+      await page.getByTestId('profile-code').fill(code!);
+      await page.getByTestId('profile-send').click();
+      await page.getByText(T.messages.updateRequestSubmitted).first().waitFor();
+      const request = page.getByTestId('profile-request').first();
+      await request.getByText('Rue Gouraud 12, Gemmayzeh').waitFor();
+      expect(await request.getByTestId('profile-request-status').textContent()).toBe(T.sellerProfile.status.pending);
+      await shot(page, 'seller-journey/en-desktop-14-shop-profile');
+
+      // An admin approves it: the seller reads the new state, and the new address.
+      const admin = await staffToken('admin');
+      const [pending] = (await call<{ requests: { _id: string; changes: { businessAddress?: string } }[] }>(admin, 'GET', 'admin/seller-update-requests?status=pending')).data.requests.filter((entry) => entry.changes.businessAddress === 'Rue Gouraud 12, Gemmayzeh');
+      await call(admin, 'PUT', `admin/seller-update-requests/${pending!._id}`, { decision: 'approve' });
+      await page.reload();
+      await expect.poll(() => page.getByTestId('profile-request').first().getByTestId('profile-request-status').textContent()).toBe(T.sellerProfile.status.approved);
+      expect(await page.getByTestId('profile-businessAddress').inputValue()).toBe('Rue Gouraud 12, Gemmayzeh');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
 describe.each(EVERY_COMBO)('the seller welcome for someone without a shop ($language, $viewport)', ({ language, viewport }) => {
   it('greets a visitor with a way to log in, and shows a buyer where to open a shop', async () => {
     const T = textsFor(language);

@@ -29,6 +29,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'data-entry', ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage') },
       { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
       { path: 'promotions', ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage') },
+      { path: 'profile', ...page(() => import('../features/seller/seller-profile-page.tsx'), 'SellerProfilePage') },
       { path: 'returns', ...page(() => import('../features/seller/seller-returns-page.tsx'), 'SellerReturnsPage') },
       { path: 'issue-requests', ...page(() => import('../features/seller/seller-issue-requests-page.tsx'), 'SellerIssueRequestsPage') },
       ...comingSoonChildren,

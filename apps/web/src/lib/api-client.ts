@@ -70,6 +70,8 @@ const CHALLENGE_HEADER = 'X-Altcha';
 export interface RequestOptions {
   /** The widget's payload once solved. */
   altcha?: string | undefined;
+  /** Headers of this call only (the e-mailed code of a shop profile change). */
+  headers?: Record<string, string>;
 }
 
 /** Calls that a busy address may have to prove itself on carry the solved challenge, if any. */
@@ -101,6 +103,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const headers: Record<string, string> = { Accept: 'application/json', [VISITOR_ID_HEADER]: visitorId() };
   if (isGuest()) headers[GUEST_ID_HEADER] = guestId();
   if (options.altcha) headers[CHALLENGE_HEADER] = options.altcha;
+  Object.assign(headers, options.headers);
   // A form with files goes as multipart; the browser writes its boundary into the content type.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
