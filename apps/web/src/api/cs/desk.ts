@@ -145,13 +145,19 @@ export const useCsSellers = (enabled: boolean) =>
 
 export const useCsAgents = () => useQuery({ queryKey: ['cs', 'agents'], queryFn: () => getData<CsAgent[]>('cs/agents/mention'), staleTime: 60_000 });
 
-/** Every desk write refreshes the lists and the drawer it may change. */
+/**
+ * Every desk write refreshes the lists and the drawer it may change. A list whose first read is
+ * still under way (a search just typed) is cancelled first: invalidating it would only wait for that
+ * read, made before the write, and the row kept its old state (an agent's close showed no closer).
+ */
 function useDeskMutation<I, R>(call: (input: I) => Promise<ApiResult<R>>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (result) => {
-      if (result.success) void client.invalidateQueries({ queryKey: ['cs'] });
+    onSuccess: async (result) => {
+      if (!result.success) return;
+      await client.cancelQueries({ queryKey: ['cs'] });
+      void client.invalidateQueries({ queryKey: ['cs'] });
     },
   });
 }
