@@ -193,8 +193,10 @@ describe("a seller changes its shop's profile (en, desktop)", () => {
   it('asks for a code, sends the change with it, and sees the request wait for approval, then approved', async () => {
     const T = textsFor('en');
     const email = 'seller.self@souk.test';
+    // The code goes to the shop's business e-mail.
+    const { businessEmail } = (await call<{ seller: { businessEmail: string } }>((await login(email)).accessToken, 'GET', 'seller/profile')).data.seller;
     const outbox = async () =>
-      (await call<{ messages: { subject: string; body: string }[] }>(null, 'GET', `dev/outbox?to=${encodeURIComponent(email)}`)).data.messages.filter((message) => message.subject.includes('profile update code'));
+      (await call<{ messages: { subject: string; body: string }[] }>(null, 'GET', `dev/outbox?to=${encodeURIComponent(businessEmail)}`)).data.messages.filter((message) => message.subject.includes('profile update code'));
     const codesBefore = (await outbox()).length;
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
@@ -204,7 +206,7 @@ describe("a seller changes its shop's profile (en, desktop)", () => {
       await page.getByTestId('profile-businessAddress').fill('Rue Gouraud 12, Gemmayzeh');
       await page.getByTestId('profile-ask-code').click();
       await page.getByText(T.messages.updateTokenSent).first().waitFor();
-      await expect.poll(async () => (await outbox()).length).toBeGreaterThan(codesBefore);
+      await expect.poll(async () => (await outbox()).length, { timeout: 15_000 }).toBeGreaterThan(codesBefore);
       const code = /profile: (\S+)\n/.exec((await outbox())[0]!.body)?.[1];
       expect(code).toBeTruthy();
       await page.getByTestId('profile-code').fill(code!);
