@@ -82,7 +82,8 @@ function ChangeForm({ profile }: { profile: SellerProfile }) {
     }
     toastResult(t, result);
     setCodeSent(false);
-    form.setFieldValue('code', '');
+    // The profile stays as it is until staff approve; the request below shows what was asked.
+    form.setValues(valuesOf(profile));
     void client.invalidateQueries({ queryKey: myProfileUpdatesQuery.queryKey });
   };
 
