@@ -84,11 +84,12 @@ function OpenWeekCard({ week, payday }: { week: OpenWeek; payday: string }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  // What is taken off reads as a minus, but nothing taken off reads $0.00, not -$0.00.
   const lines = [
     ['online', week.online],
     ['cash', week.cash],
-    ['refunds', -week.refunds],
-    ['commission', -week.commission],
+    ['refunds', -week.refunds || 0],
+    ['commission', -week.commission || 0],
   ] as const;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="open-week">
