@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MANUFACTURING_SOURCES, PRODUCT_GENDERS } from '@souk/shared/schemas/products';
 import type { FormBrand, FormCategory } from '../../api/seller-products/get-product-form-options.ts';
 import type { ProductFilters } from '../../api/seller-products/get-seller-products.ts';
+import { nameIn } from '../../lib/locale-format.ts';
 
 interface Props {
   opened: boolean;
@@ -18,11 +19,10 @@ interface Props {
 export function ProductFiltersDialog({ opened, filters, categories, brands, onApply, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<ProductFilters>(filters);
-  const arabic = i18n.resolvedLanguage === 'ar';
   const set = (key: keyof ProductFilters) => (value: string | null) =>
     setDraft((current) => ({ ...current, [key]: value ?? undefined, ...(key === 'categoryId' ? { subCategoryId: undefined } : {}) }));
   const subs = categories.find((category) => category._id === draft.categoryId)?.subCategories ?? [];
-  const named = (rows: { _id: string; name: string; nameAr?: string }[]) => rows.map((row) => ({ value: row._id, label: arabic && row.nameAr ? row.nameAr : row.name }));
+  const named = (rows: { _id: string; name: string; nameAr?: string }[]) => rows.map((row) => ({ value: row._id, label: nameIn(i18n.language, row) }));
   return (
     <Modal opened={opened} onClose={onClose} title={t('productAdmin.filters')} size="lg" centered>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

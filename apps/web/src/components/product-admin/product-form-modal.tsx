@@ -11,6 +11,7 @@ import type { ApiResult } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { buildProductForm, emptyVariant, productFormErrors, type ProductFormValues } from './product-form.ts';
 import { SellerPicker } from './seller-picker.tsx';
+import { nameIn } from '../../lib/locale-format.ts';
 
 // The cropper (and its library) is fetched only when an image is chosen.
 /** The photos a product takes, as the server does. */
@@ -68,7 +69,6 @@ const valuesOf = (product: AdminProduct | null | undefined, staff: boolean): Pro
 export function ProductFormModal({ opened, product, options, onClose, onSave, staff = false }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  const arabic = i18n.resolvedLanguage === 'ar';
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product, staff) });
   const [images, setImages] = useState<{ blob: Blob; url: string }[]>([]);
   const [keepExisting, setKeepExisting] = useState(true);
@@ -105,7 +105,7 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
   const category = options.categories.find((candidate) => candidate._id === form.values.productCategory);
   const sub = category?.subCategories.find((candidate) => candidate._id === form.values.subCategory);
   const hasSizes = Boolean(category?.hasSizes || sub?.hasSizes);
-  const named = (rows: { _id: string; name: string; nameAr?: string }[]) => rows.map((row) => ({ value: row._id, label: arabic && row.nameAr ? row.nameAr : row.name }));
+  const named = (rows: { _id: string; name: string; nameAr?: string }[]) => rows.map((row) => ({ value: row._id, label: nameIn(i18n.language, row) }));
   const translated = (path: string) => {
     const error = form.errors[path];
     return typeof error === 'string' ? (translateMessage(t, error) ?? error) : undefined;
@@ -209,7 +209,7 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
                   ) : null}
                 </Group>
                 <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                  <Select label={t('productAdmin.columns.color')} searchable clearable data={options.colors.map((color) => ({ value: color._id, label: arabic && color.nameAr ? color.nameAr : color.name }))} {...input(`variants.${index}.color`)} data-testid={`variant-${index}-color`} />
+                  <Select label={t('productAdmin.columns.color')} searchable clearable data={options.colors.map((color) => ({ value: color._id, label: nameIn(i18n.language, color) }))} {...input(`variants.${index}.color`)} data-testid={`variant-${index}-color`} />
                   {hasSizes ? <Select label={t('productAdmin.columns.size')} data={[...PRODUCT_SIZES]} {...input(`variants.${index}.size`)} /> : null}
                   <TextInput label={t('productAdmin.columns.sku')} {...input(`variants.${index}.sku`)} />
                   <NumberInput label={t('productAdmin.fields.price')} required min={0} decimalScale={2} fixedDecimalScale prefix="$" {...input(`variants.${index}.price`)} data-testid={`variant-${index}-price`} />
