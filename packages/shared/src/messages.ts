@@ -79,6 +79,8 @@ export const MESSAGES = {
   descriptionMax: 'Description cannot exceed 700 characters.',
   imagesRequired: 'You must upload atleast one images.',
   imagesCount: 'You must select at least 1 and at most 6 images.',
+  photoNotOwn: 'A photo you kept is not one of this product\'s photos.',
+  photoOrderInvalid: 'The photo order does not match the photos sent.',
   manufacturingRequired: 'Manufacturing source is required.',
   categoryRequired: 'Please select a category.',
   subCategoryRequired: 'Please select a sub-category before submitting.',

@@ -17,7 +17,8 @@ export function stockOf(quantity: number) {
 }
 
 /** An image of the Product shape; its id names the stored file and its place. */
-const imageOf = (storage: ObjectStorage) => (key: string, index: number) => ({ _id: `${key}#${index}`, url: imageUrls(storage, key).url });
+/** `key` is what an edit sends back to keep the photo (product-form.ts, imageOrder). */
+const imageOf = (storage: ObjectStorage) => (key: string, index: number) => ({ _id: `${key}#${index}`, key, url: imageUrls(storage, key).url });
 
 /** A product as the product table and the review page show it (spec 3 section 3, "Product (list)"). */
 export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit = false) {

@@ -95,31 +95,84 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: unknown, pre
 
 export const parseProductFields = (fields: unknown, prefix = ''): ProductInput => parseFields(productInputSchema, fields, prefix);
 
-/** One product's image files: its own, and each variant's by the variant's place. */
-export interface FormImages {
-  product?: Buffer[];
-  variants: Map<number, Buffer[]>;
+/**
+ * One list of photos (the product's own, or a variant's) as the edit form arranges it, in order:
+ * each entry is the storage key of a photo the product has, or NEW_PHOTO for the list's next file.
+ * Without an arrangement, files sent replace the list and no files keep it (the first API's way).
+ */
+export const NEW_PHOTO = 'new';
+
+/** One list's new files and, when the form sent one, its arrangement. */
+export interface PhotoList {
+  files: Buffer[];
+  order?: string[];
 }
 
+/** One product's photo lists: its own, and each variant's by the variant's place. */
+export interface FormImages {
+  product?: PhotoList;
+  variants: Map<number, PhotoList>;
+}
+
+/** `imageOrder` as sent: a JSON list of strings, or nothing. */
+function arrangementOf(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw new HttpError(400, MESSAGES.malformedJson);
+    }
+  }
+  if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string' || entry.length > 200)) throw new HttpError(400, MESSAGES.photoOrderInvalid);
+  return list as string[];
+}
+
+/** A list from its files and arrangement; none when the form says nothing of it. */
+function photoList(files: Buffer[] | undefined, order: string[] | undefined): PhotoList | undefined {
+  if (!files && !order) return undefined;
+  const list = { files: files ?? [], ...(order ? { order } : {}) };
+  // Each NEW_PHOTO takes one file, in the order the files came.
+  if (order && order.filter((entry) => entry === NEW_PHOTO).length !== list.files.length) throw new HttpError(400, MESSAGES.photoOrderInvalid);
+  return list;
+}
+
+const photoCount = (list: PhotoList) => list.order?.length ?? list.files.length;
+
 /** Picks one product's images out of a form and checks their count and kind; nothing is stored yet. */
-export function checkFormImages(files: Map<string, Buffer[]>, names: { product: string; variant: (index: number) => string }, variantCount: number): FormImages {
-  const product = files.get(names.product);
-  const variants = new Map<number, Buffer[]>();
+export function checkFormImages(form: RawForm, fields: unknown, names: { product: string; variant: (index: number) => string }, variantCount: number): FormImages {
+  const raw = (fields ?? {}) as { imageOrder?: unknown; variants?: { imageOrder?: unknown }[] };
+  const product = photoList(form.files.get(names.product), arrangementOf(raw.imageOrder));
+  const variants = new Map<number, PhotoList>();
   for (let index = 0; index < variantCount; index++) {
-    const own = files.get(names.variant(index));
+    const own = photoList(form.files.get(names.variant(index)), arrangementOf(raw.variants?.[index]?.imageOrder));
     if (own) variants.set(index, own);
   }
-  const lists = [product ?? [], ...variants.values()];
-  if (lists.some((list) => list.length > MAX_PRODUCT_IMAGES)) throw new HttpError(400, MESSAGES.imagesCount);
-  if (lists.flat().some((buffer) => !sniffImageType(buffer))) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  const lists = [...(product ? [product] : []), ...variants.values()];
+  if (lists.some((list) => photoCount(list) > MAX_PRODUCT_IMAGES)) throw new HttpError(400, MESSAGES.imagesCount);
+  if (lists.flatMap((list) => list.files).some((buffer) => !sniffImageType(buffer))) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
   return { product, variants };
 }
 
-export const hasFormImages = (images: FormImages) => Boolean(images.product?.length) || images.variants.size > 0;
+export const hasFormImages = (images: FormImages) => [images.product, ...images.variants.values()].some((list) => list && photoCount(list) > 0);
 
-/** Stores checked images (re-encoded WebP, metadata gone); their storage keys in the same places. */
+/** The photos an arrangement keeps, by storage key: each must be one the product has. */
+export const keptPhotoKeys = (images: FormImages) =>
+  [images.product, ...images.variants.values()].flatMap((list) => list?.order?.filter((entry) => entry !== NEW_PHOTO) ?? []);
+
+/** How many photos each list will hold, where the form says; undefined where it keeps what is there. */
+export const photoCounts = (images: FormImages) => ({
+  product: images.product && photoCount(images.product),
+  variants: new Map([...images.variants].map(([index, list]) => [index, photoCount(list)])),
+});
+
+/** Stores checked images (re-encoded WebP, metadata gone); each list's storage keys in its order. */
 export async function storeFormImages(storage: ObjectStorage, images: FormImages) {
-  const store = (list: Buffer[]) => Promise.all(list.map((buffer) => storeImage(storage, buffer, 'products')));
+  const store = async (list: PhotoList) => {
+    const stored = await Promise.all(list.files.map((buffer) => storeImage(storage, buffer, 'products')));
+    return list.order ? list.order.map((entry) => (entry === NEW_PHOTO ? stored.shift()! : entry)) : stored;
+  };
   const variants = new Map<number, string[]>();
   for (const [index, list] of images.variants) variants.set(index, await store(list));
   return { product: images.product ? await store(images.product) : undefined, variants };
@@ -137,8 +190,10 @@ export interface FormProduct {
 export function productOfForm(form: RawForm, options: { fields: unknown; images: string; variantImages: (index: number) => string; prefix?: string; creating: boolean }): FormProduct {
   const prefix = options.prefix ?? '';
   const input = parseProductFields(options.fields, prefix);
-  const images = checkFormImages(form.files, { product: options.images, variant: options.variantImages }, input.variants.length);
+  const images = checkFormImages(form, options.fields, { product: options.images, variant: options.variantImages }, input.variants.length);
   if (options.creating && !hasFormImages(images)) throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: `${prefix}images` }]);
+  // A new product has no photos to keep.
+  if (options.creating && keptPhotoKeys(images).length) throw new HttpError(400, MESSAGES.photoNotOwn);
   return { input, images };
 }
 

@@ -6,7 +6,8 @@ import { fieldError, HttpError } from '../../http/envelope.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { indexSearchTerms, searchTextOf } from './catalog.service.ts';
-import { brands, categories, colors, productImages, products, productVariants } from './catalog.tables.ts';
+import { brands, categories, colors, productImages, productRevisions, products, productVariants } from './catalog.tables.ts';
+import { keptPhotoKeys, photoCounts, type FormProduct } from './product-form.ts';
 
 /**
  * A product as it is written: the checked form with its images already stored. It is also the
@@ -210,6 +211,29 @@ export async function applyDraft(db: Db, productId: string, draft: ProductDraft)
     await writeImages(db, productId, draft.imageKeys, null, draft.name);
   }
   await refreshListingColumns(db, productId);
+}
+
+/**
+ * An edit's photos, before anything is stored: each photo it keeps must be one of this product's
+ * (live, or in its edit waiting for review), and the product keeps at least one photo.
+ */
+export async function checkEditPhotos(db: Db, productId: string, form: FormProduct) {
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), ne(products.status, 'archived')));
+  if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+  const rows = await db.select({ key: productImages.storageKey, variantId: productImages.variantId }).from(productImages).where(eq(productImages.productId, productId));
+  const [pending] = await db
+    .select({ payload: productRevisions.payload })
+    .from(productRevisions)
+    .where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 'pending')));
+  const proposed = pending?.payload as ProductDraft | undefined;
+  const own = new Set([...rows.map((row) => row.key), ...(proposed?.imageKeys ?? []), ...(proposed?.variants.flatMap((variant) => variant.imageKeys ?? []) ?? [])]);
+  if (keptPhotoKeys(form.images).some((key) => !own.has(key))) throw new HttpError(400, MESSAGES.photoNotOwn);
+  const counts = photoCounts(form.images);
+  const current = (variantId: string | null) => rows.filter((row) => row.variantId === variantId).length;
+  const variantPhotos = form.input.variants.map((variant, index) => counts.variants.get(index) ?? (variant._id ? current(variant._id) : 0));
+  if ((counts.product ?? current(null)) + variantPhotos.reduce((sum, count) => sum + count, 0) === 0) {
+    throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: 'images' }]);
+  }
 }
 
 /** Deleting keeps the row (order history shows it) but takes it off the storefront and the tables. */

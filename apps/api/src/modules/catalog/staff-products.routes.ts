@@ -13,7 +13,7 @@ import { CATALOGUE_STAFF } from './catalog-data.routes.ts';
 import { legacyDraft } from './legacy-product.ts';
 import { productTablePage } from './product-admin-view.ts';
 import { FORM_IMAGE_NAMES, PRODUCT_FORM_LIMITS, checkFormImages, formProductList, parseFields, productOfForm, readForm, storeFormImages, type FormProduct } from './product-form.ts';
-import { draftOf } from './product-writes.ts';
+import { checkEditPhotos, draftOf } from './product-writes.ts';
 import { archiveStaffProduct, createStaffProducts, editStaffProduct } from './staff-products.service.ts';
 
 const productParams = z.object({ productId: z.uuid(MESSAGES.productNotFound) });
@@ -68,7 +68,9 @@ export async function staffProductRoutes(app: FastifyInstance, options: { db: Db
   api.put(`${base}/:productId`, { config, schema: { ...form, params: productParams } }, async (request) => {
     const raw = await readForm(request);
     const { sellerId } = parseFields(optionalSellerField, raw.fields);
-    const draft = await staffDraft(storage, productOfForm(raw, { fields: raw.fields, ...FORM_IMAGE_NAMES.single, creating: false }));
+    const form = productOfForm(raw, { fields: raw.fields, ...FORM_IMAGE_NAMES.single, creating: false });
+    await checkEditPhotos(db, request.params.productId, form);
+    const draft = await staffDraft(storage, form);
     return ok({ product: await editStaffProduct(db, storage, { actorId: actor(request), productId: request.params.productId, draft, sellerId }) }, MESSAGES.productUpdated);
   });
 
@@ -83,11 +85,11 @@ export async function staffProductRoutes(app: FastifyInstance, options: { db: Db
     const input = parseFields(legacyProductSchema, raw.fields);
     const { sellerId } = parseFields(sellerField, raw.fields);
     const variantCount = input.hasColorVariants ? (input.colorVariants ?? []).length : 0;
-    const images = checkFormImages(raw.files, { product: 'images', variant: (index) => `colorVariants[${index}][images]` }, variantCount);
-    const productImages = images.product?.length ?? 0;
+    const images = checkFormImages(raw, {}, { product: 'images', variant: (index) => `colorVariants[${index}][images]` }, variantCount);
+    const productImages = images.product?.files.length ?? 0;
     if (productImages < 1 || productImages > MAX_PRODUCT_IMAGES) throw new HttpError(400, MESSAGES.imagesCount, [{ msg: MESSAGES.imagesCount, path: 'images' }]);
     for (let index = 0; index < variantCount; index++) {
-      if (!images.variants.get(index)?.length) throw new HttpError(400, MESSAGES.colorVariantImageRequired, [{ msg: MESSAGES.colorVariantImageRequired, path: `colorVariants.${index}.images` }]);
+      if (!images.variants.get(index)?.files.length) throw new HttpError(400, MESSAGES.colorVariantImageRequired, [{ msg: MESSAGES.colorVariantImageRequired, path: `colorVariants.${index}.images` }]);
     }
     const draft = await legacyDraft(db, input, await storeFormImages(storage, images));
     const [product] = await createStaffProducts(db, storage, actor(request), [{ sellerId, draft }]);

@@ -11,7 +11,7 @@ import { SELLERS_OWN } from '../../http/access.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productTablePage } from '../catalog/product-admin-view.ts';
 import { FORM_IMAGE_NAMES, PRODUCT_FORM_LIMITS, formProductList, productOfForm, readForm, storeFormImages, type FormProduct } from '../catalog/product-form.ts';
-import { draftOf } from '../catalog/product-writes.ts';
+import { checkEditPhotos, draftOf } from '../catalog/product-writes.ts';
 import { archiveSellerProduct, createSellerProducts, editSellerProduct, ownProduct } from './seller-products.service.ts';
 
 const productParams = z.object({ id: z.uuid(MESSAGES.productNotFound) });
@@ -62,7 +62,9 @@ export async function sellerProductRoutes(app: FastifyInstance, options: { db: D
     // Ownership first: nothing of a form for another seller's product is read or stored.
     await ownProduct(db, storage, sellerId(request), request.params.id);
     const raw = await readForm(request);
-    const draft = await draftOfForm(storage, productOfForm(raw, { fields: raw.fields, ...FORM_IMAGE_NAMES.single, creating: false }));
+    const form = productOfForm(raw, { fields: raw.fields, ...FORM_IMAGE_NAMES.single, creating: false });
+    await checkEditPhotos(db, request.params.id, form);
+    const draft = await draftOfForm(storage, form);
     const { product, pendingEdit } = await editSellerProduct(db, storage, { sellerId: sellerId(request), productId: request.params.id, draft });
     return ok({ product }, pendingEdit ? MESSAGES.productEditPending : MESSAGES.productUpdated);
   });
