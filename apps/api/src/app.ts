@@ -16,6 +16,8 @@ import { challengeService } from './http/challenges.ts';
 import { databaseCounters, redisCounters } from './http/counter-store.ts';
 import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
 import { forgetStaleAttempts } from './http/throttle.ts';
@@ -100,10 +102,14 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Request ids on every answer, and the metrics (GET /metrics, request timings, app.metrics for the routes).
+  answerWithRequestId(app);
+  registerMetrics(app, { db, config });
   registerTextCheck(app);
   enforceAccess(app, { isShopSuspended: (sellerId) => isShopSuspended(db, sellerId) });
 
@@ -213,7 +219,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   const sweep = (name: string, everyMs: number, run: () => Promise<unknown>) => {
     const round = () =>
       claimSweep(db, name, everyMs)
-        .then((claimed) => claimed && run())
+        .then((claimed) => claimed && app.metrics.sweep(name, run))
         .catch((error: unknown) => app.log.error({ err: error }, `${name} sweep failed`));
     return { round, timer: setInterval(round, everyMs).unref() };
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_VAT_RATE } from '@souk/shared/schemas/checkout';
@@ -29,6 +30,8 @@ const envSchema = z.object({
     .optional(),
   SITE_MODE: z.enum(['live', 'prelaunch'], { error: 'must be live or prelaunch' }).default('live'),
   SEED_DEMO: booleanText.default(true),
+  /** With the demo data, a year of history: more sellers and buyers, their orders, refunds, tickets, payouts. */
+  DEMO_HISTORY: booleanText.default(true),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   COOKIE_DOMAIN: z
     .string()
@@ -90,6 +93,14 @@ const envSchema = z.object({
     .default(1),
   /** Behind a reverse proxy, trust its X-Forwarded-For so limits see the real address. */
   TRUST_PROXY: booleanText.default(false),
+  /** Who may read GET /metrics without the token: addresses and CIDR ranges, comma-separated, or `none`. */
+  METRICS_ALLOW: z
+    .string()
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((item) => item.trim()).filter(Boolean)))
+    .refine((items) => items.every(isAddressOrRange), 'must be addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), or none')
+    .default(['127.0.0.0/8', '::1']),
+  /** A bearer token that opens GET /metrics from any address (a scraper on another host). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Shares rate limits, login throttles and short answer caches between instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "-" or "_"').default('souk:'),
@@ -110,6 +121,8 @@ export interface Config {
   databaseUrl: string | undefined;
   siteMode: 'live' | 'prelaunch';
   seedDemo: boolean;
+  /** The demo seed adds a year of orders and their aftermath (seed-history.ts); tests keep the small demo. */
+  demoHistory: boolean;
   publicUrl: string;
   /** Cookies get `Secure` unless the site is plain http on a local address. */
   secureCookies: boolean;
@@ -125,6 +138,8 @@ export interface Config {
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** GET /metrics: the addresses (and CIDR ranges) that reach it directly, and the bearer token that opens it anywhere. */
+  metrics: { allow: string[]; token: string | undefined };
   /** Counters and caches every instance shares; unset, they stay in the database and in each process. */
   redis: { url: string; keyPrefix: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; support: string };
@@ -158,6 +173,15 @@ export interface OAuthProviderConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** An IPv4 or IPv6 address, or one with a prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty variables count as unset, as shells and .env files often leave them.
@@ -193,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     siteMode: values.SITE_MODE,
     seedDemo: values.SEED_DEMO,
+    demoHistory: values.DEMO_HISTORY,
     publicUrl: publicUrl.replace(/\/$/, ''),
     secureCookies: !localHttp,
     cookieDomain: values.COOKIE_DOMAIN,
@@ -203,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUnitsPerVariant: values.MAX_UNITS_PER_VARIANT,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
+    metrics: { allow: values.METRICS_ALLOW, token: values.METRICS_TOKEN },
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, support: values.SUPPORT_EMAIL },
     twilio,

@@ -89,6 +89,12 @@ export function pgliteClientOf(database: Database): PGlite {
   return client;
 }
 
+/** The connection pool behind a PostgreSQL server's database; undefined for the embedded one, which has none. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

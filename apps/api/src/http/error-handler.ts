@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { HttpError, failure } from './envelope.ts';
+import { HttpError, failure as envelope, type FieldError } from './envelope.ts';
 
 /** Fastify's own 4xx errors, reworded for people; anything unknown becomes a 500 that leaks nothing. */
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -28,9 +28,15 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** How bad input and failures become envelopes: 4xx for what the client sent, a bare 500 otherwise. */
+/**
+ * How bad input and failures become envelopes: 4xx for what the client sent, a bare 500 otherwise.
+ * A 5xx also carries `requestId` (the X-Request-Id header's value, on each of the request's log
+ * lines), which a buyer can quote to support.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = (statusCode: number, message: string, errors?: FieldError[]) =>
+      statusCode >= 500 ? { ...envelope(statusCode, message, errors), requestId: request.id } : envelope(statusCode, message, errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         msg: issue.message ?? 'Invalid value',

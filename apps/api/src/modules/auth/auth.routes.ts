@@ -67,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
   api.post('/api/auth/register', { config: { access: 'public', addressGate: ADDRESS_LIMITS.signUp }, schema: { tags, body: registerSchema } }, async (request, reply) => {
     await endCurrentSession(request);
     const { user, session } = await register(db, request.body, meta(request));
+    app.metrics.signUp('password');
     await startSession(request, reply, user.id, session);
     return reply.status(201).send(ok({ accessToken: session.token, user: toPublicUser(user) }, MESSAGES.signedUp));
   });

@@ -51,7 +51,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
     const rules = await live();
     const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
     // placeOrder checks that the cart is the buyer's own as it locks it.
-    const { order, items } = await placeOrderWithItems(db, {
+    const { order, items, repeated } = await placeOrderWithItems(db, {
       cartId: request.params.cartId,
       userId: buyer.id,
       email: buyer.email,
@@ -62,6 +62,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       rules,
     });
     outbox.nudge();
+    if (!repeated) app.metrics.orderPlaced(order.paymentMethod);
     return reply.status(201).send(ok({ order: orderView(order, items) }, MESSAGES.orderPlaced));
   });
 }

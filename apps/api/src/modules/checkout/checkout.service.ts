@@ -137,12 +137,15 @@ export interface PlaceOrderInput {
   rules: OrderRules;
 }
 
-/** placeOrder, with the order's items as written (the reply shows them without reading them back). */
-export async function placeOrderWithItems(db: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+/**
+ * placeOrder, with the order's items as written (the reply shows them without reading them back);
+ * `repeated` when the idempotency key had already placed it (not a new order).
+ */
+export async function placeOrderWithItems(db: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[]; repeated?: true }> {
   const existing = async () => {
     if (!input.idempotencyKey) return undefined;
     const [order] = await db.select().from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
-    return order && { order, items: await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)) };
+    return order && { order, items: await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)), repeated: true as const };
   };
   for (let attempt = 0; ; attempt++) {
     try {

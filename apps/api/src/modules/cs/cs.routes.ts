@@ -110,6 +110,7 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   const ticketParams = id(MESSAGES.csTicketNotFound);
   api.put('/api/cs/tickets/:id/close', { config: desk, schema: { tags, params: ticketParams, body: closeTicketSchema } }, async (request) => {
     const { refundIds } = await closeTicket(db, agent(request), request.params.id, request.body);
+    app.metrics.refunds('customer_service', refundIds.length);
     await requestRefunds(db, gateway, { refundIds }, request.log);
     return ok(null, MESSAGES.ticketClosed);
   });
@@ -140,7 +141,10 @@ export async function csRoutes(app: FastifyInstance, options: { db: Db; gateway:
   api.get('/api/seller/returns/count/pending', { config: sellers, schema: { tags } }, async (request) => ok({ count: await pendingReturnCount(db, request.auth!.user.id) }));
   api.post('/api/seller/returns/:id/decision', { config: { ...sellers, reach: SELLERS_OWN }, schema: { tags, params: id(MESSAGES.returnNotFound), body: returnDecisionSchema } }, async (request) => {
     const decided = await decideReturn(db, request.auth!.user.id, request.params.id, request.body);
-    if (decided.refundId) await requestRefunds(db, gateway, { refundIds: [decided.refundId] }, request.log);
+    if (decided.refundId) {
+      app.metrics.refunds('return');
+      await requestRefunds(db, gateway, { refundIds: [decided.refundId] }, request.log);
+    }
     return ok(decided, MESSAGES.returnDecisionSaved);
   });
   // A seller's own issue requests (spec 2 section 7).

@@ -38,7 +38,7 @@ export function orderStatusFromParts(partStatuses: string[]): string {
 /**
  * Moves one seller's part of an order forward. One transaction with the order row locked, so two
  * sellers of the same order finishing at once still leave the right order status. Cash on
- * delivery is captured when the last parcel is delivered.
+ * delivery is captured when the last parcel is delivered (`cashCollected`).
  */
 export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string; sellerId: string; status: FulfilmentStep }) {
   return db.transaction(async (tx) => {
@@ -47,7 +47,7 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
     const [order] = await tx.select().from(orders).where(eq(orders.id, part.orderId)).for('update');
     const [current] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
     if (!order || !current) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (current.status === input.status) return { order, part: current, changed: false };
+    if (current.status === input.status) return { order, part: current, changed: false, cashCollected: false };
     if (!canAdvance(current.status, input.status)) throw new HttpError(409, MESSAGES.orderStatusNotAllowed);
 
     const [updatedPart] = await tx.update(sellerOrders).set({ status: input.status, updatedAt: new Date(), ...(input.status === 'delivered' ? { deliveredAt: new Date() } : {}) }).where(eq(sellerOrders.id, part.id)).returning();
@@ -72,7 +72,7 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
         emailTo: order.shippingAddress.email,
       });
     }
-    return { order: updatedOrder!, part: updatedPart!, changed: true };
+    return { order: updatedOrder!, part: updatedPart!, changed: true, cashCollected: codCaptured };
   });
 }
 

@@ -35,7 +35,10 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
 
   api.post('/api/orders/:id/cancel', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request) => {
     const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
-    if (refundDue) await requestRefund(db, gateway, order.id, request.log);
+    if (refundDue) {
+      app.metrics.refunds('order_cancelled');
+      await requestRefund(db, gateway, order.id, request.log);
+    }
     const { order: current } = await ownOrder(db, userId(request), order.id);
     return ok({ order: orderView(current, items) }, MESSAGES.orderCancelled);
   });

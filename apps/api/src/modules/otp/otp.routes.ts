@@ -24,6 +24,7 @@ export async function otpRoutes(app: FastifyInstance, options: { db: Db; config:
     api.post(path, { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: sendCodeSchema } }, async (request) => {
       const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken);
       outbox.nudge();
+      app.metrics.codeSent(request.body.deliveryMethod, request.body.purpose);
       const message = resend ? MESSAGES.otpResent : request.body.deliveryMethod === 'email' ? MESSAGES.otpSentEmail : MESSAGES.otpSentPhone;
       return ok(reply, message);
     });

@@ -64,3 +64,22 @@ export async function listMessages(db: Db, to: string | undefined, limit = 50) {
     .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
 }
+
+/**
+ * The outbox as an operator watches it (GET /metrics): messages waiting to go (some of them
+ * retrying after a failed try), the age of the oldest waiting one, and those given up on. Reads
+ * only the rows not yet sent, through the status index.
+ */
+export async function outboxBacklog(db: Db): Promise<{ queued: number; retrying: number; failed: number; oldestQueuedSeconds: number }> {
+  const waiting = inArray(outboxMessages.status, ['pending', 'sending']);
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${waiting})::int`,
+      retrying: sql<number>`count(*) filter (where ${waiting} and ${outboxMessages.lastError} is not null)::int`,
+      failed: sql<number>`count(*) filter (where ${outboxMessages.status} = 'failed')::int`,
+      oldestQueuedSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outboxMessages.createdAt}) filter (where ${waiting})), 0)::float8`,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.status, ['pending', 'sending', 'failed']));
+  return row ?? { queued: 0, retrying: 0, failed: 0, oldestQueuedSeconds: 0 };
+}

@@ -25,6 +25,11 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
   const tags = ['payments'];
   const access = { access: 'user' } as const;
   const userId = (request: FastifyRequest) => request.auth!.user.id;
+  /** A payment outcome reaches Souk by the webhook or by a confirm that asked the gateway: counted where it lands. */
+  const countOutcome = (applied: Awaited<ReturnType<typeof applyPaymentResult>>) => {
+    if (applied.payment) app.metrics.payment(applied.payment, applied.paymentMethod ?? 'unknown');
+    if (applied.refundDue) app.metrics.refunds('late_or_second_payment');
+  };
 
   api.post('/api/payment/bobsal/session', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, body: orderBody.extend({ locale: z.enum(['en', 'ar']).catch('en').default('en') }) } }, async (request) => {
     const session = await startCheckout(db, gateway, userId(request), request.body.orderId, request.body.locale);
@@ -36,6 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
     { config: { ...access, reach: BUYERS_OWN }, schema: { tags, body: orderBody.extend({ transactionId: z.string().max(200).optional(), status: z.string().max(40).optional(), result: z.string().max(40).optional() }) } },
     async (request) => {
       const confirmed = await confirmPayment(db, gateway, userId(request), request.body);
+      if (confirmed.applied) countOutcome(confirmed.applied);
       return ok({ status: confirmed.status, result: confirmed.result, order: orderView(confirmed.order, []) }, confirmed.status === 'CAPTURED' ? MESSAGES.paymentConfirmed : 'Payment pending.');
     },
   );
@@ -73,6 +79,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Db; gat
       const outcome = EVENT_OUTCOMES[event.type];
       if (!outcome) return ok({ received: true, outcome: 'ignored' });
       const applied = await applyPaymentResult(db, { ref: event.data.ref, outcome, amountCents: event.data.amountCents, eventId: event.id, eventType: event.type });
+      countOutcome(applied);
       // Money given back that Souk did not ask for (a refund made at the provider): staff must hear of it.
       if (outcome === 'refunded' && applied.result === 'ignored') request.log.warn({ ref: event.data.ref, amountCents: event.data.amountCents }, 'the gateway reported a refund the ledger did not ask for; nothing was recorded');
       if (applied.refundDue && applied.orderId) await requestRefund(db, gateway, applied.orderId, request.log);

@@ -36,12 +36,13 @@ export type GatewayOutcome = 'succeeded' | 'failed' | 'refunded';
  * tells the caller to ask the gateway: a charge landing for an order the buyer has meanwhile
  * cancelled (what is left of it after earlier refunds goes in the order's refund ledger), or a
  * second charge for an order already paid (a buyer who paid in two tabs; that whole charge
- * becomes refund_pending). `refunded` is a second charge given back.
+ * becomes refund_pending). `refunded` is a second charge given back. `payment` says whether the
+ * order's payment was captured or failed by this call, for the metrics.
  */
 export async function applyPaymentResult(
   db: Db,
   input: { ref: string; outcome: GatewayOutcome; amountCents: number; eventId?: string; eventType?: string },
-): Promise<{ result: 'applied' | 'duplicate' | 'ignored'; orderId?: string; refundDue?: boolean }> {
+): Promise<{ result: 'applied' | 'duplicate' | 'ignored'; orderId?: string; refundDue?: boolean; payment?: 'captured' | 'failed'; paymentMethod?: string }> {
   return db.transaction(async (tx) => {
     const [charge] = await tx.select({ orderId: paymentSessions.orderId }).from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
     if (!charge) throw new HttpError(404, MESSAGES.orderNotFound);
@@ -56,7 +57,7 @@ export async function applyPaymentResult(
     const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
     if (!order || !session || input.amountCents !== session.amountCents) return { result: 'ignored' };
     const params = { orderNumber: order.orderNumber, amount: formatPrice(session.amountCents, 'USD') };
-    const applied = { result: 'applied', orderId: order.id } as const;
+    const applied = { result: 'applied', orderId: order.id, paymentMethod: order.paymentMethod } as const;
     const setSession = (status: string) => tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
     const setPayment = (paymentStatus: string, status = order.status) => tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
     const notifyRefund = () => notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, refundTo: order.paymentMethod as RefundDestination }, orderId: order.id, emailTo: order.shippingAddress.email });
@@ -93,7 +94,7 @@ export async function applyPaymentResult(
         const paid = { ...order, paymentStatus: 'captured' };
         const refund = await refundRestOfOrder(tx, paid, { reason: 'paid after the order was cancelled', createdBy: order.userId });
         await setPayment(refund ? 'refund_pending' : 'refunded');
-        return { ...applied, refundDue: true };
+        return { ...applied, refundDue: true, payment: 'captured' };
       }
       const status = order.status === 'pending' ? 'confirmed' : order.status;
       await setPayment('captured', status);
@@ -111,13 +112,13 @@ export async function applyPaymentResult(
         .groupBy(orderItems.sellerOrderId);
       const unitsOf = (partId: string) => units.find((row) => row.partId === partId)?.units ?? 0;
       await notifySellersOfOrder(tx, order, confirmed.map((part) => ({ sellerId: part.sellerId, units: unitsOf(part.id), subtotalCents: part.subtotalCents })));
-      return applied;
+      return { ...applied, payment: 'captured' };
     }
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };
     await setSession('failed');
     await setPayment('failed');
     await notify(tx, { userId: order.userId, kind: 'payment_failed', params, orderId: order.id });
-    return applied;
+    return { ...applied, payment: 'failed' };
   });
 }
 
@@ -144,7 +145,8 @@ export async function requestRefund(db: Db, gateway: PaymentGateway, orderId?: s
 
 /**
  * The client's "payment confirmed" is a question, not an order: the answer comes from the
- * gateway. A browser claiming CAPTURED for an unpaid charge is refused.
+ * gateway. A browser claiming CAPTURED for an unpaid charge is refused. `applied` is what this
+ * call changed, when the gateway's success reached Souk through it rather than its webhook.
  */
 export async function confirmPayment(db: Db, gateway: PaymentGateway, userId: string, input: { orderId: string; transactionId?: string | undefined; status?: string | undefined }) {
   const { order } = await ownOrder(db, userId, input.orderId);
@@ -160,7 +162,7 @@ export async function confirmPayment(db: Db, gateway: PaymentGateway, userId: st
     const applied = await applyPaymentResult(db, { ref: session!.gatewayRef, outcome: 'succeeded', amountCents: session!.amountCents });
     if (applied.refundDue) await requestRefund(db, gateway, order.id);
     const { order: updated } = await ownOrder(db, userId, input.orderId);
-    return { order: updated, status: 'CAPTURED', result: 'SUCCESS' };
+    return { order: updated, status: 'CAPTURED', result: 'SUCCESS', applied };
   }
   if (input.status?.toUpperCase() === 'CAPTURED') throw new HttpError(409, MESSAGES.paymentConfirmationFailed);
   return { order, status: gatewayStatus === 'failed' ? 'FAILED' : 'PENDING', result: gatewayStatus === 'failed' ? 'FAILURE' : 'PENDING' };

@@ -19,8 +19,9 @@ export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; co
   const tags = ['recovery'];
 
   api.post('/api/recovery/forgot-password', { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: forgotPasswordSchema } }, async (request) => {
-    const { token } = await forgotPassword(db, codeHashKey, request.body.email, request.ip);
+    const { token, sent } = await forgotPassword(db, codeHashKey, request.body.email, request.ip);
     outbox.nudge();
+    if (sent) app.metrics.codeSent('email', 'password_reset');
     return ok(token, MESSAGES.resetCodeSent);
   });
 

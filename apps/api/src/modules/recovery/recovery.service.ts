@@ -17,9 +17,9 @@ const expired = () => new HttpError(400, MESSAGES.expiredToken);
 
 /**
  * Starts a recovery: the same work, reply and caps whether or not the e-mail has an account;
- * only a real account gets the e-mail.
+ * only a real account gets the e-mail (`sent`, which the reply does not show).
  */
-export async function forgotPassword(db: Db, codeKey: string, email: string, ip: string): Promise<{ token: string }> {
+export async function forgotPassword(db: Db, codeKey: string, email: string, ip: string): Promise<{ token: string; sent: boolean }> {
   const user = await findActiveUserByEmail(db, email);
   const code = newCode();
   const request = newToken();
@@ -43,7 +43,7 @@ export async function forgotPassword(db: Db, codeKey: string, email: string, ip:
       });
     }
   });
-  return { token: request.token };
+  return { token: request.token, sent: Boolean(user) };
 }
 
 /** Checks the e-mailed code (5 tries, counted atomically) and hands out a single-use reset token. */

@@ -76,7 +76,8 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db 
     '/api/seller/orders/:id/status',
     { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams, body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }) } },
     async (request) => {
-      await advanceSellerOrder(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), status: request.body.status });
+      const { order, cashCollected } = await advanceSellerOrder(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), status: request.body.status });
+      if (cashCollected) app.metrics.payment('captured', order.paymentMethod);
       return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.orderStatusUpdated);
     },
   );

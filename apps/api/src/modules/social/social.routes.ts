@@ -65,7 +65,8 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
         const { code, state } = request.query;
         try {
           if (!code || !state) throw new HttpError(400, MESSAGES.socialFailed);
-          const { user, returnTo } = await completeSignIn(db, provider, providerConfig(), redirectUri, { code, state, browserState: request.cookies[STATE_COOKIE] });
+          const { user, created, returnTo } = await completeSignIn(db, provider, providerConfig(), redirectUri, { code, state, browserState: request.cookies[STATE_COOKIE] });
+          if (created) app.metrics.signUp('social');
           const session = await createSession(db, user.id, true, { ip: request.ip, userAgent: request.headers['user-agent'], visitorId: request.visitorId });
           setSessionCookie(reply, config, session);
           const guestId = request.cookies[GUEST_COOKIE];

@@ -48,7 +48,7 @@ export async function beginSignIn(db: Db, name: Provider, provider: OAuthProvide
 /**
  * Step 2: the provider sent the browser back. The state must match the one this browser was
  * given (cookie) and be unused; the code is exchanged with the verifier, and the verified e-mail
- * finds, links or creates the buyer account.
+ * finds, links or creates the buyer account (`created`).
  */
 export async function completeSignIn(
   db: Db,
@@ -56,7 +56,7 @@ export async function completeSignIn(
   provider: OAuthProviderConfig,
   redirectUri: string,
   input: { code: string; state: string; browserState: string | undefined },
-): Promise<{ user: UserRow; returnTo: string }> {
+): Promise<{ user: UserRow; created: boolean; returnTo: string }> {
   if (!input.browserState || input.browserState !== input.state) throw new HttpError(400, MESSAGES.socialFailed);
   const [pending] = await db
     .delete(oauthStates)
@@ -74,16 +74,16 @@ export async function completeSignIn(
     throw new HttpError(502, MESSAGES.socialFailed);
   }
   if (!profile.id) throw new HttpError(502, MESSAGES.socialFailed);
-  return { user: await accountFor(db, name, profile), returnTo: pending.returnTo };
+  return { ...(await accountFor(db, name, profile)), returnTo: pending.returnTo };
 }
 
-async function accountFor(db: Db, provider: Provider, profile: SocialProfile): Promise<UserRow> {
+async function accountFor(db: Db, provider: Provider, profile: SocialProfile): Promise<{ user: UserRow; created: boolean }> {
   const [linked] = await db
     .select({ user: users })
     .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
     .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, profile.id), eq(users.isActive, true)));
-  if (linked) return linked.user;
+  if (linked) return { user: linked.user, created: false };
   if (!profile.email || !profile.emailVerified) throw new HttpError(403, MESSAGES.socialEmailUnverified);
 
   return db.transaction(async (tx) => {
@@ -92,6 +92,6 @@ async function accountFor(db: Db, provider: Provider, profile: SocialProfile): P
     if (existing && isStaff(existing.accountTypes)) throw new HttpError(403, MESSAGES.socialFailed);
     const user = existing ?? (await createUserFromSocial(tx, { email: profile.email!, name: profile.name, suffix: randomBytes(3).toString('hex') }));
     await tx.insert(socialAccounts).values({ provider, providerUserId: profile.id, userId: user.id, email: profile.email }).onConflictDoNothing();
-    return user;
+    return { user, created: !existing };
   });
 }

@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@souk/shared/messages';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { HttpError } from './envelope.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { answerWithRequestId, requestIdOf } from './request-id.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('X-Request-Id', () => {
+  it('names every answer, found or not, with an id of its own; a caller cannot choose it without a trusted proxy', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      t.app.inject({ method: 'GET', url: '/api/orders/history', remoteAddress: '10.1.1.1' }),
+      t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' }),
+      t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-the-caller' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 403, 200]);
+    const ids = answers.map((answer) => String(answer.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("behind a trusted proxy (TRUST_PROXY) keeps the proxy's id, unless it is not a plain token", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const given = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-7f3a9c:42' } });
+      expect(given.headers['x-request-id']).toBe('edge-7f3a9c:42');
+      const odd = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'two words\r' } });
+      expect(odd.headers['x-request-id']).toMatch(UUID);
+      const none = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+      expect(none.headers['x-request-id']).toMatch(UUID);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('a failure of the server', () => {
+  /** The API's request-id and error-handling pieces on a bare app whose routes fail, logging to memory. */
+  async function failingApp() {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, genReqId: requestIdOf(false) });
+    registerErrorHandler(app);
+    answerWithRequestId(app);
+    app.get('/boom', async () => {
+      throw new Error('connection to the database was reset');
+    });
+    app.get('/unavailable', async () => {
+      throw new HttpError(503, 'Database unavailable');
+    });
+    app.get('/refused', async () => {
+      throw new HttpError(409, 'Not now');
+    });
+    await app.ready();
+    return { app, lines };
+  }
+
+  it('a 5xx answer carries its request id, which every log line of that request names too', async () => {
+    const { app, lines } = await failingApp();
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    const id = String(response.headers['x-request-id']);
+    expect(id).toMatch(UUID);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, status: 'error', message: MESSAGES.serverError, result: 0, requestId: id });
+    expect(response.body).not.toContain('database was reset');
+
+    const ofRequest = lines.filter((line) => line.reqId === id);
+    expect(ofRequest.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']));
+    // Every line logged while answering it names it.
+    expect(lines.filter((line) => 'req' in line || 'res' in line || 'err' in line).every((line) => line.reqId === id)).toBe(true);
+
+    const unavailable = await app.inject({ method: 'GET', url: '/unavailable' });
+    expect(unavailable.json()).toMatchObject({ status: 'error', message: 'Database unavailable', requestId: unavailable.headers['x-request-id'] });
+    // A 4xx is the caller's to fix: no reference to quote.
+    expect((await app.inject({ method: 'GET', url: '/refused' })).json()).not.toHaveProperty('requestId');
+    await app.close();
+  });
+});
