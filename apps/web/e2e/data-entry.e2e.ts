@@ -136,11 +136,11 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
         await page.getByTestId(`variant-${index}-price`).fill(index === 0 ? '32' : '36.50');
         await page.getByTestId(`variant-${index}-quantity`).fill(index === 0 ? '6' : '2');
       }
-      await page.locator('[role=dialog] input[type=file]').setInputFiles({ name: 'planter.png', mimeType: 'image/png', buffer: await png('#b5482c') });
+      await page.getByTestId('product-photos').locator('input[type=file]').setInputFiles({ name: 'planter.png', mimeType: 'image/png', buffer: await png('#b5482c') });
       await page.getByTestId('crop-area').waitFor();
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled);
       await page.getByTestId('crop-save').click();
-      await page.getByTestId('new-image').waitFor();
+      await page.getByTestId('product-photos').locator('[data-testid=form-photo][data-kept=false]').waitFor();
       await shot(page, 'data-entry/en-desktop-02-product-form');
       await page.getByTestId('save-product').click();
       await toast(page, 'Product created successfully!');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
+import { shot as shotAsScrolled, startHarness, waitForToastsToClose, type Harness } from './harness.ts';
 import { EVERY_COMBO, apiCall, apiLogin, choose, expectWithinWidth, newBuyer as newBuyerAt, logInAs, shotFromTop as shot, staffLogin as staffLoginAt, staffToken as staffTokenAt, visible } from './journey.ts';
 import { labelText, textsFor, type Language } from './locale-texts.ts';
 
@@ -109,12 +109,12 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
         await page.getByTestId(`variant-${index}-quantity`).fill('8');
       }
       const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
-      await page.locator('input[type=file]').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: photo });
+      await page.getByTestId('product-photos').locator('input[type=file]').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: photo });
       await page.getByTestId('crop-area').waitFor();
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled);
       await shot(page, 'seller-journey/en-desktop-06-cropper');
       await page.getByTestId('crop-save').click();
-      await page.getByTestId('new-image').waitFor();
+      await page.getByTestId('product-photos').locator('[data-testid=form-photo][data-kept=false]').waitFor();
       await shot(page, 'seller-journey/en-desktop-07-product-form');
       await page.getByTestId('save-product').click();
       await page.getByText('Product created successfully!').first().waitFor();
@@ -126,6 +126,39 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
       await page.keyboard.press('Escape');
       await waitForToastsToClose(page);
       await shot(page, 'seller-journey/en-desktop-09-products');
+
+      // Its photos arranged in the edit form (issue 24): one more of its own, moved first, and one for the second colour.
+      const listed = await call<{ products: { _id: string; name: string; images: { key: string }[] }[] }>(seller.accessToken, 'GET', 'seller/products?limit=50');
+      const created = listed.data.products.find((candidate) => candidate.name === productName)!;
+      const firstKey = created.images[0]!.key;
+      await row.getByTestId('edit-product').click();
+      const ownPhotos = page.getByTestId('product-photos');
+      await ownPhotos.locator('[data-testid=form-photo][data-kept=true]').waitFor();
+      const cropInto = async (testId: string, background: string) => {
+        const list = page.getByTestId(testId);
+        await list.locator('input[type=file]').setInputFiles({ name: 'more.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 700, height: 700, channels: 3, background } }).png().toBuffer() });
+        await page.getByTestId('crop-area').waitFor();
+        await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled);
+        await page.getByTestId('crop-save').click();
+        await list.locator('[data-testid=form-photo][data-kept=false]').waitFor();
+      };
+      await cropInto('product-photos', '#3d6b8c');
+      await ownPhotos.getByTestId('photo-earlier').nth(1).click();
+      await cropInto('variant-1-photos', '#c0392b');
+      await ownPhotos.getByText(T.productAdmin.images.replace('{{count}}', '2').replace('{{max}}', '6')).waitFor();
+      expect(await ownPhotos.getByTestId('form-photo').first().getAttribute('data-kept')).toBe('false');
+      await shot(page, 'seller-journey/en-desktop-09b-product-photos');
+      await page.getByTestId('save-product').click();
+      await page.getByText('Product updated successfully!').first().waitFor();
+      const saved = (await call<{ product: { images: { key: string }[]; variants: { images: { key: string }[] }[] } }>(seller.accessToken, 'GET', `seller/products/${created._id}`)).data.product;
+      expect(saved.images.map((image) => image.key)).toEqual([expect.not.stringMatching(firstKey), firstKey]);
+      expect(saved.variants.map((variant) => variant.images.length)).toEqual([0, 1]);
+      // Opened again, the form shows what was saved, every photo kept.
+      await row.getByTestId('edit-product').click();
+      await ownPhotos.locator('[data-testid=form-photo][data-kept=true]').nth(1).waitFor();
+      expect(await page.getByTestId('variant-1-photos').getByTestId('form-photo').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await waitForToastsToClose(page);
 
       // A data-entry admin publishes it.
       const { context: staffContext, page: staffPage } = await harness.newPage({ viewport: 'desktop', language: 'en' });
@@ -285,6 +318,12 @@ describe.each(EVERY_COMBO)('the seller area looks right ($language, $viewport)',
       await page.getByTestId('photo-problem').getByText(T.productAdmin.photoNotImage).waitFor();
       expect(await page.getByTestId('crop-area').count()).toBe(0);
       await shot(page, name('04-product-form'));
+      await page.keyboard.press('Escape');
+      // A product with photos opens with them, each list counted (issue 24: it read "0 of 6").
+      await page.getByTestId('product-row').first().getByTestId('edit-product').click();
+      await page.getByTestId('product-form').getByTestId('form-photo').first().waitFor();
+      await page.getByTestId('variant-0-photos').scrollIntoViewIfNeeded();
+      await shotAsScrolled(page, name('04b-product-edit-photos'));
       await page.keyboard.press('Escape');
       await page.goto(harness.url('/seller-notifications'));
       await page.getByRole('heading', { name: T.pageTitles.sellerNotifications }).waitFor();

@@ -3,6 +3,8 @@ import { api } from '../../lib/api-client.ts';
 
 export interface AdminImage {
   _id: string;
+  /** The photo's storage key: an edit sends it back to keep the photo. */
+  key: string;
   url: string;
 }
 

@@ -1,22 +1,20 @@
-import { ActionIcon, Alert, Button, Checkbox, CloseButton, ColorSwatch, FileButton, Group, Image, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, ColorSwatch, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MANUFACTURING_SOURCES, MAX_PRODUCT_IMAGES, PRODUCT_SIZES } from '@souk/shared/schemas/products';
+import { MANUFACTURING_SOURCES, PRODUCT_SIZES } from '@souk/shared/schemas/products';
 import type { FormBrand, FormCategory, FormColor } from '../../api/seller-products/get-product-form-options.ts';
-import type { AdminProduct } from '../../api/seller-products/get-seller-products.ts';
+import type { AdminImage, AdminProduct } from '../../api/seller-products/get-seller-products.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
-import { buildProductForm, emptyVariant, productFormErrors, type ProductFormValues } from './product-form.ts';
+import { buildProductForm, emptyVariant, productFormErrors, type FormPhoto, type ProductFormValues } from './product-form.ts';
+import { PHOTO_TYPES, PhotoList } from './photo-list.tsx';
 import { SellerPicker } from './seller-picker.tsx';
 import { nameIn } from '../../lib/locale-format.ts';
 
 // The cropper (and its library) is fetched only when an image is chosen.
-/** The photos a product takes, as the server does. */
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
 const ImageCropper = lazy(() => import('./image-cropper.tsx').then((module) => ({ default: module.ImageCropper })));
 
 const GENDERS = ['men', 'women', 'kids', 'unisex'] as const;
@@ -35,6 +33,8 @@ interface Props {
 const FLAGS = ['isTodayDeal', 'isFeatured', 'isTrending'] as const;
 const FLAG_LABELS = { isTodayDeal: 'productAdmin.promotions.deal', isFeatured: 'productAdmin.promotions.featured', isTrending: 'productAdmin.promotions.trending' } as const;
 
+const keptPhotos = (images: AdminImage[] | undefined): FormPhoto[] => (images ?? []).map((image) => ({ key: image.key, url: image.url }));
+
 const valuesOf = (product: AdminProduct | null | undefined, staff: boolean): ProductFormValues => ({
   ...(staff
     ? {
@@ -49,6 +49,7 @@ const valuesOf = (product: AdminProduct | null | undefined, staff: boolean): Pro
   subCategory: product?.subCategory._id ?? '',
   brand: product?.brand?._id ?? '',
   gender: product?.gender ?? 'unisex',
+  photos: keptPhotos(product?.images),
   variants: product?.variants.map((variant) => ({
     _id: variant._id,
     color: variant.color?._id ?? '',
@@ -58,24 +59,24 @@ const valuesOf = (product: AdminProduct | null | undefined, staff: boolean): Pro
     originalPrice: variant.originalPrice ?? '',
     quantity: variant.quantity,
     isActive: variant.isActive,
+    photos: keptPhotos(variant.images),
   })) ?? [emptyVariant()],
 });
 
 /**
  * The product modal of spec 3 section 5: title, description, source, category and sub-category,
- * brand, gender, one or more variants, up to 6 images cropped square. Editing keeps the images
- * unless all are removed first; then a new set replaces them.
+ * brand, gender, one or more variants, and photos cropped square: up to 6 of the product's own and
+ * up to 6 per variant (shown when a buyer picks its colour), each kept, removed or moved one by one.
  */
 export function ProductFormModal({ opened, product, options, onClose, onSave, staff = false }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product, staff) });
-  const [images, setImages] = useState<{ blob: Blob; url: string }[]>([]);
-  const [keepExisting, setKeepExisting] = useState(true);
-  const [cropping, setCropping] = useState<string | null>(null);
+  /** The list a chosen photo is cropped for: the product's own (its form path `photos`) or a variant's. */
+  const [cropping, setCropping] = useState<{ source: string; path: string } | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   // A file that is no photo is said so here, not opened as a blank crop (issue 24).
-  const pickPhoto = async (file: File) => {
+  const pickPhoto = async (file: File, path: string) => {
     setPhotoProblem(null);
     if (!PHOTO_TYPES.includes(file.type)) return setPhotoProblem(t('productAdmin.photoNotImage'));
     try {
@@ -83,8 +84,12 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
     } catch {
       return setPhotoProblem(t('productAdmin.photoUnreadable'));
     }
-    setCropping(URL.createObjectURL(file));
+    setCropping({ source: URL.createObjectURL(file), path });
   };
+  const photosAt = (path: string): FormPhoto[] => (path === 'photos' ? form.values.photos : form.values.variants[Number(path.split('.')[1])]!.photos);
+  const photoList = (path: string, label: string, testId: string) => (
+    <PhotoList label={label} photos={photosAt(path)} onChange={(photos) => form.setFieldValue(path, photos)} onPick={(file) => void pickPhoto(file, path)} testId={testId} />
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -93,15 +98,12 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
     form.setValues(valuesOf(product, staff));
     form.resetDirty();
     form.clearErrors();
-    setImages([]);
-    setKeepExisting(true);
+    setPhotoProblem(null);
     setFailure(null);
     // Only when the modal opens or another product is edited.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, product?._id]);
 
-  const existing = product && keepExisting ? product.images : [];
-  const imageCount = existing.length + images.length;
   const category = options.categories.find((candidate) => candidate._id === form.values.productCategory);
   const sub = category?.subCategories.find((candidate) => candidate._id === form.values.subCategory);
   const hasSizes = Boolean(category?.hasSizes || sub?.hasSizes);
@@ -114,14 +116,14 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
 
   const submit = async () => {
     setFailure(null);
-    const errors = productFormErrors(form.values, { creating: !product, imageCount, sellerRequired: staff });
+    const errors = productFormErrors(form.values, { sellerRequired: staff });
     if (Object.keys(errors).length) {
       form.setErrors(errors);
       if (errors.images) setFailure(translateMessage(t, errors.images) ?? errors.images);
       return;
     }
     setSaving(true);
-    const result = await onSave(buildProductForm(form.values, images.map((image) => image.blob)), product?._id);
+    const result = await onSave(buildProductForm(form.values), product?._id);
     setSaving(false);
     if (!result.success) {
       form.setErrors(Object.fromEntries((result.errors ?? []).filter((error) => error.path).map((error) => [error.path!, error.msg])));
@@ -217,6 +219,7 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
                   <NumberInput label={t('productAdmin.columns.quantity')} required min={0} allowDecimal={false} {...input(`variants.${index}.quantity`)} data-testid={`variant-${index}-quantity`} />
                   <Switch label={t('productAdmin.active')} mt={28} {...form.getInputProps(`variants.${index}.isActive`, { type: 'checkbox' })} />
                 </SimpleGrid>
+                <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{photoList(`variants.${index}.photos`, 'productAdmin.variantImages', `variant-${index}-photos`)}</div>
               </Paper>
             ))}
             {form.values.variants.length > 1 ? (
@@ -226,41 +229,13 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
             ) : null}
 
             <Stack gap="xs">
-              <Group justify="space-between">
-                <Text fw={600} size="sm">{t('productAdmin.images', { count: imageCount, max: MAX_PRODUCT_IMAGES })}</Text>
-                {existing.length ? (
-                  <Button variant="subtle" color="red" size="xs" onClick={() => setKeepExisting(false)} data-testid="remove-all-images">
-                    {t('productAdmin.removeAllImages')}
-                  </Button>
-                ) : null}
-              </Group>
-              <Group gap="sm">
-                {existing.map((image) => (
-                  <Image key={image._id} src={image.url} w={72} h={72} radius="md" alt="" />
-                ))}
-                {images.map((image, index) => (
-                  <div key={image.url} style={{ position: 'relative' }}>
-                    <Image src={image.url} w={72} h={72} radius="md" alt="" data-testid="new-image" />
-                    <CloseButton size="sm" style={{ position: 'absolute', top: 2, insetInlineEnd: 2, background: 'white' }} aria-label={t('productAdmin.removeImage')} onClick={() => setImages((current) => current.filter((_, other) => other !== index))} />
-                  </div>
-                ))}
-                {/* Spec 3 section 5: an edited product's images are replaced as a set, once all are removed. */}
-                {existing.length === 0 && imageCount < MAX_PRODUCT_IMAGES ? (
-                  <FileButton accept={PHOTO_TYPES.join(',')} onChange={(file) => file && void pickPhoto(file)}>
-                    {(props) => (
-                      <Button {...props} variant="default" h={72} leftSection={<IconPhotoPlus size={18} />} data-testid="add-image">
-                        {t('productAdmin.addImage')}
-                      </Button>
-                    )}
-                  </FileButton>
-                ) : null}
-              </Group>
+              {photoList('photos', 'productAdmin.images', 'product-photos')}
+              <Text size="xs" c="dimmed">{t('productAdmin.photosHint')}</Text>
               {photoProblem ? (
                 <Text size="sm" c="red.8" role="alert" data-testid="photo-problem">
                   {photoProblem}
                 </Text>
               ) : null}
-              {existing.length ? <Text size="xs" c="dimmed">{t('productAdmin.replaceHint')}</Text> : null}
             </Stack>
 
             <Group justify="flex-end" mt="sm">
@@ -273,10 +248,10 @@ export function ProductFormModal({ opened, product, options, onClose, onSave, st
       {cropping ? (
         <Suspense fallback={null}>
           <ImageCropper
-            source={cropping}
+            source={cropping.source}
             onCancel={() => setCropping(null)}
             onDone={(blob) => {
-              setImages((current) => [...current, { blob, url: URL.createObjectURL(blob) }]);
+              form.setFieldValue(cropping.path, [...photosAt(cropping.path), { blob, url: URL.createObjectURL(blob) }]);
               setCropping(null);
             }}
           />

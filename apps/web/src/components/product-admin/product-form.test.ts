@@ -12,6 +12,7 @@ const values = (overrides: Partial<ProductFormValues> = {}): ProductFormValues =
   brand: '',
   gender: 'unisex',
   variants: [{ ...emptyVariant(), color: id(3), price: 19.99, quantity: 4 }],
+  photos: [{ key: 'products/kept.webp', url: '/media/products/kept.webp' }],
   ...overrides,
 });
 
@@ -28,31 +29,49 @@ describe('product form', () => {
     expect(staff).toMatchObject({ sellerId: id(7), isTodayDeal: 'true', isFeatured: 'false', isTrending: 'true' });
     const seller = productFields(values());
     for (const key of ['sellerId', 'isTodayDeal', 'isFeatured', 'isTrending']) expect(seller).not.toHaveProperty(key);
-    expect(productFormErrors(values({ sellerId: '' }), { creating: true, imageCount: 1, sellerRequired: true })).toEqual({ sellerId: MESSAGES.productSellerRequired });
-    expect(productFormErrors(values({ sellerId: id(7) }), { creating: true, imageCount: 1, sellerRequired: true })).toEqual({});
+    expect(productFormErrors(values({ sellerId: '' }), { sellerRequired: true })).toEqual({ sellerId: MESSAGES.productSellerRequired });
+    expect(productFormErrors(values({ sellerId: id(7) }), { sellerRequired: true })).toEqual({});
   });
 
   it('checks the spec rules before sending, by field path', () => {
-    expect(productFormErrors(values(), { creating: true, imageCount: 1 })).toEqual({});
-    const errors = productFormErrors(values({ name: 'ab', description: 'short', variants: [{ ...emptyVariant(), price: 5, originalPrice: 4, quantity: -1 }] }), { creating: true, imageCount: 0 });
+    expect(productFormErrors(values())).toEqual({});
+    const errors = productFormErrors(values({ name: 'ab', description: 'short', variants: [{ ...emptyVariant(), price: 5, originalPrice: 4, quantity: -1 }], photos: [] }));
     expect(errors).toMatchObject({
       name: MESSAGES.titleMin,
       description: MESSAGES.descriptionMin,
       'variants.0.quantity': MESSAGES.quantityInvalid,
       images: MESSAGES.imagesRequired,
     });
-    expect(productFormErrors(values({ variants: [{ ...emptyVariant(), price: 5, originalPrice: 4, quantity: 1 }] }), { creating: false, imageCount: 0 })).toEqual({ 'variants.0.originalPrice': MESSAGES.originalPriceInvalid });
+    expect(productFormErrors(values({ variants: [{ ...emptyVariant(), price: 5, originalPrice: 4, quantity: 1 }] }))).toEqual({ 'variants.0.originalPrice': MESSAGES.originalPriceInvalid });
+    // A variant's photo is enough for the whole product.
+    const variantPhotoOnly = values({ photos: [], variants: [{ ...emptyVariant(), price: 5, quantity: 1, photos: [{ key: 'products/red.webp', url: '/red' }] }] });
+    expect(productFormErrors(variantPhotoOnly)).toEqual({});
   });
 
   it('a price or a quantity past the limit is told the limit (issue 24)', () => {
-    const errors = productFormErrors(values({ variants: [{ ...emptyVariant(), price: 999999999999999, quantity: 1e12 }] }), { creating: false, imageCount: 1 });
+    const errors = productFormErrors(values({ variants: [{ ...emptyVariant(), price: 999999999999999, quantity: 1e12 }] }));
     expect(errors).toEqual({ 'variants.0.price': MESSAGES.priceTooHigh, 'variants.0.quantity': MESSAGES.quantityTooHigh });
-    expect(productFormErrors(values({ variants: [{ ...emptyVariant(), price: 999999.99, quantity: 100_000 }] }), { creating: false, imageCount: 1 })).toEqual({});
+    expect(productFormErrors(values({ variants: [{ ...emptyVariant(), price: 999999.99, quantity: 100_000 }] }))).toEqual({});
   });
 
-  it('puts the cropped images under images, after the fields', () => {
-    const form = buildProductForm(values(), [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })]);
-    expect(form.getAll('images')).toHaveLength(2);
+  it('sends each photo list as its arrangement and its new files, kept photos by key', () => {
+    const crop = (text: string) => ({ blob: new Blob([text], { type: 'image/png' }), url: `blob:${text}` });
+    const form = buildProductForm(
+      values({
+        photos: [crop('a'), { key: 'products/kept.webp', url: '/kept' }, crop('b')],
+        variants: [
+          { ...emptyVariant(), price: 5, quantity: 1, photos: [{ key: 'products/red.webp', url: '/red' }, crop('c')] },
+          { ...emptyVariant(), price: 6, quantity: 1, photos: [] },
+        ],
+      }),
+    );
     expect(form.get('name')).toBe('Olive bowl');
+    expect(JSON.parse(form.get('imageOrder') as string)).toEqual(['new', 'products/kept.webp', 'new']);
+    expect(form.getAll('images')).toHaveLength(2);
+    expect(JSON.parse(form.get('variants[0][imageOrder]') as string)).toEqual(['products/red.webp', 'new']);
+    expect(form.getAll('variant_0_images')).toHaveLength(1);
+    // An emptied list says so, rather than keeping what the product had.
+    expect(JSON.parse(form.get('variants[1][imageOrder]') as string)).toEqual([]);
+    expect(form.getAll('variant_1_images')).toHaveLength(0);
   });
 });

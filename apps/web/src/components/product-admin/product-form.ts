@@ -1,6 +1,9 @@
 import { MESSAGES } from '@souk/shared/messages';
 import { productInputSchema } from '@souk/shared/schemas/products';
 
+/** A photo in the form: one the product has, kept by its storage key, or a new crop to upload. */
+export type FormPhoto = { key: string; url: string } | { blob: Blob; url: string };
+
 export interface VariantValues {
   _id?: string;
   color: string;
@@ -10,6 +13,8 @@ export interface VariantValues {
   originalPrice: number | string;
   quantity: number | string;
   isActive: boolean;
+  /** Shown when a buyer picks this variant's colour (spec 2 section 7, `variant_{i}_images`). */
+  photos: FormPhoto[];
 }
 
 export interface ProductFormValues {
@@ -21,12 +26,14 @@ export interface ProductFormValues {
   brand: string;
   gender: string;
   variants: VariantValues[];
+  /** The product's own photos, first one shown first. */
+  photos: FormPhoto[];
   /** Staff only (spec 3 section 5): the seller the product is filed under, and its placement flags. */
   sellerId?: string;
   flags?: { isTodayDeal: boolean; isFeatured: boolean; isTrending: boolean };
 }
 
-export const emptyVariant = (): VariantValues => ({ color: '', size: '', sku: '', price: '', originalPrice: '', quantity: '', isActive: true });
+export const emptyVariant = (): VariantValues => ({ color: '', size: '', sku: '', price: '', originalPrice: '', quantity: '', isActive: true, photos: [] });
 
 const text = (value: number | string) => (value === '' ? '' : String(value));
 
@@ -59,16 +66,29 @@ export function productFields(values: ProductFormValues): Record<string, string>
   return fields;
 }
 
-/** Multipart, as the API reads it: the fields, then the cropped images under `images`. */
-export function buildProductForm(values: ProductFormValues, images: Blob[]): FormData {
+/** Every photo the form holds, in all its lists. */
+export const photoCount = (values: ProductFormValues) => values.photos.length + values.variants.reduce((sum, variant) => sum + variant.photos.length, 0);
+
+/**
+ * Multipart, as the API reads it: the fields, then each photo list as its arrangement (`imageOrder`:
+ * kept photos by key, "new" for each upload in turn) and its new files (`images`, `variant_{i}_images`).
+ */
+export function buildProductForm(values: ProductFormValues): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(productFields(values))) form.append(name, value);
-  images.forEach((image, index) => form.append('images', image, `image-${index + 1}.png`));
+  const appendList = (photos: FormPhoto[], orderField: string, fileField: string) => {
+    form.append(orderField, JSON.stringify(photos.map((photo) => ('key' in photo ? photo.key : 'new'))));
+    photos.forEach((photo, index) => {
+      if ('blob' in photo) form.append(fileField, photo.blob, `photo-${index + 1}.png`);
+    });
+  };
+  appendList(values.photos, 'imageOrder', 'images');
+  values.variants.forEach((variant, index) => appendList(variant.photos, `variants[${index}][imageOrder]`, `variant_${index}_images`));
   return form;
 }
 
 /** The same rules the API applies, checked before sending; keys are the form's field paths. */
-export function productFormErrors(values: ProductFormValues, context: { creating: boolean; imageCount: number; sellerRequired?: boolean }): Record<string, string> {
+export function productFormErrors(values: ProductFormValues, context: { sellerRequired?: boolean } = {}): Record<string, string> {
   const fields = productFields(values);
   const shaped = {
     ...values,
@@ -83,7 +103,8 @@ export function productFormErrors(values: ProductFormValues, context: { creating
   const parsed = productInputSchema.safeParse(shaped);
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  if (context.creating && context.imageCount === 0) errors.images = MESSAGES.imagesRequired;
+  // A product keeps at least one photo, new or edited.
+  if (photoCount(values) === 0) errors.images = MESSAGES.imagesRequired;
   if (context.sellerRequired && !values.sellerId) errors.sellerId = MESSAGES.productSellerRequired;
   return errors;
 }
