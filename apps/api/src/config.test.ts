@@ -57,4 +57,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).secureCookies).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false', SITE_MODE: 'prelaunch' })).toMatchObject({ seedDemo: false, siteMode: 'prelaunch' });
   });
+
+  it('adds the year of demo history unless DEMO_HISTORY says not to', () => {
+    expect(loadConfig({}).demoHistory).toBe(true);
+    expect(loadConfig({ DEMO_HISTORY: 'false' }).demoHistory).toBe(false);
+    expect(() => loadConfig({ DEMO_HISTORY: 'sometimes' })).toThrow('DEMO_HISTORY');
+  });
 });

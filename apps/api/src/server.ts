@@ -3,6 +3,7 @@ import { storageFor } from './integrations/storage/storage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { seedHistory } from './db/seed-history.ts';
 
 async function main() {
   // The storefront's renderer (React) runs its production build unless told otherwise (tests say "test").
@@ -17,6 +18,11 @@ async function main() {
   if (seeded) {
     console.log('Seeding the demo data (first start only)...');
     await seedDemo(database.db, storage, { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
+    if (config.demoHistory) {
+      const started = Date.now();
+      await seedHistory(database.db, { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
+      console.log(`Added a year of demo history in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_HISTORY=false leaves it out).`);
+    }
   }
 
   const app = await buildApp({ config, db: database.db, storage });

@@ -120,6 +120,8 @@ export async function startHarness(): Promise<Harness> {
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // The journeys count on the small demo (its three orders, its sellers' figures), not the year of history.
+      DEMO_HISTORY: 'false',
       // Vitest says "test": the server would render the storefront with React's slow development build.
       NODE_ENV: 'production',
       SITE_MODE: 'live',

@@ -75,6 +75,8 @@ beforeAll(async () => {
     REDIS_KEY_PREFIX: redis.prefix,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
+    // The small demo, as every test has it.
+    DEMO_HISTORY: 'false',
     CODE_HASH_KEY: 'two-instances-code-key',
     ALTCHA_HMAC_KEY: 'two-instances-altcha-key',
     PAYMENT_WEBHOOK_SECRET: 'two-instances-webhook-secret',

@@ -38,16 +38,25 @@ export async function priceLines(
   options: { couponCode: string | null; location?: string | undefined; userId?: string | undefined; vatRate: number; deliveryCents: Record<Governorate, number> },
 ): Promise<Pricing> {
   const { vatRate } = options;
-  const subtotalCents = lines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
   const applied = options.couponCode && lines.length
     ? await couponDiscount(db, options.couponCode, lines.map((line) => ({ sellerId: line.variant.sellerId, categoryId: line.variant.categoryId, lineCents: line.variant.priceCents * line.quantity })), options.userId)
     : undefined;
   const discountCents = applied?.discountCents ?? 0;
   const governorate = options.location ? governorateOf(options.location) : undefined;
   const shippingCents = lines.length === 0 ? 0 : governorate ? options.deliveryCents[governorate] : DEFAULT_SHIPPING_CENTS;
+  const goods = lines.map((line, index) => ({ goodsCents: line.variant.priceCents * line.quantity, discounted: applied?.appliesTo[index] ?? false }));
+  return { ...orderTotals(goods, discountCents, shippingCents, vatRate), coupon: applied?.coupon };
+}
+
+/**
+ * An order's money from its lines' goods, its discount and its delivery fee: VAT on the goods after
+ * discount, and each line's share of both (decision 0012). Also used by the demo history's orders.
+ */
+export function orderTotals(lines: { goodsCents: number; discounted: boolean }[], discountCents: number, shippingCents: number, vatRate: number): Omit<Pricing, 'coupon'> {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.goodsCents, 0);
   const vatCents = Math.round((subtotalCents - discountCents) * vatRate);
-  const shares = lineShares(lines.map((line, index) => ({ goodsCents: line.variant.priceCents * line.quantity, discounted: applied?.appliesTo[index] ?? false })), discountCents, vatCents);
-  return { subtotalCents, discountCents, shippingCents, vatCents, totalCents: subtotalCents - discountCents + shippingCents + vatCents, vatRate, coupon: applied?.coupon, lineShares: shares };
+  const shares = lineShares(lines, discountCents, vatCents);
+  return { subtotalCents, discountCents, shippingCents, vatCents, totalCents: subtotalCents - discountCents + shippingCents + vatCents, vatRate, lineShares: shares };
 }
 
 /** The pricing block of spec 2 section 3, in USD decimals with the LBP total beside. */

@@ -49,13 +49,19 @@ export async function couponDiscount(db: Db, code: string, lines: CouponLine[], 
     if (!found.verifiedPhone) throw refuse(MESSAGES.couponNeedsVerifiedPhone);
     if (found.usedByPhone) throw refuse(MESSAGES.couponAlreadyUsed);
   }
+  const { appliesTo, eligibleCents, subtotalCents, discountCents } = couponShare(coupon, lines);
+  if (eligibleCents === 0) throw refuse(MESSAGES.couponNotApplicable);
+  if (subtotalCents < coupon.minSubtotalCents) throw refuse(`This coupon needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}.`);
+  return { coupon, discountCents, appliesTo };
+}
+
+/** Which lines a coupon applies to (its category or seller scope) and the discount it gives them. */
+export function couponShare(coupon: Pick<CouponRow, 'kind' | 'value' | 'categoryId' | 'sellerId'>, lines: CouponLine[]) {
   const appliesTo = lines.map((line) => (!coupon.categoryId || line.categoryId === coupon.categoryId) && (!coupon.sellerId || line.sellerId === coupon.sellerId));
   const eligibleCents = lines.reduce((sum, line, index) => sum + (appliesTo[index] ? line.lineCents : 0), 0);
-  if (eligibleCents === 0) throw refuse(MESSAGES.couponNotApplicable);
-  const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  if (subtotal < coupon.minSubtotalCents) throw refuse(`This coupon needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}.`);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
   const discountCents = coupon.kind === 'percent' ? Math.round((eligibleCents * coupon.value) / 100) : Math.min(coupon.value, eligibleCents);
-  return { coupon, discountCents, appliesTo };
+  return { appliesTo, eligibleCents, subtotalCents, discountCents };
 }
 
 /**

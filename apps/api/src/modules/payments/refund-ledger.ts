@@ -166,8 +166,16 @@ export async function refundItem(tx: Db, input: { orderItemId: string; amountCen
   // A delivered sale is taken back from its seller in the share refunded; a cancelled item never was one.
   const goodsCents = ledger.item.unitPriceCents * ledger.item.quantity;
   const sold = ledger.partStatus === 'delivered' && !ledger.item.cancelledAt;
-  const sellerChargeCents = sold ? Math.round((goodsCents * (ledger.refundedCents + amountCents)) / ledger.paidCents) - ledger.sellerChargedCents : 0;
-  return writeRefund(tx, { order, orderItemId: ledger.item.id, sellerOrderId: ledger.item.sellerOrderId, amountCents, sellerChargeCents: Math.max(0, sellerChargeCents), reason: input.reason, createdBy: input.createdBy });
+  const sellerChargeCents = sold ? sellerChargeOf({ goodsCents, paidCents: ledger.paidCents, refundedCents: ledger.refundedCents, sellerChargedCents: ledger.sellerChargedCents }, amountCents) : 0;
+  return writeRefund(tx, { order, orderItemId: ledger.item.id, sellerOrderId: ledger.item.sellerOrderId, amountCents, sellerChargeCents, reason: input.reason, createdBy: input.createdBy });
+}
+
+/**
+ * What a new refund of a delivered item takes back from its seller: the refunded share of the
+ * item's goods (Souk carries the coupon), less what earlier refunds of it already took back.
+ */
+export function sellerChargeOf(item: { goodsCents: number; paidCents: number; refundedCents: number; sellerChargedCents: number }, amountCents: number) {
+  return Math.max(0, Math.round((item.goodsCents * (item.refundedCents + amountCents)) / item.paidCents) - item.sellerChargedCents);
 }
 
 /**

@@ -71,12 +71,15 @@ export async function allPromotions(db: Db, status: string | undefined) {
   return rows.map((row) => view(row.request, row.name, row.businessName));
 }
 
+/** A price less a discount's percentage, to the cent; never free. */
+export const discountedPrice = (priceCents: number, percent: number) => Math.max(1, Math.round((priceCents * (100 - percent)) / 100));
+
 /** A discount's prices: each variant at its price less the percentage, its old price shown struck through. */
 async function startDiscount(db: Db, request: Row) {
   const variants = await db.select().from(productVariants).where(eq(productVariants.productId, request.productId));
   const saved = Object.fromEntries(variants.map((variant) => [variant.id, { priceCents: variant.priceCents, originalPriceCents: variant.originalPriceCents }]));
   for (const variant of variants) {
-    const discounted = Math.max(1, Math.round((variant.priceCents * (100 - request.discountPercent!)) / 100));
+    const discounted = discountedPrice(variant.priceCents, request.discountPercent!);
     await db
       .update(productVariants)
       .set({ priceCents: discounted, originalPriceCents: Math.max(variant.originalPriceCents ?? 0, variant.priceCents) })
