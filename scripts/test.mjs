@@ -2,6 +2,8 @@
 // builds the web app, runs all Vitest projects on the embedded database and, when
 // TEST_DATABASE_URL is set, the API suite again on that PostgreSQL server with the two-instance
 // tests (two API processes on that server and one Redis: TEST_REDIS_URL or 127.0.0.1:6379).
+// With TEST_NODE (the path of another Node.js binary, e.g. Node 24 LTS), those PostgreSQL passes and the
+// unit tests run on that Node.js, so one run covers two versions (.ci/run sets it).
 // Arguments after `npm test --` go to Vitest as they are (for example `-- --project api`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -23,10 +25,12 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
-/** Runs Vitest once; returns its counts from the JSON report. */
-function vitest(label, args, env) {
+const VITEST = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+
+/** Runs Vitest once, on this Node.js or the one given; returns its counts from the JSON report. */
+function vitest(label, args, env, node = process.execPath) {
   const report = path.join(root, 'test-results', `vitest-${label}.json`);
-  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+  const result = spawnSync(node, [VITEST, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
     cwd: root,
     stdio: 'inherit',
     env,
@@ -61,8 +65,12 @@ const totals =
     ? [vitest('embedded', extraArgs, embeddedEnv)]
     : [vitest('embedded', ['--project', 'unit', '--project', 'api', TWO_AT_A_TIME], embeddedEnv), vitest('e2e', ['--project', 'e2e'], embeddedEnv)];
 if (TEST_DATABASE_URL && extraArgs.length === 0) {
-  console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host}), and two instances on it with Redis...`);
-  totals.push(vitest('postgres', ['--project', 'api', TWO_AT_A_TIME], process.env), vitest('instances', ['--project', 'instances'], process.env));
+  const otherNode = process.env.TEST_NODE;
+  const version = otherNode ? spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : process.version;
+  console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host}), and two instances on it with Redis, on Node.js ${version}...`);
+  // The unit tests too when that is another Node.js: they are quick, and both versions then run them.
+  const projects = otherNode ? ['--project', 'unit', '--project', 'api'] : ['--project', 'api'];
+  totals.push(vitest('postgres', [...projects, TWO_AT_A_TIME], process.env, otherNode), vitest('instances', ['--project', 'instances'], process.env, otherNode));
 } else if (!TEST_DATABASE_URL) {
   console.log('\nTwo-instance tests (shared sessions, throttles, outbox, caches) not run: they need TEST_DATABASE_URL and Redis.');
 }
