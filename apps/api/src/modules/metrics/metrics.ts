@@ -43,6 +43,7 @@ export interface AppMetrics {
   close(): void;
 }
 
+const LOOP_SAMPLE_MS = 20;
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export function createMetrics(sources: MetricsSources): AppMetrics {
@@ -57,11 +58,12 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     registers,
   });
 
-  // Event-loop delay sampled every 20 ms; each scrape reads what was seen since the one before.
-  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  // Event-loop delay sampled every 20 ms; each scrape reads what was seen since the one before. The
+  // histogram records the whole gap between two samples, so the 20 ms asked for are taken off.
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   loopDelay.enable();
   const lag = (name: string, help: string, read: () => number) =>
-    new Gauge({ name, help, registers, collect() { this.set(Number.isFinite(read()) ? read() / 1e9 : 0); } });
+    new Gauge({ name, help, registers, collect() { this.set(Number.isFinite(read()) ? Math.max(0, read() / 1e9 - LOOP_SAMPLE_MS / 1000) : 0); } });
   lag('nodejs_eventloop_lag_p50_seconds', 'Median event-loop delay since the previous scrape.', () => loopDelay.percentile(50));
   lag('nodejs_eventloop_lag_p99_seconds', '99th percentile of the event-loop delay since the previous scrape.', () => loopDelay.percentile(99));
   lag('nodejs_eventloop_lag_max_seconds', 'Longest event-loop delay since the previous scrape.', () => loopDelay.max);
