@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { centsToUsd } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +37,9 @@ interface ImageJson {
   variantId: string | null;
 }
 
+// A card never shows the search document (the text and its tsvector are most of a row's bytes).
+const { searchText: _searchText, searchVector: _searchVector, ...viewColumns } = getTableColumns(products);
+
 /**
  * One query for product cards: the product with its brand, categories and seller, and its
  * variants and images as JSON. Callers add where, order and limit.
@@ -44,7 +47,7 @@ interface ImageJson {
 export function productViewQuery(db: Db) {
   return db
     .select({
-      product: products,
+      product: viewColumns,
       brand: { id: brands.id, name: brands.name },
       category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
       subCategory: { id: subCategories.id, nameEn: subCategories.nameEn, nameAr: subCategories.nameAr, hasSizes: subCategories.hasSizes },
