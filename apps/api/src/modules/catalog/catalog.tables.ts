@@ -135,6 +135,13 @@ export const products = pgTable(
     index('products_deals_idx')
       .on(table.maxDiscountPercent.desc().nullsFirst(), table.id)
       .where(sql`${table.status} = 'published' and ${table.sellerActive} and ${table.isTodayDeal}`),
+    // A product page's related products: its sub-category's best sellers, then its category's.
+    index('products_related_sub_idx')
+      .on(table.subCategoryId, table.salesCount.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
+    index('products_related_category_idx')
+      .on(table.categoryId, table.salesCount.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
   ],
 );
 

@@ -144,11 +144,22 @@ describe('product detail, related products and shelves', () => {
     expect(invalid.json().message).toBe(MESSAGES.invalidProductId);
   });
 
-  it('related products share the category and never include the product', async () => {
+  it('related products: best sellers of the sub-category, then of the category, never the product itself', async () => {
     const [card] = (await list('limit=1')).products;
+    const [own] = await t.db.select().from(products).where(eq(products.id, card!._id));
+    // Ties in sales on every level, so the order by id is checked too.
+    await t.db.update(products).set({ salesCount: 7 }).where(eq(products.categoryId, own!.categoryId));
     const related = (await t.app.inject({ method: 'GET', url: `/api/products/product/${card!._id}/related` })).json().data.products as Card[];
-    expect(related.length).toBeGreaterThan(0);
-    expect(related.every((product) => product._id !== card!._id && product.category._id === card!.category._id)).toBe(true);
+    const candidates = await t.db
+      .select({ id: products.id, subCategoryId: products.subCategoryId, salesCount: products.salesCount })
+      .from(products)
+      .where(and(eq(products.categoryId, own!.categoryId), eq(products.status, 'published'), eq(products.sellerActive, true), sql`${products.id} <> ${own!.id}`));
+    const expected = candidates
+      .sort((a, b) => Number(b.subCategoryId === own!.subCategoryId) - Number(a.subCategoryId === own!.subCategoryId) || b.salesCount - a.salesCount || (a.id < b.id ? -1 : 1))
+      .slice(0, 20)
+      .map((row) => row.id);
+    expect(candidates.some((row) => row.subCategoryId !== own!.subCategoryId)).toBe(true);
+    expect(related.map((product) => product._id)).toEqual(expected);
   });
 
   it('home shelves: deals are discounted, best sellers are 15 in sales order, you may also like follows what was viewed', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "products_related_sub_idx" ON "products" USING btree ("sub_category_id","sales_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'published' and "products"."seller_active";--> statement-breakpoint
+CREATE INDEX "products_related_category_idx" ON "products" USING btree ("category_id","sales_count" DESC NULLS FIRST,"id") WHERE "products"."status" = 'published' and "products"."seller_active";
