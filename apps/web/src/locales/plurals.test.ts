@@ -27,3 +27,15 @@ describe('the seller figures count units and orders in good grammar', () => {
     expect(line(11, 100)).toBe('المسلّم: 11 وحدة في 100 طلب');
   });
 });
+
+describe("the seller home's line for today", () => {
+  it('counts orders in each language', async () => {
+    const [en, ar] = [await textsIn('en'), await textsIn('ar')];
+    expect(en('sellerHome.today', { count: 1, amount: '$9.00' })).toBe('Today: 1 order, $9.00');
+    expect(en('sellerHome.today', { count: 0, amount: '$0.00' })).toBe('Today: 0 orders, $0.00');
+    expect(ar('sellerHome.today', { count: 0, amount: '$0.00' })).toBe('اليوم: لا طلبات، $0.00');
+    expect(ar('sellerHome.today', { count: 1, amount: '$9.00' })).toBe('اليوم: طلب واحد، $9.00');
+    expect(ar('sellerHome.today', { count: 2, amount: '$9.00' })).toBe('اليوم: طلبان، $9.00');
+    expect(ar('sellerHome.today', { count: 12, amount: '$9.00' })).toBe('اليوم: 12 طلبًا، $9.00');
+  });
+});
