@@ -64,7 +64,8 @@ export const SELLER_POPULARITY: Record<string, number> = {
   'Hamra Tech': 1.5,
   'Cedar Crafts': 1.4,
   'Beirut Basics': 1.3,
-  'Kanz Jewelry': 1.2,
+  // Few but dear pieces: a gold band is worth twenty phone cases.
+  'Kanz Jewelry': 0.6,
   'Levant Home': 1.2,
   'Sahtein Pantry': 1.1,
   'Maktaba Books': 0.7,
@@ -102,4 +103,5 @@ export const DESK_TEXTS = {
   accept: ['Received back in good condition.', 'Agreed with the buyer.'],
 } as const;
 
-export const PROMOTION_NOTES = ['Eid offer', 'Christmas sale', 'Back to school', 'Clearing last season', 'Weekend deal', 'Ramadan nights', 'Summer sale'] as const;
+/** What a seller calls its discount, by the season it runs in. */
+export const PROMOTION_NOTES = { ramadan: 'Ramadan nights', eid: 'Eid offer', december: 'Christmas sale', summer: 'Summer sale', other: 'Clearing last season' } as const;

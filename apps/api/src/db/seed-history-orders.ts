@@ -188,17 +188,20 @@ function basketWeight(variant: CatalogueVariant, season: Season) {
 export function planPromotions(ctx: Context, sellers: HistorySellerRef[]): Running {
   const { random, now, start, staff, plan } = ctx;
   const running: Running = new Map();
-  for (const seller of sellers) {
+  const today = Math.floor(now / DAY) * DAY;
+  for (const [sellerIndex, seller] of sellers.entries()) {
     const products = [...new Set(seller.variants.map((variant) => variant.productId))];
     const count = random.int(2, 4);
     for (let index = 0; index < count && products.length > 0; index++) {
       const productId = products.splice(random.int(0, products.length - 1), 1)[0]!;
-      const startsAt = Math.max(seller.opensAt, start) + Math.floor(random.next() * (now + 30 * DAY - Math.max(seller.opensAt, start)) / DAY) * DAY;
+      // Through the year, and the last one of each shop still ahead.
+      const from = Math.max(seller.opensAt, start);
+      const startsAt = index === count - 1 ? today + random.int(3, 25) * DAY : from + Math.floor((random.next() * (now - from)) / DAY) * DAY;
       const endsAt = startsAt + random.int(3, 14) * DAY;
       const createdAt = Math.min(startsAt - random.int(2, 10) * DAY, now - HOUR);
       const percent = random.pick([10, 15, 20, 25, 30]);
-      const offered = index === 0 && startsAt > now && random.chance(0.5);
-      const base = { sellerId: seller.id, productId, kind: 'discount', discountPercent: percent, startsAt: new Date(startsAt), endsAt: new Date(endsAt), note: random.pick(PROMOTION_NOTES), createdAt: new Date(createdAt) };
+      const offered = startsAt > now && sellerIndex % 5 === 0;
+      const base = { sellerId: seller.id, productId, kind: 'discount', discountPercent: percent, startsAt: new Date(startsAt), endsAt: new Date(endsAt), note: PROMOTION_NOTES[seasonOf(startsAt) ?? 'other'], createdAt: new Date(createdAt) };
       const decidedAt = new Date(Math.min(createdAt + random.int(2, 30) * HOUR, now - HOUR));
       const decided = { decidedBy: staff.admin, decidedAt };
       if (offered) {
@@ -211,7 +214,7 @@ export function planPromotions(ctx: Context, sellers: HistorySellerRef[]): Runni
         // Running now: accepted, and the promotions sweep puts its prices on within the minute.
         plan.promotions.push({ ...base, requestedBy: seller.id, status: 'accepted', ...decided });
       } else {
-        const status = random.pick(['pending', 'pending', 'accepted', 'cancelled'] as const);
+        const status = random.pick(['pending', 'pending', 'pending', 'accepted', 'cancelled'] as const);
         plan.promotions.push({ ...base, requestedBy: seller.id, status, ...(status === 'accepted' ? decided : {}) });
       }
     }

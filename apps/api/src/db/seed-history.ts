@@ -50,7 +50,7 @@ import {
 
 /** The history's own seed: the same year on every machine (relative to the day it runs). */
 export const HISTORY_SEED = 24;
-export const HISTORY_BUYERS = 340;
+export const HISTORY_BUYERS = 380;
 /** Orders on an ordinary day of the year's middle; seasons and growth move it (demandOn). */
 const ORDERS_PER_DAY = 3.4;
 
@@ -232,7 +232,7 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
         newVariants.push({ ...variant, id: variantId, productId: id, sku: `${variant.sku}-${seller.label[0].slice(0, 3).toUpperCase()}`, quantity: random.int(12, 70) });
       }
       for (const image of imageRows.filter((row) => row.productId === source.product.id)) {
-        newImages.push({ ...image, id: randomUUID(), productId: id, variantId: image.variantId ? (variantIds.get(image.variantId) ?? null) : null });
+        newImages.push({ ...image, id: randomUUID(), productId: id, variantId: image.variantId ? (variantIds.get(image.variantId) ?? null) : null, altText: image.altText.replace(source.product.name, name) });
       }
       const stock = newVariants.filter((variant) => variant.productId === id).reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
       newProducts.at(-1)!.totalQuantity = stock;
