@@ -263,7 +263,8 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
   const unpaidFate = input.forcePending ? 'abandoned' : online && random.chance(0.03) ? 'failed' : online && random.chance(0.03) ? 'abandoned' : undefined;
   const paidAt = online && !unpaidFate ? at + random.int(1, 12) * 60_000 : undefined;
   const start = online ? (paidAt ?? Number.POSITIVE_INFINITY) : at;
-  const slow = now - at < 12 * DAY && random.chance(0.12) ? 3 : 1;
+  // A few recent parcels are slow (a busy seller, a far village): the dashboards' stuck list shows them.
+  const slow = now - at < 14 * DAY && random.chance(0.2) ? random.int(5, 9) : 1;
   for (const part of parts) {
     if (start === Number.POSITIVE_INFINITY) continue;
     const processing = start + hours(random, 1, 20) * slow;
