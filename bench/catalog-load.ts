@@ -6,7 +6,7 @@
  * EXPLAIN for the listing queries. BENCH_ONLY=<regular expression> runs only the scenarios it matches.
  */
 import type autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { Placeholder, sql } from 'drizzle-orm';
 import { productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { categories } from '../apps/api/src/modules/catalog/catalog.tables.ts';
@@ -45,10 +45,12 @@ for (const [label, query] of [
   ['listing, category + price + sort', { category: clothing!.id, minPrice: '10', maxPrice: '200', sort: 'price-asc', page: '3' }],
   ['search, typo', { query: 'lether walet' }],
 ] as const) {
-  const { page, count } = await listingQueries(database.db, productListQuerySchema.parse(query));
+  const { page, count, values } = await listingQueries(database.db, productListQuerySchema.parse(query));
   for (const [name, built] of [['page', page.toSQL()], ['count', count.toSQL()]] as const) {
     const plan = await queryRows<{ 'QUERY PLAN': string }>(database.db, sql.raw(`EXPLAIN ${built.sql.replace(/\$(\d+)/g, (_, index: string) => {
-      const value = built.params[Number(index) - 1];
+      const param = built.params[Number(index) - 1];
+      // The filters' values are named placeholders, filled in when the prepared statement runs.
+      const value = param instanceof Placeholder ? values[param.name] : param;
       return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
     })}`));
     const lines = plan.map((row) => row['QUERY PLAN']);

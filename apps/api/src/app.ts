@@ -4,10 +4,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
@@ -23,6 +21,7 @@ import { sessionPlugin } from './http/session.ts';
 import { forgetStaleAttempts } from './http/throttle.ts';
 import { shareCachesThrough } from './http/ttl-cache.ts';
 import { openRedis } from './integrations/redis/redis.ts';
+import { registerApiReference } from './openapi/reference.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
@@ -148,18 +147,11 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     // A client that never reached Redis has nothing to say goodbye to.
     await redis?.client.quit().catch(() => redis.client.disconnect());
   });
+  // The API reference (/api/openapi.json, /api/docs), derived in src/openapi: before the first route, which it describes.
+  await registerApiReference(app, { publicUrl: config.publicUrl });
   // Routes that name an `addressGate`: past its threshold an address solves a challenge per call.
   registerAddressGate(app, counters, challengeService(counters, config.altchaHmacKey), config.addressLimitFactor);
   await app.register(sessionPlugin, { db });
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Souk API', version: '1.0.0', description: 'Multi-vendor marketplace for Lebanon. Every reply uses the { success, message, data } envelope.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'souk_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const messaging = buildSenders(config, app.log);
   const outbox = new OutboxWorker(db, messaging.senders, app.log);

@@ -103,24 +103,37 @@ const published = and(eq(products.status, 'published'), eq(products.sellerActive
 /** Totals are exact up to here; beyond, the listing says "2000+" rather than count every row. */
 export const COUNT_CAP = 2000;
 
-/** The listing's page and count queries, unexecuted (the bench EXPLAINs them). */
-export async function listingQueries(db: Db, query: ProductListQuery) {
-  const conditions: (SQL | undefined)[] = [published];
-  const search = query.query ? await searchCondition(db, query.query) : undefined;
-  if (search) conditions.push(search.where);
-  if (query.category) conditions.push(eq(products.categoryId, query.category));
-  if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
-  if (query.minPrice !== undefined) conditions.push(gte(products.minPriceCents, Math.round(query.minPrice * 100)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.minPriceCents, Math.round(query.maxPrice * 100)));
-  if (query.minRating !== undefined) conditions.push(gte(products.ratingAverage, query.minRating));
-  if (query.gender?.length) conditions.push(inArray(products.gender, query.gender));
+/**
+ * A listing's filters with their values apart, as named placeholders: the statements then depend
+ * only on which filters are set and on the sort (the listing's "shape"), and are prepared once a shape.
+ */
+function listingFilters(query: ProductListQuery, search: { where: SQL } | undefined) {
+  const values: Record<string, unknown> = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const value = (name: string, given: unknown) => {
+    values[name] = given;
+    return sql.placeholder(name);
+  };
+  const conditions: (SQL | undefined)[] = [published, search?.where];
+  if (query.category) conditions.push(eq(products.categoryId, value('category', query.category)));
+  if (query.subCategory) conditions.push(eq(products.subCategoryId, value('subCategory', query.subCategory)));
+  if (query.minPrice !== undefined) conditions.push(gte(products.minPriceCents, value('minPrice', Math.round(query.minPrice * 100))));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.minPriceCents, value('maxPrice', Math.round(query.maxPrice * 100))));
+  if (query.minRating !== undefined) conditions.push(gte(products.ratingAverage, value('minRating', String(query.minRating))));
+  if (query.gender?.length) conditions.push(inArray(products.gender, query.gender.map((gender, index) => value(`gender${index}`, gender))));
   if (query.discountRanges?.length) {
     // A product's percent off is its best variant's (kept on the product); its card shows that variant.
-    conditions.push(
-      or(...discountBounds(query.discountRanges).map(([low, high]) => and(gte(products.maxDiscountPercent, low), lte(products.maxDiscountPercent, high)))),
+    const ranges = discountBounds(query.discountRanges).map(([low, high], index) =>
+      and(gte(products.maxDiscountPercent, value(`discountLow${index}`, low)), lte(products.maxDiscountPercent, value(`discountHigh${index}`, high))),
     );
+    conditions.push(or(...ranges));
   }
-  const where = and(...conditions);
+  return { where: and(...conditions), values };
+}
+
+/** The listing's page and count queries, unexecuted (the bench EXPLAINs them), and their values. */
+export async function listingQueries(db: Db, query: ProductListQuery) {
+  const search = query.query ? await searchCondition(db, query.query) : undefined;
+  const { where, values } = listingFilters(query, search);
   const order: SQL[] = {
     featured: search ? [desc(search.rank), desc(products.salesCount)] : [desc(products.isFeatured), desc(products.salesCount), desc(products.createdAt)],
     newest: [desc(products.createdAt)],
@@ -128,15 +141,56 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
     'price-desc': [desc(products.minPriceCents)],
     popularity: [desc(products.salesCount)],
   }[query.sort];
-
   return {
     page: productViewQuery(db)
       .where(where)
       .orderBy(...order, asc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
     count: db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped')),
+    values,
   };
+}
+
+/** Which filters are set, and the sort: listings of one shape share their statements. */
+const shapeOf = (query: ProductListQuery) =>
+  [
+    query.category && 'category',
+    query.subCategory && 'sub',
+    query.minPrice !== undefined && 'min',
+    query.maxPrice !== undefined && 'max',
+    query.minRating !== undefined && 'rating',
+    query.gender?.length && `gender${query.gender.length}`,
+    query.discountRanges?.length && `discount${query.discountRanges.length}`,
+    query.sort,
+  ]
+    .filter(Boolean)
+    .join('_');
+
+const prepare = (queries: Awaited<ReturnType<typeof listingQueries>>, name: string) => ({ page: queries.page.prepare(name), count: queries.count.prepare(name && `${name}_count`) });
+type ListingStatements = ReturnType<typeof prepare>;
+
+/**
+ * Each database's prepared listings, by shape. Building the statement was a seventh of a computed
+ * listing's CPU, and a named statement is parsed and planned once a connection, not once an answer.
+ * A search is never kept: its statement carries the words and their spellings.
+ */
+const preparedListings = new WeakMap<Db, Map<string, ListingStatements>>();
+
+async function listingStatements(db: Db, query: ProductListQuery): Promise<{ statements: ListingStatements; values: Record<string, unknown> }> {
+  if (query.query) {
+    const queries = await listingQueries(db, query);
+    return { statements: prepare(queries, ''), values: queries.values };
+  }
+  const shape = shapeOf(query);
+  const byShape = preparedListings.get(db) ?? new Map<string, ListingStatements>();
+  preparedListings.set(db, byShape);
+  let statements = byShape.get(shape);
+  if (!statements) {
+    statements = prepare(await listingQueries(db, query), `listing_${shape}`);
+    byShape.set(shape, statements);
+  }
+  return { statements, values: listingFilters(query, undefined).values };
 }
 
 const discountBounds = (ranges: string[]) => ranges.map((range) => range.split('-').map(Number) as [number, number]);
@@ -145,11 +199,11 @@ const discountBounds = (ranges: string[]) => ranges.map((range) => range.split('
 const totals = new TtlCache<number>(60_000, 5000, 'catalog-totals');
 
 export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
-  const queries = await listingQueries(db, query);
+  const { statements, values } = await listingStatements(db, query);
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const [page, counted] = await Promise.all([
-    queries.page,
-    totals.get(JSON.stringify(filters), async () => (await queries.count)[0]?.total ?? 0),
+    statements.page.execute(values),
+    totals.get(JSON.stringify(filters), async () => (await statements.count.execute(values))[0]?.total ?? 0),
   ]);
   // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
   const bounds = query.discountRanges?.length ? discountBounds(query.discountRanges) : undefined;

@@ -23,7 +23,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { storage: Obje
   const { storage } = options;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 10 } });
 
-  app.get('/media/*', async (request, reply) => {
+  app.get('/media/*', { schema: { tags: ['media'] } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     let safeKey: string;
     try {

@@ -296,8 +296,8 @@ describe('every route of the OpenAPI description, fed bad input', () => {
       const fillPath = (bad?: { name: string; value: string; encoded?: boolean }) =>
         pathParameters.reduce((url, { name, schema }) => {
           const value = bad?.name === name ? bad.value : isId(name, schema) ? idOf(name) : 'abc';
-          // The media route's wildcard takes a path as it is; named parameters are one segment each.
-          const asIs = name === '*' || (bad?.name === name && bad.encoded);
+          // The media route's wildcard (`path` in the document) takes a path as it is; named parameters are one segment each.
+          const asIs = name === 'path' || (bad?.name === name && bad.encoded);
           return url.replace(`{${name}}`, asIs ? value : encodeURIComponent(value));
         }, path);
       const requiredQuery = Object.fromEntries(
