@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, ReadReplica } from './db/client.ts';
 import { enforceAccess } from './http/access.ts';
 import { registerAddressGate } from './http/address-gate.ts';
 import { challengeService } from './http/challenges.ts';
@@ -83,6 +83,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** DATABASE_READ_URL's replica: the catalogue's reads go there (catalogDb below). */
+  replica?: ReadReplica;
   storage: ObjectStorage;
   /** Tests turn request logging off to keep their output readable. */
   logger?: boolean;
@@ -96,7 +98,9 @@ const UNPAID_SWEEP_EVERY_MS = 60_000;
 const THROTTLE_SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
-export async function buildApp({ config, db, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, replica, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
+  // The storefront's catalogue reads; writes, and reads that must see them, keep to `db` (README, "Read replica").
+  const catalogDb = replica?.db ?? db;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
@@ -161,16 +165,17 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
     messaging.close();
   });
 
-  await app.register(systemRoutes, { db, config, redis: redis?.client });
+  await app.register(systemRoutes, { db, config, redis: redis?.client, replica });
   await app.register(authRoutes, { db, config });
   await app.register(otpRoutes, { db, config, outbox });
   await app.register(recoveryRoutes, { db, config, outbox });
   await app.register(outboxRoutes, { db, config });
   await app.register(socialRoutes, { db, config });
-  await app.register(catalogRoutes, { db, storage });
-  await app.register(searchRoutes, { db, storage });
+  await app.register(catalogRoutes, { db, catalogDb, storage });
+  // Search suggestions and the sitemaps and pages below only read.
+  await app.register(searchRoutes, { db: catalogDb, storage });
   await app.register(reviewRoutes, { db });
-  await app.register(homeRoutes, { db, storage, outbox, config });
+  await app.register(homeRoutes, { db, catalogDb, storage, outbox, config });
   await app.register(mediaRoutes, { storage });
   await app.register(cartRoutes, { db, storage, config });
   await app.register(wishlistRoutes, { db, storage });
@@ -232,7 +237,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
   });
   app.addHook('onClose', async () => Object.values(sweeps).forEach(({ timer }) => clearInterval(timer)));
   await app.register(supportRoutes, { db, config });
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { db: catalogDb, publicUrl: config.publicUrl });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -255,7 +260,7 @@ export async function buildApp({ config, db, storage, logger = true }: AppOption
       },
     });
   }
-  await registerPageRoutes(app, { db, storage, config });
+  await registerPageRoutes(app, { db: catalogDb, storage, config });
 
   return app;
 }

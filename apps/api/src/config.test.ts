@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     [{ SITE_MODE: 'beta' }, 'SITE_MODE'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://db/souk', DATABASE_READ_URL: 'replica:5432' }, 'DATABASE_READ_URL'],
+    [{ DATABASE_READ_URL: 'postgres://replica/souk' }, 'DATABASE_READ_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ COOKIE_DOMAIN: 'bad domain' }, 'COOKIE_DOMAIN'],
     [{ VAT_RATE: '11' }, 'VAT_RATE'],
@@ -45,6 +47,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).redis).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'souk:' });
     expect(loadConfig({ REDIS_URL: 'rediss://cache.souk.lb', REDIS_KEY_PREFIX: 'souk-staging:' }).redis?.keyPrefix).toBe('souk-staging:');
+  });
+
+  it('reads the catalogue from a replica only when DATABASE_READ_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/souk' }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/souk', DATABASE_READ_URL: 'postgresql://replica/souk' }).databaseReadUrl).toBe('postgresql://replica/souk');
   });
 
   it('takes the settings of instances behind a load balancer', () => {

@@ -28,6 +28,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A streaming replica of DATABASE_URL that the catalogue is read from (README, "Read replica"). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   SITE_MODE: z.enum(['live', 'prelaunch'], { error: 'must be live or prelaunch' }).default('live'),
   SEED_DEMO: booleanText.default(true),
   /** With the demo data, a year of history: more sellers and buyers, their orders, refunds, tickets, payouts. */
@@ -119,6 +124,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Listings, search, product pages, home shelves and sitemaps read here; unset, everything uses databaseUrl. */
+  databaseReadUrl: string | undefined;
   siteMode: 'live' | 'prelaunch';
   seedDemo: boolean;
   /** The demo seed adds a year of orders and their aftermath (seed-history.ts); tests keep the small demo. */
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${present[name] ?? ''}")`);
   }
   const values = parsed.data;
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (the primary it replicates)');
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const url = new URL(publicUrl);
   const localHttp = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
     siteMode: values.SITE_MODE,
     seedDemo: values.SEED_DEMO,
     demoHistory: values.DEMO_HISTORY,

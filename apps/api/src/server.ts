@@ -10,7 +10,7 @@ async function main() {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, readUrl: config.databaseReadUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
   );
   await database.migrate();
   const storage = storageFor(config);
@@ -25,7 +25,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db: database.db, storage });
+  const app = await buildApp({ config, db: database.db, replica: database.replica, storage });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -41,7 +41,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     '',
-    `Souk is running at http://localhost:${port}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL server'})`,
+    `Souk is running at http://localhost:${port}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : database.replica ? 'PostgreSQL server, catalogue read from its replica' : 'PostgreSQL server'})`,
     `  storefront  http://localhost:${port}/`,
     `  staff       http://localhost:${port}/login-dashboard?subdomain=staff`,
     `  API docs    http://localhost:${port}/api/docs`,

@@ -9,6 +9,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ReplicaPool, type ReplicaState } from './read-replica.ts';
 /**
  * A database or a transaction: services take either, so callers decide the transaction scope.
  * Without Drizzle's relational query API (no schema given): nothing uses it, and with a schema
@@ -18,9 +19,22 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
+  /** With DATABASE_READ_URL: the streaming replica the catalogue is read from (README, "Read replica"). */
+  replica: ReadReplica | undefined;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The catalogue's reads (listings, search, product pages, home shelves, sitemaps): on the replica,
+ * or on the primary while the replica cannot be reached. Never for writes, nor for a read that must
+ * see a write just made (a seller's own products, a cart, orders, staff screens): the replica lags.
+ */
+export interface ReadReplica {
+  db: Db;
+  /** Reaches the replica itself, for /api/health. */
+  check(): Promise<ReplicaState>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -39,19 +53,23 @@ const WORD_SIMILARITY_THRESHOLD = 0.45;
 const POOL_SIZE = 10;
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  /** `readUrl`: a streaming replica of `url` for the catalogue's reads. */
+  | { kind: 'postgres'; url: string; readUrl?: string }
   /** `dataDir` undefined keeps the database in memory; `image` starts from a dumped data dir. */
   | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: POOL_SIZE, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    const settings = { max: POOL_SIZE, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` };
+    const pool = new pg.Pool({ connectionString: source.url, ...settings });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool);
+    const replicaPool = source.readUrl ? new ReplicaPool({ connectionString: source.readUrl, ...settings }, pool) : undefined;
     return {
       db,
+      replica: replicaPool && { db: drizzleNodePg(replicaPool), check: () => replicaPool.check() },
       kind: 'postgres',
       migrate: async () => {
         // Instances started together take turns: the first migrates, the others then find nothing to do.
@@ -63,7 +81,10 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
           await lock.query(`select pg_advisory_unlock(hashtext('souk:migrate'))`).finally(() => lock.release());
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await replicaPool?.end();
+        await pool.end();
+      },
     };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
@@ -76,6 +97,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   const db = drizzlePglite(client);
   return {
     db,
+    replica: undefined,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

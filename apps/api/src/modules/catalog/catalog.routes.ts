@@ -21,8 +21,13 @@ const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).opti
  */
 const PUBLIC_TTL_SECONDS = 5;
 
-export async function catalogRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
-  const { db, storage } = options;
+/**
+ * `catalogDb` reads what the storefront shows (the read replica when there is one); `db`, the
+ * primary, takes the writes (views, searches) and the product forms' lists, which must show what
+ * staff just added.
+ */
+export async function catalogRoutes(app: FastifyInstance, options: { db: Db; catalogDb: Db; storage: ObjectStorage }) {
+  const { db, catalogDb, storage } = options;
   // The serialised reply is kept, so a hit costs neither queries nor JSON encoding.
   const answers = new TtlCache<{ json: string; total: number }>(PUBLIC_TTL_SECONDS * 1000, 5000, 'catalog-answers');
   const shared = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<{ body: unknown; total?: number }>) => {
@@ -41,7 +46,7 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
     api.get(path, { config: open, schema: { tags, querystring: productListQuerySchema } }, async (request, reply) => {
       const { query } = request;
       const answer = await shared(request, reply, async () => {
-        const result = await listProducts(db, storage, query);
+        const result = await listProducts(catalogDb, storage, query);
         const body = ok({ ...result, query: query.query ?? '', page: query.page, limit: query.limit, totalPages: Math.ceil(result.total / query.limit) });
         return { body, total: result.total };
       });
@@ -51,14 +56,14 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
   }
 
   api.get('/api/products/product-details/:id', { config: { ...open, reach: 'any' }, schema: { tags, params: productIdParams } }, async (request) => {
-    const product = await productDetail(db, storage, request.params.id);
+    const product = await productDetail(catalogDb, storage, request.params.id);
     if (!product) throw new HttpError(404, MESSAGES.productNotFound);
     if (request.visitorId) await recordView(db, request.visitorId, product._id);
     return ok({ product });
   });
 
   api.get('/api/products/product/:productId/related', { config: { ...open, reach: 'any' }, schema: { tags, params: relatedParams, querystring: limitQuery } }, async (request) => {
-    const related = await relatedProducts(db, storage, request.params.productId, request.query.limit);
+    const related = await relatedProducts(catalogDb, storage, request.params.productId, request.query.limit);
     if (!related) throw new HttpError(404, MESSAGES.productNotFound);
     return ok({ products: related });
   });
@@ -67,41 +72,41 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; sto
     api.get(path, { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request, reply) =>
       reply.send((await shared(request, reply, async () => ({ body: ok({ products: await load(request.query.limit) }) }))).json),
     );
-  shelf('/api/products/deals', (limit) => SHELVES.deals(db, storage, limit));
-  shelf('/api/hero/today-deals', (limit) => SHELVES.deals(db, storage, limit));
-  shelf('/api/products/featured', (limit) => SHELVES.featured(db, storage, limit));
-  shelf('/api/hero/featured-items', (limit) => SHELVES.featured(db, storage, limit));
-  shelf('/api/products/more-to-love', (limit) => SHELVES.moreToLove(db, storage, limit));
-  shelf('/api/hero/new-releases', (limit) => SHELVES.newest(db, storage, limit));
-  shelf('/api/hero/more-results', (limit) => SHELVES.trending(db, storage, limit));
-  shelf('/api/hero/best-sellers', (limit) => SHELVES.bestSellers(db, storage, limit));
+  shelf('/api/products/deals', (limit) => SHELVES.deals(catalogDb, storage, limit));
+  shelf('/api/hero/today-deals', (limit) => SHELVES.deals(catalogDb, storage, limit));
+  shelf('/api/products/featured', (limit) => SHELVES.featured(catalogDb, storage, limit));
+  shelf('/api/hero/featured-items', (limit) => SHELVES.featured(catalogDb, storage, limit));
+  shelf('/api/products/more-to-love', (limit) => SHELVES.moreToLove(catalogDb, storage, limit));
+  shelf('/api/hero/new-releases', (limit) => SHELVES.newest(catalogDb, storage, limit));
+  shelf('/api/hero/more-results', (limit) => SHELVES.trending(catalogDb, storage, limit));
+  shelf('/api/hero/best-sellers', (limit) => SHELVES.bestSellers(catalogDb, storage, limit));
 
   api.get(
     '/api/hero/related-items',
     { config: open, schema: { tags: ['home'], querystring: z.object({ productId: z.uuid(MESSAGES.invalidProductId).optional(), limit: z.coerce.number().int().min(1).max(48).optional() }) } },
     async (request) => {
       const { productId, limit } = request.query;
-      const items = productId ? await relatedProducts(db, storage, productId, limit) : await mayAlsoLike(db, storage, request.visitorId, limit);
+      const items = productId ? await relatedProducts(catalogDb, storage, productId, limit) : await mayAlsoLike(catalogDb, storage, request.visitorId, limit);
       return ok({ products: items ?? [] });
     },
   );
 
   api.get('/api/preferences/may-also-like', { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request) =>
-    ok({ products: await mayAlsoLike(db, storage, request.visitorId, request.query.limit) }),
+    ok({ products: await mayAlsoLike(catalogDb, storage, request.visitorId, request.query.limit) }),
   );
 
   for (const path of ['/api/categories/category', '/api/category/list', '/api/categories']) {
     api.get(path, { config: open, schema: { tags } }, async () => {
-      const { categories } = await listCategories(db, storage);
+      const { categories } = await listCategories(catalogDb, storage);
       return ok({ categories, categoriesWithSub: categories });
     });
   }
   api.get('/api/sub-category/list', { config: open, schema: { tags, querystring: z.object({ category: z.uuid().optional() }) } }, async (request) => {
-    const { subCategories } = await listCategories(db, storage);
+    const { subCategories } = await listCategories(catalogDb, storage);
     return ok({ subCategories: request.query.category ? subCategories.filter((sub) => sub.parentCategory === request.query.category) : subCategories });
   });
-  api.get('/api/brands', { config: open, schema: { tags } }, async () => ok({ brands: await listBrands(db) }));
-  api.get('/api/colors', { config: open, schema: { tags } }, async () => ok({ colors: await listColors(db) }));
+  api.get('/api/brands', { config: open, schema: { tags } }, async () => ok({ brands: await listBrands(catalogDb) }));
+  api.get('/api/colors', { config: open, schema: { tags } }, async () => ok({ colors: await listColors(catalogDb) }));
 
   // Spec 3 section 7: what the product forms read, under the data-entry paths; self-managed sellers use them too.
   const editors = { access: PRODUCT_EDITOR_TYPES };

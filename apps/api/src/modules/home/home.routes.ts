@@ -12,13 +12,14 @@ import { recordSupportMessage } from '../support/support.service.ts';
 import { listBanners, listSponsors, subscribe } from './home.service.ts';
 import { liveConfig } from '../settings/settings.service.ts';
 
-export async function homeRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; outbox: OutboxNudge; config: Config }) {
-  const { db, storage, outbox, config } = options;
+/** Banners and sponsors are read from `catalogDb` (the read replica when there is one); the forms write to `db`. */
+export async function homeRoutes(app: FastifyInstance, options: { db: Db; catalogDb: Db; storage: ObjectStorage; outbox: OutboxNudge; config: Config }) {
+  const { db, catalogDb, storage, outbox, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['home'];
 
-  api.get('/api/hero/all-banners', { config: { access: 'public' }, schema: { tags } }, async () => ok({ banners: await listBanners(db, storage) }));
-  api.get('/api/sponsors/admin/all', { config: { access: 'public' }, schema: { tags } }, async () => ok({ sponsors: await listSponsors(db, storage) }));
+  api.get('/api/hero/all-banners', { config: { access: 'public' }, schema: { tags } }, async () => ok({ banners: await listBanners(catalogDb, storage) }));
+  api.get('/api/sponsors/admin/all', { config: { access: 'public' }, schema: { tags } }, async () => ok({ sponsors: await listSponsors(catalogDb, storage) }));
 
   api.post('/api/newsletter/subscribe', { config: { access: 'public' }, schema: { tags, body: newsletterSchema } }, async (request) => {
     await subscribe(db, request.body.email);

@@ -2,28 +2,30 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, ReadReplica } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { liveConfig } from '../settings/settings.service.ts';
 
-/** `redis` is the shared store when REDIS_URL is set: an instance that cannot reach it is not healthy. */
-export async function systemRoutes(app: FastifyInstance, options: { db: Db; config: Config; redis: Redis | undefined }) {
-  const { db, config, redis } = options;
+/**
+ * `redis` is the shared store when REDIS_URL is set: an instance that cannot reach it is not
+ * healthy. `replica` is DATABASE_READ_URL's: without it the catalogue is read from the primary,
+ * so the instance stays healthy and health only says so.
+ */
+export async function systemRoutes(app: FastifyInstance, options: { db: Db; config: Config; redis: Redis | undefined; replica: ReadReplica | undefined }) {
+  const { db, config, redis, replica } = options;
 
   // What a load balancer asks before sending an instance traffic: 503 while a store it needs is away.
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => {
-    try {
-      await db.execute(sql`select 1`);
-    } catch {
-      throw new HttpError(503, 'Database unavailable');
-    }
-    if (!redis) return ok({ db: 'ok' });
+    const [primary, replicaState] = await Promise.all([db.execute(sql`select 1`).then(() => 'ok' as const, () => 'down' as const), replica?.check()]);
+    if (primary === 'down') throw new HttpError(503, 'Database unavailable');
+    const databases = replicaState ? { db: 'ok', replica: replicaState } : { db: 'ok' };
+    if (!redis) return ok(databases);
     try {
       await redis.ping();
     } catch {
       throw new HttpError(503, 'Redis unavailable');
     }
-    return ok({ db: 'ok', redis: 'ok' });
+    return ok({ ...databases, redis: 'ok' });
   });
 
   /** What the web app needs to know about this deployment before it routes anything. */
