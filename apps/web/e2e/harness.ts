@@ -106,7 +106,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `demoHistory`: the server seeds the year of demo history too (`npm start`'s data), not only the small demo. */
+export async function startHarness(options: { demoHistory?: boolean } = {}): Promise<Harness> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
   // localhost, not 127.0.0.1: the session cookie is Secure everywhere except plain-http localhost.
@@ -121,7 +122,7 @@ export async function startHarness(): Promise<Harness> {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       // The journeys count on the small demo (its three orders, its sellers' figures), not the year of history.
-      DEMO_HISTORY: 'false',
+      DEMO_HISTORY: options.demoHistory ? 'true' : 'false',
       // Vitest says "test": the server would render the storefront with React's slow development build.
       NODE_ENV: 'production',
       SITE_MODE: 'live',
