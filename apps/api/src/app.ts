@@ -51,7 +51,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import type { ObjectStorage } from './integrations/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { claimSweep } from './modules/system/sweeps.ts';
+import { SHUTDOWN_QUIET_MS, sweepRounds, untilQuiet } from './modules/system/sweeps.ts';
 import { closeEndedWeeks } from './modules/payouts/payouts.service.ts';
 import { runDiscounts } from './modules/promotions/promotions.service.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
@@ -160,10 +160,6 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   const messaging = buildSenders(config, app.log);
   const outbox = new OutboxWorker(db, messaging.senders, app.log);
   app.decorate('outbox', outbox);
-  app.addHook('onClose', async () => {
-    await outbox.stop();
-    messaging.close();
-  });
 
   await app.register(systemRoutes, { db, config, redis: redis?.client, replica });
   await app.register(authRoutes, { db, config });
@@ -213,29 +209,47 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent
   // challenges past their time are forgotten. The sandbox answers through app.inject, which waits
   // for ready. Each round runs on the one instance that claims it (claimSweep); the others skip it.
-  const sweep = (name: string, everyMs: number, run: () => Promise<unknown>) => {
-    const round = () =>
-      claimSweep(db, name, everyMs)
-        .then((claimed) => claimed && app.metrics.sweep(name, run))
-        .catch((error: unknown) => app.log.error({ err: error }, `${name} sweep failed`));
-    return { round, timer: setInterval(round, everyMs).unref() };
-  };
+  const background = sweepRounds(db, app.log, (name, run) => app.metrics.sweep(name, run));
   const sweeps = {
-    refunds: sweep('refund', REFUND_SWEEP_EVERY_MS, () => requestRefund(db, sandbox, undefined, app.log)),
-    unpaid: sweep('unpaid order', UNPAID_SWEEP_EVERY_MS, () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes)),
-    throttle: sweep('throttle', THROTTLE_SWEEP_EVERY_MS, () => forgetStaleAttempts(db)),
+    refunds: background.every('refund', REFUND_SWEEP_EVERY_MS, () => requestRefund(db, sandbox, undefined, app.log)),
+    unpaid: background.every('unpaid order', UNPAID_SWEEP_EVERY_MS, () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes)),
+    throttle: background.every('throttle', THROTTLE_SWEEP_EVERY_MS, () => forgetStaleAttempts(db)),
     // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
-    payouts: sweep('payout', 60 * 60_000, () => closeEndedWeeks(db)),
-    promotions: sweep('promotion', 60_000, () => runDiscounts(db)),
+    payouts: background.every('payout', 60 * 60_000, () => closeEndedWeeks(db)),
+    promotions: background.every('promotion', 60_000, () => runDiscounts(db)),
     // The sales dashboards' rollups (issue 16): refreshed at start-up and every two minutes.
-    salesRollups: sweep('sales rollup', SALES_ROLLUP_REFRESH_MS, () => refreshSalesRollups(db)),
+    salesRollups: background.every('sales rollup', SALES_ROLLUP_REFRESH_MS, () => refreshSalesRollups(db)),
   };
   app.addHook('onReady', async () => {
     void sweeps.refunds.round();
     void sweeps.unpaid.round();
     void sweeps.salesRollups.round();
   });
-  app.addHook('onClose', async () => Object.values(sweeps).forEach(({ timer }) => clearInterval(timer)));
+  // Closing (SIGTERM, server.ts; README, Operating): at once, no new sweep round or outbox batch
+  // starts and new requests get 503; requests, sends and rounds in flight then have
+  // SHUTDOWN_GRACE_MS all told. Requests still open then are cut, sends still under way are left
+  // to their lease, and rounds still running give their claims back. Only then do the mail
+  // senders and Redis close (onClose hooks run last-registered first), and server.ts the pool.
+  let stopBy = Number.POSITIVE_INFINITY;
+  let cutRequests: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    stopBy = Date.now() + config.shutdownGraceMs;
+    background.halt();
+    outbox.halt();
+    cutRequests = setTimeout(() => {
+      app.log.warn('requests still open at the shutdown bound are cut');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs).unref();
+    // The listener stays open, answering 503, until no connection has come for a moment: closing
+    // it drops connections not yet read, which a client on its way would see as a reset.
+    if (app.server.listening) await untilQuiet(app.server, SHUTDOWN_QUIET_MS, config.shutdownGraceMs);
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(cutRequests);
+    const left = Math.max(0, stopBy - Date.now());
+    await Promise.all([background.stop(left), outbox.stop(left)]);
+    messaging.close();
+  });
   await app.register(supportRoutes, { db, config });
   await app.register(seoRoutes, { db: catalogDb, publicUrl: config.publicUrl });
 

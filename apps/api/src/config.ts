@@ -8,6 +8,8 @@ import type { S3Settings } from './integrations/storage/s3-storage.ts';
 
 /** Order rules' defaults, which the demo seed's own orders also follow. */
 export const DEFAULT_UNPAID_ORDER_HOLD_MINUTES = 30;
+/** How long a SIGTERM waits for requests, outbox sends and sweep rounds in flight (README, Operating). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 export const DEFAULT_MAX_UNITS_PER_VARIANT = 10;
 
 /** The only reader of process.env: every setting is parsed and checked here, once, at start-up. */
@@ -51,6 +53,12 @@ const envSchema = z.object({
     .min(1, 'must be 1 to 10080 minutes')
     .max(10_080, 'must be 1 to 10080 minutes')
     .default(DEFAULT_UNPAID_ORDER_HOLD_MINUTES),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 to 120000 milliseconds')
+    .max(120_000, 'must be 0 to 120000 milliseconds')
+    .default(DEFAULT_SHUTDOWN_GRACE_MS),
   MAX_UNITS_PER_VARIANT: z.coerce
     .number()
     .int('must be a whole number')
@@ -142,6 +150,8 @@ export interface Config {
   unpaidOrderHoldMinutes: number;
   /** The most units of one variant (one colour and size) a cart line or an order may hold. */
   maxUnitsPerVariant: number;
+  /** On SIGTERM, how long requests, outbox sends and sweep rounds in flight may take before they are cut or let go. */
+  shutdownGraceMs: number;
   /** Built web app to serve; undefined serves the API alone (tests). */
   webDist: string | undefined;
   trustProxy: boolean;
@@ -235,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vatRate: values.VAT_RATE,
     unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES,
     maxUnitsPerVariant: values.MAX_UNITS_PER_VARIANT,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: values.TRUST_PROXY,
     metrics: { allow: values.METRICS_ALLOW, token: values.METRICS_TOKEN },

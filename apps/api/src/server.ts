@@ -26,10 +26,18 @@ async function main() {
   }
 
   const app = await buildApp({ config, db: database.db, replica: database.replica, storage });
+  // app.close() bounds itself to SHUTDOWN_GRACE_MS (app.ts); should closing the pool or Redis
+  // then hang, the process leaves a few seconds later all the same, saying so.
   const shutdown = async (signal: string) => {
+    const started = Date.now();
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown overran its bound; exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5000).unref();
     await app.close();
     await database.close();
+    app.log.info({ ms: Date.now() - started }, 'shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -5,9 +5,17 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port; the API under test delivers to it over SMTP. */
-export async function startSmtpServer(port = 0): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void>; waitFor(to: string, count?: number): Promise<ReceivedMail> }> {
+/**
+ * A real SMTP server on a free local port; the API under test delivers to it over SMTP. A mail to
+ * a recipient `hold` picks is read but never answered, as a provider that hangs; `held` lists them.
+ */
+export async function startSmtpServer(
+  port = 0,
+  options: { hold?: (recipient: string) => boolean } = {},
+): Promise<{ url: string; port: number; mails: ReceivedMail[]; held: string[]; close(): Promise<void>; waitFor(to: string, count?: number): Promise<ReceivedMail> }> {
   const mails: ReceivedMail[] = [];
+  const held: string[] = [];
+  const holding: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,6 +24,12 @@ export async function startSmtpServer(port = 0): Promise<{ url: string; port: nu
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (options.hold && recipients.some(options.hold)) {
+          held.push(...recipients);
+          holding.push(() => callback(new Error('held')));
+          return;
+        }
         mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
@@ -28,7 +42,11 @@ export async function startSmtpServer(port = 0): Promise<{ url: string; port: nu
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    held,
+    close: () => {
+      holding.splice(0).forEach((refuse) => refuse());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
     /** Resolves with the `count`-th mail to `to`, or fails after 5 s. */
     async waitFor(to: string, count = 1) {
       for (let waited = 0; waited < 5000; waited += 25) {

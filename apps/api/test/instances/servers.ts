@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -52,4 +54,81 @@ export async function eventually<T>(what: string, check: () => Promise<T>, ms = 
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
+
+/** A running API process, as started by `startInstance`; `output` gathers what it printed. */
+export interface Instance {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+/** The environment of an instance on these servers: its database, Redis prefix, SMTP server and uploads folder. */
+export function instanceEnv(shared: { databaseUrl: string; redisPrefix: string; smtpUrl: string; dataDir: string }): Record<string, string> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: shared.databaseUrl,
+    // One uploads folder for all, as one S3 bucket would be.
+    DATA_DIR: shared.dataDir,
+    WEB_DIST: path.join(shared.dataDir, 'no-web-build'),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: shared.redisPrefix,
+    SMTP_URL: shared.smtpUrl,
+    LOG_LEVEL: 'warn',
+    // The small demo, as every test has it.
+    DEMO_HISTORY: 'false',
+    CODE_HASH_KEY: 'instances-code-key',
+    ALTCHA_HMAC_KEY: 'instances-altcha-key',
+    PAYMENT_WEBHOOK_SECRET: 'instances-webhook-secret',
+  };
+}
+
+/** Starts `node --import tsx server.ts` and resolves once it says where it listens. */
+export function startInstance(env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start within 3 minutes:\n${output}`)), 180_000);
+    const read = () => {
+      const listening = /Souk is running at (http:\/\/localhost:\d+)/.exec(output);
+      if (!listening) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', read);
+      child.off('exit', exited);
+      resolve({ url: listening[1]!.replace('localhost', '127.0.0.1'), process: child, output: () => output });
+    };
+    const exited = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code}:\n${output}`));
+    };
+    child.stdout!.on('data', read);
+    child.once('exit', exited);
+  });
+}
+
+/** Sends SIGTERM and resolves with the exit code and how long the process took to leave. */
+export async function stopInstance(instance: Instance | undefined): Promise<{ code: number | null; ms: number } | undefined> {
+  if (!instance || instance.process.exitCode !== null || instance.process.signalCode !== null) return undefined;
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  const code = await exited;
+  return { code, ms: Date.now() - started };
+}
+
+/** A JSON call to an instance: the status, the parsed envelope and the session cookie it set, if any. */
+export async function call(instance: Instance, method: string, url: string, options: { body?: unknown; cookie?: string } = {}) {
+  const response = await fetch(`${instance.url}${url}`, {
+    method,
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('souk_session='));
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { path: string }[] }, cookie: sessionCookie?.split(';')[0] };
 }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,21 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { startSmtpServer } from '../smtp.ts';
-import { eventually, freshDatabase, freshRedisPrefix, REDIS_URL } from './servers.ts';
+import { call, eventually, freshDatabase, freshRedisPrefix, instanceEnv, startInstance, stopInstance, type Instance } from './servers.ts';
 
 /**
  * Two API processes, as two instances behind a load balancer would run: one PostgreSQL database,
  * one Redis (under a prefix of this run's own), one SMTP server. The first instance migrates and
  * seeds the empty database; the second starts on it once the first is up.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-}
-
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let sql: pg.Client;
@@ -29,58 +20,12 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let one: Instance;
 let other: Instance;
 
-/** Starts `node --import tsx server.ts` and resolves once it says where it listens. */
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start within 3 minutes:\n${output}`)), 180_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Souk is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (!listening) return;
-      clearTimeout(timer);
-      child.stdout!.off('data', read);
-      resolve({ url: listening[1]!.replace('localhost', '127.0.0.1'), process: child });
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`instance exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function stopInstance(instance: Instance | undefined) {
-  if (!instance || instance.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
-  instance.process.kill('SIGTERM');
-  await exited;
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'souk-instances-'));
   database = await freshDatabase();
   redis = freshRedisPrefix();
   smtp = await startSmtpServer();
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    // One uploads folder for both, as one S3 bucket would be.
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    REDIS_URL,
-    REDIS_KEY_PREFIX: redis.prefix,
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'warn',
-    // The small demo, as every test has it.
-    DEMO_HISTORY: 'false',
-    CODE_HASH_KEY: 'two-instances-code-key',
-    ALTCHA_HMAC_KEY: 'two-instances-altcha-key',
-    PAYMENT_WEBHOOK_SECRET: 'two-instances-webhook-secret',
-  };
+  const env = instanceEnv({ databaseUrl: database.url, redisPrefix: redis.prefix, smtpUrl: smtp.url, dataDir });
   one = await startInstance(env);
   other = await startInstance(env);
   sql = new pg.Client({ connectionString: database.url });
@@ -95,16 +40,6 @@ afterAll(async () => {
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
-
-async function call(instance: Instance, method: string, url: string, options: { body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(`${instance.url}${url}`, {
-    method,
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.cookie ? { cookie: options.cookie } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('souk_session='));
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { path: string }[] }, cookie: sessionCookie?.split(';')[0] };
-}
 
 const redisValue = (key: string) => redis.redis.get(`${redis.prefix}${key}`);
 

@@ -34,6 +34,15 @@ export async function claimDueMessages(db: Db, limit: number): Promise<OutboxRow
     .returning();
 }
 
+/** Gives back claimed messages never handed to a sender: due again at once, that try not counted. */
+export async function releaseClaims(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ status: 'pending', attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'sending')));
+}
+
 export async function markSent(db: Db, id: string, deliveredBy: string) {
   await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), deliveredBy, lastError: null }).where(eq(outboxMessages.id, id));
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Channel, MessageSender } from '../../integrations/messaging/sender.ts';
-import { claimDueMessages, markFailed, markSent } from './outbox.service.ts';
+import { settlesWithin } from '../system/sweeps.ts';
+import { claimDueMessages, markFailed, markSent, releaseClaims } from './outbox.service.ts';
 
 const BATCH = 20;
 
@@ -13,6 +14,7 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -21,18 +23,35 @@ export class OutboxWorker {
   ) {}
 
   start(intervalMs = 2000) {
+    this.stopping = false;
     this.timer ??= setInterval(() => this.nudge(), intervalMs);
     this.timer.unref();
   }
 
-  async stop() {
+  /** Claims no more messages from now on; a batch claimed meanwhile is given back unsent. */
+  halt() {
+    this.stopping = true;
+    this.again = false;
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+  }
+
+  /**
+   * Halts, then waits up to `ms` for the sends in flight to finish and be recorded; true if they
+   * did. A send still under way then is left to its lease (LEASE_SECONDS in outbox.service.ts):
+   * it may have reached the provider, so it is not given back at once, and any instance retries
+   * it once the lease runs out if it was never recorded as sent.
+   */
+  async stop(ms = Number.POSITIVE_INFINITY): Promise<boolean> {
+    this.halt();
+    if (!this.running || (await settlesWithin(this.running, ms))) return true;
+    this.log.warn('outbox sends still under way at the shutdown bound; their messages are retried after their lease if not recorded as sent');
+    return false;
   }
 
   /** Starts a drain unless one is running, in which case that one goes round once more. */
   nudge() {
+    if (this.stopping) return;
     if (this.running) {
       this.again = true;
       return;
@@ -59,9 +78,13 @@ export class OutboxWorker {
 
   private async sendDue(): Promise<number> {
     let attempted = 0;
-    for (;;) {
+    while (!this.stopping) {
       const batch = await claimDueMessages(this.db, BATCH);
       if (batch.length === 0) return attempted;
+      if (this.stopping) {
+        await releaseClaims(this.db, batch.map((message) => message.id));
+        return attempted;
+      }
       attempted += batch.length;
       await Promise.all(
         batch.map(async (message) => {
@@ -77,5 +100,6 @@ export class OutboxWorker {
         }),
       );
     }
+    return attempted;
   }
 }

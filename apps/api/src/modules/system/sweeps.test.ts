@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { claimSweep } from './sweeps.ts';
+import { claimSweep, sweepRounds } from './sweeps.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,5 +24,38 @@ describe('claiming a sweep round', () => {
     while (!(await claimSweep(t.db, 'test: period', 300))) {
       if (Date.now() > deadline) throw new Error('the claim never ran out');
     }
+  });
+});
+
+describe('stopping the sweeps', () => {
+  const log = { error: () => undefined, warn: () => undefined };
+  const measured = <T>(_name: string, run: () => Promise<T>) => run();
+
+  it('waits for a round in flight that ends within the bound, and keeps its claim', async () => {
+    const rounds = sweepRounds(t.db, log, measured);
+    let done = false;
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    const { round } = rounds.every('test: finishes', 60_000, async () => {
+      begun();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      done = true;
+    });
+    void round();
+    await started;
+    expect(await rounds.stop(5000)).toBe(true);
+    expect(done).toBe(true);
+    expect(await claimSweep(t.db, 'test: finishes', 60_000)).toBe(false);
+  });
+
+  it('gives back the claim of a round still running at the bound, so another instance runs it at once', async () => {
+    const rounds = sweepRounds(t.db, log, measured);
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    const { round } = rounds.every('test: hangs', 60_000, () => (begun(), new Promise<never>(() => undefined)));
+    void round();
+    await started;
+    expect(await rounds.stop(50)).toBe(false);
+    expect(await claimSweep(t.db, 'test: hangs', 60_000)).toBe(true);
   });
 });
