@@ -49,6 +49,17 @@ export interface SellerLine {
   sellerId: string;
 }
 
+/** A variant with more than 50 in stock and its product: room for a test's orders. */
+export async function wellStockedItem(db: Db): Promise<{ productId: string; variantId: string }> {
+  const [row] = await db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(gt(productVariants.quantity, 50))
+    .limit(1);
+  return row!;
+}
+
 /**
  * One well-stocked published variant of each of `count` sellers (the first by SKU), for orders split
  * between sellers, and a session cookie for each of those sellers.

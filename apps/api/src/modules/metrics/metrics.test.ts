@@ -1,20 +1,13 @@
-import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wellStockedItem } from '../../../test/fixtures.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
 
 let t: TestApp;
 let item: { productId: string; variantId: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db
-    .select({ productId: products.id, variantId: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(gt(productVariants.quantity, 50))
-    .limit(1);
-  item = row!;
+  item = await wellStockedItem(t.db);
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
+import { wellStockedItem } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIGNATURE_HEADER, signPayload } from '../../integrations/payments/gateway.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 import { auditLog } from '../audit/audit.tables.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { cancelUnpaidOrders } from '../orders/orders.service.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
@@ -16,13 +17,7 @@ let t: TestApp;
 let item: { productId: string; variantId: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db
-    .select({ productId: products.id, variantId: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(gt(productVariants.quantity, 50))
-    .limit(1);
-  item = row!;
+  item = await wellStockedItem(t.db);
 });
 afterAll(() => t.close());
 
