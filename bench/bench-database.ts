@@ -18,7 +18,10 @@ export async function openBenchDatabase() {
  * whole catalogue round robin; made once, kept by later runs. Returns whether it made them.
  */
 export async function shareCatalogueAmongSellers(db: Db, sellers: number): Promise<boolean> {
-  const [made] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where user_name like 'bench-seller-%'`);
+  const [made] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from users where user_name like 'bench-seller-%'`,
+  );
   if ((made?.n ?? 0) >= sellers) return false;
   await db.execute(sql`
     insert into users (user_name, email, password_hash, account_types)

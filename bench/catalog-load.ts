@@ -28,33 +28,57 @@ const measureGets = async (label: string, base: string, paths: string[], unique 
     {
       url: base,
       duration: SECONDS,
-      requests: paths.map((path) => ({ method: 'GET' as const, path, ...(unique ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}&nocache=${++served}` }) } : {}) })),
+      requests: paths.map((path) => ({
+        method: 'GET' as const,
+        path,
+        ...(unique
+          ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}&nocache=${++served}` }) }
+          : {}),
+      })),
     },
     connections,
   );
 };
 
-
 const database = await openDatabase({ kind: 'postgres', url });
-const [clothing] = await database.db.select().from(categories).where(sql`${categories.nameEn} = 'Clothing'`);
+const [clothing] = await database.db
+  .select()
+  .from(categories)
+  .where(sql`${categories.nameEn} = 'Clothing'`);
 const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
 console.log(`Catalogue: ${n} products. ${CONNECTIONS} connections, ${SECONDS} s each, loopback.\n`);
 
 for (const [label, query] of [
   ['listing, default (featured, page 1)', { page: '1', limit: '8', sort: 'featured' }],
-  ['listing, category + price + sort', { category: clothing!.id, minPrice: '10', maxPrice: '200', sort: 'price-asc', page: '3' }],
+  [
+    'listing, category + price + sort',
+    { category: clothing!.id, minPrice: '10', maxPrice: '200', sort: 'price-asc', page: '3' },
+  ],
   ['search, typo', { query: 'lether walet' }],
 ] as const) {
   const { page, count, values } = await listingQueries(database.db, productListQuerySchema.parse(query));
-  for (const [name, built] of [['page', page.toSQL()], ['count', count.toSQL()]] as const) {
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(database.db, sql.raw(`EXPLAIN ${built.sql.replace(/\$(\d+)/g, (_, index: string) => {
-      const param = built.params[Number(index) - 1];
-      // The filters' values are named placeholders, filled in when the prepared statement runs.
-      const value = param instanceof Placeholder ? values[param.name] : param;
-      return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-    })}`));
+  for (const [name, built] of [
+    ['page', page.toSQL()],
+    ['count', count.toSQL()],
+  ] as const) {
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      database.db,
+      sql.raw(
+        `EXPLAIN ${built.sql.replace(/\$(\d+)/g, (_, index: string) => {
+          const param = built.params[Number(index) - 1];
+          // The filters' values are named placeholders, filled in when the prepared statement runs.
+          const value = param instanceof Placeholder ? values[param.name] : param;
+          return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+        })}`,
+      ),
+    );
     const lines = plan.map((row) => row['QUERY PLAN']);
-    console.log(`EXPLAIN ${label} (${name}): ${lines.filter((line) => /Index|Seq Scan|Bitmap/.test(line)).map((line) => line.trim()).join(' | ')}`);
+    console.log(
+      `EXPLAIN ${label} (${name}): ${lines
+        .filter((line) => /Index|Seq Scan|Bitmap/.test(line))
+        .map((line) => line.trim())
+        .join(' | ')}`,
+    );
   }
 }
 console.log('');
@@ -78,9 +102,21 @@ try {
   await measureGets('listing (filters, sorts, pages)', 'http://127.0.0.1:3402', LISTINGS);
   // Every request a different page: nothing is served from the short-lived answer cache.
   await measureGets('listing, every answer computed', 'http://127.0.0.1:3402', LISTINGS, true);
-  const SHELVES = ['today-deals', 'featured-items', 'more-results', 'new-releases', 'best-sellers'].map((shelf) => `/api/hero/${shelf}?limit=16`);
-  await measureGets('home shelves, computed', 'http://127.0.0.1:3402', [...SHELVES, '/api/products/more-to-love?limit=16'], true);
-  await measureGets('predictive search', 'http://127.0.0.1:3402', ['/api/search/predictive?query=lether', '/api/search/predictive?query=olive', '/api/search/predictive?query=sneakrs', `/api/search/predictive?query=${encodeURIComponent('صابون')}`]);
+  const SHELVES = ['today-deals', 'featured-items', 'more-results', 'new-releases', 'best-sellers'].map(
+    (shelf) => `/api/hero/${shelf}?limit=16`,
+  );
+  await measureGets(
+    'home shelves, computed',
+    'http://127.0.0.1:3402',
+    [...SHELVES, '/api/products/more-to-love?limit=16'],
+    true,
+  );
+  await measureGets('predictive search', 'http://127.0.0.1:3402', [
+    '/api/search/predictive?query=lether',
+    '/api/search/predictive?query=olive',
+    '/api/search/predictive?query=sneakrs',
+    `/api/search/predictive?query=${encodeURIComponent('صابون')}`,
+  ]);
 } finally {
   bare.kill();
   api.kill();

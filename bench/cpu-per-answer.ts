@@ -24,7 +24,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (;;) {
-  const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false);
+  const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    () => true,
+    () => false,
+  );
   if (up) break;
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
@@ -37,12 +40,19 @@ let sent = 0;
 const run = (amount: number) =>
   new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
-      { url: `http://127.0.0.1:${PORT}`, connections: 10, amount, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}&nocache=${++sent}` }) }] },
+      {
+        url: `http://127.0.0.1:${PORT}`,
+        connections: 10,
+        amount,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}&nocache=${++sent}` }) }],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
 await run(500); // warm: JIT, prepared statements, pool
 const before = cpuMs();
 const result = await run(ANSWERS);
-console.log(`${tree} ${path}: ${((cpuMs() - before) / ANSWERS).toFixed(2)} ms CPU per answer, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`);
+console.log(
+  `${tree} ${path}: ${((cpuMs() - before) / ANSWERS).toFixed(2)} ms CPU per answer, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
+);
 server.kill('SIGTERM');

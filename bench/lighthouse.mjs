@@ -12,17 +12,31 @@ const base = process.argv[2] ?? 'http://127.0.0.1:3105';
 const products = await (await fetch(`${base}/api/products/getproducts?limit=1`)).json();
 const runs = Number(process.argv[3] ?? 1);
 const addresses = ['/', '/all-products', `/products/${products.data.products[0]._id}`, '/login'];
-const pages = addresses.flatMap((address) => [address, `${address}?lang=ar`]).flatMap((page) => Array.from({ length: runs }, () => page));
+const pages = addresses
+  .flatMap((address) => [address, `${address}?lang=ar`])
+  .flatMap((page) => Array.from({ length: runs }, () => page));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'souk-lighthouse-'));
 
 for (const page of pages) {
   const report = path.join(dir, 'report.json');
   try {
-    execFileSync('npx', ['--yes', 'lighthouse@12', `${base}${page}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox',
-      '--only-categories=performance,accessibility,seo', '--output=json', `--output-path=${report}`], {
-      stdio: ['ignore', 'ignore', 'ignore'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    });
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        `${base}${page}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox',
+        '--only-categories=performance,accessibility,seo',
+        '--output=json',
+        `--output-path=${report}`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'ignore'],
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      },
+    );
   } catch {
     // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is reported and skipped.
     console.log(`${page.padEnd(56)}  run failed`);

@@ -68,23 +68,38 @@ export interface BenchRequest {
  * requests a second in all. The time measured is each request's, not the pause. (autocannon's own
  * rate limit sends every connection's request at the same tick, a burst of 50 that queues.)
  */
-export async function measurePaced(label: string, options: { port: number; rate: number; total: number; next: () => BenchRequest }) {
+export async function measurePaced(
+  label: string,
+  options: { port: number; rate: number; total: number; next: () => BenchRequest },
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
   const send = (request: BenchRequest) =>
     new Promise<number>((resolve, reject) => {
-      const outgoing = http.request({ host: '127.0.0.1', port: options.port, agent, method: request.method, path: request.path, headers: request.headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
+      const outgoing = http.request(
+        {
+          host: '127.0.0.1',
+          port: options.port,
+          agent,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(request.body);
     });
   const shopper = async () => {
     while (sent < options.total) {
-      await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * (CONNECTIONS / options.rate) * 1000));
+      await new Promise((resolve) =>
+        setTimeout(resolve, -Math.log(1 - Math.random()) * (CONNECTIONS / options.rate) * 1000),
+      );
       if (sent >= options.total) return;
       sent++;
       const started = performance.now();
@@ -103,17 +118,24 @@ export async function measurePaced(label: string, options: { port: number; rate:
  * Each path exactly once, `connections` at a time, as fast as answers come: the cost of answers
  * no cache holds yet (every path a first request).
  */
-export async function measureEachOnce(label: string, options: { port: number; paths: string[]; headers: Record<string, string> }, connections = CONNECTIONS) {
+export async function measureEachOnce(
+  label: string,
+  options: { port: number; paths: string[]; headers: Record<string, string> },
+  connections = CONNECTIONS,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const queue = [...options.paths];
   const get = (path: string) =>
     new Promise<number>((resolve, reject) => {
-      const outgoing = http.request({ host: '127.0.0.1', port: options.port, agent, method: 'GET', path, headers: options.headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
+      const outgoing = http.request(
+        { host: '127.0.0.1', port: options.port, agent, method: 'GET', path, headers: options.headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end();
     });

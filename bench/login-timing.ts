@@ -14,13 +14,19 @@ import { loginThrottle } from '../apps/api/src/modules/auth/auth.tables.ts';
 
 const ROUNDS = 60;
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined };
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite' });
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite' },
+);
 await database.migrate();
 const storage = diskStorage(mkdtempSync(path.join(os.tmpdir(), 'souk-bench-')));
 await seedDemo(database.db, storage, { productCount: 0 });
 const app = await buildApp({ config, db: database.db, storage, logger: false });
 
-async function time(payload: () => object, url = '/api/auth/login', method: 'POST' | 'GET' = 'POST'): Promise<number[]> {
+async function time(
+  payload: () => object,
+  url = '/api/auth/login',
+  method: 'POST' | 'GET' = 'POST',
+): Promise<number[]> {
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Keep the slowdown out of the measurement: it answers before checking any password.
@@ -32,8 +38,10 @@ async function time(payload: () => object, url = '/api/auth/login', method: 'POS
   return samples.sort((a, b) => a - b);
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
-const report = (label: string, sorted: number[]) => console.log(`${label.padEnd(28)} p50 ${pct(sorted, 50)} ms  p95 ${pct(sorted, 95)} ms  p99 ${pct(sorted, 99)} ms`);
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
+const report = (label: string, sorted: number[]) =>
+  console.log(`${label.padEnd(28)} p50 ${pct(sorted, 50)} ms  p95 ${pct(sorted, 95)} ms  p99 ${pct(sorted, 99)} ms`);
 
 await time(() => ({ email: 'buyer@souk.test', password: DEMO_PASSWORD })); // warm-up
 report('GET /api/health (bare)', await time(() => ({}), '/api/health', 'GET'));

@@ -30,8 +30,13 @@ if ((await count(sql`select count(*)::int as n from orders where order_number li
   const started = Date.now();
   // In one transaction: a run cut short leaves nothing half-written for the next to skip over.
   await db.transaction(async (tx) => {
-    const [buyer] = await queryRows<{ id: string }>(tx, sql`insert into users (user_name, email, password_hash) values ('bench-buyer-sales', 'bench-buyer-sales@example.com', 'x') on conflict do nothing returning id`);
-    const buyerId = buyer?.id ?? (await queryRows<{ id: string }>(tx, sql`select id from users where user_name = 'bench-buyer-sales'`))[0]!.id;
+    const [buyer] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into users (user_name, email, password_hash) values ('bench-buyer-sales', 'bench-buyer-sales@example.com', 'x') on conflict do nothing returning id`,
+    );
+    const buyerId =
+      buyer?.id ??
+      (await queryRows<{ id: string }>(tx, sql`select id from users where user_name = 'bench-buyer-sales'`))[0]!.id;
     // Three products of each bench seller, so lines spread over categories and brands.
     await tx.execute(sql`create temp table sd_variant as
       select * from (
@@ -40,7 +45,9 @@ if ((await count(sql`select count(*)::int as n from orders where order_number li
         join lateral (select id, sku, price_cents from product_variants where product_id = p.id order by id limit 1) v on true
         where u.user_name like 'bench-seller-%') ranked
       where k < 3`);
-    await tx.execute(sql`create temp table sd_seller as select id, row_number() over (order by id) - 1 as n from users where user_name like 'bench-seller-%'`);
+    await tx.execute(
+      sql`create temp table sd_seller as select id, row_number() over (order by id) - 1 as n from users where user_name like 'bench-seller-%'`,
+    );
     const locations = sql.raw(`array[${GOVERNORATES.map((governorate) => `'${governorate} - Bench'`).join(',')}]`);
     // 24 months of orders: 80% delivered, 8% shipped or processing, the rest new or cancelled; a third cash.
     await tx.execute(sql`
@@ -67,7 +74,9 @@ if ((await count(sql`select count(*)::int as n from orders where order_number li
     await tx.execute(sql`
       update seller_orders so set subtotal_cents = t.total from (select seller_order_id, sum(unit_price_cents * quantity) as total from order_items group by 1) t
       where t.seller_order_id = so.id and so.subtotal_cents = 0`);
-    await tx.execute(sql`update orders o set subtotal_cents = so.subtotal_cents, total_cents = so.subtotal_cents + 300 from seller_orders so where so.order_id = o.id and o.subtotal_cents = 0`);
+    await tx.execute(
+      sql`update orders o set subtotal_cents = so.subtotal_cents, total_cents = so.subtotal_cents + 300 from seller_orders so where so.order_id = o.id and o.subtotal_cents = 0`,
+    );
     // Refunds on about 2% of delivered lines (most through the gateway), returns asked on about 3%.
     await tx.execute(sql`
       insert into refunds (order_id, seller_order_id, order_item_id, amount_cents, reason, method, status, settled_at)
@@ -92,14 +101,20 @@ const lines = await count(sql`select count(*)::int as n from order_items`);
 const refreshing = Date.now();
 await refreshSalesRollups(db);
 const refreshMs = Date.now() - refreshing;
-const rollupRows = await count(sql`select (select count(*) from sales_area_monthly) + (select count(*) from sales_seller_monthly) + (select count(*) from sales_product_monthly)
+const rollupRows =
+  await count(sql`select (select count(*) from sales_area_monthly) + (select count(*) from sales_seller_monthly) + (select count(*) from sales_product_monthly)
   + (select count(*) from sales_brand_monthly) + (select count(*) from returns_monthly) + (select count(*) from seller_orders_daily) as n`);
 console.log(`${lines} order lines; one refresh of the rollups took ${refreshMs} ms and holds ${rollupRows} rows.`);
 
 const [manager] = await queryRows<{ id: string }>(db, sql`select id from users where user_name = 'sales.manager'`);
 const cookie = `souk_session=${(await createSession(db, manager!.id, false, {})).token}`;
-const categories = await queryRows<{ id: string; parent_id: string | null }>(db, sql`select id, parent_id from categories`);
-const months = Array.from({ length: 12 }, (_, back) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, 1)).toISOString().slice(0, 7));
+const categories = await queryRows<{ id: string; parent_id: string | null }>(
+  db,
+  sql`select id, parent_id from categories`,
+);
+const months = Array.from({ length: 12 }, (_, back) =>
+  new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+);
 
 let turn = 0;
 const pick = <T>(list: readonly T[]) => list[turn++ % list.length]!;
@@ -110,40 +125,68 @@ const rotating = () => {
   filters.set(category.parent_id ? 'subCategoryId' : 'categoryId', category.id);
   return `/api/sales/performance?${filters}`;
 };
-const asManager = (path: () => string): autocannon.Request => ({ setupRequest: (request) => ({ ...request, method: 'GET', path: path(), headers: { cookie } }) });
+const asManager = (path: () => string): autocannon.Request => ({
+  setupRequest: (request) => ({ ...request, method: 'GET', path: path(), headers: { cookie } }),
+});
 const api = await startServer('apps/api/src/server.ts', 3414, { DATABASE_URL: url });
 try {
   // First every distinct answer once, before any is cached (answers are kept 30 s): what each
   // costs when summed from the rollups afresh.
-  const firstTime = (label: string, paths: string[]) => measureEachOnce(label, { port: 3414, paths, headers: { cookie } }, CONNECTIONS);
-  await firstTime('first time: overview, 4 periods', [1, 3, 6, 12].map((n) => `/api/sales/overview?months=${n}`));
+  const firstTime = (label: string, paths: string[]) =>
+    measureEachOnce(label, { port: 3414, paths, headers: { cookie } }, CONNECTIONS);
   await firstTime(
-    `first time: performance, ${GOVERNORATES.length * months.length + categories.length} filter sets`,
-    [
-      ...GOVERNORATES.flatMap((location) => months.map((month) => `/api/sales/performance?${new URLSearchParams({ location, month })}`)),
-      ...categories.map((category) => `/api/sales/performance?${category.parent_id ? 'subCategoryId' : 'categoryId'}=${category.id}`),
-    ],
+    'first time: overview, 4 periods',
+    [1, 3, 6, 12].map((n) => `/api/sales/overview?months=${n}`),
   );
+  await firstTime(`first time: performance, ${GOVERNORATES.length * months.length + categories.length} filter sets`, [
+    ...GOVERNORATES.flatMap((location) =>
+      months.map((month) => `/api/sales/performance?${new URLSearchParams({ location, month })}`),
+    ),
+    ...categories.map(
+      (category) => `/api/sales/performance?${category.parent_id ? 'subCategoryId' : 'categoryId'}=${category.id}`,
+    ),
+  ]);
   await firstTime(
     `first time: orders table, 20 pages x ${GOVERNORATES.length + 1} filters`,
-    Array.from({ length: 20 }, (_, page) => ['', ...GOVERNORATES].map((location) => `/api/sales/orders?page=${page + 1}${location && `&location=${encodeURIComponent(location)}`}`)).flat(),
+    Array.from({ length: 20 }, (_, page) =>
+      ['', ...GOVERNORATES].map(
+        (location) => `/api/sales/orders?page=${page + 1}${location && `&location=${encodeURIComponent(location)}`}`,
+      ),
+    ).flat(),
   );
   await firstTime(
     'first time: return & refund rates, 80 pages',
-    ['return', 'refund'].flatMap((kind) => [1, 3, 6, 12].flatMap((n) => Array.from({ length: 10 }, (_, page) => `/api/sales/return-refund-rates?kind=${kind}&months=${n}&page=${page + 1}`))),
+    ['return', 'refund'].flatMap((kind) =>
+      [1, 3, 6, 12].flatMap((n) =>
+        Array.from(
+          { length: 10 },
+          (_, page) => `/api/sales/return-refund-rates?kind=${kind}&months=${n}&page=${page + 1}`,
+        ),
+      ),
+    ),
   );
   await firstTime('first time: categories & brands and order statuses', [
     ...[1, 3, 6, 12].map((n) => `/api/sales/categories-brands?months=${n}`),
     ...[7, 30, 90].map((days) => `/api/sales/order-statuses?days=${days}`),
   ]);
-  const run = (label: string, path: () => string) => measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [asManager(path)] }, CONNECTIONS);
+  const run = (label: string, path: () => string) =>
+    measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [asManager(path)] }, CONNECTIONS);
   await run('overview (top sellers, top products), 12 months', () => '/api/sales/overview?months=12');
   await run('overview, rotating periods', () => `/api/sales/overview?months=${pick([1, 3, 6, 12])}`);
   await run('performance, no filter', () => '/api/sales/performance');
   await run('performance, rotating filters', rotating);
-  await run('orders table, rotating pages and governorates', () => `/api/sales/orders?page=${1 + (turn % 20)}&location=${encodeURIComponent(pick(GOVERNORATES))}`);
-  await run('return & refund rates, rotating kind and page', () => `/api/sales/return-refund-rates?kind=${pick(['return', 'refund'])}&months=12&page=${1 + (turn % 10)}`);
-  await run('categories & brands, rotating periods', () => `/api/sales/categories-brands?months=${pick([1, 3, 6, 12])}`);
+  await run(
+    'orders table, rotating pages and governorates',
+    () => `/api/sales/orders?page=${1 + (turn % 20)}&location=${encodeURIComponent(pick(GOVERNORATES))}`,
+  );
+  await run(
+    'return & refund rates, rotating kind and page',
+    () => `/api/sales/return-refund-rates?kind=${pick(['return', 'refund'])}&months=12&page=${1 + (turn % 10)}`,
+  );
+  await run(
+    'categories & brands, rotating periods',
+    () => `/api/sales/categories-brands?months=${pick([1, 3, 6, 12])}`,
+  );
   await run('order statuses, rotating days', () => `/api/sales/order-statuses?days=${pick([7, 30, 90])}`);
 } finally {
   api.kill();

@@ -29,13 +29,20 @@ if (await shareCatalogueAmongSellers(db, SELLERS)) {
 
 if ((await count(sql`select count(*)::int as n from orders where order_number like 'BN%'`)) < ORDERS) {
   const started = Date.now();
-  const [buyer] = await queryRows<{ id: string }>(db, sql`insert into users (user_name, email, password_hash) values ('bench-buyer-orders', 'bench-buyer-orders@example.com', 'x') on conflict do nothing returning id`);
-  const buyerId = buyer?.id ?? (await queryRows<{ id: string }>(db, sql`select id from users where user_name = 'bench-buyer-orders'`))[0]!.id;
+  const [buyer] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into users (user_name, email, password_hash) values ('bench-buyer-orders', 'bench-buyer-orders@example.com', 'x') on conflict do nothing returning id`,
+  );
+  const buyerId =
+    buyer?.id ??
+    (await queryRows<{ id: string }>(db, sql`select id from users where user_name = 'bench-buyer-orders'`))[0]!.id;
   await db.execute(sql`create temp table bench_variant as
     select distinct on (p.seller_id) p.seller_id, p.id as product_id, v.id as variant_id, v.sku, p.name, v.price_cents
     from products p join product_variants v on v.product_id = p.id join users u on u.id = p.seller_id
     where u.user_name like 'bench-seller-%' order by p.seller_id, v.id`);
-  await db.execute(sql`create temp table bench_seller as select id, row_number() over (order by id) - 1 as n from users where user_name like 'bench-seller-%'`);
+  await db.execute(
+    sql`create temp table bench_seller as select id, row_number() over (order by id) - 1 as n from users where user_name like 'bench-seller-%'`,
+  );
   // Orders over 180 days: most delivered (a third cash on delivery), the rest on their way.
   await db.execute(sql`
     insert into orders (id, order_number, user_id, status, payment_method, payment_status, subtotal_cents, shipping_cents, vat_cents, total_cents, vat_rate, shipping_address, created_at, updated_at)
@@ -61,19 +68,35 @@ if ((await count(sql`select count(*)::int as n from orders where order_number li
 // The payout weeks already ended are closed as the hourly sweep would have done over time.
 const closing = Date.now();
 const closed = await closeEndedWeeks(db);
-if (closed) console.log(`${closed} ended weeks closed into the ledger (${Math.round((Date.now() - closing) / 1000)} s).`);
+if (closed)
+  console.log(`${closed} ended weeks closed into the ledger (${Math.round((Date.now() - closing) / 1000)} s).`);
 await db.execute(sql`vacuum (analyze)`);
 
-const sellers = await queryRows<{ id: string }>(db, sql`select id from users where user_name like 'bench-seller-%' order by id limit ${ACTIVE_SELLERS}`);
-const cookies = await Promise.all(sellers.map(async (seller) => `souk_session=${(await createSession(db, seller.id, false, {})).token}`));
-console.log(`${await count(sql`select count(*)::int as n from products`)} products, ${await count(sql`select count(*)::int as n from orders`)} orders; ${cookies.length} sellers in the load, ${CONNECTIONS} connections.\n`);
+const sellers = await queryRows<{ id: string }>(
+  db,
+  sql`select id from users where user_name like 'bench-seller-%' order by id limit ${ACTIVE_SELLERS}`,
+);
+const cookies = await Promise.all(
+  sellers.map(async (seller) => `souk_session=${(await createSession(db, seller.id, false, {})).token}`),
+);
+console.log(
+  `${await count(sql`select count(*)::int as n from products`)} products, ${await count(sql`select count(*)::int as n from orders`)} orders; ${cookies.length} sellers in the load, ${CONNECTIONS} connections.\n`,
+);
 
 let turn = 0;
 /** Each request as another seller, so no one seller's rows stay warm in a cache of ours. */
-const asSellers = (path: () => string): autocannon.Request => ({ setupRequest: (request) => ({ ...request, method: 'GET', path: path(), headers: { cookie: cookies[turn++ % cookies.length]! } }) });
+const asSellers = (path: () => string): autocannon.Request => ({
+  setupRequest: (request) => ({
+    ...request,
+    method: 'GET',
+    path: path(),
+    headers: { cookie: cookies[turn++ % cookies.length]! },
+  }),
+});
 const api = await startServer('apps/api/src/server.ts', 3413, { DATABASE_URL: url });
 try {
-  const run = (label: string, path: () => string) => measure(label, { url: 'http://127.0.0.1:3413', duration: 10, requests: [asSellers(path)] }, CONNECTIONS);
+  const run = (label: string, path: () => string) =>
+    measure(label, { url: 'http://127.0.0.1:3413', duration: 10, requests: [asSellers(path)] }, CONNECTIONS);
   await run('seller products, page 1', () => '/api/seller/products?page=1&limit=10');
   await run('seller products, page 5, in stock', () => '/api/seller/products?page=5&limit=10&stock=in');
   await run('seller products, keyword', () => '/api/seller/products?keyword=classic');

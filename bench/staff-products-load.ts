@@ -22,18 +22,28 @@ await db.execute(sql`vacuum (analyze) product_variants`);
 const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'dataentry'));
 if (!staff) throw new Error('The benchmark database has no demo data-entry account (run npm run seed:bench).');
 const cookie = `souk_session=${(await createSession(db, staff.id, false, {})).token}`;
-const [sub] = await queryRows<{ id: string; parent_id: string }>(db, sql`select id, parent_id from categories where parent_id is not null order by sort_order limit 1`);
-const [{ n: total } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where status <> 'archived'`);
+const [sub] = await queryRows<{ id: string; parent_id: string }>(
+  db,
+  sql`select id, parent_id from categories where parent_id is not null order by sort_order limit 1`,
+);
+const [{ n: total } = { n: 0 }] = await queryRows<{ n: number }>(
+  db,
+  sql`select count(*)::int as n from products where status <> 'archived'`,
+);
 console.log(`${total} products in the staff table; ${CONNECTIONS} connections.\n`);
 
 const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: { cookie } });
 const api = await startServer('apps/api/src/server.ts', 3414, { DATABASE_URL: url });
 try {
-  const run = (label: string, path: string) => measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [get(path)] }, CONNECTIONS);
+  const run = (label: string, path: string) =>
+    measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [get(path)] }, CONNECTIONS);
   const base = '/api/dashboard/data-entry/products';
   await run('staff products, page 1', `${base}?page=1&limit=10`);
   await run('staff products, page 500', `${base}?page=500&limit=10`);
-  await run('staff products, sub-category + in stock', `${base}?page=1&limit=10&categoryId=${sub!.parent_id}&subCategoryId=${sub!.id}&stock=in`);
+  await run(
+    'staff products, sub-category + in stock',
+    `${base}?page=1&limit=10&categoryId=${sub!.parent_id}&subCategoryId=${sub!.id}&stock=in`,
+  );
   await run('staff products, sub-category, page 50', `${base}?page=50&limit=10&subCategoryId=${sub!.id}`);
   await run('staff products, search', `${base}/search?searchTerm=classic&page=1&limit=10`);
   await run('staff products, search by SKU', `${base}/search?searchTerm=SK-&page=1&limit=10`);

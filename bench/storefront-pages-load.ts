@@ -23,7 +23,12 @@ let served = 0;
 
 const database = await openDatabase({ kind: 'postgres', url });
 const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
-const productIds = (await queryRows<{ id: string }>(database.db, sql`select id from products where status = 'published' order by random() limit 3000`)).map((row) => row.id);
+const productIds = (
+  await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from products where status = 'published' order by random() limit 3000`,
+  )
+).map((row) => row.id);
 console.log(`Catalogue: ${n} products. ${CONNECTIONS} connections, ${SECONDS} s each, loopback, brotli.\n`);
 
 const gets = (label: string, paths: string[], unique = false, extraHeaders: Record<string, string> = {}) =>
@@ -34,7 +39,15 @@ const gets = (label: string, paths: string[], unique = false, extraHeaders: Reco
     requests: paths.map((path) => ({
       method: 'GET' as const,
       path,
-      ...(unique ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}nocache=${++served}` }) } : {}) })),
+      ...(unique
+        ? {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              path: `${path}${path.includes('?') ? '&' : '?'}nocache=${++served}`,
+            }),
+          }
+        : {}),
+    })),
   });
 
 const api = await startServer('apps/api/src/server.ts', PORT, { DATABASE_URL: url });
@@ -49,7 +62,11 @@ try {
   await gets('page /all-products, computed', ['/all-products'], true);
   await gets('page /, computed', ['/'], true);
   // Each product once: its page and its data are nowhere in a cache.
-  await measureEachOnce('product pages, computed', { port: PORT, paths: productIds.map((id) => `/products/${id}`), headers });
+  await measureEachOnce('product pages, computed', {
+    port: PORT,
+    paths: productIds.map((id) => `/products/${id}`),
+    headers,
+  });
   await gets('JSON listing, default page, after', ['/api/products/getproducts?page=1&limit=20']);
 } finally {
   api.kill();

@@ -40,16 +40,24 @@ if (existing < TARGET) {
 await db.execute(sql`vacuum (analyze) tickets`);
 const cookie = `souk_session=${(await createSession(db, agent.id, false, {})).token}`;
 const [{ n: total } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from tickets`);
-const [sample] = await queryRows<{ phone: string; issue: string; number: number }>(db, sql`select phone, issue_type as issue, ticket_number as number from tickets order by created_at desc limit 1`);
+const [sample] = await queryRows<{ phone: string; issue: string; number: number }>(
+  db,
+  sql`select phone, issue_type as issue, ticket_number as number from tickets order by created_at desc limit 1`,
+);
 console.log(`${total} tickets; ${CONNECTIONS} connections.\n`);
 
 const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: { cookie } });
 const api = await startServer('apps/api/src/server.ts', 3415, { DATABASE_URL: url });
 try {
-  const run = (label: string, path: string) => measure(label, { url: 'http://127.0.0.1:3415', duration: 10, requests: [get(path)] }, CONNECTIONS);
+  const run = (label: string, path: string) =>
+    measure(label, { url: 'http://127.0.0.1:3415', duration: 10, requests: [get(path)] }, CONNECTIONS);
   const base = '/api/cs/tickets?ticketType=buyer&limit=6';
   // Warm-up, not measured: the server's first seconds (JIT, pool, plans) would land on the first row.
-  await measure('warm-up', { url: 'http://127.0.0.1:3415', duration: 3, requests: [get(`${base}&page=2`)] }, CONNECTIONS);
+  await measure(
+    'warm-up',
+    { url: 'http://127.0.0.1:3415', duration: 3, requests: [get(`${base}&page=2`)] },
+    CONNECTIONS,
+  );
   const issue = encodeURIComponent(sample!.issue);
   await run('tickets, page 1', `${base}&page=1`);
   await run('tickets, page 500', `${base}&page=500`);

@@ -53,7 +53,9 @@ export function measure(manifest, sizeOf) {
     broken.push(`home's initial JS is ${figures.initial.kb} KB gzip (budget ${BUDGETS.initialKb} KB)`);
   }
   if (figures.homeFirstScreen.kb > BUDGETS.beforeInteractiveKb) {
-    broken.push(`home's JS before it is interactive is ${figures.homeFirstScreen.kb} KB gzip (budget ${BUDGETS.beforeInteractiveKb} KB)`);
+    broken.push(
+      `home's JS before it is interactive is ${figures.homeFirstScreen.kb} KB gzip (budget ${BUDGETS.beforeInteractiveKb} KB)`,
+    );
   }
   for (const chunk of lazy.filter((candidate) => candidate.kb > BUDGETS.lazyChunkKb)) {
     broken.push(`lazy chunk ${chunk.file} is ${chunk.kb} KB gzip (budget ${BUDGETS.lazyChunkKb} KB)`);
@@ -72,7 +74,9 @@ export function checkBudgets(dist) {
   const { figures, broken } = measure(manifest, sizeOf);
   console.log(`\nWeb budgets (gzip): home's initial JS ${figures.initial.kb} KB of ${BUDGETS.initialKb} KB`);
   for (const file of figures.initial.files) console.log(`  ${file} ${Math.round(sizeOf(file) / 102.4) / 10} KB`);
-  console.log(`home's JS before it is interactive (first script, page and frame): ${figures.homeFirstScreen.kb} KB in ${figures.homeFirstScreen.files} files, budget ${BUDGETS.beforeInteractiveKb} KB`);
+  console.log(
+    `home's JS before it is interactive (first script, page and frame): ${figures.homeFirstScreen.kb} KB in ${figures.homeFirstScreen.files} files, budget ${BUDGETS.beforeInteractiveKb} KB`,
+  );
   console.log(`largest lazy chunks (budget ${BUDGETS.lazyChunkKb} KB each):`);
   for (const chunk of figures.largestLazy) console.log(`  ${chunk.file} ${chunk.kb} KB`);
   for (const message of broken) console.error(`BUDGET EXCEEDED: ${message}`);

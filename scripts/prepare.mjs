@@ -31,7 +31,8 @@ function newest(paths) {
     if (!existsSync(entry)) return;
     const stats = statSync(entry);
     if (stats.isDirectory()) {
-      for (const child of readdirSync(entry)) if (child !== 'node_modules' && child !== 'dist') walk(path.join(entry, child));
+      for (const child of readdirSync(entry))
+        if (child !== 'node_modules' && child !== 'dist') walk(path.join(entry, child));
     } else latest = Math.max(latest, stats.mtimeMs);
   };
   paths.forEach((entry) => walk(path.join(root, entry)));
@@ -53,8 +54,17 @@ export function ensureInstalled() {
 
 /** Builds the web app (the browser's and the server's renderer) when either is missing or older than its sources. */
 export function ensureWebBuilt({ force = false } = {}) {
-  const built = Math.min(mtime(path.join(root, 'apps/web/dist/index.html')), mtime(path.join(root, 'apps/web/dist-server/entry-server.js')));
-  const sources = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'apps/web/public']);
+  const built = Math.min(
+    mtime(path.join(root, 'apps/web/dist/index.html')),
+    mtime(path.join(root, 'apps/web/dist-server/entry-server.js')),
+  );
+  const sources = newest([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+    'apps/web/public',
+  ]);
   if (force || built === 0 || built < sources) {
     console.log('Building the web app...');
     run('npm', ['run', 'build', '-w', '@souk/web']);

@@ -16,7 +16,9 @@ const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    console.error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium for the browser tests...");
@@ -30,11 +32,15 @@ const VITEST = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 /** Runs Vitest once, on this Node.js or the one given; returns its counts from the JSON report. */
 function vitest(label, args, env, node = process.execPath) {
   const report = path.join(root, 'test-results', `vitest-${label}.json`);
-  const result = spawnSync(node, [VITEST, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    node,
+    [VITEST, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
   let passed = 0;
   let failed = 0;
   if (existsSync(report)) {
@@ -63,16 +69,26 @@ const TWO_AT_A_TIME = '--maxWorkers=2';
 const totals =
   extraArgs.length > 0
     ? [vitest('embedded', extraArgs, embeddedEnv)]
-    : [vitest('embedded', ['--project', 'unit', '--project', 'api', TWO_AT_A_TIME], embeddedEnv), vitest('e2e', ['--project', 'e2e'], embeddedEnv)];
+    : [
+        vitest('embedded', ['--project', 'unit', '--project', 'api', TWO_AT_A_TIME], embeddedEnv),
+        vitest('e2e', ['--project', 'e2e'], embeddedEnv),
+      ];
 if (TEST_DATABASE_URL && extraArgs.length === 0) {
   const otherNode = process.env.TEST_NODE;
   const version = otherNode ? spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : process.version;
-  console.log(`\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host}), and two instances on it with Redis, on Node.js ${version}...`);
+  console.log(
+    `\nAPI suite again on PostgreSQL (${new URL(TEST_DATABASE_URL).host}), and two instances on it with Redis, on Node.js ${version}...`,
+  );
   // The unit tests too when that is another Node.js: they are quick, and both versions then run them.
   const projects = otherNode ? ['--project', 'unit', '--project', 'api'] : ['--project', 'api'];
-  totals.push(vitest('postgres', [...projects, TWO_AT_A_TIME], process.env, otherNode), vitest('instances', ['--project', 'instances'], process.env, otherNode));
+  totals.push(
+    vitest('postgres', [...projects, TWO_AT_A_TIME], process.env, otherNode),
+    vitest('instances', ['--project', 'instances'], process.env, otherNode),
+  );
 } else if (!TEST_DATABASE_URL) {
-  console.log('\nTwo-instance tests (shared sessions, throttles, outbox, caches) not run: they need TEST_DATABASE_URL and Redis.');
+  console.log(
+    '\nTwo-instance tests (shared sessions, throttles, outbox, caches) not run: they need TEST_DATABASE_URL and Redis.',
+  );
 }
 const passed = totals.reduce((sum, part) => sum + part.passed, 0);
 const failed = totals.reduce((sum, part) => sum + part.failed, 0) + (budgetsHold ? 0 : 1);

@@ -134,7 +134,9 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
     // Plain-http localhost must not be told to switch to https.
     strictTransportSecurity: config.secureCookies,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   // API answers over 1 KB go out compressed when the client accepts it (the plugin's brotli runs at
   // quality 4, near gzip's CPU cost). Built assets are compressed once at build time (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -143,7 +145,10 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   noStorePrivateAnswers(app);
   // With REDIS_URL, throttle counters, spent challenges and the named answer caches live in Redis,
   // shared by every instance; without it, counters stay in the database and caches in each process.
-  const redis = config.redis && { client: await openRedis(config.redis.url, app.log), keyPrefix: config.redis.keyPrefix };
+  const redis = config.redis && {
+    client: await openRedis(config.redis.url, app.log),
+    keyPrefix: config.redis.keyPrefix,
+  };
   const counters = redis ? redisCounters(redis.client, redis.keyPrefix) : databaseCounters(db);
   const stopSharingCaches = redis && shareCachesThrough(redis.client, redis.keyPrefix);
   app.addHook('onClose', async () => {
@@ -179,7 +184,12 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   await app.register(notificationRoutes, { db });
   // The sandbox gateway delivers its signed webhooks to our own endpoint, as an outside one would.
   const sandbox = sandboxGateway(db, config.paymentWebhookSecret, async (body, signature) => {
-    const response = await app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/bobsal/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    });
     return response.statusCode;
   });
   await app.register(paymentRoutes, { db, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
@@ -212,7 +222,9 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   const background = sweepRounds(db, app.log, (name, run) => app.metrics.sweep(name, run));
   const sweeps = {
     refunds: background.every('refund', REFUND_SWEEP_EVERY_MS, () => requestRefund(db, sandbox, undefined, app.log)),
-    unpaid: background.every('unpaid order', UNPAID_SWEEP_EVERY_MS, () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes)),
+    unpaid: background.every('unpaid order', UNPAID_SWEEP_EVERY_MS, () =>
+      cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes),
+    ),
     throttle: background.every('throttle', THROTTLE_SWEEP_EVERY_MS, () => forgetStaleAttempts(db)),
     // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
     payouts: background.every('payout', 60 * 60_000, () => closeEndedWeeks(db)),

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, siteMode: 'live', seedDemo: true, databaseUrl: undefined, secureCookies: false, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      siteMode: 'live',
+      seedDemo: true,
+      databaseUrl: undefined,
+      secureCookies: false,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.vatRate).toBe(0.11);
     expect(loadConfig({ VAT_RATE: '0.05' }).vatRate).toBe(0.05);
@@ -13,7 +20,11 @@ describe('loadConfig', () => {
   it('takes the footer social links from the environment, none by default', () => {
     expect(loadConfig({}).social).toEqual({ facebook: null, instagram: null, whatsapp: null });
     const env = { SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/souk.lb', WHATSAPP_NUMBER: '+961 71 123-456' };
-    expect(loadConfig(env).social).toEqual({ facebook: null, instagram: 'https://www.instagram.com/souk.lb', whatsapp: 'https://wa.me/96171123456' });
+    expect(loadConfig(env).social).toEqual({
+      facebook: null,
+      instagram: 'https://www.instagram.com/souk.lb',
+      whatsapp: 'https://wa.me/96171123456',
+    });
   });
 
   it.each([
@@ -45,24 +56,38 @@ describe('loadConfig', () => {
 
   it('shares counters and caches through Redis only when REDIS_URL is set', () => {
     expect(loadConfig({}).redis).toBeUndefined();
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'souk:' });
-    expect(loadConfig({ REDIS_URL: 'rediss://cache.souk.lb', REDIS_KEY_PREFIX: 'souk-staging:' }).redis?.keyPrefix).toBe('souk-staging:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'souk:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.souk.lb', REDIS_KEY_PREFIX: 'souk-staging:' }).redis?.keyPrefix,
+    ).toBe('souk-staging:');
   });
 
   it('reads the catalogue from a replica only when DATABASE_READ_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/souk' }).databaseReadUrl).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/souk', DATABASE_READ_URL: 'postgresql://replica/souk' }).databaseReadUrl).toBe('postgresql://replica/souk');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/souk', DATABASE_READ_URL: 'postgresql://replica/souk' })
+        .databaseReadUrl,
+    ).toBe('postgresql://replica/souk');
   });
 
   it('takes the settings of instances behind a load balancer', () => {
     expect(loadConfig({})).toMatchObject({ trustProxy: false, cookieDomain: undefined });
-    expect(loadConfig({ TRUST_PROXY: 'true', COOKIE_DOMAIN: '.souk.lb' })).toMatchObject({ trustProxy: true, cookieDomain: '.souk.lb' });
+    expect(loadConfig({ TRUST_PROXY: 'true', COOKIE_DOMAIN: '.souk.lb' })).toMatchObject({
+      trustProxy: true,
+      cookieDomain: '.souk.lb',
+    });
   });
 
   it('marks cookies Secure on anything but plain-http localhost', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://souk.lb' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).secureCookies).toBe(false);
-    expect(loadConfig({ SEED_DEMO: 'false', SITE_MODE: 'prelaunch' })).toMatchObject({ seedDemo: false, siteMode: 'prelaunch' });
+    expect(loadConfig({ SEED_DEMO: 'false', SITE_MODE: 'prelaunch' })).toMatchObject({
+      seedDemo: false,
+      siteMode: 'prelaunch',
+    });
   });
 
   it('adds the year of demo history unless DEMO_HISTORY says not to', () => {

@@ -46,7 +46,11 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LBP_PER_USD: z.coerce.number().int().positive('must be a positive whole number').default(DEFAULT_LBP_PER_USD),
-  VAT_RATE: z.coerce.number().min(0, 'must be a fraction from 0 to 1, e.g. 0.11').max(1, 'must be a fraction from 0 to 1, e.g. 0.11').default(DEFAULT_VAT_RATE),
+  VAT_RATE: z.coerce
+    .number()
+    .min(0, 'must be a fraction from 0 to 1, e.g. 0.11')
+    .max(1, 'must be a fraction from 0 to 1, e.g. 0.11')
+    .default(DEFAULT_VAT_RATE),
   UNPAID_ORDER_HOLD_MINUTES: z.coerce
     .number()
     .int('must be a whole number of minutes')
@@ -66,7 +70,10 @@ const envSchema = z.object({
     .max(9999, 'must be 1 to 9999')
     .default(DEFAULT_MAX_UNITS_PER_VARIANT),
   WEB_DIST: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.test>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@souk.test'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -109,14 +116,30 @@ const envSchema = z.object({
   /** Who may read GET /metrics without the token: addresses and CIDR ranges, comma-separated, or `none`. */
   METRICS_ALLOW: z
     .string()
-    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((item) => item.trim()).filter(Boolean)))
-    .refine((items) => items.every(isAddressOrRange), 'must be addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), or none')
+    .transform((value) =>
+      value.trim() === 'none'
+        ? []
+        : value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+    )
+    .refine(
+      (items) => items.every(isAddressOrRange),
+      'must be addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), or none',
+    )
     .default(['127.0.0.0/8', '::1']),
   /** A bearer token that opens GET /metrics from any address (a scraper on another host). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Shares rate limits, login throttles and short answer caches between instances. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "-" or "_"').default('souk:'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "-" or "_"')
+    .default('souk:'),
   /** The footer's social links; each is hidden while unset. */
   SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -160,7 +183,15 @@ export interface Config {
   /** Counters and caches every instance shares; unset, they stay in the database and in each process. */
   redis: { url: string; keyPrefix: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; support: string };
-  twilio: { accountSid: string; authToken: string; smsFrom: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
+  twilio:
+    | {
+        accountSid: string;
+        authToken: string;
+        smsFrom: string | undefined;
+        whatsappFrom: string | undefined;
+        apiUrl: string;
+      }
+    | undefined;
   /**
    * The development outbox page, which shows every code sent: only when DEV_OUTBOX asks for it and
    * no real sender is configured. Never on by itself: anyone reaching the server could read any
@@ -207,10 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${present[name] ?? ''}")`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${present[name] ?? ''}")`,
+    );
   }
   const values = parsed.data;
-  if (values.DATABASE_READ_URL && !values.DATABASE_URL) throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (the primary it replicates)');
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL)
+    throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (the primary it replicates)');
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const url = new URL(publicUrl);
   const localHttp = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -227,7 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined;
   const anyRealSender = Boolean(values.SMTP_URL || twilio);
   const provider = (id: string | undefined, secret: string | undefined, urls: [string, string, string]) =>
-    id && secret ? { clientId: id, clientSecret: secret, authorizationUrl: urls[0], tokenUrl: urls[1], userInfoUrl: urls[2] } : undefined;
+    id && secret
+      ? { clientId: id, clientSecret: secret, authorizationUrl: urls[0], tokenUrl: urls[1], userInfoUrl: urls[2] }
+      : undefined;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -274,8 +310,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: values.WHATSAPP_NUMBER ? `https://wa.me/${values.WHATSAPP_NUMBER}` : null,
     },
     oauth: {
-      google: provider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, [values.GOOGLE_AUTH_URL, values.GOOGLE_TOKEN_URL, values.GOOGLE_USERINFO_URL]),
-      facebook: provider(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, [values.FACEBOOK_AUTH_URL, values.FACEBOOK_TOKEN_URL, values.FACEBOOK_USERINFO_URL]),
+      google: provider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, [
+        values.GOOGLE_AUTH_URL,
+        values.GOOGLE_TOKEN_URL,
+        values.GOOGLE_USERINFO_URL,
+      ]),
+      facebook: provider(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, [
+        values.FACEBOOK_AUTH_URL,
+        values.FACEBOOK_TOKEN_URL,
+        values.FACEBOOK_USERINFO_URL,
+      ]),
     },
   };
 }

@@ -10,7 +10,9 @@ async function main() {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, readUrl: config.databaseReadUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, readUrl: config.databaseReadUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
   );
   await database.migrate();
   const storage = storageFor(config);
@@ -21,7 +23,9 @@ async function main() {
     if (config.demoHistory) {
       const started = Date.now();
       await seedHistory(database.db, { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
-      console.log(`Added a year of demo history in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_HISTORY=false leaves it out).`);
+      console.log(
+        `Added a year of demo history in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_HISTORY=false leaves it out).`,
+      );
     }
   }
 
@@ -54,8 +58,13 @@ async function main() {
     `  staff       http://localhost:${port}/login-dashboard?subdomain=staff`,
     `  API docs    http://localhost:${port}/api/docs`,
     '',
-    seeded ? `Demo accounts (password ${DEMO_PASSWORD}):` : `Demo accounts (password ${DEMO_PASSWORD}, if the demo data is loaded):`,
-    ...DEMO_ACCOUNTS.map((account) => `  ${account.accountTypes.at(-1)!.padEnd(20)} ${account.accountTypes.some((type) => type !== 'buyer' && !type.startsWith('seller')) ? `user name ${account.userName}` : account.email}`),
+    seeded
+      ? `Demo accounts (password ${DEMO_PASSWORD}):`
+      : `Demo accounts (password ${DEMO_PASSWORD}, if the demo data is loaded):`,
+    ...DEMO_ACCOUNTS.map(
+      (account) =>
+        `  ${account.accountTypes.at(-1)!.padEnd(20)} ${account.accountTypes.some((type) => type !== 'buyer' && !type.startsWith('seller')) ? `user name ${account.userName}` : account.email}`,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

@@ -14,7 +14,13 @@ export async function makeBuyers(db: Db, count: number, prefix: string): Promise
   const passwordHash = await shared;
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ userName: `${prefix}${index}`, email: `${prefix}${index}@example.com`, passwordHash })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        userName: `${prefix}${index}`,
+        email: `${prefix}${index}@example.com`,
+        passwordHash,
+      })),
+    )
     .returning({ id: users.id });
   return Promise.all(
     rows.map(async (row) => {

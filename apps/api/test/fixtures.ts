@@ -36,7 +36,10 @@ export const DEMO_USER_NAMES: Record<Exclude<AccountType, 'buyer' | 'staff'>, st
 export async function demoSessions(db: Db, userNames: string[]) {
   const cookies: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  for (const user of await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, userNames))) {
+  for (const user of await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, userNames))) {
     ids[user.userName] = user.id;
     cookies[user.userName] = `souk_session=${(await createSession(db, user.id, false, {})).token}`;
   }
@@ -72,9 +75,13 @@ export async function linesOfSellers(db: Db, count: number) {
     .where(and(gt(productVariants.quantity, 50), eq(products.allowBackorders, false), eq(products.status, 'published')))
     .orderBy(asc(productVariants.sku))
     .limit(300);
-  const lines = rows.filter((row, index) => rows.findIndex((other) => other.sellerId === row.sellerId) === index).slice(0, count);
-  if (lines.length < count) throw new Error(`The seeded image has stocked products of ${lines.length} sellers, not ${count}.`);
+  const lines = rows
+    .filter((row, index) => rows.findIndex((other) => other.sellerId === row.sellerId) === index)
+    .slice(0, count);
+  if (lines.length < count)
+    throw new Error(`The seeded image has stocked products of ${lines.length} sellers, not ${count}.`);
   const sellerCookies = new Map<string, string>();
-  for (const line of lines) sellerCookies.set(line.sellerId, `souk_session=${(await createSession(db, line.sellerId, false, {})).token}`);
+  for (const line of lines)
+    sellerCookies.set(line.sellerId, `souk_session=${(await createSession(db, line.sellerId, false, {})).token}`);
   return { lines, sellerCookies };
 }

@@ -15,12 +15,29 @@ import type { TestApp } from './test-app.ts';
  * colours of the seed, a real PNG, and the form and JSON calls.
  */
 export async function productFixture(t: TestApp) {
-  const { cookies, ids } = await demoSessions(t.db, ['seller.self', 'seller.managed', 'admin', 'superadmin', 'dataentry', 'dataentry.admin', 'cs.agent', 'cs.manager', 'cs.supervisor']);
+  const { cookies, ids } = await demoSessions(t.db, [
+    'seller.self',
+    'seller.managed',
+    'admin',
+    'superadmin',
+    'dataentry',
+    'dataentry.admin',
+    'cs.agent',
+    'cs.manager',
+    'cs.supervisor',
+  ]);
   const [other] = await makeBuyers(t.db, 1, 'otherseller');
-  await t.db.update(users).set({ accountTypes: ['buyer', 'seller_self_managed'] }).where(eq(users.id, other!.id));
   await t.db
-    .insert(sellerProfiles)
-    .values({ userId: other!.id, fullName: 'Other Seller', businessName: 'Other Shop', dataEntryChoice: 'self_managed', status: 'active' });
+    .update(users)
+    .set({ accountTypes: ['buyer', 'seller_self_managed'] })
+    .where(eq(users.id, other!.id));
+  await t.db.insert(sellerProfiles).values({
+    userId: other!.id,
+    fullName: 'Other Seller',
+    businessName: 'Other Shop',
+    dataEntryChoice: 'self_managed',
+    status: 'active',
+  });
   cookies.other = other!.cookie;
   ids.other = other!.id;
   const [buyer] = await makeBuyers(t.db, 1, 'prodbuyer');
@@ -28,7 +45,9 @@ export async function productFixture(t: TestApp) {
   const [sub] = await t.db.select().from(categories).where(isNotNull(categories.parentId)).limit(1);
   const palette = await t.db.select().from(colors).limit(2);
   const refs = { categoryId: sub!.parentId!, subCategoryId: sub!.id, red: palette[0]!.id, blue: palette[1]!.id };
-  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b5482c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b5482c' } })
+    .png()
+    .toBuffer();
 
   /** The add form of spec 2 section 7: two colour variants, and the flags and status a seller may not set. */
   const baseFields = (): Record<string, string> => ({
@@ -54,19 +73,38 @@ export async function productFixture(t: TestApp) {
   // The reply's JSON is read by each test's own expectations.
   const answer = (response: LightMyRequestResponse) => {
     const json = response.json();
-    return { status: response.statusCode, message: json.message as string, data: json.data, errors: json.errors as { msg: string; path: string }[] | undefined };
+    return {
+      status: response.statusCode,
+      message: json.message as string,
+      data: json.data,
+      errors: json.errors as { msg: string; path: string }[] | undefined,
+    };
   };
 
   /** A multipart form, as the browser sends it. */
-  const send = async (method: 'POST' | 'PUT', url: string, cookie: string | undefined, fields: Record<string, string>, files: Record<string, Buffer[]> = { images: [png] }) => {
+  const send = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    cookie: string | undefined,
+    fields: Record<string, string>,
+    files: Record<string, Buffer[]> = { images: [png] },
+  ) => {
     const body = await multipart(fields, files);
-    return answer(await t.app.inject({ method, url, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload }));
+    return answer(
+      await t.app.inject({
+        method,
+        url,
+        headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+        payload: body.payload,
+      }),
+    );
   };
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, body?: object) =>
     answer(await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) }));
 
-  const create = (fields = baseFields(), cookie = cookies['seller.self']!) => send('POST', '/api/seller/products', cookie, fields);
+  const create = (fields = baseFields(), cookie = cookies['seller.self']!) =>
+    send('POST', '/api/seller/products', cookie, fields);
   const storefront = (id: string) => call('GET', `/api/products/product-details/${id}`);
 
   return { cookies, ids, refs, png, baseFields, send, call, create, storefront };

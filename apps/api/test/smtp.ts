@@ -12,7 +12,14 @@ export interface ReceivedMail {
 export async function startSmtpServer(
   port = 0,
   options: { hold?: (recipient: string) => boolean } = {},
-): Promise<{ url: string; port: number; mails: ReceivedMail[]; held: string[]; close(): Promise<void>; waitFor(to: string, count?: number): Promise<ReceivedMail> }> {
+): Promise<{
+  url: string;
+  port: number;
+  mails: ReceivedMail[];
+  held: string[];
+  close(): Promise<void>;
+  waitFor(to: string, count?: number): Promise<ReceivedMail>;
+}> {
   const mails: ReceivedMail[] = [];
   const held: string[] = [];
   const holding: (() => void)[] = [];
@@ -30,7 +37,10 @@ export async function startSmtpServer(
           holding.push(() => callback(new Error('held')));
           return;
         }
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

@@ -1,7 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, apiLogin, logInAs, newBuyer, shotFromTop as shot, staffLogin, staffToken, visible } from './journey.ts';
+import {
+  EVERY_COMBO,
+  apiCall,
+  apiLogin,
+  logInAs,
+  newBuyer,
+  shotFromTop as shot,
+  staffLogin,
+  staffToken,
+  visible,
+} from './journey.ts';
 import { formatPrice, usdToCents } from '@souk/shared/money';
 import { fill, labelText, textsFor } from './locale-texts.ts';
 
@@ -15,13 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-const call = <T,>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(harness, token, method, path, body);
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) =>
+  apiCall<T>(harness, token, method, path, body);
 
 /** A buyer who opened a self-managed shop (pending), through the API as the onboarding pages do. */
 async function pendingShop(businessName: string) {
   const email = await newBuyer(harness, 'shop');
   const { accessToken, user } = await apiLogin(harness, email);
-  const [category] = (await call<{ categories: { _id: string; subCategories: { _id: string }[] }[] }>(null, 'GET', 'categories')).data.categories;
+  const [category] = (
+    await call<{ categories: { _id: string; subCategories: { _id: string }[] }[] }>(null, 'GET', 'categories')
+  ).data.categories;
   await call(accessToken, 'POST', 'auth/onboarding', {
     fullName: 'Lina Saade',
     businessName,
@@ -34,18 +47,36 @@ async function pendingShop(businessName: string) {
     businessLocation: 'Bekaa - Zahle',
     businessAddress: 'Boulevard, Zahle',
   });
-  await call(accessToken, 'PUT', 'seller/onboarding/choice', { dataEntryChoice: 'self_managed', preferredCommunication: 'email' });
+  await call(accessToken, 'PUT', 'seller/onboarding/choice', {
+    dataEntryChoice: 'self_managed',
+    preferredCommunication: 'email',
+  });
   return { email, token: accessToken, sellerId: user._id, category: category! };
 }
 
 /** The seller lists a product through the API (multipart with a real image); it waits in review. */
 async function sellerProduct(token: string, category: { _id: string; subCategories: { _id: string }[] }, name: string) {
   const form = new FormData();
-  const fields = { name, description: 'Hand embroidered table runner.', manufacturingSource: 'Made in Lebanon', productCategory: category._id, subCategory: category.subCategories[0]!._id, gender: 'unisex', 'variants[0][price]': '40', 'variants[0][quantity]': '5' };
+  const fields = {
+    name,
+    description: 'Hand embroidered table runner.',
+    manufacturingSource: 'Made in Lebanon',
+    productCategory: category._id,
+    subCategory: category.subCategories[0]!._id,
+    gender: 'unisex',
+    'variants[0][price]': '40',
+    'variants[0][quantity]': '5',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#d9c7a3' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#d9c7a3' } })
+    .png()
+    .toBuffer();
   form.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'runner.png');
-  const response = await fetch(`${harness.baseUrl}/api/seller/products`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${harness.baseUrl}/api/seller/products`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const json = (await response.json()) as { data: { product: { _id: string } } };
   expect(response.status).toBe(201);
   return json.data.product._id;
@@ -76,7 +107,13 @@ describe('an admin runs the sellers (en, desktop)', () => {
       await active.getByTestId('seller-plan').click();
       await page.getByRole('option', { name: T.admin.sellers.plans.gold, exact: true }).click();
       await page.getByText(T.messages.sellerPlanUpdated).first().waitFor();
-      const listed = (await call<{ sellers: { _id: string; plan: string; status: string }[] }>(await staffToken(harness, 'admin'), 'GET', 'admin/sellers?status=active&limit=100')).data.sellers;
+      const listed = (
+        await call<{ sellers: { _id: string; plan: string; status: string }[] }>(
+          await staffToken(harness, 'admin'),
+          'GET',
+          'admin/sellers?status=active&limit=100',
+        )
+      ).data.sellers;
       expect(listed.find((seller) => seller._id === shop.sellerId)).toMatchObject({ plan: 'gold', status: 'active' });
 
       // The shop's product: the admin publishes it from the review page.
@@ -97,7 +134,10 @@ describe('an admin runs the sellers (en, desktop)', () => {
       await page.getByText(T.messages.sellerStatusUpdated).first().waitFor();
       expect((await fetch(`${harness.baseUrl}/api/products/product-details/${productId}`)).status).toBe(404);
       // The shop's sessions ended with it.
-      expect((await fetch(`${harness.baseUrl}/api/seller/orders`, { headers: { authorization: `Bearer ${shop.token}` } })).status).toBe(401);
+      expect(
+        (await fetch(`${harness.baseUrl}/api/seller/orders`, { headers: { authorization: `Bearer ${shop.token}` } }))
+          .status,
+      ).toBe(401);
       await waitForToastsToClose(page);
 
       // The audit log: the seller's approval, plan and suspension, and the product's approval, by this admin.
@@ -105,23 +145,40 @@ describe('an admin runs the sellers (en, desktop)', () => {
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/audit-log');
       await page.getByTestId('audit-row').first().waitFor();
       await page.getByTestId('audit-actor').filter({ hasText: 'admin' }).first().click();
-      await page.getByTestId('audit-person').getByText(fill(T.admin.audit.byPerson, { name: 'admin' })).waitFor();
+      await page
+        .getByTestId('audit-person')
+        .getByText(fill(T.admin.audit.byPerson, { name: 'admin' }))
+        .waitFor();
       const rows = page.getByTestId('audit-row');
       for (const action of ['suspend', 'change_plan', 'approve'] as const) {
-        await rows.filter({ hasText: T.admin.audit.actions[action] }).filter({ hasText: T.admin.audit.entities.seller }).first().waitFor();
+        await rows
+          .filter({ hasText: T.admin.audit.actions[action] })
+          .filter({ hasText: T.admin.audit.entities.seller })
+          .first()
+          .waitFor();
       }
-      await rows.filter({ hasText: T.admin.audit.entities.product }).filter({ hasText: T.admin.audit.actions.approve }).first().waitFor();
+      await rows
+        .filter({ hasText: T.admin.audit.entities.product })
+        .filter({ hasText: T.admin.audit.actions.approve })
+        .first()
+        .waitFor();
       await shot(page, 'admin/en-desktop-02-audit-log');
     } finally {
       await context.close();
     }
     // The suspended shop still logs in, and reads why it is closed and how to reach Souk, in either language.
-    for (const [language, viewport] of [['en', 'desktop'], ['ar', 'phone']] as const) {
+    for (const [language, viewport] of [
+      ['en', 'desktop'],
+      ['ar', 'phone'],
+    ] as const) {
       const seller = await harness.newPage({ viewport, language });
       try {
         await logInAs(harness, seller.page, shop.email, language);
         await seller.page.goto(harness.url('/seller-dashboard/orders'));
-        await seller.page.getByTestId('shop-suspended-page').getByText(textsFor(language).sellerWelcome.suspendedTitle).waitFor();
+        await seller.page
+          .getByTestId('shop-suspended-page')
+          .getByText(textsFor(language).sellerWelcome.suspendedTitle)
+          .waitFor();
         await seller.page.getByTestId('support-email').waitFor();
         await shot(seller.page, `admin/${language}-${viewport}-03-shop-suspended`);
       } finally {
@@ -134,14 +191,20 @@ describe('an admin runs the sellers (en, desktop)', () => {
 describe('an admin changes the site settings (en, desktop)', () => {
   it('a new LBP rate shows in every LBP price on the next load, and is audited', async () => {
     const T = textsFor('en');
-    const [product] = (await call<{ products: { _id: string; price: number }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=1')).data.products;
+    const [product] = (
+      await call<{ products: { _id: string; price: number }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=1')
+    ).data.products;
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     const buyer = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       // A buyer who reads prices in pounds.
       await buyer.context.addInitScript(() => localStorage.setItem('souk.currency', 'LBP'));
       await buyer.page.goto(harness.url(`/products/${product!._id}`));
-      await buyer.page.getByTestId('price').getByText(formatPrice(usdToCents(product!.price), 'LBP', 89000)).first().waitFor();
+      await buyer.page
+        .getByTestId('price')
+        .getByText(formatPrice(usdToCents(product!.price), 'LBP', 89000))
+        .first()
+        .waitFor();
 
       await staffLogin(harness, page, 'en', 'admin');
       await page.getByRole('link', { name: T.dashboard.menu.settings, exact: true }).click();
@@ -157,8 +220,18 @@ describe('an admin changes the site settings (en, desktop)', () => {
       await shot(page, 'admin/en-desktop-03-settings');
 
       await buyer.page.reload();
-      await buyer.page.getByTestId('price').getByText(formatPrice(usdToCents(product!.price), 'LBP', 95000)).first().waitFor();
-      const log = (await call<{ entries: { entity: string; after: Record<string, unknown> }[] }>(await staffToken(harness, 'admin'), 'GET', 'admin/audit-log?entity=settings')).data.entries;
+      await buyer.page
+        .getByTestId('price')
+        .getByText(formatPrice(usdToCents(product!.price), 'LBP', 95000))
+        .first()
+        .waitFor();
+      const log = (
+        await call<{ entries: { entity: string; after: Record<string, unknown> }[] }>(
+          await staffToken(harness, 'admin'),
+          'GET',
+          'admin/audit-log?entity=settings',
+        )
+      ).data.entries;
       expect(log[0]!.after).toEqual({ lbpPerUsd: 95000 });
       await call(await staffToken(harness, 'admin'), 'PUT', 'admin/settings', { lbpPerUsd: 89000 });
     } finally {
@@ -191,16 +264,50 @@ describe('an admin creates a coupon a buyer uses (en, desktop)', () => {
 
       // A buyer uses it at checkout (through the API the checkout page calls).
       const buyer = (await apiLogin(harness, 'buyer@souk.test')).accessToken;
-      const [product] = (await call<{ products: { _id: string; price: number; variants: { _id: string; stock?: number }[] }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=2')).data.products;
-      await call(buyer, 'POST', 'cart/add', { productId: product!._id, variantId: product!.variants[0]!._id, quantity: 1 });
+      const [product] = (
+        await call<{ products: { _id: string; price: number; variants: { _id: string; stock?: number }[] }[] }>(
+          null,
+          'GET',
+          'products/getallproducts?limit=1&page=2',
+        )
+      ).data.products;
+      await call(buyer, 'POST', 'cart/add', {
+        productId: product!._id,
+        variantId: product!.variants[0]!._id,
+        quantity: 1,
+      });
       const cart = (await call<{ cart: { _id: string } }>(buyer, 'GET', 'cart')).data.cart;
-      const applied = await call<{ pricing: { discountAmount: number; subtotal: number } }>(buyer, 'POST', `checkout/${cart._id}/apply-coupon`, { couponCode: code });
+      const applied = await call<{ pricing: { discountAmount: number; subtotal: number } }>(
+        buyer,
+        'POST',
+        `checkout/${cart._id}/apply-coupon`,
+        { couponCode: code },
+      );
       expect(applied.data.pricing.discountAmount).toBeCloseTo(applied.data.pricing.subtotal * 0.2, 2);
-      const address = { firstName: 'Rami', lastName: 'Haddad', email: 'rami@example.com', phone: '71123456', streetAddress: 'Bliss Street 12', city: 'Beirut', location: 'Beirut - Hamra', state: '', zipCode: '' };
-      await call(buyer, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress: address, couponCode: code, paymentMethod: 'cash_on_delivery' });
+      const address = {
+        firstName: 'Rami',
+        lastName: 'Haddad',
+        email: 'rami@example.com',
+        phone: '71123456',
+        streetAddress: 'Bliss Street 12',
+        city: 'Beirut',
+        location: 'Beirut - Hamra',
+        state: '',
+        zipCode: '',
+      };
+      await call(buyer, 'POST', `checkout/${cart._id}/proceed-to-payment`, {
+        shippingAddress: address,
+        couponCode: code,
+        paymentMethod: 'cash_on_delivery',
+      });
 
       await page.reload();
-      await page.getByTestId('coupon-row').filter({ hasText: code }).getByTestId('coupon-used').getByText('1', { exact: true }).waitFor();
+      await page
+        .getByTestId('coupon-row')
+        .filter({ hasText: code })
+        .getByTestId('coupon-used')
+        .getByText('1', { exact: true })
+        .waitFor();
       await waitForToastsToClose(page);
       await shot(page, 'admin/en-desktop-05-coupons');
     } finally {
@@ -245,7 +352,11 @@ describe('an admin runs staff accounts and buyers (en, desktop)', () => {
       // The switch follows the server: it turns once the change is saved.
       await row.getByTestId('staff-active').click({ force: true });
       await page.getByText(T.messages.staffUpdated).first().waitFor();
-      const refused = await fetch(`${harness.baseUrl}/api/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: userName, password }) });
+      const refused = await fetch(`${harness.baseUrl}/api/staff/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: userName, password }),
+      });
       expect(refused.status).toBe(401);
       await waitForToastsToClose(page);
       await shot(page, 'admin/en-desktop-07-staff');
@@ -260,7 +371,9 @@ describe('an admin runs staff accounts and buyers (en, desktop)', () => {
       await page.getByTestId('confirm-suspend-buyer').click();
       await page.getByText(T.messages.buyerSuspended).first().waitFor();
       await buyerRow.getByTestId('buyer-status').getByText(T.admin.sellers.status.suspended).waitFor();
-      const profile = await fetch(`${harness.baseUrl}/api/auth/profile`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+      const profile = await fetch(`${harness.baseUrl}/api/auth/profile`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
       expect(profile.status).toBe(401);
       await waitForToastsToClose(page);
       await shot(page, 'admin/en-desktop-08-buyers');
@@ -277,10 +390,22 @@ describe('an admin decides what sellers wait for (en, desktop)', () => {
   it("accepts a seller's promotional request; the seller is told", async () => {
     const T = textsFor('en');
     const seller = (await apiLogin(harness, 'seller.self@souk.test')).accessToken;
-    const [product] = (await call<{ products: { _id: string; name: string; status: string }[] }>(seller, 'GET', 'seller/products?status=published&limit=1')).data.products;
+    const [product] = (
+      await call<{ products: { _id: string; name: string; status: string }[] }>(
+        seller,
+        'GET',
+        'seller/products?status=published&limit=1',
+      )
+    ).data.products;
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
     const endsAt = new Date(Date.now() + 8 * 86_400_000).toISOString();
-    const sent = await call<{ request: { _id: string } }>(seller, 'POST', 'promotional-requests', { productId: product!._id, kind: 'featured', startsAt, endsAt, note: 'Eid week' });
+    const sent = await call<{ request: { _id: string } }>(seller, 'POST', 'promotional-requests', {
+      productId: product!._id,
+      kind: 'featured',
+      startsAt,
+      endsAt,
+      note: 'Eid week',
+    });
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'admin');
@@ -293,8 +418,17 @@ describe('an admin decides what sellers wait for (en, desktop)', () => {
       await page.getByTestId('confirm-decision').click();
       await page.getByText(T.messages.promotionAccepted).first().waitFor();
       await card.waitFor({ state: 'detached' });
-      const mine = (await call<{ requests: { _id: string; status: string; decisionNote: string }[] }>(seller, 'GET', 'promotional-requests')).data.requests;
-      expect(mine.find((request) => request._id === sent.data.request._id)).toMatchObject({ status: 'accepted', decisionNote: 'Enjoy the shelf' });
+      const mine = (
+        await call<{ requests: { _id: string; status: string; decisionNote: string }[] }>(
+          seller,
+          'GET',
+          'promotional-requests',
+        )
+      ).data.requests;
+      expect(mine.find((request) => request._id === sent.data.request._id)).toMatchObject({
+        status: 'accepted',
+        decisionNote: 'Enjoy the shelf',
+      });
     } finally {
       await context.close();
     }
@@ -304,9 +438,15 @@ describe('an admin decides what sellers wait for (en, desktop)', () => {
 describe('an admin places a product on a home list (en, desktop)', () => {
   it('the product leads the featured shelf until it is removed', async () => {
     const T = textsFor('en');
-    const [product] = (await call<{ products: { _id: string; name: string }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=7')).data.products;
+    const [product] = (
+      await call<{ products: { _id: string; name: string }[] }>(null, 'GET', 'products/getallproducts?limit=1&page=7')
+    ).data.products;
     // An admin whose browser is in California: the days typed are Beirut's, and read back as typed (issue 24).
-    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en', timezoneId: 'America/Los_Angeles' });
+    const { context, page } = await harness.newPage({
+      viewport: 'desktop',
+      language: 'en',
+      timezoneId: 'America/Los_Angeles',
+    });
     const now = new Date();
     const beirutToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(now);
     try {
@@ -321,8 +461,11 @@ describe('an admin places a product on a home list (en, desktop)', () => {
       await page.getByText(T.messages.placementAdded).first().waitFor();
       const row = page.getByTestId('placement-row').filter({ hasText: product!.name });
       await row.waitFor();
-      expect(await row.textContent()).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Beirut' }).format(now));
-      const featured = (await call<{ products: { _id: string }[] }>(null, 'GET', 'hero/featured-items?limit=13')).data.products;
+      expect(await row.textContent()).toContain(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Beirut' }).format(now),
+      );
+      const featured = (await call<{ products: { _id: string }[] }>(null, 'GET', 'hero/featured-items?limit=13')).data
+        .products;
       expect(featured[0]!._id).toBe(product!._id);
       await waitForToastsToClose(page);
       await shot(page, 'admin/en-desktop-10-home-lists');
@@ -344,7 +487,9 @@ describe('an admin places a sponsor on the home strip (en, desktop)', () => {
       await page.getByTestId('list-sponsors').click();
       await page.getByTestId('sponsor-name').fill('Cedars Coffee');
       await page.getByTestId('sponsor-url').fill('https://example.com/cedars');
-      const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#6b3e26' } }).png().toBuffer();
+      const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#6b3e26' } })
+        .png()
+        .toBuffer();
       await page.locator('input[type=file]').setInputFiles({ name: 'cedars.png', mimeType: 'image/png', buffer: logo });
       await page.getByTestId('sponsor-add').click();
       await page.getByText(T.messages.sponsorAdded).first().waitFor();

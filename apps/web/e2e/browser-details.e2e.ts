@@ -31,17 +31,27 @@ describe.each(COMBOS)('details seen in the browser ($language, $viewport)', ({ l
       await expect.poll(() => page.title()).toBe(`${T.pageTitles.home} | ${brand}`);
       // No social link is configured in the journeys: none is shown (they were bare facebook.com...).
       await page.locator('footer').scrollIntoViewIfNeeded();
-      expect(await page.locator('footer a[href="https://www.facebook.com"], footer a[href="https://wa.me/"]').count()).toBe(0);
+      expect(
+        await page.locator('footer a[href="https://www.facebook.com"], footer a[href="https://wa.me/"]').count(),
+      ).toBe(0);
       expect(await page.getByTestId('footer-social').count()).toBe(0);
-      await page.locator('footer').screenshot({ path: `${process.cwd()}/test-results/screenshots/details-footer-${tag}.png` });
+      await page
+        .locator('footer')
+        .screenshot({ path: `${process.cwd()}/test-results/screenshots/details-footer-${tag}.png` });
 
-      const reply = (await (await fetch(`${harness.baseUrl}/api/products/getproducts?limit=1&query=vase`)).json()) as ProductsReply;
+      const reply = (await (
+        await fetch(`${harness.baseUrl}/api/products/getproducts?limit=1&query=vase`)
+      ).json()) as ProductsReply;
       const product = reply.data.products[0]!;
       await page.goto(harness.url(`/products/${product._id}`));
       const name = language === 'ar' ? product.translations.ar.name : product.name;
       await expect.poll(() => page.title()).toBe(`${name} | ${brand}`);
       await page.getByTestId('gallery-main').waitFor();
-      await expect.poll(() => page.getByRole('button', { name: new RegExp(fill(T.product.showPhoto, { number: '\\d+' })) }).count()).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: new RegExp(fill(T.product.showPhoto, { number: '\\d+' })) }).count(),
+        )
+        .toBeGreaterThanOrEqual(3);
       await visible(page.getByRole('button', { name: T.product.nextPhoto })).waitFor();
       await shot(page, `details-product-${tag}`);
 

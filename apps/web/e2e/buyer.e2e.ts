@@ -5,7 +5,16 @@ import { fill, labelText, textsFor } from './locale-texts.ts';
 import { EVERY_COMBO as COMBOS } from './journey.ts';
 
 interface ProfileBody {
-  data?: { user?: { email?: string; userName?: string; firstName?: string; lastName?: string; phone?: string; accountType?: string[] } };
+  data?: {
+    user?: {
+      email?: string;
+      userName?: string;
+      firstName?: string;
+      lastName?: string;
+      phone?: string;
+      accountType?: string[];
+    };
+  };
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -17,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
 
 describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ language, viewport }) => {
   const T = textsFor(language);
@@ -73,7 +81,10 @@ describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ languag
       await page.getByRole('button', { name: T.auth.register.submit }).click();
 
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('home-title').getByText(fill(T.home.welcomeBack, { name: account.userName })).waitFor();
+      await page
+        .getByTestId('home-title')
+        .getByText(fill(T.home.welcomeBack, { name: account.userName }))
+        .waitFor();
       const registered = await serverProfile(page);
       expect(registered.status).toBe(200);
       const registeredUser = (registered.body as ProfileBody).data?.user;
@@ -84,7 +95,9 @@ describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ languag
       // Log out: the server forgets the session and the page is the login page.
       await logout(page);
       expect((await serverProfile(page)).status).toBe(401);
-      expect(await page.evaluate(() => localStorage.getItem('souk.user') ?? sessionStorage.getItem('souk.user'))).toBeNull();
+      expect(
+        await page.evaluate(() => localStorage.getItem('souk.user') ?? sessionStorage.getItem('souk.user')),
+      ).toBeNull();
       await shot(page, name('05-logged-out'));
 
       // Log in with remember me: the button waits for both fields.
@@ -105,7 +118,9 @@ describe.each(COMBOS)('buyer account journey ($language, $viewport)', ({ languag
       expect((await serverProfile(page)).status).toBe(200);
       // Remember me: a persistent cookie, and the user kept in local storage.
       const cookies = await context.cookies();
-      expect(cookies.some((cookie) => cookie.httpOnly && cookie.expires > Date.now() / 1000 + 6 * 24 * 3600)).toBe(true);
+      expect(cookies.some((cookie) => cookie.httpOnly && cookie.expires > Date.now() / 1000 + 6 * 24 * 3600)).toBe(
+        true,
+      );
       expect(await page.evaluate(() => localStorage.getItem('souk.user'))).toContain(account.email);
 
       // Edit the profile from the account menu (the drawer on a phone).

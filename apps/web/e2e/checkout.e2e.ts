@@ -41,7 +41,8 @@ async function pickProducts(count: number, skip = 0): Promise<DetailProduct[]> {
   let skipped = 0;
   for (const item of list.data.products) {
     if (item.price < 12) continue;
-    const detail = (await apiGet<{ data: { product: DetailProduct } }>(`products/product-details/${item._id}`)).data.product;
+    const detail = (await apiGet<{ data: { product: DetailProduct } }>(`products/product-details/${item._id}`)).data
+      .product;
     const active = detail.variants.filter((variant) => variant.isActive);
     const seller = detail.seller?.businessName ?? '';
     if (active.length !== 1 || active[0]!.quantity < 5 || sellers.has(seller)) continue;
@@ -127,7 +128,9 @@ describe('checkout journey (en, desktop)', () => {
       await page.goto(harness.url('/all-products?page=1'));
       await page.getByTestId('product-card').first().waitFor();
       const savedId = await page.getByTestId('product-card').first().getAttribute('data-product-id');
-      const onListing = page.locator(`[data-testid="product-card"][data-product-id="${savedId}"]`).getByTestId('card-favourite');
+      const onListing = page
+        .locator(`[data-testid="product-card"][data-product-id="${savedId}"]`)
+        .getByTestId('card-favourite');
       await onListing.click();
       await expect.poll(() => onListing.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => page.getByTestId('count-wish-list').textContent()).toContain('1');
@@ -140,7 +143,10 @@ describe('checkout journey (en, desktop)', () => {
       // The wish list: saved from the product page, shared, then moved to the cart.
       await page.goto(harness.url(`/products/${third!._id}`));
       // The product's own heart (its related products below have theirs).
-      await page.getByTestId('favourite').and(page.getByRole('button', { name: T.product.addFavourite })).click();
+      await page
+        .getByTestId('favourite')
+        .and(page.getByRole('button', { name: T.product.addFavourite }))
+        .click();
       await expect.poll(() => page.getByTestId('count-wish-list').textContent()).toContain('1');
       await page.goto(harness.url('/wish-List'));
       await page.getByTestId('wish-heading').getByText('Products (1)').waitFor();
@@ -162,7 +168,10 @@ describe('checkout journey (en, desktop)', () => {
       await logIn(page, 'en');
       await page.goto(harness.url('/cart'));
       await expect.poll(() => page.getByTestId('cart-item').count()).toBe(2);
-      const sellers = await page.getByTestId('cart-item').getByText(/^Sold by /).allTextContents();
+      const sellers = await page
+        .getByTestId('cart-item')
+        .getByText(/^Sold by /)
+        .allTextContents();
       expect(new Set(sellers).size).toBe(2);
       await shot(page, 'checkout-cart-en-desktop');
 
@@ -207,7 +216,9 @@ describe('checkout journey (en, desktop)', () => {
       await page.getByTestId('place-order').click();
       await payOnSandbox(page, 'checkout-payment-en-desktop', 'en');
       await seePaidDialogs(page, 'checkout-card-return-en-desktop', T.orders.paymentStatus.captured);
-      await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
+      await expect
+        .poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent())
+        .toBe(T.orders.paymentStatus.captured);
       await shot(page, 'checkout-orders-en-desktop');
 
       // The bell lists the order notifications; a click on one opens its detail.
@@ -252,7 +263,11 @@ describe('when the network lets the buyer down (en, desktop)', () => {
     const [first, second] = await pickProducts(2, 8);
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     const orderIds = async () =>
-      page.evaluate(async () => ((await (await fetch('/api/orders/history')).json()) as { data: { orders: { _id: string }[] } }).data.orders.map((order) => order._id));
+      page.evaluate(async () =>
+        (
+          (await (await fetch('/api/orders/history')).json()) as { data: { orders: { _id: string }[] } }
+        ).data.orders.map((order) => order._id),
+      );
     try {
       await logIn(page, 'en');
       const before = await orderIds();
@@ -284,7 +299,11 @@ describe('when the network lets the buyer down (en, desktop)', () => {
       await page.goto(harness.url('/all-products'));
       await addFromProductPage(page, second!._id, 'en');
       await page.route('**/api/payment/bobsal/session', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, status: 'error', message: 'Payment service unavailable', result: 0 }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, status: 'error', message: 'Payment service unavailable', result: 0 }),
+        }),
       );
       await page.goto(harness.url('/checkout'));
       await fillCheckoutForm(page, 'en');
@@ -307,7 +326,10 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
   it('reads right in the language and on the screen, and pays by card', async () => {
     const T = textsFor(language);
     const tag = `${language}-${viewport}`;
-    const [product] = await pickProducts(1, COMBOS.findIndex((combo) => combo.language === language && combo.viewport === viewport) + 3);
+    const [product] = await pickProducts(
+      1,
+      COMBOS.findIndex((combo) => combo.language === language && combo.viewport === viewport) + 3,
+    );
     const { context, page } = await harness.newPage({ viewport, language });
     try {
       if (viewport === 'phone') {
@@ -346,9 +368,13 @@ describe.each(COMBOS)('cart, checkout, payment page and orders ($language, $view
         await payOnSandbox(page, `checkout-payment-${tag}`, language);
       }
       await seePaidDialogs(page, `checkout-card-return-${tag}`, T.orders.paymentStatus.captured);
-      await expect.poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
+      await expect
+        .poll(() => page.getByTestId('order-card').first().getByTestId('payment-status').textContent())
+        .toBe(T.orders.paymentStatus.captured);
       // Product names in the reader's language.
-      expect(await page.getByTestId('order-card').first().getByTestId('item-name').first().textContent()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
+      expect(await page.getByTestId('order-card').first().getByTestId('item-name').first().textContent()).toMatch(
+        language === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/,
+      );
       await shot(page, `checkout-orders-${tag}`);
 
       // The bell words order events in the reader's language.

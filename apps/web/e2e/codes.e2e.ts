@@ -56,7 +56,6 @@ afterAll(async () => {
   await oauth?.stop();
 });
 
-
 let phoneSeed = Math.floor(Math.random() * 1e6);
 /** A Lebanese mobile number no one has used in this run. */
 const freshPhone = () => `76${String(phoneSeed++ % 1e6).padStart(6, '0')}`;
@@ -94,9 +93,11 @@ async function apiPost(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as { message: string; data: unknown } };
 }
 
-const loginStatus = async (email: string, password: string) => (await apiPost('auth/login', { email, password, rememberMe: false })).status;
+const loginStatus = async (email: string, password: string) =>
+  (await apiPost('auth/login', { email, password, rememberMe: false })).status;
 
-const digitBox = (page: Page, T: Texts, index: number) => page.getByLabel(fill(T.codes.digitLabel, { index: String(index), count: '6' }), { exact: true });
+const digitBox = (page: Page, T: Texts, index: number) =>
+  page.getByLabel(fill(T.codes.digitLabel, { index: String(index), count: '6' }), { exact: true });
 
 async function boxValues(page: Page, T: Texts): Promise<string> {
   let value = '';
@@ -135,7 +136,12 @@ describe.each(COMBOS)('sign-up with a phone code ($language, $viewport)', ({ lan
 
   it('sends a code from /welcome, refuses a wrong one, verifies the right one and signs up with a verified phone', async () => {
     const { context, page } = await harness.newPage({ viewport, language });
-    const account = { email: `new.${stamp()}@example.com`, phone: freshPhone(), userName: `newbie_${stamp()}`, password: 'Cedars2026' };
+    const account = {
+      email: `new.${stamp()}@example.com`,
+      phone: freshPhone(),
+      userName: `newbie_${stamp()}`,
+      password: 'Cedars2026',
+    };
     const method = viewport === 'desktop' ? 'sms' : 'whatsapp';
     try {
       await page.goto(harness.url('/welcome'));
@@ -161,10 +167,14 @@ describe.each(COMBOS)('sign-up with a phone code ($language, $viewport)', ({ lan
       await page.getByText(T.messages.otpSentPhone).first().waitFor();
       const sentTo = page.getByTestId('sent-to');
       expect(await sentTo.textContent()).toContain(T.codes.otp.sentBy[method]);
-      expect(await sentTo.textContent()).toContain(`+961 ${account.phone.slice(0, 2)} ${account.phone.slice(2, 5)} ${account.phone.slice(5)}`);
+      expect(await sentTo.textContent()).toContain(
+        `+961 ${account.phone.slice(0, 2)} ${account.phone.slice(2, 5)} ${account.phone.slice(5)}`,
+      );
       expect(await page.getByTestId('code-expiry').textContent()).toMatch(/0[45]:\d\d/);
       const wait = await page.getByTestId('resend-wait').textContent();
-      expect(wait).toMatch(new RegExp(fill(T.codes.pleaseWait, { time: '(00:[0-5]\\d|01:00)' }).replace(/[.?]/g, '\\$&')));
+      expect(wait).toMatch(
+        new RegExp(fill(T.codes.pleaseWait, { time: '(00:[0-5]\\d|01:00)' }).replace(/[.?]/g, '\\$&')),
+      );
       expect(await page.getByTestId('resend').isDisabled()).toBe(true);
       await expectLeftToRightBoxes(page, T, language);
       await shot(page, name('04-otp'));
@@ -218,11 +228,25 @@ describe.each(COMBOS)('sign-up with a phone code ($language, $viewport)', ({ lan
       const profile = await serverProfile(page);
       expect(profile.status).toBe(200);
       const user = (profile.body as { data: { user: ProfileUser } }).data.user;
-      expect(user).toMatchObject({ email: account.email, phone: account.phone, phoneVerified: true, userName: account.userName });
+      expect(user).toMatchObject({
+        email: account.email,
+        phone: account.phone,
+        phoneVerified: true,
+        userName: account.userName,
+      });
       await shot(page, name('08-signed-up'));
 
       // The code was single use: the phone is taken now, and a second sign-up is refused.
-      expect((await apiPost('otp/send', { phone: account.phone, email: account.email, deliveryMethod: 'sms', purpose: 'signup' })).status).toBe(409);
+      expect(
+        (
+          await apiPost('otp/send', {
+            phone: account.phone,
+            email: account.email,
+            deliveryMethod: 'sms',
+            purpose: 'signup',
+          })
+        ).status,
+      ).toBe(409);
     } finally {
       await context.close();
     }
@@ -230,49 +254,59 @@ describe.each(COMBOS)('sign-up with a phone code ($language, $viewport)', ({ lan
 });
 
 describe('code screens: requesting another code, missing data, taken phones', () => {
-  it('switches the delivery method after the cooldown: a new e-mailed code works and the first no longer does', { timeout: 150_000 }, async () => {
-    const T = textsFor('en');
-    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
-    const account = { email: `resend.${stamp()}@example.com`, phone: freshPhone() };
-    try {
-      await page.goto(harness.url('/welcome'));
-      await page.getByLabel(labelText(T.auth.fields.email)).fill(account.email);
-      await page.getByLabel(labelText(T.auth.fields.phone)).fill(account.phone);
-      await page.getByTestId('channel-sms').click();
-      await page.getByRole('button', { name: T.codes.welcome.submit }).click();
-      await page.waitForURL((url) => url.pathname === '/otp');
-      const first = await nextCode(account.phone, 0);
+  it(
+    'switches the delivery method after the cooldown: a new e-mailed code works and the first no longer does',
+    { timeout: 150_000 },
+    async () => {
+      const T = textsFor('en');
+      const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+      const account = { email: `resend.${stamp()}@example.com`, phone: freshPhone() };
+      try {
+        await page.goto(harness.url('/welcome'));
+        await page.getByLabel(labelText(T.auth.fields.email)).fill(account.email);
+        await page.getByLabel(labelText(T.auth.fields.phone)).fill(account.phone);
+        await page.getByTestId('channel-sms').click();
+        await page.getByRole('button', { name: T.codes.welcome.submit }).click();
+        await page.waitForURL((url) => url.pathname === '/otp');
+        const first = await nextCode(account.phone, 0);
 
-      await page.getByTestId('method-switch').getByText(T.codes.methods.email, { exact: true }).click();
-      await shot(page, 'codes-resend-en-desktop-01-cooldown');
-      // The server's 60 s between sends: the button opens when the wait runs out.
-      const resend = page.getByTestId('resend');
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="resend"]') as HTMLButtonElement | null)?.disabled, null, {
-        timeout: 75_000,
-      });
-      expect(await page.getByTestId('resend-wait').count()).toBe(0);
-      await resend.click();
-      await page.getByText(T.messages.otpResent).first().waitFor();
-      expect(await page.getByTestId('sent-to').textContent()).toContain(`${T.codes.otp.sentBy.email} ${account.email}`);
-      expect(await page.getByTestId('resend-wait').textContent()).toContain('Please wait 0');
-      const second = await nextCode(account.email, 0);
-      expect(second.message.channel).toBe('email');
-      expect(second.code).not.toBe(first.code);
-      await shot(page, 'codes-resend-en-desktop-02-sent-by-email');
+        await page.getByTestId('method-switch').getByText(T.codes.methods.email, { exact: true }).click();
+        await shot(page, 'codes-resend-en-desktop-01-cooldown');
+        // The server's 60 s between sends: the button opens when the wait runs out.
+        const resend = page.getByTestId('resend');
+        await page.waitForFunction(
+          () => !(document.querySelector('[data-testid="resend"]') as HTMLButtonElement | null)?.disabled,
+          null,
+          {
+            timeout: 75_000,
+          },
+        );
+        expect(await page.getByTestId('resend-wait').count()).toBe(0);
+        await resend.click();
+        await page.getByText(T.messages.otpResent).first().waitFor();
+        expect(await page.getByTestId('sent-to').textContent()).toContain(
+          `${T.codes.otp.sentBy.email} ${account.email}`,
+        );
+        expect(await page.getByTestId('resend-wait').textContent()).toContain('Please wait 0');
+        const second = await nextCode(account.email, 0);
+        expect(second.message.channel).toBe('email');
+        expect(second.code).not.toBe(first.code);
+        await shot(page, 'codes-resend-en-desktop-02-sent-by-email');
 
-      // Sending again killed the first code.
-      await typeCode(page, T, first.code);
-      await page.getByRole('button', { name: T.codes.otp.submit }).click();
-      await page.getByTestId('code-error').getByText(T.messages.invalidCode, { exact: true }).waitFor();
-      await typeCode(page, T, second.code);
-      await page.getByRole('button', { name: T.codes.otp.submit }).click();
-      await page.waitForURL((url) => url.pathname === '/register');
-      await page.getByRole('heading', { name: T.auth.register.title }).waitFor();
-      expect(await page.getByLabel(labelText(T.auth.fields.phone)).inputValue()).toBe(account.phone);
-    } finally {
-      await context.close();
-    }
-  });
+        // Sending again killed the first code.
+        await typeCode(page, T, first.code);
+        await page.getByRole('button', { name: T.codes.otp.submit }).click();
+        await page.getByTestId('code-error').getByText(T.messages.invalidCode, { exact: true }).waitFor();
+        await typeCode(page, T, second.code);
+        await page.getByRole('button', { name: T.codes.otp.submit }).click();
+        await page.waitForURL((url) => url.pathname === '/register');
+        await page.getByRole('heading', { name: T.auth.register.title }).waitFor();
+        expect(await page.getByLabel(labelText(T.auth.fields.phone)).inputValue()).toBe(account.phone);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('sends /otp without its data back to /welcome, and /verification-code without e-mail or token to /forgot-password', async () => {
     const T = textsFor('en');
@@ -300,7 +334,10 @@ describe('code screens: requesting another code, missing data, taken phones', ()
     const T = textsFor('ar');
     const taken = { email: `taken.${stamp()}@example.com`, phone: freshPhone() };
     // The holder proved the number with a code sent to it (an unproven claim would give way).
-    expect((await apiPost('otp/send', { phone: taken.phone, email: taken.email, deliveryMethod: 'sms', purpose: 'signup' })).status).toBe(200);
+    expect(
+      (await apiPost('otp/send', { phone: taken.phone, email: taken.email, deliveryMethod: 'sms', purpose: 'signup' }))
+        .status,
+    ).toBe(200);
     const { code } = await nextCode(taken.phone, 0);
     const verified = await apiPost('otp/verify', { phone: taken.phone, otp: code, purpose: 'signup' });
     const registered = await apiPost('auth/register', {
@@ -354,8 +391,14 @@ describe.each(COMBOS)('password recovery ($language, $viewport)', ({ language, v
     // Logged in elsewhere: that session must end with the reset.
     const other = await harness.newPage();
     await other.page.goto(harness.url('/'));
-    expect((await other.page.evaluate(async (body) => (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
-      .status, JSON.stringify({ email, password: oldPassword, rememberMe: true })))).toBe(200);
+    expect(
+      await other.page.evaluate(
+        async (body) =>
+          (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+            .status,
+        JSON.stringify({ email, password: oldPassword, rememberMe: true }),
+      ),
+    ).toBe(200);
     expect((await serverProfile(other.page)).status).toBe(200);
 
     const { context, page } = await harness.newPage({ viewport, language });
@@ -403,9 +446,19 @@ describe.each(COMBOS)('password recovery ($language, $viewport)', ({ language, v
       await shot(page, name('05-password-empty'));
       await newInput.fill('cedars');
       const rules = page.getByTestId('password-rules').locator('li');
-      expect(await rules.evaluateAll((items) => items.map((item) => item.getAttribute('data-met')))).toEqual(['true', 'false', 'false', 'false']);
+      expect(await rules.evaluateAll((items) => items.map((item) => item.getAttribute('data-met')))).toEqual([
+        'true',
+        'false',
+        'false',
+        'false',
+      ]);
       await newInput.fill(newPassword);
-      expect(await rules.evaluateAll((items) => items.map((item) => item.getAttribute('data-met')))).toEqual(['true', 'true', 'true', 'true']);
+      expect(await rules.evaluateAll((items) => items.map((item) => item.getAttribute('data-met')))).toEqual([
+        'true',
+        'true',
+        'true',
+        'true',
+      ]);
       await confirmInput.fill(`${newPassword}x`);
       await page.getByText(T.messages.resetPasswordsMismatch, { exact: true }).waitFor();
       expect(await submit.isDisabled()).toBe(true);
@@ -447,7 +500,9 @@ describe.each(COMBOS)('development outbox ($language, $viewport)', ({ language, 
   it('lists what the server sent, newest first, filtered by recipient, with the code to copy', async () => {
     const phone = freshPhone();
     const email = `outbox.${stamp()}@example.com`;
-    expect((await apiPost('otp/send', { phone, email, deliveryMethod: 'whatsapp', purpose: 'signup' })).status).toBe(200);
+    expect((await apiPost('otp/send', { phone, email, deliveryMethod: 'whatsapp', purpose: 'signup' })).status).toBe(
+      200,
+    );
     const { code } = await nextCode(phone, 0);
     const { context, page } = await harness.newPage({ viewport, language });
     try {
@@ -498,7 +553,10 @@ describe('social sign-in', () => {
       await page.getByTestId('account-menu').waitFor();
       const profile = await serverProfile(page);
       expect(profile.status).toBe(200);
-      expect((profile.body as { data: { user: ProfileUser } }).data.user).toMatchObject({ email, accountType: ['buyer'] });
+      expect((profile.body as { data: { user: ProfileUser } }).data.user).toMatchObject({
+        email,
+        accountType: ['buyer'],
+      });
 
       // A provider that refuses comes back to /login?socialError=..., which says so.
       await context.clearCookies();
@@ -511,19 +569,22 @@ describe('social sign-in', () => {
     }
   });
 
-  it.each(COMBOS)('draws the buttons on /login and /register ($language, $viewport)', async ({ language, viewport }) => {
-    const T = textsFor(language);
-    const { context, page } = await harness.newPage({ viewport, language });
-    try {
-      for (const path of ['/login', '/register'] as const) {
-        await page.goto(harness.url(path));
-        await page.getByTestId('social-google').waitFor();
-        expect(await page.getByTestId('social-facebook').textContent()).toBe(T.auth.social.facebook);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await shot(page, `codes-social-${language}-${viewport}${path.replace('/', '-')}`);
+  it.each(COMBOS)(
+    'draws the buttons on /login and /register ($language, $viewport)',
+    async ({ language, viewport }) => {
+      const T = textsFor(language);
+      const { context, page } = await harness.newPage({ viewport, language });
+      try {
+        for (const path of ['/login', '/register'] as const) {
+          await page.goto(harness.url(path));
+          await page.getByTestId('social-google').waitFor();
+          expect(await page.getByTestId('social-facebook').textContent()).toBe(T.auth.social.facebook);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await shot(page, `codes-social-${language}-${viewport}${path.replace('/', '-')}`);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

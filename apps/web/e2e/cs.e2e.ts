@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
-import { EVERY_COMBO, apiCall, apiLogin, expectWithinWidth, logInAs, newBuyer, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
+import {
+  EVERY_COMBO,
+  apiCall,
+  apiLogin,
+  expectWithinWidth,
+  logInAs,
+  newBuyer,
+  shotFromTop as shot,
+  staffLogin,
+  staffToken,
+} from './journey.ts';
 import { textsFor, type Texts } from './locale-texts.ts';
 
 /**
@@ -108,8 +118,18 @@ describe('a buyer ticket through the desk (en, desktop)', () => {
       await manager.context.close();
     }
     const token = await staffToken(harness, 'cs.agent');
-    const listed = await apiCall<{ tickets: { ticketNumber: number; status: string; resolution: { actionType: string; refundPercentage: number | null } }[] }>(harness, token, 'GET', `cs/tickets?ticketType=buyer&search=${number}`);
-    expect(listed.data.tickets[0]).toMatchObject({ ticketNumber: number, status: 'closed', resolution: { actionType: 'account', refundPercentage: null } });
+    const listed = await apiCall<{
+      tickets: {
+        ticketNumber: number;
+        status: string;
+        resolution: { actionType: string; refundPercentage: number | null };
+      }[];
+    }>(harness, token, 'GET', `cs/tickets?ticketType=buyer&search=${number}`);
+    expect(listed.data.tickets[0]).toMatchObject({
+      ticketNumber: number,
+      status: 'closed',
+      resolution: { actionType: 'account', refundPercentage: null },
+    });
   });
 });
 
@@ -118,9 +138,22 @@ describe('a manager refunds a delivered item (ar, phone)', () => {
     const T = textsFor('ar');
     const { email } = await deliveredOrder();
     const buyerSession = await apiLogin(harness, email);
-    const [order] = (await apiCall<{ orders: { _id: string; items: { _id: string; lineTotal: number }[] }[] }>(harness, buyerSession.accessToken, 'GET', 'orders/history')).data.orders;
+    const [order] = (
+      await apiCall<{ orders: { _id: string; items: { _id: string; lineTotal: number }[] }[] }>(
+        harness,
+        buyerSession.accessToken,
+        'GET',
+        'orders/history',
+      )
+    ).data.orders;
     const item = order!.items[0]!;
-    const asked = await apiCall<{ ticketNumber: number }>(harness, buyerSession.accessToken, 'POST', `orders/${order!._id}/items/${item._id}/return`, { reason: 'The colour ran.' });
+    const asked = await apiCall<{ ticketNumber: number }>(
+      harness,
+      buyerSession.accessToken,
+      'POST',
+      `orders/${order!._id}/items/${item._id}/return`,
+      { reason: 'The colour ran.' },
+    );
     const number = asked.data.ticketNumber;
     const manager = await harness.newPage({ viewport: 'phone', language: 'ar' });
     try {
@@ -140,7 +173,14 @@ describe('a manager refunds a delivered item (ar, phone)', () => {
     } finally {
       await manager.context.close();
     }
-    const history = (await apiCall<{ orders: { items: { _id: string; refund: { amount: number; status: string } | null }[] }[] }>(harness, buyerSession.accessToken, 'GET', 'orders/history')).data.orders[0]!;
+    const history = (
+      await apiCall<{ orders: { items: { _id: string; refund: { amount: number; status: string } | null }[] }[] }>(
+        harness,
+        buyerSession.accessToken,
+        'GET',
+        'orders/history',
+      )
+    ).data.orders[0]!;
     const refunded = history.items.find((line) => line._id === item._id)!.refund!;
     expect(refunded.status).toBe('recorded');
     // Half of what was paid for it, VAT included: more than half its price before VAT.
@@ -153,15 +193,47 @@ async function deliveredOrder() {
   const email = await newBuyer(harness, 'returns');
   const buyer = await apiLogin(harness, email);
   const seller = await apiLogin(harness, 'seller.self@souk.test');
-  const mine = await apiCall<{ products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[] }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=20');
-  const product = mine.data.products.find((candidate) => candidate.variants.some((variant) => variant.isActive && variant.quantity > 5))!;
+  const mine = await apiCall<{
+    products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[];
+  }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=20');
+  const product = mine.data.products.find((candidate) =>
+    candidate.variants.some((variant) => variant.isActive && variant.quantity > 5),
+  )!;
   const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 5)!;
-  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', { productId: product._id, variantId: variant.variantId, quantity: 1 });
+  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
+    productId: product._id,
+    variantId: variant.variantId,
+    quantity: 1,
+  });
   const cart = (await apiCall<{ cart: { _id: string } }>(harness, buyer.accessToken, 'GET', 'cart')).data.cart;
-  const shippingAddress = { firstName: 'Hala', lastName: 'Nasr', email, phone: '71555666', streetAddress: 'Gemmayzeh 8', city: 'Beirut', location: 'Beirut - Achrafieh' };
-  const order = (await apiCall<{ order: { orderNumber: string } }>(harness, buyer.accessToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress, paymentMethod: 'cash_on_delivery' })).data.order;
-  const part = (await apiCall<{ orders: { _id: string }[] }>(harness, seller.accessToken, 'GET', `seller/orders?search=${order.orderNumber}`)).data.orders[0]!;
-  for (const status of ['processing', 'shipped', 'delivered']) await apiCall(harness, seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
+  const shippingAddress = {
+    firstName: 'Hala',
+    lastName: 'Nasr',
+    email,
+    phone: '71555666',
+    streetAddress: 'Gemmayzeh 8',
+    city: 'Beirut',
+    location: 'Beirut - Achrafieh',
+  };
+  const order = (
+    await apiCall<{ order: { orderNumber: string } }>(
+      harness,
+      buyer.accessToken,
+      'POST',
+      `checkout/${cart._id}/proceed-to-payment`,
+      { shippingAddress, paymentMethod: 'cash_on_delivery' },
+    )
+  ).data.order;
+  const part = (
+    await apiCall<{ orders: { _id: string }[] }>(
+      harness,
+      seller.accessToken,
+      'GET',
+      `seller/orders?search=${order.orderNumber}`,
+    )
+  ).data.orders[0]!;
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await apiCall(harness, seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
   return { email, orderNumber: order.orderNumber };
 }
 
@@ -179,7 +251,14 @@ describe('a return through the desk and the seller (en, desktop)', () => {
     await buyer.page.getByText(T.messages.returnRequested).first().waitFor();
 
     const agentToken = await staffToken(harness, 'cs.agent');
-    const [ticket] = (await apiCall<{ tickets: { ticketNumber: number }[] }>(harness, agentToken, 'GET', 'cs/tickets?ticketType=buyer&issueType=Return%20request')).data.tickets;
+    const [ticket] = (
+      await apiCall<{ tickets: { ticketNumber: number }[] }>(
+        harness,
+        agentToken,
+        'GET',
+        'cs/tickets?ticketType=buyer&issueType=Return%20request',
+      )
+    ).data.tickets;
     const number = ticket!.ticketNumber;
 
     const agent = await harness.newPage({ viewport: 'desktop', language: 'en' });
@@ -244,7 +323,11 @@ describe('a return through the desk and the seller (en, desktop)', () => {
     try {
       await agent.page.goto(harness.url('/customer-service-dashboard/notifications', 'staff'));
       await agent.page.getByTestId('cs-tab-sellers').click();
-      await agent.page.getByTestId('cs-notification').filter({ hasText: `#${number}` }).getByText(T.cs.notifications.decision.accepted).waitFor();
+      await agent.page
+        .getByTestId('cs-notification')
+        .filter({ hasText: `#${number}` })
+        .getByText(T.cs.notifications.decision.accepted)
+        .waitFor();
       await shot(agent.page, 'cs/en-desktop-14-seller-decision');
       await agent.page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
       await agent.page.getByTestId('tickets-search').fill(String(number));
@@ -256,7 +339,10 @@ describe('a return through the desk and the seller (en, desktop)', () => {
       expect(await agent.page.getByRole('option', { name: T.cs.actions.refund, exact: true }).count()).toBe(0);
       await agent.page.getByRole('option', { name: T.cs.actions.return, exact: true }).click();
       // The list is read again after the close; on a busy machine that answer can take a while.
-      const listReadAgain = agent.page.waitForResponse((response) => response.url().includes('/api/cs/tickets?') && response.request().method() === 'GET', { timeout: 45_000 });
+      const listReadAgain = agent.page.waitForResponse(
+        (response) => response.url().includes('/api/cs/tickets?') && response.request().method() === 'GET',
+        { timeout: 45_000 },
+      );
       await agent.page.getByTestId('close-save').click();
       await agent.page.getByText(T.messages.ticketClosed).first().waitFor();
       await listReadAgain;
@@ -279,7 +365,9 @@ describe('a seller asks the desk (en, desktop)', () => {
       await seller.page.getByTestId('issue-description').fill('The courier did not come for the parcel.');
       await seller.page.getByTestId('issue-submit').click();
       await seller.page.getByText(T.messages.issueRequestSent).first().waitFor();
-      const request = seller.page.getByTestId('issue-request').filter({ hasText: 'The courier did not come for the parcel.' });
+      const request = seller.page
+        .getByTestId('issue-request')
+        .filter({ hasText: 'The courier did not come for the parcel.' });
       await request.waitFor();
       const number = Number((await request.innerText()).match(/#(\d+)/)![1]);
 
@@ -311,7 +399,11 @@ describe('a seller asks the desk (en, desktop)', () => {
 describe('the support inbox (en, desktop)', () => {
   it("a checkout support request waits in the inbox; the agent turns it into a ticket on the sender's phone", async () => {
     const T = textsFor('en');
-    await apiCall(harness, null, 'POST', 'cs/support-request', { name: 'Rami Haddad', phone: '71000001', message: 'My parcel has not moved for three days.' });
+    await apiCall(harness, null, 'POST', 'cs/support-request', {
+      name: 'Rami Haddad',
+      phone: '71000001',
+      message: 'My parcel has not moved for three days.',
+    });
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await staffLogin(harness, page, 'en', 'cs.agent');
@@ -359,7 +451,12 @@ describe('the desk keeps its FAQs and issue types (en, desktop)', () => {
       await page.getByTestId('issue-save').click();
       await page.getByText(T.messages.csIssueSaved).first().waitFor();
       await page.getByTestId('issues-client').getByText('Item smells of smoke').waitFor();
-      const choices = await apiCall<{ value: string }[]>(harness, await staffToken(harness, 'cs.agent'), 'GET', 'cs/issue-types?userType=client');
+      const choices = await apiCall<{ value: string }[]>(
+        harness,
+        await staffToken(harness, 'cs.agent'),
+        'GET',
+        'cs/issue-types?userType=client',
+      );
       expect(choices.data.map((choice) => choice.value)).toContain('Item smells of smoke');
     } finally {
       await context.close();
@@ -386,7 +483,8 @@ describe.each(EVERY_COMBO)('the desk looks right ($language, $viewport)', ({ lan
       await page.getByTestId('ticket-row').first().waitFor();
       if (viewport === 'desktop') {
         // On a 1280 px laptop the agent reaches a ticket's status and actions without scrolling the table.
-        for (const control of ['ticket-status', 'ticket-actions']) await expectWithinWidth(page, page.getByTestId('ticket-row').first().getByTestId(control), control);
+        for (const control of ['ticket-status', 'ticket-actions'])
+          await expectWithinWidth(page, page.getByTestId('ticket-row').first().getByTestId(control), control);
       }
       await shot(page, name('03-tickets'));
       await page.getByTestId('tickets-filter').click();

@@ -16,9 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-const call = <T,>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(harness, token, method, path, body);
-const png = (color: string, width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
-const toast = (page: Page, text: string) => page.locator('.mantine-Notifications-notification').getByText(text, { exact: true }).first().waitFor();
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) =>
+  apiCall<T>(harness, token, method, path, body);
+const png = (color: string, width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notifications-notification').getByText(text, { exact: true }).first().waitFor();
 
 interface SubCategory {
   _id: string;
@@ -28,11 +33,29 @@ interface SubCategory {
 
 /** A sub-category of the seed with an active seller, and that seller's picker label. */
 async function subWithSeller(token: string) {
-  const { categories } = (await call<{ categories: { _id: string; name: string; nameAr: string; subCategories: SubCategory[] }[] }>(null, 'GET', 'categories')).data;
+  const { categories } = (
+    await call<{ categories: { _id: string; name: string; nameAr: string; subCategories: SubCategory[] }[] }>(
+      null,
+      'GET',
+      'categories',
+    )
+  ).data;
   for (const category of categories) {
     for (const sub of category.subCategories) {
-      const { sellers } = (await call<{ sellers: { businessName: string; fullName: string; sellerId: { userName: string } }[] }>(token, 'GET', `dashboard/data-entry/sellers/by-subcategory?subCategoryId=${sub._id}`)).data;
-      if (sellers[0]) return { category, sub, seller: sellers[0], sellerLabel: `${sellers[0].businessName} · ${sellers[0].fullName || sellers[0].sellerId.userName}` };
+      const { sellers } = (
+        await call<{ sellers: { businessName: string; fullName: string; sellerId: { userName: string } }[] }>(
+          token,
+          'GET',
+          `dashboard/data-entry/sellers/by-subcategory?subCategoryId=${sub._id}`,
+        )
+      ).data;
+      if (sellers[0])
+        return {
+          category,
+          sub,
+          seller: sellers[0],
+          sellerLabel: `${sellers[0].businessName} · ${sellers[0].fullName || sellers[0].sellerId.userName}`,
+        };
     }
   }
   throw new Error('The seed has no sub-category with an active seller');
@@ -52,7 +75,9 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       await page.getByRole('heading', { name: T.pageTitles.staffProducts }).waitFor();
       await page.getByTestId('product-row').first().waitFor();
       // The Seller column is hidden from data-entry roles.
-      expect(await page.getByRole('columnheader', { name: T.productAdmin.columns.seller, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('columnheader', { name: T.productAdmin.columns.seller, exact: true }).count()).toBe(
+        0,
+      );
 
       await page.getByRole('link', { name: T.dashboard.menu.catalogueData }).click();
       await page.waitForURL((url) => url.pathname === '/dataEntryHero');
@@ -61,7 +86,9 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       const block = page.getByTestId('block-category');
       await block.getByTestId('category-name').fill(`Garden ${tag}`);
       await block.getByTestId('category-name-ar').fill(`الحديقة ${tag}`);
-      await block.locator('input[type=file]').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await png('#2f7d4f', 128, 128) });
+      await block
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await png('#2f7d4f', 128, 128) });
       await block.getByTestId('category-submit').click();
       await toast(page, 'Category created successfully!');
       const gardenRow = block.getByTestId('categories-row').filter({ hasText: `Garden ${tag}` });
@@ -69,7 +96,10 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       await block.getByTestId('category-name').fill(`Pots ${tag}`);
       await choose(page, T.dataEntry.fields.parentCategory, `Garden ${tag}`);
       await block.getByTestId('category-submit').click();
-      await block.getByTestId('categories-row').filter({ hasText: `Pots ${tag}` }).waitFor();
+      await block
+        .getByTestId('categories-row')
+        .filter({ hasText: `Pots ${tag}` })
+        .waitFor();
       // The same name again is refused in the block's words.
       await block.getByTestId('category-name').fill(`garden ${tag}`);
       await block.getByTestId('category-submit').click();
@@ -83,12 +113,18 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       await colorBlock.getByTestId('color-hex').fill('#2E6F95');
       await colorBlock.getByTestId('color-submit').click();
       await toast(page, 'Color added successfully!');
-      await colorBlock.getByTestId('colors-row').filter({ hasText: `harbour ${tag}` }).waitFor();
+      await colorBlock
+        .getByTestId('colors-row')
+        .filter({ hasText: `harbour ${tag}` })
+        .waitFor();
       const brandBlock = page.getByTestId('block-brand');
       await brandBlock.getByTestId('brand-name').fill(`Atelier ${tag}`);
       await brandBlock.getByTestId('brand-submit').click();
       await toast(page, 'Brand added successfully!');
-      await brandBlock.getByTestId('brands-row').filter({ hasText: `atelier ${tag}` }).waitFor();
+      await brandBlock
+        .getByTestId('brands-row')
+        .filter({ hasText: `atelier ${tag}` })
+        .waitFor();
 
       // A banner of two images; the first three would be the carousel's.
       const bannerBlock = page.getByTestId('block-banner');
@@ -100,7 +136,10 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       await bannerBlock.getByText(T.dataEntry.carousel).first().waitFor();
       await bannerBlock.getByTestId('banner-submit').click();
       await toast(page, 'Banner created successfully!');
-      await bannerBlock.getByTestId('banners-row').filter({ hasText: `Spring ${tag}` }).waitFor();
+      await bannerBlock
+        .getByTestId('banners-row')
+        .filter({ hasText: `Spring ${tag}` })
+        .waitFor();
       await waitForToastsToClose(page);
       await shot(page, 'data-entry/en-desktop-01-catalogue-blocks');
 
@@ -108,12 +147,22 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       const home = await harness.newPage({ viewport: 'desktop', language: 'en' });
       try {
         await home.page.goto(harness.url('/'));
-        await home.page.getByTestId('banner-title').filter({ hasText: `Spring ${tag}` }).waitFor({ state: 'attached' });
+        await home.page
+          .getByTestId('banner-title')
+          .filter({ hasText: `Spring ${tag}` })
+          .waitFor({ state: 'attached' });
       } finally {
         await home.context.close();
       }
-      const storefront = (await call<{ categories: { name: string; categoryIconUrl: string | null; subCategories: { name: string }[] }[] }>(null, 'GET', `categories?fresh=${tag}`)).data.categories;
-      expect(storefront.find((entry) => entry.name === `Garden ${tag}`)).toMatchObject({ categoryIconUrl: expect.stringMatching(/\.webp$/), subCategories: [{ name: `Pots ${tag}` }] });
+      const storefront = (
+        await call<{
+          categories: { name: string; categoryIconUrl: string | null; subCategories: { name: string }[] }[];
+        }>(null, 'GET', `categories?fresh=${tag}`)
+      ).data.categories;
+      expect(storefront.find((entry) => entry.name === `Garden ${tag}`)).toMatchObject({
+        categoryIconUrl: expect.stringMatching(/\.webp$/),
+        subCategories: [{ name: `Pots ${tag}` }],
+      });
 
       // A two-variant product with a cropped image, under an active seller of its sub-category.
       const productName = `Terracotta planter ${tag}`;
@@ -136,9 +185,14 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
         await page.getByTestId(`variant-${index}-price`).fill(index === 0 ? '32' : '36.50');
         await page.getByTestId(`variant-${index}-quantity`).fill(index === 0 ? '6' : '2');
       }
-      await page.getByTestId('product-photos').locator('input[type=file]').setInputFiles({ name: 'planter.png', mimeType: 'image/png', buffer: await png('#b5482c') });
+      await page
+        .getByTestId('product-photos')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'planter.png', mimeType: 'image/png', buffer: await png('#b5482c') });
       await page.getByTestId('crop-area').waitFor();
-      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled);
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled,
+      );
       await page.getByTestId('crop-save').click();
       await page.getByTestId('product-photos').locator('[data-testid=form-photo][data-kept=false]').waitFor();
       await shot(page, 'data-entry/en-desktop-02-product-form');
@@ -165,7 +219,13 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       await page.getByTestId('variant-0-price').fill('29.90');
       await page.getByTestId('save-product').click();
       await toast(page, 'Product updated successfully!');
-      const listed = (await call<{ products: { _id: string; name: string; price: number; isFeatured: boolean }[] }>(null, 'GET', `products/getallproducts?query=${encodeURIComponent(productName)}&fresh=${tag}`)).data.products;
+      const listed = (
+        await call<{ products: { _id: string; name: string; price: number; isFeatured: boolean }[] }>(
+          null,
+          'GET',
+          `products/getallproducts?query=${encodeURIComponent(productName)}&fresh=${tag}`,
+        )
+      ).data.products;
       expect(listed.find((product) => product.name === productName)).toMatchObject({ price: 29.9 });
 
       // Deleted after the confirmation: gone from the table and the storefront.
@@ -173,14 +233,36 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       await page.getByTestId('confirm-delete').click();
       await toast(page, 'Product deleted successfully!');
       await page.getByTestId('no-products').getByText(T.productAdmin.noProducts).waitFor();
-      const afterDelete = (await call<{ products: { name: string }[] }>(null, 'GET', `products/getallproducts?query=${encodeURIComponent(productName)}&fresh=${tag}-gone`)).data.products;
+      const afterDelete = (
+        await call<{ products: { name: string }[] }>(
+          null,
+          'GET',
+          `products/getallproducts?query=${encodeURIComponent(productName)}&fresh=${tag}-gone`,
+        )
+      ).data.products;
       expect(afterDelete.some((product) => product.name === productName)).toBe(false);
 
       // The audit log holds every change, by this person.
-      const me = (await call<{ user: { _id: string } }>(await staffToken(harness, 'dataentry'), 'GET', 'auth/profile')).data.user;
-      const log = (await call<{ entries: { entity: string; action: string; actor: { userName: string } }[] }>(admin, 'GET', `admin/audit-log?actorId=${me._id}&limit=100`)).data.entries;
+      const me = (await call<{ user: { _id: string } }>(await staffToken(harness, 'dataentry'), 'GET', 'auth/profile'))
+        .data.user;
+      const log = (
+        await call<{ entries: { entity: string; action: string; actor: { userName: string } }[] }>(
+          admin,
+          'GET',
+          `admin/audit-log?actorId=${me._id}&limit=100`,
+        )
+      ).data.entries;
       const seen = new Set(log.map((entry) => `${entry.entity}:${entry.action}`));
-      for (const expected of ['category:create', 'color:create', 'brand:create', 'banner:create', 'product:create', 'product:update', 'product:delete']) expect(seen, expected).toContain(expected);
+      for (const expected of [
+        'category:create',
+        'color:create',
+        'brand:create',
+        'banner:create',
+        'product:create',
+        'product:update',
+        'product:delete',
+      ])
+        expect(seen, expected).toContain(expected);
       expect(log.every((entry) => entry.actor.userName === 'dataentry')).toBe(true);
     } finally {
       await context.close();
@@ -198,7 +280,8 @@ describe.each(EVERY_COMBO)('the data-entry screens look right ($language, $viewp
       await page.goto(harness.url('/data-entry', 'staff'));
       await page.getByTestId('product-row').first().waitFor();
       // Admins see the Seller column.
-      if (viewport === 'desktop') await page.getByRole('columnheader', { name: T.productAdmin.columns.seller, exact: true }).waitFor();
+      if (viewport === 'desktop')
+        await page.getByRole('columnheader', { name: T.productAdmin.columns.seller, exact: true }).waitFor();
       await shot(page, name('01-products'));
       await page.getByTestId('add-product').click();
       await page.getByPlaceholder(T.productAdmin.sellerPicker.selectSubFirst).waitFor();
@@ -223,8 +306,13 @@ describe.each(EVERY_COMBO)('the data-entry screens look right ($language, $viewp
       await card.getByTestId('picked-remove').waitFor();
       await shot(page, name('03-catalogue'));
       // Category names in the reader's language.
-      const [first] = (await call<{ categories: { name: string; nameAr: string }[] }>(null, 'GET', 'categories')).data.categories;
-      await page.getByTestId('categories-row').getByText(language === 'ar' ? first!.nameAr : first!.name, { exact: true }).first().waitFor();
+      const [first] = (await call<{ categories: { name: string; nameAr: string }[] }>(null, 'GET', 'categories')).data
+        .categories;
+      await page
+        .getByTestId('categories-row')
+        .getByText(language === 'ar' ? first!.nameAr : first!.name, { exact: true })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }

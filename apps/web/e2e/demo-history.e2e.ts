@@ -56,7 +56,11 @@ describe.each(EVERY_COMBO)('a year of demo history ($language, $viewport)', ({ l
       await staffLogin(harness, desk.page, language, 'cs.manager');
       await desk.page.goto(harness.url('/customer-service-dashboard/tickets-Client', 'staff'));
       await desk.page.getByTestId('ticket-row').first().waitFor();
-      const states = new Set(await desk.page.getByTestId('ticket-status').evaluateAll((switches) => switches.map((status) => status.getAttribute('aria-label'))));
+      const states = new Set(
+        await desk.page
+          .getByTestId('ticket-status')
+          .evaluateAll((switches) => switches.map((status) => status.getAttribute('aria-label'))),
+      );
       expect(states.size).toBeGreaterThanOrEqual(2);
       await shot(desk.page, `demo-history/${language}-${viewport}-tickets`);
     } finally {

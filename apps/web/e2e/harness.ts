@@ -58,7 +58,10 @@ export function takePageProblems(): string[] {
 /** Fails the test with every problem its pages had, so a broken hydration never goes unseen. */
 export function expectNoPageProblems(when = 'this test') {
   const problems = takePageProblems();
-  if (problems.length > 0) throw new Error(`the pages of ${when} had ${problems.length} hydration, page or raw-text error(s):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `the pages of ${when} had ${problems.length} hydration, page or raw-text error(s):\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
 }
 
 // Every file that uses the harness imports this module: each of its tests ends with the check.
@@ -86,7 +89,11 @@ export interface Harness {
    * A page in a context of its own. Its hydration errors and uncaught errors are recorded, and the
    * running test fails with them when it ends (`expectNoPageProblems`).
    */
-  newPage: (options?: { viewport?: ViewportName; language?: 'en' | 'ar'; timezoneId?: string }) => Promise<{ context: BrowserContext; page: Page }>;
+  newPage: (options?: {
+    viewport?: ViewportName;
+    language?: 'en' | 'ar';
+    timezoneId?: string;
+  }) => Promise<{ context: BrowserContext; page: Page }>;
   /** Stops the browser and the server; fails if a page had problems outside any test (in a hook). */
   stop: () => Promise<void>;
 }
@@ -136,13 +143,22 @@ export async function startHarness(options: { demoHistory?: boolean } = {}): Pro
   // A server that stops in the middle of a file fails every test after it: say why, once.
   let stopping = false;
   server.once('exit', (code, signal) => {
-    if (!stopping) console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
+    if (!stopping)
+      console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
   });
   await waitForHealth(baseUrl, server, () => log);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
   return {
@@ -212,8 +228,13 @@ function waitForTheAppOnEachVisit(page: Page) {
  * the locale files, a dot, more; not an e-mail address such as cs.agent@souk.test) or a placeholder
  * left unfilled (`{product}`, `{{count}}`).
  */
-const KEY_GROUPS = Object.keys(JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/src/locales/en.json'), 'utf8')) as object);
-const RAW_TEXT = new RegExp(`(?<![@\\w.])(?:${KEY_GROUPS.join('|')})\\.[\\w.]*\\w(?![\\w.]*@)|\\{\\{?\\s*[A-Za-z_]+\\s*\\}\\}?`, 'g');
+const KEY_GROUPS = Object.keys(
+  JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/src/locales/en.json'), 'utf8')) as object,
+);
+const RAW_TEXT = new RegExp(
+  `(?<![@\\w.])(?:${KEY_GROUPS.join('|')})\\.[\\w.]*\\w(?![\\w.]*@)|\\{\\{?\\s*[A-Za-z_]+\\s*\\}\\}?`,
+  'g',
+);
 
 /**
  * What a person reads on the page: its visible text, and the placeholders and labels of its
@@ -267,5 +288,9 @@ export async function serverProfile(page: Page): Promise<{ status: number; body:
 
 /** Toasts sit over the top of the page for 4 s; a user waits or closes them before using the header. */
 export async function waitForToastsToClose(page: Page) {
-  await page.locator('.mantine-Notifications-notification').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page
+    .locator('.mantine-Notifications-notification')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => undefined);
 }

@@ -50,18 +50,29 @@ export interface Envelope<T> {
 }
 
 /** An API call a journey makes behind the scenes (set-up, or checking what the database holds); it must succeed. */
-export async function apiCall<T>(harness: Harness, token: string | null, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+export async function apiCall<T>(
+  harness: Harness,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${harness.baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${harness.baseUrl}/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await response.json()) as Envelope<T>;
   expect(json.success, `${method} ${path}: ${response.status} ${json.message}`).toBe(true);
   return json;
 }
 
 export const staffToken = async (harness: Harness, username: string) =>
-  (await apiCall<{ token: string }>(harness, null, 'POST', 'staff/login', { username, password: DEMO_PASSWORD })).data.token;
+  (await apiCall<{ token: string }>(harness, null, 'POST', 'staff/login', { username, password: DEMO_PASSWORD })).data
+    .token;
 
 /** Logs a staff account in through the staff login form. */
 export async function staffLogin(harness: Harness, page: Page, language: Language, username: string) {
@@ -83,12 +94,24 @@ export async function choose(page: Page, label: string, option: string) {
 }
 
 export const apiLogin = async (harness: Harness, email: string) =>
-  (await apiCall<{ accessToken: string; user: { _id: string } }>(harness, null, 'POST', 'auth/login', { email, password: DEMO_PASSWORD, rememberMe: false })).data;
+  (
+    await apiCall<{ accessToken: string; user: { _id: string } }>(harness, null, 'POST', 'auth/login', {
+      email,
+      password: DEMO_PASSWORD,
+      rememberMe: false,
+    })
+  ).data;
 
 /** A new buyer account, signed up through the API, password DEMO_PASSWORD; its e-mail. */
 export async function newBuyer(harness: Harness, prefix: string) {
   const serial = `${Date.now()}`.slice(-6) + Math.floor(Math.random() * 90 + 10);
   const email = `${prefix}${serial}@example.com`;
-  await apiCall(harness, null, 'POST', 'auth/register', { userName: `${prefix}${serial}`, email, phone: `7${serial.slice(-7)}`, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  await apiCall(harness, null, 'POST', 'auth/register', {
+    userName: `${prefix}${serial}`,
+    email,
+    phone: `7${serial.slice(-7)}`,
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+  });
   return email;
 }

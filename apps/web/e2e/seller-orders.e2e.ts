@@ -34,21 +34,33 @@ async function call<T>(token: string | null, method: string, path: string, body?
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${harness.baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${harness.baseUrl}/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await response.json()) as Envelope<T>;
   expect(json.success, `${method} ${path}: ${response.status} ${json.message}`).toBe(true);
   return json;
 }
 
 async function apiLogin(email: string): Promise<{ token: string; userId: string }> {
-  const { data } = await call<{ accessToken: string; user: { _id: string } }>(null, 'POST', 'auth/login', { email, password: DEMO_PASSWORD, rememberMe: false });
+  const { data } = await call<{ accessToken: string; user: { _id: string } }>(null, 'POST', 'auth/login', {
+    email,
+    password: DEMO_PASSWORD,
+    rememberMe: false,
+  });
   return { token: data.accessToken, userId: data.user._id };
 }
 
 /** One in-stock variant of a product the given seller sells, found through the public catalogue. */
 async function productOf(sellerId: string): Promise<{ productId: string; variantId: string }> {
   for (let page = 1; page <= 8; page += 1) {
-    const { data } = await call<{ products: ListedProduct[] }>(null, 'GET', `products/getproducts?page=${page}&limit=60&sort=newest`);
+    const { data } = await call<{ products: ListedProduct[] }>(
+      null,
+      'GET',
+      `products/getproducts?page=${page}&limit=60&sort=newest`,
+    );
     for (const product of data.products) {
       if (product.seller?._id !== sellerId) continue;
       const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity >= 10);
@@ -59,16 +71,32 @@ async function productOf(sellerId: string): Promise<{ productId: string; variant
 }
 
 /** An order holding only that product, placed by the buyer through the API (cash on delivery unless said). */
-async function placeOrder(buyerToken: string, product: { productId: string; variantId: string }, paymentMethod = 'cash_on_delivery'): Promise<PlacedOrder> {
+async function placeOrder(
+  buyerToken: string,
+  product: { productId: string; variantId: string },
+  paymentMethod = 'cash_on_delivery',
+): Promise<PlacedOrder> {
   const before = (await call<{ cart: { _id: string; items: unknown[] } | null }>(buyerToken, 'GET', 'cart')).data.cart;
   if (before?.items.length) await call(buyerToken, 'DELETE', `cart/${before._id}/clear`);
   await call(buyerToken, 'POST', 'cart/add', { ...product, quantity: 1 });
   const cart = (await call<{ cart: { _id: string } }>(buyerToken, 'GET', 'cart')).data.cart;
-  const shippingAddress = { firstName: 'Rana', lastName: 'Haddad', email: 'rana.haddad@example.com', phone: '71123456', streetAddress: 'Rue Hamra 45', city: 'Beirut', location: 'Beirut - Hamra' };
-  const { data } = await call<{ order: PlacedOrder }>(buyerToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, { shippingAddress, paymentMethod });
+  const shippingAddress = {
+    firstName: 'Rana',
+    lastName: 'Haddad',
+    email: 'rana.haddad@example.com',
+    phone: '71123456',
+    streetAddress: 'Rue Hamra 45',
+    city: 'Beirut',
+    location: 'Beirut - Hamra',
+  };
+  const { data } = await call<{ order: PlacedOrder }>(buyerToken, 'POST', `checkout/${cart._id}/proceed-to-payment`, {
+    shippingAddress,
+    paymentMethod,
+  });
   return data.order;
 }
-const placeCashOrder = (buyerToken: string, product: { productId: string; variantId: string }) => placeOrder(buyerToken, product);
+const placeCashOrder = (buyerToken: string, product: { productId: string; variantId: string }) =>
+  placeOrder(buyerToken, product);
 
 let harness: Harness;
 let product: { productId: string; variantId: string };
@@ -84,7 +112,8 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const cardOf = (page: Page, orderNumber: string) => page.locator(`[data-testid="seller-order-card"][data-order-number="${orderNumber}"]`);
+const cardOf = (page: Page, orderNumber: string) =>
+  page.locator(`[data-testid="seller-order-card"][data-order-number="${orderNumber}"]`);
 
 /** Narrows the list to one order by its number, as a seller looking for it would. */
 async function findOrder(page: Page, orderNumber: string) {
@@ -96,13 +125,21 @@ async function findOrder(page: Page, orderNumber: string) {
 }
 
 /** Takes one step from the card; shipping and delivering ask first. */
-async function takeStep(page: Page, orderNumber: string, step: 'processing' | 'shipped' | 'delivered', language: Language, shotName?: string) {
+async function takeStep(
+  page: Page,
+  orderNumber: string,
+  step: 'processing' | 'shipped' | 'delivered',
+  language: Language,
+  shotName?: string,
+) {
   const T = textsFor(language);
   const card = cardOf(page, orderNumber);
   await card.getByTestId(`step-${step}`).click();
   if (step !== 'processing') {
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(fill(T.sellerOrders.confirm[`${step}Title`], { number: `\u2066${orderNumber}\u2069` })).waitFor();
+    await dialog
+      .getByText(fill(T.sellerOrders.confirm[`${step}Title`], { number: `\u2066${orderNumber}\u2069` }))
+      .waitFor();
     if (shotName) await shot(page, shotName);
     await dialog.getByTestId('confirm-step').click();
   }
@@ -158,7 +195,9 @@ describe('seller orders journey (en, desktop)', () => {
       await page.getByTestId('seller-orders-empty').getByText(T.sellerOrders.empty).waitFor();
       await shot(page, 'seller-orders-empty-en-desktop');
       await page.getByRole('tab', { name: T.sellerOrders.status.processing }).click();
-      await expect.poll(() => card.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status.processing);
+      await expect
+        .poll(() => card.getByTestId('seller-order-status').textContent())
+        .toBe(T.sellerOrders.status.processing);
       await page.getByRole('tab', { name: T.sellerOrders.status.all }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe(null);
       await waitForToastsToClose(page);
@@ -168,7 +207,9 @@ describe('seller orders journey (en, desktop)', () => {
       await page.getByRole('tab', { name: T.sellerOrders.status.delivered }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('delivered');
       // Delivered, the last parcel of a cash order: the cash counts as received.
-      await expect.poll(() => card.getByTestId('seller-payment-status').textContent()).toBe(T.orders.paymentStatus.captured);
+      await expect
+        .poll(() => card.getByTestId('seller-payment-status').textContent())
+        .toBe(T.orders.paymentStatus.captured);
       await card.getByText(T.sellerOrders.hints.delivered).waitFor();
       expect(await card.getByRole('button').count()).toBe(0);
 
@@ -177,14 +218,17 @@ describe('seller orders journey (en, desktop)', () => {
       const placed = history.find((entry) => entry._id === order._id);
       expect(placed?.status).toBe('delivered');
       expect(placed?.paymentStatus).toBe('captured');
-      const notes = (await call<{ notifications: BuyerNotification[] }>(buyerToken, 'GET', 'notifications')).data.notifications;
+      const notes = (await call<{ notifications: BuyerNotification[] }>(buyerToken, 'GET', 'notifications')).data
+        .notifications;
       const kinds = notes.filter((note) => note.params?.orderNumber === order.orderNumber).map((note) => note.kind);
       expect(kinds).toEqual(expect.arrayContaining(['order_placed', 'order_shipped', 'order_delivered']));
 
       // Clearing the search shows every delivered order: the demo one and this one.
       await page.getByRole('button', { name: T.sellerOrders.clearSearch }).click();
       await expect.poll(() => page.getByTestId('seller-order-card').count()).toBe(2);
-      expect(new Set(await page.getByTestId('seller-order-status').allTextContents())).toEqual(new Set([T.sellerOrders.status.delivered]));
+      expect(new Set(await page.getByTestId('seller-order-status').allTextContents())).toEqual(
+        new Set([T.sellerOrders.status.delivered]),
+      );
     } finally {
       await context.close();
     }
@@ -196,8 +240,14 @@ describe('seller orders journey (en, desktop)', () => {
       await buyer.page.getByTestId('bell').click();
       await buyer.page.getByTestId('bell-dropdown').waitFor();
       const items = buyer.page.getByTestId('notification-item');
-      await items.filter({ hasText: `Order ${order.orderNumber} shipped` }).first().waitFor();
-      await items.filter({ hasText: `Order ${order.orderNumber} delivered` }).first().waitFor();
+      await items
+        .filter({ hasText: `Order ${order.orderNumber} shipped` })
+        .first()
+        .waitFor();
+      await items
+        .filter({ hasText: `Order ${order.orderNumber} delivered` })
+        .first()
+        .waitFor();
       await shot(buyer.page, 'seller-orders-buyer-bell-en-desktop');
     } finally {
       await buyer.context.close();
@@ -218,7 +268,9 @@ describe('a seller cancels its own part (en, desktop)', () => {
       await page.getByTestId('cancel-reason').fill('The last one was damaged in the shop.');
       await page.getByTestId('confirm-cancel-part').click();
       // No reload: the list is read again and the card follows.
-      await expect.poll(() => card.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status.cancelled);
+      await expect
+        .poll(() => card.getByTestId('seller-order-status').textContent())
+        .toBe(T.sellerOrders.status.cancelled);
       expect(await card.getByTestId('step-processing').count()).toBe(0);
       expect(await card.getByTestId('cancel-part').count()).toBe(0);
     } finally {
@@ -232,7 +284,10 @@ describe('a part paid online (en, desktop)', () => {
     const T = textsFor('en');
     const order = await placeOrder(buyerToken, product, 'credit_card');
     // The buyer pays on the sandbox gateway's hosted card page.
-    const session = await call<{ checkoutUrl: string }>(buyerToken, 'POST', 'payment/bobsal/session', { orderId: order._id, locale: 'en' });
+    const session = await call<{ checkoutUrl: string }>(buyerToken, 'POST', 'payment/bobsal/session', {
+      orderId: order._id,
+      locale: 'en',
+    });
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       // The gateway's page, not the app's: no app takes it over to wait for.
@@ -241,7 +296,14 @@ describe('a part paid online (en, desktop)', () => {
       await page.locator('#expiry').fill('1230');
       await page.locator('#cvc').fill('123');
       await page.locator('button[value="pay"]').click();
-      await expect.poll(async () => (await call<{ orders: PlacedOrder[] }>(buyerToken, 'GET', 'orders/history')).data.orders.find((placed) => placed._id === order._id)?.paymentStatus).toBe('captured');
+      await expect
+        .poll(
+          async () =>
+            (await call<{ orders: PlacedOrder[] }>(buyerToken, 'GET', 'orders/history')).data.orders.find(
+              (placed) => placed._id === order._id,
+            )?.paymentStatus,
+        )
+        .toBe('captured');
       await context.clearCookies();
 
       await logInAs(harness, page, SELLER_EMAIL, 'en');
@@ -282,7 +344,9 @@ describe.each(OTHER_COMBOS)('seller orders ($language, $viewport)', ({ language,
       await expect.poll(() => newest.getAttribute('data-order-number')).toBe(order.orderNumber);
       expect(await newest.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status.confirmed);
       // Nothing spills sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await shot(page, `seller-orders-${tag}`);
 
       await findOrder(page, order.orderNumber);

@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, usdToCents, type Currency } from '@souk/shared/money';
-import { DEMO_PASSWORD, expectNoPageProblems, shot, startHarness, takePageProblems, type Harness, type ViewportName } from './harness.ts';
+import {
+  DEMO_PASSWORD,
+  expectNoPageProblems,
+  shot,
+  startHarness,
+  takePageProblems,
+  type Harness,
+  type ViewportName,
+} from './harness.ts';
 import { EVERY_COMBO, logInAs, visible } from './journey.ts';
 import { fill, labelText, textsFor, type Language, type Texts } from './locale-texts.ts';
 
@@ -41,7 +49,10 @@ async function api<T>(path: string): Promise<T> {
 
 /** A page as a crawler fetches it: no JavaScript, English unless a cookie or `?lang=` says otherwise. */
 async function fetchPage(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(harness.url(path), { headers: { 'accept-language': 'en-US,en;q=0.9', ...headers }, redirect: 'manual' });
+  const response = await fetch(harness.url(path), {
+    headers: { 'accept-language': 'en-US,en;q=0.9', ...headers },
+    redirect: 'manual',
+  });
   return { status: response.status, etag: response.headers.get('etag'), html: await response.text() };
 }
 
@@ -55,14 +66,23 @@ function appHtml(html: string): string {
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
 /** Text as React writes it into HTML. */
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The JSON-LD blocks of a page, parsed. */
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string });
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
+  );
 
 /** Every `<a href="/products/...">` of the page. */
-const productLinks = (app: string) => new Set([...app.matchAll(/<a [^>]*href="\/products\/([^"?#/]+)"/g)].map((match) => match[1]!));
+const productLinks = (app: string) =>
+  new Set([...app.matchAll(/<a [^>]*href="\/products\/([^"?#/]+)"/g)].map((match) => match[1]!));
 
 let lbpPerUsd = 89_000;
 const price = (usd: number, currency: Currency = 'USD') => formatPrice(usdToCents(usd), currency, lbpPerUsd);
@@ -76,7 +96,8 @@ function expectCard(app: string, product: ApiProduct, language: Language = 'en',
 }
 
 /** The listing page as the API answers it for the page (8 a page, the default order). */
-const listingPage = (page: number) => api<{ products: ApiProduct[]; total: number }>(`products/getproducts?page=${page}&limit=8`);
+const listingPage = (page: number) =>
+  api<{ products: ApiProduct[]; total: number }>(`products/getproducts?page=${page}&limit=8`);
 
 /** A product with reviews: its page shows them. */
 async function reviewedProduct(): Promise<ApiProduct> {
@@ -115,10 +136,14 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
 
     const data = jsonLd(html);
     const organization = data.find((item) => item['@type'] === 'Organization');
-    const website = data.find((item) => item['@type'] === 'WebSite') as { url: string; potentialAction: { '@type': string; target: string } } | undefined;
+    const website = data.find((item) => item['@type'] === 'WebSite') as
+      { url: string; potentialAction: { '@type': string; target: string } } | undefined;
     expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Souk', url: `${harness.baseUrl}/` });
     expect(website?.url).toBe(`${harness.baseUrl}/`);
-    expect(website?.potentialAction).toMatchObject({ '@type': 'SearchAction', target: `${harness.baseUrl}/all-products?query={search_term_string}` });
+    expect(website?.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: `${harness.baseUrl}/all-products?query={search_term_string}`,
+    });
   });
 
   it('a listing holds its page of products and real links to the other pages', async () => {
@@ -150,13 +175,17 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
 
   it('a product page holds its name, price, description, photos, reviews and Product JSON-LD', async () => {
     const product = await reviewedProduct();
-    const { reviews, reviewCount } = await api<{ reviews: ApiReview[]; reviewCount: number }>(`products/product/${product._id}/reviews?order=none`);
+    const { reviews, reviewCount } = await api<{ reviews: ApiReview[]; reviewCount: number }>(
+      `products/product/${product._id}/reviews?order=none`,
+    );
     expect(reviewCount).toBeGreaterThan(0);
 
     const { status, html } = await fetchPage(`/products/${product._id}`);
     expect(status).toBe(200);
     const app = appHtml(html);
-    expect(app).toMatch(new RegExp(`data-testid="product-title"[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+    expect(app).toMatch(
+      new RegExp(`data-testid="product-title"[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`),
+    );
     expect(app).toContain(`>${price(product.price)}<`);
     // The description, cut after its first words until "Read more".
     const opening = product.description.split(/\s+/).slice(0, 12).join(' ');
@@ -173,7 +202,9 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
         `photo ${image.url}`,
       ).toBe(true);
     }
-    expect(sources.filter((source) => source.startsWith('/media/')).length).toBeGreaterThanOrEqual(product.images.length);
+    expect(sources.filter((source) => source.startsWith('/media/')).length).toBeGreaterThanOrEqual(
+      product.images.length,
+    );
     // The reviews section with the reviews themselves.
     expect(app).toContain('data-testid="reviews-section"');
     expect(app).toMatch(new RegExp(`data-testid="reviews-count"[^>]*>${reviewCount} reviews?<`));
@@ -182,11 +213,19 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     // The return window is the setting the config gives (14 days by default), not a fixed text (issue 24).
     const { returnWindowDays } = await api<{ returnWindowDays: number }>('config');
     expect(returnWindowDays).toBe(14);
-    expect(app).toContain(escaped(fill(textsFor('en').product.perks.returns_other, { count: String(returnWindowDays) })));
+    expect(app).toContain(
+      escaped(fill(textsFor('en').product.perks.returns_other, { count: String(returnWindowDays) })),
+    );
 
     const data = jsonLd(html);
     const ld = data.find((item) => item['@type'] === 'Product') as
-      | { name: string; url: string; image: string[]; offers: { price: string; priceCurrency: string }; aggregateRating: { reviewCount: number } }
+      | {
+          name: string;
+          url: string;
+          image: string[];
+          offers: { price: string; priceCurrency: string };
+          aggregateRating: { reviewCount: number };
+        }
       | undefined;
     expect(ld).toBeTruthy();
     expect(ld!.name).toBe(product.name);
@@ -204,7 +243,8 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     expect(htmlTag(byCookie.html)).toMatch(/lang="ar" dir="rtl"/);
     const home = appHtml(byCookie.html);
     expect(home).toContain(escaped(ar.footer.newsletterTitle));
-    for (const product of (await api<{ products: ApiProduct[] }>('hero/best-sellers')).products) expectCard(home, product, 'ar');
+    for (const product of (await api<{ products: ApiProduct[] }>('hero/best-sellers')).products)
+      expectCard(home, product, 'ar');
 
     const byQuery = await fetchPage('/all-products?page=2&lang=ar');
     expect(htmlTag(byQuery.html)).toMatch(/lang="ar" dir="rtl"/);
@@ -229,7 +269,9 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
       ['ar', /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2/],
     ] as const) {
       const { html } = await fetchPage(`/all-products?lang=${language}`);
-      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g)].map((match) => match[1]!);
+      const preloads = [
+        ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g),
+      ].map((match) => match[1]!);
       expect(preloads, language).toHaveLength(1);
       expect(preloads[0], language).toMatch(font);
       const file = await fetch(harness.url(preloads[0]!));
@@ -247,7 +289,9 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     expect(app).not.toContain(`>${price(second.products[0]!.price)}<`);
 
     const product = await reviewedProduct();
-    const page = appHtml((await fetchPage(`/products/${product._id}`, { cookie: 'souk_currency=LBP; souk_lang=ar' })).html);
+    const page = appHtml(
+      (await fetchPage(`/products/${product._id}`, { cookie: 'souk_currency=LBP; souk_lang=ar' })).html,
+    );
     expect(page).toContain(`>${price(product.price, 'LBP')}<`);
   });
 
@@ -274,7 +318,9 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     expect(session, 'the login sets the session cookie').toBeTruthy();
     const cookie = session!.split(';')[0]!;
     // The cookie signs the buyer in: the server knows who they are.
-    const profile = await fetch(`${harness.baseUrl}/api/auth/profile`, { headers: { cookie, accept: 'application/json' } });
+    const profile = await fetch(`${harness.baseUrl}/api/auth/profile`, {
+      headers: { cookie, accept: 'application/json' },
+    });
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain('buyer@souk.test');
 
@@ -282,14 +328,19 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     // Addresses no one asked for yet, so the buyer's request is the one that renders them.
     const probe = `probe=${Date.now()}`;
     const addresses = [`/?${probe}`, `/all-products?page=3&${probe}`, `/products/${product._id}?${probe}`];
-    const signedIn = await Promise.all(addresses.map((address) => fetchPage(address, { cookie: `${cookie}; souk_lang=en` })));
+    const signedIn = await Promise.all(
+      addresses.map((address) => fetchPage(address, { cookie: `${cookie}; souk_lang=en` })),
+    );
     const visitor = await Promise.all(addresses.map((address) => fetchPage(address, { cookie: 'souk_lang=en' })));
     for (const [index, address] of addresses.entries()) {
       expect(signedIn[index]!.status, address).toBe(200);
       appHtml(signedIn[index]!.html);
       // Within the cache's five seconds: the very same bytes.
-      expect(visitor[index]!.html === signedIn[index]!.html, `${address}: same HTML for the buyer and a visitor`).toBe(true);
-      for (const personal of ['buyer@souk.test', 'Rami Haddad', '+96171000001', '"profile"']) expect(signedIn[index]!.html, `${address}: ${personal}`).not.toContain(personal);
+      expect(visitor[index]!.html === signedIn[index]!.html, `${address}: same HTML for the buyer and a visitor`).toBe(
+        true,
+      );
+      for (const personal of ['buyer@souk.test', 'Rami Haddad', '+96171000001', '"profile"'])
+        expect(signedIn[index]!.html, `${address}: ${personal}`).not.toContain(personal);
     }
 
     // Once the cache has let them go, a visitor's own render is the buyer's, but for when its data was read.
@@ -297,8 +348,14 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
     const timeless = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
     for (const [index, address] of addresses.entries()) {
       const fresh = await fetchPage(address, { cookie: 'souk_lang=en' });
-      expect(appHtml(fresh.html) === appHtml(signedIn[index]!.html), `${address}: the rendered app is byte-identical`).toBe(true);
-      expect(timeless(fresh.html) === timeless(signedIn[index]!.html), `${address}: the page is the same but for its timestamps`).toBe(true);
+      expect(
+        appHtml(fresh.html) === appHtml(signedIn[index]!.html),
+        `${address}: the rendered app is byte-identical`,
+      ).toBe(true);
+      expect(
+        timeless(fresh.html) === timeless(signedIn[index]!.html),
+        `${address}: the page is the same but for its timestamps`,
+      ).toBe(true);
     }
   }, 60_000);
 
@@ -338,7 +395,11 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
 /** React has adopted an element once it has set its props on it, which hydrateRoot does node by node. */
 async function hydrated(locator: Locator) {
   await locator.waitFor({ state: 'attached' });
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 const firstPrice = (page: Page) => page.getByTestId('price').first().textContent();
@@ -374,9 +435,22 @@ describe.each(EVERY_COMBO)('hydration in the browser ($language, $viewport)', ({
     const tag = `${language}-${viewport}`;
     const product = await reviewedProduct();
     const pages = [
-      { name: 'home', path: '/', ready: (page: Page) => page.getByTestId('best-sellers').getByTestId('product-card').first() },
-      { name: 'listing', path: '/all-products?page=2', ready: (page: Page) => page.getByTestId('product-grid').getByTestId('product-card').first() },
-      { name: 'product', path: `/products/${product._id}`, ready: (page: Page) => page.getByTestId('product-title').getByText(product.translations[language]?.name ?? product.name) },
+      {
+        name: 'home',
+        path: '/',
+        ready: (page: Page) => page.getByTestId('best-sellers').getByTestId('product-card').first(),
+      },
+      {
+        name: 'listing',
+        path: '/all-products?page=2',
+        ready: (page: Page) => page.getByTestId('product-grid').getByTestId('product-card').first(),
+      },
+      {
+        name: 'product',
+        path: `/products/${product._id}`,
+        ready: (page: Page) =>
+          page.getByTestId('product-title').getByText(product.translations[language]?.name ?? product.name),
+      },
     ];
     const { context, page } = await harness.newPage({ viewport, language });
     try {

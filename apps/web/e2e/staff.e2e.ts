@@ -93,7 +93,10 @@ describe('staff host rules', () => {
         const { context, page } = await harness.newPage({ viewport, language });
         try {
           await staffLogin(page, language, 'cs.agent', 'not-the-password');
-          await page.getByTestId('form-error').getByText(textsFor(language).errors.staffLoginFailed, { exact: true }).waitFor();
+          await page
+            .getByTestId('form-error')
+            .getByText(textsFor(language).errors.staffLoginFailed, { exact: true })
+            .waitFor();
           expect(pathOf(page)).toBe('/login-dashboard');
           expect((await serverProfile(page)).status).toBe(401);
           await shot(page, `staff-${language}-${viewport}-login-failed`);

@@ -6,10 +6,29 @@ import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
 /** The listing reply as the server holds it, asked the same way the page asks. */
 interface ListReply {
-  data: { products: { _id: string; name: string; gender: string | null; averageRating: number; priceRange: { min: number } }[]; total: number };
+  data: {
+    products: {
+      _id: string;
+      name: string;
+      gender: string | null;
+      averageRating: number;
+      priceRange: { min: number };
+    }[];
+    total: number;
+  };
 }
 interface ReviewsReply {
-  data: { reviews: { id: string; rating: number; comment: string; likesCount: number; isLiked: boolean; user: { id: string } }[]; reviewCount: number };
+  data: {
+    reviews: {
+      id: string;
+      rating: number;
+      comment: string;
+      likesCount: number;
+      isLiked: boolean;
+      user: { id: string };
+    }[];
+    reviewCount: number;
+  };
 }
 
 let harness: Harness;
@@ -49,11 +68,19 @@ async function loadAllPhotos(page: Page) {
   });
   // Only the drawn ones: a phone hides a shelf's wider-screen cards, whose lazy photos never load.
   await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 }
 
-const cardIds = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')));
+const cardIds = (page: Page) =>
+  page
+    .getByTestId('product-grid')
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')));
 
 /** The page shows the server's answer once the grid holds exactly the server's products. */
 async function expectGridIs(page: Page, ids: string[]) {
@@ -85,16 +112,29 @@ describe('search', () => {
       await input.fill('lether walet');
       const suggestions = page.getByTestId('search-suggestions');
       await suggestions.getByTestId('suggestion-product').first().waitFor();
-      await expect.poll(() => suggestions.getByTestId('suggestion-product').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Leather Wallet')]));
+      await expect
+        .poll(() => suggestions.getByTestId('suggestion-product').allInnerTexts())
+        .toEqual(expect.arrayContaining([expect.stringContaining('Leather Wallet')]));
       await shot(page, 'storefront-search-suggestions');
 
       await input.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/all-products' && url.searchParams.get('query') === 'lether walet' && url.searchParams.get('page') === '1');
-      await page.getByTestId('listing-title').getByText(fill(T.catalog.resultsFor, { query: 'lether walet' })).waitFor();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/all-products' &&
+          url.searchParams.get('query') === 'lether walet' &&
+          url.searchParams.get('page') === '1',
+      );
+      await page
+        .getByTestId('listing-title')
+        .getByText(fill(T.catalog.resultsFor, { query: 'lether walet' }))
+        .waitFor();
 
       const server = await apiGet<ListReply>('products/getproducts?query=lether%20walet&page=1&limit=8');
       expect(server.data.total).toBeGreaterThan(0);
-      await expectGridIs(page, server.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        server.data.products.map((product) => product._id),
+      );
       const names = await page.getByTestId('product-grid').getByTestId('product-name').allInnerTexts();
       expect(names.length).toBe(server.data.products.length);
       for (const name of names) expect(name).toMatch(/leather/i);
@@ -106,7 +146,9 @@ describe('search', () => {
       expect(await input.inputValue()).toBe('');
 
       // The keyboard walks the suggestions: down once and Enter opens the first product.
-      const predictive = await apiGet<{ data: { products: { _id: string }[] } }>('search/predictive?query=lether%20walet');
+      const predictive = await apiGet<{ data: { products: { _id: string }[] } }>(
+        'search/predictive?query=lether%20walet',
+      );
       await input.fill('lether walet');
       await suggestions.getByTestId('suggestion-product').first().waitFor();
       await input.press('ArrowDown');
@@ -124,7 +166,10 @@ describe('search', () => {
     const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await page.goto(harness.url('/all-products?query=zzqxjv&page=1'));
-      await page.getByTestId('listing-empty').getByText(fill(T.catalog.notFoundFor, { query: 'zzqxjv' })).waitFor();
+      await page
+        .getByTestId('listing-empty')
+        .getByText(fill(T.catalog.notFoundFor, { query: 'zzqxjv' }))
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -138,16 +183,27 @@ describe('listing filters', () => {
     try {
       await page.goto(harness.url('/all-products?page=1'));
       const everything = await apiGet<ListReply>('products/getproducts?page=1&limit=8');
-      await expectGridIs(page, everything.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        everything.data.products.map((product) => product._id),
+      );
       await page.getByTestId('listing-total').getByText(`${everything.data.total} products`).waitFor();
 
       // Gender: women only.
       await page.getByTestId('gender-women').click();
-      await page.waitForURL((url) => url.searchParams.get('gender') === 'women' && url.searchParams.get('page') === '1');
+      await page.waitForURL(
+        (url) => url.searchParams.get('gender') === 'women' && url.searchParams.get('page') === '1',
+      );
       const women = await apiGet<ListReply>('products/getproducts?page=1&limit=8&gender=women');
       expect(women.data.total).toBeLessThan(everything.data.total);
-      await expectGridIs(page, women.data.products.map((product) => product._id));
-      for (const gender of await page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-gender')))) {
+      await expectGridIs(
+        page,
+        women.data.products.map((product) => product._id),
+      );
+      for (const gender of await page
+        .getByTestId('product-grid')
+        .getByTestId('product-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-gender')))) {
         expect(gender).toBe('women');
       }
       await page.getByTestId('listing-total').getByText(`${women.data.total} products`).waitFor();
@@ -157,9 +213,17 @@ describe('listing filters', () => {
       await page.waitForURL((url) => url.searchParams.get('minRating') === '4');
       const rated = await apiGet<ListReply>('products/getproducts?page=1&limit=8&gender=women&minRating=4');
       expect(rated.data.total).toBeLessThan(women.data.total);
-      await expectGridIs(page, rated.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        rated.data.products.map((product) => product._id),
+      );
       const cards = page.getByTestId('product-grid').getByTestId('product-card');
-      for (const card of await cards.evaluateAll((items) => items.map((item) => ({ gender: item.getAttribute('data-gender'), rating: Number(item.getAttribute('data-rating')) })))) {
+      for (const card of await cards.evaluateAll((items) =>
+        items.map((item) => ({
+          gender: item.getAttribute('data-gender'),
+          rating: Number(item.getAttribute('data-rating')),
+        })),
+      )) {
         expect(card.gender).toBe('women');
         expect(card.rating).toBeGreaterThanOrEqual(4);
       }
@@ -169,21 +233,39 @@ describe('listing filters', () => {
       await page.getByTestId('sort-menu').click();
       await page.getByTestId('sort-price-asc').click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
-      const sorted = await apiGet<ListReply>('products/getproducts?page=1&limit=8&gender=women&minRating=4&sort=price-asc');
-      await expectGridIs(page, sorted.data.products.map((product) => product._id));
-      const prices = await cards.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-min-price'))));
+      const sorted = await apiGet<ListReply>(
+        'products/getproducts?page=1&limit=8&gender=women&minRating=4&sort=price-asc',
+      );
+      await expectGridIs(
+        page,
+        sorted.data.products.map((product) => product._id),
+      );
+      const prices = await cards.evaluateAll((items) =>
+        items.map((item) => Number(item.getAttribute('data-min-price'))),
+      );
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
       // The URL is the state: a reload shows the same page.
       await page.reload();
-      await expectGridIs(page, sorted.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        sorted.data.products.map((product) => product._id),
+      );
       expect(await page.getByTestId('rating-4').getAttribute('aria-pressed')).toBe('true');
 
       // Reset clears the filters and sorts by newest (spec 1 section 4).
       await page.getByRole('button', { name: T.catalog.filters.reset }).click();
-      await page.waitForURL((url) => !url.searchParams.has('gender') && !url.searchParams.has('minRating') && url.searchParams.get('sort') === 'newest');
+      await page.waitForURL(
+        (url) =>
+          !url.searchParams.has('gender') &&
+          !url.searchParams.has('minRating') &&
+          url.searchParams.get('sort') === 'newest',
+      );
       const newest = await apiGet<ListReply>('products/getproducts?page=1&limit=8&sort=newest');
-      await expectGridIs(page, newest.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        newest.data.products.map((product) => product._id),
+      );
 
       // Page 2 holds the next eight; its control is a real link to it, as crawlers follow it.
       const pageTwo = page.getByTestId('pagination').getByRole('link', { name: '2', exact: true });
@@ -191,7 +273,10 @@ describe('listing filters', () => {
       await pageTwo.click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       const second = await apiGet<ListReply>('products/getproducts?page=2&limit=8&sort=newest');
-      await expectGridIs(page, second.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        second.data.products.map((product) => product._id),
+      );
     } finally {
       await context.close();
     }
@@ -207,8 +292,13 @@ describe('listing filters', () => {
       await drawer.getByTestId('discount-25-50').click();
       await page.waitForURL((url) => url.searchParams.get('discountRanges') === '25-50');
       const discounted = await apiGet<ListReply>('products/getproducts?page=1&limit=8&discountRanges=25-50');
-      await drawer.getByRole('button', { name: fill(T.catalog.showResults, { count: String(discounted.data.total) }) }).click();
-      await expectGridIs(page, discounted.data.products.map((product) => product._id));
+      await drawer
+        .getByRole('button', { name: fill(T.catalog.showResults, { count: String(discounted.data.total) }) })
+        .click();
+      await expectGridIs(
+        page,
+        discounted.data.products.map((product) => product._id),
+      );
     } finally {
       await context.close();
     }
@@ -225,7 +315,10 @@ describe('a listing address that asks too much', () => {
       await page.goto(harness.url('/all-products?page=999'));
       await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
       const last = await apiGet<ListReply>(`products/getproducts?page=${lastPage}&limit=8`);
-      await expectGridIs(page, last.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        last.data.products.map((product) => product._id),
+      );
       expect(await page.getByTestId('pagination').locator('[data-active]').textContent()).toBe(String(lastPage));
       expect(await page.getByTestId('listing-empty').count()).toBe(0);
       await shot(page, 'storefront-listing-past-last-page-ar-phone');
@@ -258,11 +351,20 @@ describe('the Arabic listing', () => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         await page.getByTestId('listing-title').getByText(T.catalog.allProducts).waitFor();
         await page.getByTestId('product-grid').getByTestId('product-card').nth(1).waitFor();
-        const boxes = await page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().x));
+        const boxes = await page
+          .getByTestId('product-grid')
+          .getByTestId('product-card')
+          .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().x));
         expect(boxes[0]).toBeGreaterThan(boxes[1]!);
         // Cards carry the Arabic names.
-        const first = await apiGet<{ data: { products: { translations: { ar: { name: string } } }[] } }>('products/getproducts?page=1&limit=8');
-        await page.getByTestId('product-grid').getByText(first.data.products[0]!.translations.ar.name).first().waitFor();
+        const first = await apiGet<{ data: { products: { translations: { ar: { name: string } } }[] } }>(
+          'products/getproducts?page=1&limit=8',
+        );
+        await page
+          .getByTestId('product-grid')
+          .getByText(first.data.products[0]!.translations.ar.name)
+          .first()
+          .waitFor();
       } finally {
         await context.close();
       }
@@ -309,7 +411,8 @@ describe.each(REVIEW_COMBOS)('reviews ($language, $viewport)', ({ language, view
       // The comment is required, in the page's language.
       await modal.getByTestId('review-submit').click();
       await modal.getByTestId('review-error').getByText(T.messages.reviewCommentRequired).waitFor();
-      const comment = language === 'en' ? 'Lovely finish, arrived in Jounieh in two days.' : 'جودة ممتازة ووصل إلى صيدا بسرعة.';
+      const comment =
+        language === 'en' ? 'Lovely finish, arrived in Jounieh in two days.' : 'جودة ممتازة ووصل إلى صيدا بسرعة.';
       await modal.getByTestId('review-comment').fill(comment);
       await modal.getByTestId('review-submit').click();
       await page.getByText(T.messages.reviewPosted).first().waitFor();
@@ -319,7 +422,13 @@ describe.each(REVIEW_COMBOS)('reviews ($language, $viewport)', ({ language, view
 
       let held = await apiGetInPage<ReviewsReply>(page, `products/product/${productId}/reviews`);
       expect(held.data.reviewCount).toBe(1);
-      expect(held.data.reviews[0]).toMatchObject({ rating: 4, comment, user: { id: buyerId }, likesCount: 0, isLiked: false });
+      expect(held.data.reviews[0]).toMatchObject({
+        rating: 4,
+        comment,
+        user: { id: buyerId },
+        likesCount: 0,
+        isLiked: false,
+      });
 
       // A second review of the same product is refused: one per buyer.
       await section.getByTestId('write-review').click();
@@ -359,9 +468,18 @@ describe('product page', () => {
     try {
       // A product with two colours whose variants differ.
       const list = await apiGet<{
-        data: { products: { _id: string; attributes: { colors: unknown[] }; variants: { price: number; quantity: number; images: { large: string }[] }[]; inventory: { allowBackorders: boolean } }[] };
+        data: {
+          products: {
+            _id: string;
+            attributes: { colors: unknown[] };
+            variants: { price: number; quantity: number; images: { large: string }[] }[];
+            inventory: { allowBackorders: boolean };
+          }[];
+        };
       }>('products/getproducts?query=lether%20walet&page=1&limit=8');
-      const product = list.data.products.find((item) => item.attributes.colors.length > 1 && !item.inventory.allowBackorders)!;
+      const product = list.data.products.find(
+        (item) => item.attributes.colors.length > 1 && !item.inventory.allowBackorders,
+      )!;
       expect(product).toBeDefined();
       await page.goto(harness.url(`/products/${product._id}`));
       await page.getByTestId('product-title').waitFor();
@@ -375,7 +493,10 @@ describe('product page', () => {
       // Quantity: more than the stock says so and is clamped when the field is left.
       const quantity = page.getByTestId('quantity-input');
       await quantity.fill(String(second.quantity + 5));
-      await page.getByTestId('quantity-error').getByText(fill(T.product.quantityMax, { max: String(second.quantity) })).waitFor();
+      await page
+        .getByTestId('quantity-error')
+        .getByText(fill(T.product.quantityMax, { max: String(second.quantity) }))
+        .waitFor();
       await quantity.blur();
       expect(await quantity.inputValue()).toBe(String(second.quantity));
       await quantity.fill('0');
@@ -412,7 +533,16 @@ describe('landing on the onboarding host', () => {
       const faq = page.locator('#faq');
       // Scrolled so the section starts just under the sticky header (offset header + 12 px).
       await expect
-        .poll(async () => faq.evaluate((element) => Math.round(element.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().height ?? 0))), { timeout: 5000 })
+        .poll(
+          async () =>
+            faq.evaluate((element) =>
+              Math.round(
+                element.getBoundingClientRect().top -
+                  (document.querySelector('header')?.getBoundingClientRect().height ?? 0),
+              ),
+            ),
+          { timeout: 5000 },
+        )
         .toBe(12);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await shot(page, 'storefront-landing-faq');
@@ -421,7 +551,13 @@ describe('landing on the onboarding host', () => {
       expect(await items.count()).toBe(9);
       await items.nth(0).click();
       await items.nth(1).click();
-      await expect.poll(() => items.evaluateAll((buttons) => buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').length)).toBe(1);
+      await expect
+        .poll(() =>
+          items.evaluateAll(
+            (buttons) => buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').length,
+          ),
+        )
+        .toBe(1);
       expect(await items.nth(1).getAttribute('aria-expanded')).toBe('true');
 
       await page.getByTestId('open-video').click();
@@ -448,19 +584,36 @@ describe('header', () => {
       const sub = menu.getByTestId('mega-subcategory').first();
       const subName = (await sub.innerText()).trim();
       await sub.click();
-      await page.waitForURL((url) => url.pathname === '/all-products' && Boolean(url.searchParams.get('subCategory')) && url.searchParams.get('page') === '1');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/all-products' &&
+          Boolean(url.searchParams.get('subCategory')) &&
+          url.searchParams.get('page') === '1',
+      );
       const subCategory = new URL(page.url()).searchParams.get('subCategory')!;
       await page.getByTestId('listing-title').getByText(subName).waitFor();
       const server = await apiGet<ListReply>(`products/getproducts?subCategory=${subCategory}&page=1&limit=8`);
       expect(server.data.total).toBeGreaterThan(0);
-      await expectGridIs(page, server.data.products.map((product) => product._id));
+      await expectGridIs(
+        page,
+        server.data.products.map((product) => product._id),
+      );
 
       // Today's Deals goes home and brings the deals shelf under the header.
       await page.getByRole('link', { name: T.nav.todaysDeals, exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
       const deals = page.locator('#deals');
       await expect
-        .poll(async () => deals.evaluate((element) => Math.round(element.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().height ?? 0))), { timeout: 5000 })
+        .poll(
+          async () =>
+            deals.evaluate((element) =>
+              Math.round(
+                element.getBoundingClientRect().top -
+                  (document.querySelector('header')?.getBoundingClientRect().height ?? 0),
+              ),
+            ),
+          { timeout: 5000 },
+        )
         .toBe(12);
     } finally {
       await context.close();
@@ -490,10 +643,13 @@ describe('information pages', () => {
       await shot(page, 'storefront-contact-sent');
 
       await expect
-        .poll(async () => {
-          const outbox = await apiGet<{ data: { messages: { body: string }[] } }>('dev/outbox');
-          return outbox.data.messages.some((message) => message.body.includes(stamp));
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const outbox = await apiGet<{ data: { messages: { body: string }[] } }>('dev/outbox');
+            return outbox.data.messages.some((message) => message.body.includes(stamp));
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
     } finally {
       await context.close();
@@ -533,7 +689,9 @@ describe.each(SHOT_COMBOS)('screens ($language, $viewport)', ({ language, viewpo
       await page.getByTestId('best-sellers').getByTestId('product-card').nth(14).waitFor();
       expect(await page.getByTestId('best-sellers').getByTestId('product-card').count()).toBe(15);
       // The server draws a shelf's first page for the widest screen; a phone's CSS hides what has no room.
-      expect(await page.getByTestId('shelf-deals').getByTestId('product-card').filter({ visible: true }).count()).toBe(viewport === 'desktop' ? 4 : 2);
+      expect(await page.getByTestId('shelf-deals').getByTestId('product-card').filter({ visible: true }).count()).toBe(
+        viewport === 'desktop' ? 4 : 2,
+      );
       await page.getByTestId('may-like-hero').waitFor();
       await page.getByTestId('banner-title').first().waitFor();
       await loadAllPhotos(page);
@@ -541,22 +699,37 @@ describe.each(SHOT_COMBOS)('screens ($language, $viewport)', ({ language, viewpo
 
       await page.goto(harness.url('/all-products?page=1'));
       await page.getByTestId('product-grid').getByTestId('product-card').nth(7).waitFor();
-      for (const anchor of ['all-products-section', 'trendy-products-section', 'more-results-section', 'related-searches-section']) {
+      for (const anchor of [
+        'all-products-section',
+        'trendy-products-section',
+        'more-results-section',
+        'related-searches-section',
+      ]) {
         expect(await page.locator(`#${anchor}`).count()).toBe(1);
       }
       await loadAllPhotos(page);
       await shot(page, `storefront-${tag}-listing`);
 
-      const list = await apiGet<{ data: { products: { _id: string; reviewCount: number; translations: { en: { name: string }; ar: { name: string } } }[] } }>(
-        'products/getproducts?query=lether%20walet&page=1&limit=8',
-      );
+      const list = await apiGet<{
+        data: {
+          products: {
+            _id: string;
+            reviewCount: number;
+            translations: { en: { name: string }; ar: { name: string } };
+          }[];
+        };
+      }>('products/getproducts?query=lether%20walet&page=1&limit=8');
       const product = list.data.products.find((item) => item.reviewCount > 0)!;
       await page.goto(harness.url(`/products/${product._id}`));
       await page.getByTestId('product-title').getByText(product.translations[language].name).waitFor();
       await page.getByTestId('review').first().waitFor();
       await page.getByTestId('related-products').getByTestId('product-card').first().waitFor();
       await page.getByTestId('units-sold').waitFor();
-      await page.getByRole('button', { name: T.product.readMore }).or(page.getByTestId('product-description')).first().waitFor();
+      await page
+        .getByRole('button', { name: T.product.readMore })
+        .or(page.getByTestId('product-description'))
+        .first()
+        .waitFor();
       await loadAllPhotos(page);
       await shot(page, `storefront-${tag}-product`);
     } finally {

@@ -34,7 +34,12 @@ setServerEnvReader(() => env.getStore());
 const translations: Record<LanguageCode, I18n> = { en: textsIn('en', en), ar: textsIn('ar', ar) };
 function textsIn(language: LanguageCode, bundle: object): I18n {
   const instance = createInstance();
-  void instance.init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: bundle } }, initAsync: false });
+  void instance.init({
+    ...I18N_OPTIONS,
+    lng: language,
+    resources: { [language]: { translation: bundle } },
+    initAsync: false,
+  });
   return instance;
 }
 
@@ -64,41 +69,52 @@ export interface RenderedPage {
 
 export function render(request: RenderRequest): Promise<RenderedPage> {
   const address = new URL(request.url, request.origin);
-  return env.run({ hostname: request.hostname, search: address.search, currency: request.currency, transport: request.transport }, async () => {
-    const context = await handler.query(new Request(address));
-    // No route of ours has a loader or an action: the static handler always answers a context.
-    if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the static handler`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
-    const page = (
-      <StrictMode>
-        <I18nextProvider i18n={translations[request.language]}>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </I18nextProvider>
-      </StrictMode>
-    );
-    const leftForTheBrowser = new Set<string>();
-    for (let pass = 1; ; pass++) {
-      const appHtml = await renderToHtml(page);
-      const asked = pass < MAX_PASSES ? queryClient.getQueryCache().findAll({ predicate: (query) => isUnfetched(query) && !leftForTheBrowser.has(query.queryHash) }) : [];
-      if (asked.length === 0) return { appHtml, state: withCardsOnly(dehydrate(queryClient)) };
-      await Promise.all(
-        asked.map((query) =>
-          query.fetch().catch(() => {
-            // Refused (a visitor's own) or failed: shown loading, as the browser will show it first.
-            leftForTheBrowser.add(query.queryHash);
-            queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-          }),
-        ),
+  return env.run(
+    { hostname: request.hostname, search: address.search, currency: request.currency, transport: request.transport },
+    async () => {
+      const context = await handler.query(new Request(address));
+      // No route of ours has a loader or an action: the static handler always answers a context.
+      if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the static handler`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+      });
+      const page = (
+        <StrictMode>
+          <I18nextProvider i18n={translations[request.language]}>
+            <Providers queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </I18nextProvider>
+        </StrictMode>
       );
-    }
-  });
+      const leftForTheBrowser = new Set<string>();
+      for (let pass = 1; ; pass++) {
+        const appHtml = await renderToHtml(page);
+        const asked =
+          pass < MAX_PASSES
+            ? queryClient
+                .getQueryCache()
+                .findAll({ predicate: (query) => isUnfetched(query) && !leftForTheBrowser.has(query.queryHash) })
+            : [];
+        if (asked.length === 0) return { appHtml, state: withCardsOnly(dehydrate(queryClient)) };
+        await Promise.all(
+          asked.map((query) =>
+            query.fetch().catch(() => {
+              // Refused (a visitor's own) or failed: shown loading, as the browser will show it first.
+              leftForTheBrowser.add(query.queryHash);
+              queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+            }),
+          ),
+        );
+      }
+    },
+  );
 }
 
 type ProductLike = Record<string, unknown> & { variants: Record<string, unknown>[] };
-const isProduct = (value: unknown): value is ProductLike => typeof value === 'object' && value !== null && Array.isArray((value as ProductLike).variants);
+const isProduct = (value: unknown): value is ProductLike =>
+  typeof value === 'object' && value !== null && Array.isArray((value as ProductLike).variants);
 
 /** What a product card draws: no descriptions, one photo, no photos per variant (a shelf's answer is three times smaller). */
 function cardOnly(product: ProductLike): ProductLike {
@@ -106,7 +122,9 @@ function cardOnly(product: ProductLike): ProductLike {
   return {
     ...product,
     description: '',
-    translations: Object.fromEntries(Object.entries(translations).map(([language, text]) => [language, { name: text.name, description: '' }])),
+    translations: Object.fromEntries(
+      Object.entries(translations).map(([language, text]) => [language, { name: text.name, description: '' }]),
+    ),
     images: Array.isArray(product.images) ? product.images.slice(0, 1) : [],
     variants: product.variants.map((variant) => ({ ...variant, images: [] })),
     defaultVariant: product.defaultVariant && { ...(product.defaultVariant as object), images: [] },
@@ -127,7 +145,10 @@ function withCardsOnly(state: DehydratedState): DehydratedState {
       const products = Array.isArray(data) ? data : (data as { products?: unknown } | undefined)?.products;
       if (!Array.isArray(products) || !products.every(isProduct)) return query;
       const cards = products.map(cardOnly);
-      return { ...query, state: { ...query.state, data: Array.isArray(data) ? cards : { ...(data as object), products: cards } } };
+      return {
+        ...query,
+        state: { ...query.state, data: Array.isArray(data) ? cards : { ...(data as object), products: cards } },
+      };
     }),
   };
 }

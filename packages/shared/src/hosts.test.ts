@@ -12,27 +12,62 @@ import {
 import { loginTarget, signupTarget, staffLoginTarget } from './login-target.ts';
 import { ACCOUNT_TYPES } from './roles.ts';
 
-const user = (accountType: string[], canViewDashboard = true): GuardUser => ({ accountType, permissions: { canViewDashboard } });
+const user = (accountType: string[], canViewDashboard = true): GuardUser => ({
+  accountType,
+  permissions: { canViewDashboard },
+});
 
 /** Every kind of visitor: a guest, each account type, and staff without the dashboard permission. */
 const VISITORS: Record<string, GuardUser | null> = {
   guest: null,
-  ...Object.fromEntries(ACCOUNT_TYPES.map((type) => [type, user(type === 'buyer' ? ['buyer'] : type.startsWith('seller') ? ['buyer', type] : [type])])),
+  ...Object.fromEntries(
+    ACCOUNT_TYPES.map((type) => [
+      type,
+      user(type === 'buyer' ? ['buyer'] : type.startsWith('seller') ? ['buyer', type] : [type]),
+    ]),
+  ),
   'cs_agent without permission': user(['cs_agent'], false),
   'admin without permission': user(['admin'], false),
 };
 
 /** One path of each class the router knows. */
 const PATHS = [
-  '/', '/login', '/register', '/welcome', '/profile', '/order-history', '/all-products', '/onBoarding', '/about',
-  '/login-dashboard', '/not-authorized', '/customer-service-dashboard', '/customer-service-dashboard/FAQs-Client',
-  '/data-entry', '/data-entry/review', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard/overview', '/seller-dashboard',
-  '/seller-dashboard/data-entry', '/seller-dashboard/not-authorized', '/seller-notifications', '/no-such-page',
-  '/admin-dashboard/users', '/admin-dashboard/sellers', '/admin-dashboard/coupons', '/admin-dashboard/settings', '/admin-dashboard/audit-log',
-  '/customer-service-dashboard/inbox', '/customer-service-dashboard/send-to-seller', '/seller-dashboard/returns', '/seller-dashboard/issue-requests',
+  '/',
+  '/login',
+  '/register',
+  '/welcome',
+  '/profile',
+  '/order-history',
+  '/all-products',
+  '/onBoarding',
+  '/about',
+  '/login-dashboard',
+  '/not-authorized',
+  '/customer-service-dashboard',
+  '/customer-service-dashboard/FAQs-Client',
+  '/data-entry',
+  '/data-entry/review',
+  '/dataEntryHero',
+  '/admin-dashboard',
+  '/sales-dashboard/overview',
+  '/seller-dashboard',
+  '/seller-dashboard/data-entry',
+  '/seller-dashboard/not-authorized',
+  '/seller-notifications',
+  '/no-such-page',
+  '/admin-dashboard/users',
+  '/admin-dashboard/sellers',
+  '/admin-dashboard/coupons',
+  '/admin-dashboard/settings',
+  '/admin-dashboard/audit-log',
+  '/customer-service-dashboard/inbox',
+  '/customer-service-dashboard/send-to-seller',
+  '/seller-dashboard/returns',
+  '/seller-dashboard/issue-requests',
 ];
 
-const go = (path: string, host?: Host): AccessDecision => (host ? { kind: 'redirect', path, host } : { kind: 'redirect', path });
+const go = (path: string, host?: Host): AccessDecision =>
+  host ? { kind: 'redirect', path, host } : { kind: 'redirect', path };
 const allow: AccessDecision = { kind: 'allow' };
 
 describe('resolveHost', () => {
@@ -50,9 +85,15 @@ describe('resolveHost', () => {
   });
 
   it('builds the address of another host locally and in production', () => {
-    expect(hostUrl('onboarding', '/login?x=1', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe('http://localhost:3000/login?x=1&subdomain=onboarding');
-    expect(hostUrl('admin', '/', { protocol: 'https:', hostname: 'staff.souk.lb', port: '' })).toBe('https://admin.souk.lb/');
-    expect(hostUrl('main', '/cart', { protocol: 'https:', hostname: 'cs.souk.lb', port: '' })).toBe('https://souk.lb/cart');
+    expect(hostUrl('onboarding', '/login?x=1', { protocol: 'http:', hostname: 'localhost', port: '3000' })).toBe(
+      'http://localhost:3000/login?x=1&subdomain=onboarding',
+    );
+    expect(hostUrl('admin', '/', { protocol: 'https:', hostname: 'staff.souk.lb', port: '' })).toBe(
+      'https://admin.souk.lb/',
+    );
+    expect(hostUrl('main', '/cart', { protocol: 'https:', hostname: 'cs.souk.lb', port: '' })).toBe(
+      'https://souk.lb/cart',
+    );
   });
 });
 
@@ -126,17 +167,27 @@ describe('decideAccess: the role guard on any host', () => {
 });
 
 describe('decideAccess: the staff pages of issue 14 on the staff host', () => {
-  const ADMIN_PAGES = ['/admin-dashboard/users', '/admin-dashboard/sellers', '/admin-dashboard/coupons', '/admin-dashboard/settings', '/admin-dashboard/audit-log'];
+  const ADMIN_PAGES = [
+    '/admin-dashboard/users',
+    '/admin-dashboard/sellers',
+    '/admin-dashboard/coupons',
+    '/admin-dashboard/settings',
+    '/admin-dashboard/audit-log',
+  ];
   it.each(ADMIN_PAGES)('%s: admins only', (path) => {
-    for (const visitor of ['admin', 'super_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live')).toEqual(allow);
-    for (const visitor of ['data_entry', 'data_entry_admin', 'cs_manager', 'sales_manager']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(go('/not-authorized'));
+    for (const visitor of ['admin', 'super_admin'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live')).toEqual(allow);
+    for (const visitor of ['data_entry', 'data_entry_admin', 'cs_manager', 'sales_manager'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(go('/not-authorized'));
     expect(decideAccess('staff', path, VISITORS['admin without permission']!, 'live')).toEqual(go('/not-authorized'));
     expect(decideAccess('staff', path, VISITORS.guest!, 'live')).toEqual(go('/login-dashboard'));
     expect(decideAccess('admin', path, VISITORS.super_admin!, 'live')).toEqual(allow);
   });
   it.each(['/data-entry', '/dataEntryHero'])('%s: data entry and admins', (path) => {
-    for (const visitor of ['data_entry', 'data_entry_admin', 'admin', 'super_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
-    for (const visitor of ['cs_agent', 'sales_manager']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    for (const visitor of ['data_entry', 'data_entry_admin', 'admin', 'super_admin'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['cs_agent', 'sales_manager'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
     expect(decideAccess('staff', path, VISITORS.buyer!, 'live')).toEqual(go('/not-authorized'));
   });
 });
@@ -157,7 +208,10 @@ describe('decideAccess: every host x visitor x path settles without a loop', () 
               decision = decideAccess(current.host, current.path, account, mode);
             }
             // Guests never end on a staff area; nobody ends on an area their roles do not open.
-            if (!account) expect(current.path).not.toMatch(/^\/(admin-dashboard|data-entry|customer-service-dashboard|sales-dashboard|seller-dashboard(?!\/not-authorized))/);
+            if (!account)
+              expect(current.path).not.toMatch(
+                /^\/(admin-dashboard|data-entry|customer-service-dashboard|sales-dashboard|seller-dashboard(?!\/not-authorized))/,
+              );
           }
         });
       }
@@ -182,7 +236,10 @@ describe('where people go after logging in', () => {
   it('staff without canViewDashboard go to /not-authorized; sellers go home or to onboarding', () => {
     expect(staffLoginTarget(user(['admin'], false), true)).toEqual({ path: '/not-authorized' });
     expect(staffLoginTarget(user(['seller_managed']), true)).toEqual({ path: '/seller-dashboard' });
-    expect(staffLoginTarget(user(['seller_managed']), false)).toEqual({ path: '/seller-dashboard', host: 'onboarding' });
+    expect(staffLoginTarget(user(['seller_managed']), false)).toEqual({
+      path: '/seller-dashboard',
+      host: 'onboarding',
+    });
   });
 
   it('follows spec 1 section 4 after a buyer or seller login and signup', () => {
@@ -196,7 +253,10 @@ describe('where people go after logging in', () => {
     expect(loginTarget(buyer, { host: 'main', intended: '/\\evil.example', isLocal: true })).toEqual({ path: '/' });
     expect(loginTarget(buyer, { host: 'main', intended: '/%2F%2Fevil.example', isLocal: true })).toEqual({ path: '/' });
     // A seller goes to its own area, wherever it logs in (issue 24).
-    expect(loginTarget(seller, { host: 'main', isLocal: false })).toEqual({ path: '/seller-dashboard', host: 'onboarding' });
+    expect(loginTarget(seller, { host: 'main', isLocal: false })).toEqual({
+      path: '/seller-dashboard',
+      host: 'onboarding',
+    });
     expect(loginTarget(seller, { host: 'main', isLocal: true })).toEqual({ path: '/seller-dashboard' });
     expect(loginTarget(seller, { host: 'onboarding', isLocal: true })).toEqual({ path: '/seller-dashboard' });
     expect(loginTarget(seller, { host: 'main', intended: '/checkout', isLocal: true })).toEqual({ path: '/checkout' });
@@ -207,33 +267,55 @@ describe('where people go after logging in', () => {
 });
 
 describe('decideAccess: the desk and the seller pages of issue 15', () => {
-  const DESK_PAGES = ['/customer-service-dashboard/tickets-Seller', '/customer-service-dashboard/send-to-seller', '/customer-service-dashboard/buyer-profile', '/customer-service-dashboard/inbox', '/customer-service-dashboard/Client-Issues'];
+  const DESK_PAGES = [
+    '/customer-service-dashboard/tickets-Seller',
+    '/customer-service-dashboard/send-to-seller',
+    '/customer-service-dashboard/buyer-profile',
+    '/customer-service-dashboard/inbox',
+    '/customer-service-dashboard/Client-Issues',
+  ];
   it.each(DESK_PAGES)('%s: the customer-service roles only', (path) => {
-    for (const visitor of ['cs_agent', 'cs_manager', 'cs_supervisor']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
-    for (const visitor of ['admin', 'data_entry', 'sales_manager']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
-    expect(decideAccess('staff', path, VISITORS['cs_agent without permission']!, 'live')).toEqual(go('/not-authorized'));
+    for (const visitor of ['cs_agent', 'cs_manager', 'cs_supervisor'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['admin', 'data_entry', 'sales_manager'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    expect(decideAccess('staff', path, VISITORS['cs_agent without permission']!, 'live')).toEqual(
+      go('/not-authorized'),
+    );
     expect(decideAccess('staff', path, VISITORS.guest!, 'live')).toEqual(go('/login-dashboard'));
     expect(decideAccess('cs', path, VISITORS.cs_manager!, 'live')).toEqual(allow);
   });
   it.each(['/seller-dashboard/returns', '/seller-dashboard/issue-requests'])('%s: every seller, no buyer', (path) => {
-    for (const visitor of ['seller_managed', 'seller_self_managed']) expect(decideAccess('main', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['seller_managed', 'seller_self_managed'])
+      expect(decideAccess('main', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
     expect(decideAccess('main', path, VISITORS.buyer!, 'live')).toEqual(go('/seller-dashboard/not-authorized'));
     expect(decideAccess('main', path, VISITORS.guest!, 'live')).toEqual(go('/login'));
   });
 });
 
-
 describe('decideAccess: the sales dashboards of issue 16', () => {
-  const SALES_PAGES = ['/sales-dashboard', '/sales-dashboard/overview', '/sales-dashboard/sales-performance', '/sales-dashboard/return-refund-rates', '/sales-dashboard/categories-brands', '/sales-dashboard/order-status'];
+  const SALES_PAGES = [
+    '/sales-dashboard',
+    '/sales-dashboard/overview',
+    '/sales-dashboard/sales-performance',
+    '/sales-dashboard/return-refund-rates',
+    '/sales-dashboard/categories-brands',
+    '/sales-dashboard/order-status',
+  ];
   it.each(SALES_PAGES)('%s: sales managers and admins only', (path) => {
-    for (const visitor of ['sales_manager', 'admin', 'super_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
-    for (const visitor of ['cs_agent', 'cs_manager', 'data_entry', 'data_entry_admin']) expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    for (const visitor of ['sales_manager', 'admin', 'super_admin'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['cs_agent', 'cs_manager', 'data_entry', 'data_entry_admin'])
+      expect(decideAccess('staff', path, VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
     expect(decideAccess('staff', path, VISITORS.guest!, 'live')).toEqual(go('/login-dashboard'));
     expect(decideAccess('main', path, VISITORS.buyer!, 'live')).toEqual(go('/not-authorized'));
   });
   it('their Notifications page: sellers and the sales dashboards, nobody else', () => {
-    for (const visitor of ['seller_managed', 'seller_self_managed']) expect(decideAccess('main', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
-    for (const visitor of ['sales_manager', 'admin', 'super_admin']) expect(decideAccess('staff', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
-    for (const visitor of ['cs_agent', 'data_entry']) expect(decideAccess('staff', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
+    for (const visitor of ['seller_managed', 'seller_self_managed'])
+      expect(decideAccess('main', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['sales_manager', 'admin', 'super_admin'])
+      expect(decideAccess('staff', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).toEqual(allow);
+    for (const visitor of ['cs_agent', 'data_entry'])
+      expect(decideAccess('staff', '/seller-notifications', VISITORS[visitor]!, 'live'), visitor).not.toEqual(allow);
   });
 });

@@ -32,7 +32,8 @@ export type AccessDecision =
   | { kind: 'redirect'; path: string; host?: Host };
 
 const allow: AccessDecision = { kind: 'allow' };
-const redirect = (path: string, host?: Host): AccessDecision => (host ? { kind: 'redirect', path, host } : { kind: 'redirect', path });
+const redirect = (path: string, host?: Host): AccessDecision =>
+  host ? { kind: 'redirect', path, host } : { kind: 'redirect', path };
 
 export const isHost = (value: string | null | undefined): value is Host => HOSTS.includes(value as Host);
 
@@ -50,7 +51,11 @@ export function resolveHost(hostname: string, search: string): Host {
 }
 
 /** Where a host lives: `?subdomain=` on a local address, else the subdomain of the site's domain. */
-export function hostUrl(host: Host, path: string, current: { protocol: string; hostname: string; port: string }): string {
+export function hostUrl(
+  host: Host,
+  path: string,
+  current: { protocol: string; hostname: string; port: string },
+): string {
   const port = current.port ? `:${current.port}` : '';
   if (isLocalHostname(current.hostname)) {
     const [pathname, query = ''] = path.split('?');
@@ -80,7 +85,15 @@ export const ONBOARDING_PUBLIC_PATHS = [
   '/otp',
 ] as const;
 
-const STAFF_HOST_PATHS = ['/customer-service-dashboard', '/data-entry', '/dataEntryHero', '/admin-dashboard', '/sales-dashboard', '/seller-notifications', '/login-dashboard'];
+const STAFF_HOST_PATHS = [
+  '/customer-service-dashboard',
+  '/data-entry',
+  '/dataEntryHero',
+  '/admin-dashboard',
+  '/sales-dashboard',
+  '/seller-notifications',
+  '/login-dashboard',
+];
 const ADMIN_HOST_PATHS = ['/admin-dashboard', '/data-entry', '/dataEntryHero', '/login-dashboard'];
 const CS_HOST_PATHS = ['/customer-service-dashboard', '/login-dashboard'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageFromAcceptLanguage, pickLanguage } from './languages.ts';
 
 describe('the reader language, as the server and the web app pick it', () => {
-  it('an address\'s lang first, then the cookie, then Accept-Language by weight, English otherwise', () => {
+  it("an address's lang first, then the cookie, then Accept-Language by weight, English otherwise", () => {
     expect(pickLanguage({ query: 'ar', cookie: 'en', acceptLanguage: 'en' })).toBe('ar');
     expect(pickLanguage({ query: 'fr', cookie: 'ar', acceptLanguage: 'en' })).toBe('ar');
     expect(pickLanguage({ cookie: 'xx', acceptLanguage: 'fr-FR,ar-LB;q=0.9,en;q=0.8' })).toBe('ar');

@@ -6,6 +6,7 @@ describe('location names', () => {
     expect(locationName('Beirut - Hamra', 'ar')).toBe('بيروت - الحمرا');
     expect(locationName('Beirut - Hamra', 'en')).toBe('Beirut - Hamra');
     expect(locationName('Atlantis - Somewhere', 'ar')).toBe('Atlantis - Somewhere');
-    for (const label of LOCATION_LABELS) expect(locationName(label, 'ar')).toMatch(/^[\u0600-\u06FF ]+ - [\u0600-\u06FF ]+$/);
+    for (const label of LOCATION_LABELS)
+      expect(locationName(label, 'ar')).toMatch(/^[\u0600-\u06FF ]+ - [\u0600-\u06FF ]+$/);
   });
 });

@@ -2,7 +2,15 @@
  * The static city list of spec 1 section 3: Lebanese cities by governorate, shown sorted by
  * governorate then name as 'governorate - city'. Coordinates are approximate city centres.
  */
-export const GOVERNORATES = ['Beirut', 'Mount Lebanon', 'North Lebanon', 'South Lebanon', 'Bekaa', 'Keserwan-Jbeil', 'Baabda'] as const;
+export const GOVERNORATES = [
+  'Beirut',
+  'Mount Lebanon',
+  'North Lebanon',
+  'South Lebanon',
+  'Bekaa',
+  'Keserwan-Jbeil',
+  'Baabda',
+] as const;
 export type Governorate = (typeof GOVERNORATES)[number];
 
 export interface City {
@@ -13,7 +21,15 @@ export interface City {
   tags: { population: number; postal_code: string };
 }
 
-const city = (nameEn: string, nameAr: string, governorate: Governorate, lat: number, lng: number, population: number, postal_code: string): City => ({
+const city = (
+  nameEn: string,
+  nameAr: string,
+  governorate: Governorate,
+  lat: number,
+  lng: number,
+  population: number,
+  postal_code: string,
+): City => ({
   nameEn,
   nameAr,
   governorate,
@@ -41,11 +57,11 @@ export const CITIES: City[] = [
   city('Tyre', 'صور', 'South Lebanon', 33.2705, 35.2038, 60000, '1601'),
   city('Nabatieh', 'النبطية', 'South Lebanon', 33.3772, 35.4836, 50000, '1700'),
   city('Jezzine', 'جزين', 'South Lebanon', 33.5431, 35.5847, 8000, '1602'),
-  city('Zahle', 'زحلة', 'Bekaa', 33.8463, 35.9020, 120000, '1801'),
+  city('Zahle', 'زحلة', 'Bekaa', 33.8463, 35.902, 120000, '1801'),
   city('Baalbek', 'بعلبك', 'Bekaa', 34.0058, 36.2181, 82000, '1802'),
   city('Chtaura', 'شتورة', 'Bekaa', 33.8147, 35.8539, 10000, '1803'),
   city('Jounieh', 'جونيه', 'Keserwan-Jbeil', 33.9808, 35.6178, 100000, '1200'),
-  city('Byblos', 'جبيل', 'Keserwan-Jbeil', 34.1230, 35.6519, 40000, '1401'),
+  city('Byblos', 'جبيل', 'Keserwan-Jbeil', 34.123, 35.6519, 40000, '1401'),
   city('Faraya', 'فاريا', 'Keserwan-Jbeil', 33.9792, 35.8211, 3000, '1204'),
   city('Baabda', 'بعبدا', 'Baabda', 33.8339, 35.5442, 15000, '1003'),
   city('Hazmieh', 'الحازمية', 'Baabda', 33.8503, 35.5369, 25000, '1003'),
@@ -55,7 +71,9 @@ export const CITIES: City[] = [
 /** 'governorate - city', the form the spec shows and the checkout stores. */
 export const locationLabel = (entry: Pick<City, 'governorate' | 'nameEn'>) => `${entry.governorate} - ${entry.nameEn}`;
 
-export const SORTED_LOCATIONS = [...CITIES].sort((a, b) => a.governorate.localeCompare(b.governorate) || a.nameEn.localeCompare(b.nameEn));
+export const SORTED_LOCATIONS = [...CITIES].sort(
+  (a, b) => a.governorate.localeCompare(b.governorate) || a.nameEn.localeCompare(b.nameEn),
+);
 export const LOCATION_LABELS = SORTED_LOCATIONS.map(locationLabel);
 
 const GOVERNORATES_AR: Record<Governorate, string> = {
@@ -68,7 +86,8 @@ const GOVERNORATES_AR: Record<Governorate, string> = {
   Baabda: 'بعبدا',
 };
 
-export const governorateName = (governorate: Governorate, language: 'en' | 'ar') => (language === 'ar' ? GOVERNORATES_AR[governorate] : governorate);
+export const governorateName = (governorate: Governorate, language: 'en' | 'ar') =>
+  language === 'ar' ? GOVERNORATES_AR[governorate] : governorate;
 
 /** A stored 'governorate - city' label as a reader sees it; the stored value stays English. */
 export function locationName(label: string, language: 'en' | 'ar'): string {

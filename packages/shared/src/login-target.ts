@@ -8,7 +8,8 @@ import { isSitePath } from './site-path.ts';
  */
 
 /** A seller goes to its own area (issue 24: the storefront's home was no place for it), on the seller host. */
-const sellerArea = (isLocal: boolean): { path: string; host?: Host } => (isLocal ? { path: '/seller-dashboard' } : { path: '/seller-dashboard', host: 'onboarding' });
+const sellerArea = (isLocal: boolean): { path: string; host?: Host } =>
+  isLocal ? { path: '/seller-dashboard' } : { path: '/seller-dashboard', host: 'onboarding' };
 
 /** Spec 3 section 2.3: where a staff member goes after logging in. */
 export function staffLoginTarget(user: GuardUser, isLocal: boolean): { path: string; host?: Host } {
@@ -26,12 +27,20 @@ export function staffLoginTarget(user: GuardUser, isLocal: boolean): { path: str
  * Spec 1 section 4: where a user goes after logging in. A page the guard sent them away from
  * (`intended`) is honoured, as users expect, unless the spec names the case.
  */
-export function loginTarget(user: GuardUser, options: { host: Host; intended?: string | null; isLocal: boolean }): { path: string; host?: Host } {
+export function loginTarget(
+  user: GuardUser,
+  options: { host: Host; intended?: string | null; isLocal: boolean },
+): { path: string; host?: Host } {
   const { host, intended, isLocal } = options;
   const seller = isSeller(accountTypesOf(user));
   if (!seller && (host === 'onboarding' || intended === '/onBoarding')) return { path: '/' };
   // A seller shops too: the page it was sent away from (the checkout) comes first, then its area.
-  if (intended && isSitePath(intended) && !['/login', '/register', '/onBoarding'].includes(intended) && host !== 'onboarding') {
+  if (
+    intended &&
+    isSitePath(intended) &&
+    !['/login', '/register', '/onBoarding'].includes(intended) &&
+    host !== 'onboarding'
+  ) {
     return { path: intended };
   }
   return seller ? sellerArea(isLocal) : { path: '/' };

@@ -79,7 +79,7 @@ export const MESSAGES = {
   descriptionMax: 'Description cannot exceed 700 characters.',
   imagesRequired: 'You must upload atleast one images.',
   imagesCount: 'You must select at least 1 and at most 6 images.',
-  photoNotOwn: 'A photo you kept is not one of this product\'s photos.',
+  photoNotOwn: "A photo you kept is not one of this product's photos.",
   photoOrderInvalid: 'The photo order does not match the photos sent.',
   manufacturingRequired: 'Manufacturing source is required.',
   categoryRequired: 'Please select a category.',
@@ -107,7 +107,8 @@ export const MESSAGES = {
   reviewNotPending: 'This product is not waiting for review.',
   notificationNotFound: 'Notification not found.',
   partNotCancellable: 'Only an order part that is confirmed or being prepared can be cancelled.',
-  paidPartCancelViaSupport: 'This order was paid online: ask customer service to cancel your part so the buyer is refunded.',
+  paidPartCancelViaSupport:
+    'This order was paid online: ask customer service to cancel your part so the buyer is refunded.',
   partCancelled: 'Your part of the order is cancelled. The buyer is told.',
   payoutNotFound: 'Payout not found.',
   payoutNotDue: 'This payout is not waiting to be paid.',
@@ -168,7 +169,7 @@ export const MESSAGES = {
   colorVariantColorRequired: 'Each color variant needs a color.',
   colorVariantSkuRequired: 'Each color variant needs a SKU.',
   colorVariantImageRequired: 'Each color variant needs at least one image.',
-  colorVariantTotal: 'The color variants\' quantities must add up to the total quantity.',
+  colorVariantTotal: "The color variants' quantities must add up to the total quantity.",
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',
@@ -230,7 +231,8 @@ export const MESSAGES = {
   notYourself: 'You cannot deactivate your own account.',
   staffCreated: 'Staff account created. Give the new password to its owner: it is shown only once.',
   staffUpdated: 'Staff account updated.',
-  passwordResetByAdmin: 'Password reset. Give the new password to its owner: it is shown only once. Every session of the account was ended.',
+  passwordResetByAdmin:
+    'Password reset. Give the new password to its owner: it is shown only once. Every session of the account was ended.',
   buyerNotFound: 'Buyer not found.',
   buyerSuspended: 'Buyer suspended. Every session of the account was ended.',
   buyerReactivated: 'Buyer reactivated.',
@@ -300,9 +302,11 @@ export const MESSAGES = {
   refundAmountInvalid: 'A refund is more than zero and at most what the buyer paid for the item.',
   refundNotPaid: 'Nothing was paid for this item yet: there is nothing to give back.',
   itemAlreadyRefunded: 'This item was already refunded.',
-  csRefundNothingPaid: 'Nothing was paid for this item yet (cash on delivery is paid when the parcel arrives): there is nothing to refund, so the ticket stays open.',
+  csRefundNothingPaid:
+    'Nothing was paid for this item yet (cash on delivery is paid when the parcel arrives): there is nothing to refund, so the ticket stays open.',
   refundInTransit: 'This item is on its way to the buyer: refund it once it is delivered.',
-  refundNotDelivered: 'Only a delivered item can be refunded. Customer service cancels and refunds an item that has not shipped.',
+  refundNotDelivered:
+    'Only a delivered item can be refunded. Customer service cancels and refunds an item that has not shipped.',
   refundUndeliveredInFull: 'This item is not delivered yet: it can only be cancelled with a full refund (100%).',
   refundAwaitsSeller: 'The seller has not answered the request sent for this item yet: close the ticket once they do.',
   returnNotFound: 'Return request not found.',
@@ -338,7 +342,8 @@ export const MESSAGES = {
   couponRemoved: 'Coupon removed.',
   cartEmpty: 'Your cart is empty.',
   orderPlaced: 'Order placed successfully.',
-  tooManyUnpaidOrders: 'You already have 3 orders waiting for online payment. Pay for one or cancel it first, or choose cash on delivery.',
+  tooManyUnpaidOrders:
+    'You already have 3 orders waiting for online payment. Pay for one or cancel it first, or choose cash on delivery.',
   orderNotFound: 'Order not found',
   orderCancelled: 'Order cancelled.',
   orderNotCancellable: 'This order can no longer be cancelled.',
@@ -380,7 +385,8 @@ export function formatClock(totalSeconds: number): string {
 }
 
 /** Spec 1 section 8's refusal of another code, word for word with the wait filled in. */
-export const pleaseWaitForCode = (seconds: number) => `Please wait ${formatClock(Math.max(1, seconds))} before requesting another code.`;
+export const pleaseWaitForCode = (seconds: number) =>
+  `Please wait ${formatClock(Math.max(1, seconds))} before requesting another code.`;
 export const PLEASE_WAIT_FOR_CODE = /^Please wait (\d{2,}:\d{2}) before requesting another code\.$/;
 
 /** Said when a quantity was cut to the limit on units of one variant per order (MAX_UNITS_PER_VARIANT). */
@@ -388,5 +394,6 @@ export const perVariantLimitMessage = (max: number) => `At most ${max} of each i
 export const PER_VARIANT_LIMIT = /^At most (\d+) of each item per order\.$/;
 
 /** Said to a return asked after the return window (a setting, 14 days unless admins set another). */
-export const returnWindowClosedMessage = (days: number) => `Returns are accepted within ${days} ${days === 1 ? 'day' : 'days'} of delivery.`;
+export const returnWindowClosedMessage = (days: number) =>
+  `Returns are accepted within ${days} ${days === 1 ? 'day' : 'days'} of delivery.`;
 export const RETURN_WINDOW_CLOSED = /^Returns are accepted within (\d+) days? of delivery\.$/;

@@ -11,16 +11,25 @@ describe('formatPrice', () => {
 });
 
 describe('shares of an order between its lines (decision 0012)', () => {
-  const lines = fc.array(fc.record({ goodsCents: fc.integer({ min: 1, max: 500_000 }), discounted: fc.boolean() }), { minLength: 1, maxLength: 8 });
+  const lines = fc.array(fc.record({ goodsCents: fc.integer({ min: 1, max: 500_000 }), discounted: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 8,
+  });
 
   it('allocateCents gives out exactly the total, each part within a cent of its exact share (seed 22)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 10 }), (total, weights) => {
-        const shares = allocateCents(total, weights);
-        const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(weightSum === 0 ? 0 : total);
-        shares.forEach((share, index) => expect(Math.abs(share - (weightSum ? (total * weights[index]!) / weightSum : 0))).toBeLessThan(1));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 10 }),
+        (total, weights) => {
+          const shares = allocateCents(total, weights);
+          const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(weightSum === 0 ? 0 : total);
+          shares.forEach((share, index) =>
+            expect(Math.abs(share - (weightSum ? (total * weights[index]!) / weightSum : 0))).toBeLessThan(1),
+          );
+        },
+      ),
       { seed: 22, numRuns: 300 },
     );
   });
@@ -46,7 +55,9 @@ describe('shares of an order between its lines (decision 0012)', () => {
     );
   });
 
-  it('the issue\'s example: a 90% coupon on an $82.99 item leaves $8.30 of goods and $0.91 of VAT to refund', () => {
-    expect(lineShares([{ goodsCents: 8299, discounted: true }], 7469, 91)).toEqual([{ goodsCents: 8299, discountCents: 7469, vatCents: 91, paidCents: 921 }]);
+  it("the issue's example: a 90% coupon on an $82.99 item leaves $8.30 of goods and $0.91 of VAT to refund", () => {
+    expect(lineShares([{ goodsCents: 8299, discounted: true }], 7469, 91)).toEqual([
+      { goodsCents: 8299, discountCents: 7469, vatCents: 91, paidCents: 921 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 export const CURRENCIES = ['USD', 'LBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const isCurrency = (value: string | null | undefined): value is Currency => CURRENCIES.includes(value as Currency);
+export const isCurrency = (value: string | null | undefined): value is Currency =>
+  CURRENCIES.includes(value as Currency);
 /** The shown currency, kept by the web app so the server renders prices in it from the first byte. */
 export const CURRENCY_COOKIE = 'souk_currency';
 export const DEFAULT_LBP_PER_USD = 89_000;
@@ -31,7 +32,9 @@ export function allocateCents(totalCents: number, weights: number[]): number[] {
   const exact = weights.map((weight) => (totalCents * weight) / weightSum);
   const shares = exact.map(Math.floor);
   let left = totalCents - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     shares[index]! += 1;
@@ -54,9 +57,21 @@ export interface LineShare {
  * by their goods; the order's VAT between all lines, by their goods after discount. Shipping is no
  * line's: it is given back only when the whole order is cancelled.
  */
-export function lineShares(lines: { goodsCents: number; discounted: boolean }[], discountCents: number, vatCents: number): LineShare[] {
-  const discounts = allocateCents(discountCents, lines.map((line) => (line.discounted ? line.goodsCents : 0)));
+export function lineShares(
+  lines: { goodsCents: number; discounted: boolean }[],
+  discountCents: number,
+  vatCents: number,
+): LineShare[] {
+  const discounts = allocateCents(
+    discountCents,
+    lines.map((line) => (line.discounted ? line.goodsCents : 0)),
+  );
   const taxed = lines.map((line, index) => line.goodsCents - discounts[index]!);
   const vats = allocateCents(vatCents, taxed);
-  return lines.map((line, index) => ({ goodsCents: line.goodsCents, discountCents: discounts[index]!, vatCents: vats[index]!, paidCents: taxed[index]! + vats[index]! }));
+  return lines.map((line, index) => ({
+    goodsCents: line.goodsCents,
+    discountCents: discounts[index]!,
+    vatCents: vats[index]!,
+    paidCents: taxed[index]! + vats[index]!,
+  }));
 }

@@ -15,25 +15,48 @@ describe('notification texts', () => {
   });
 
   it('the variants say what happened: cash collected, refund owed, which seller, card or wallet', () => {
-    expect(notificationText('order_delivered', { orderNumber: 'SK1', amount: '$10.00', cashPaid: true }).message).toBe('Your order was delivered. Cash payment of $10.00 received.');
-    expect(notificationText('order_shipped', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toBe('The items from Cedar Crafts are on their way.');
-    expect(notificationText('order_cancelled', { orderNumber: 'SK1', amount: '$10.00', refundDue: true }).message).toBe('Your order was cancelled. The $10.00 you paid will be refunded.');
-    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', card: false }, 'ar').message).toContain('محفظة');
-    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'omt' }).message).toBe('We refunded $10.00 to your OMT wallet.');
-    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'cash_on_delivery' }).message).toContain('in cash');
-    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'cash_on_delivery' }, 'ar').message).toContain('نقدًا');
+    expect(notificationText('order_delivered', { orderNumber: 'SK1', amount: '$10.00', cashPaid: true }).message).toBe(
+      'Your order was delivered. Cash payment of $10.00 received.',
+    );
+    expect(notificationText('order_shipped', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toBe(
+      'The items from Cedar Crafts are on their way.',
+    );
+    expect(notificationText('order_cancelled', { orderNumber: 'SK1', amount: '$10.00', refundDue: true }).message).toBe(
+      'Your order was cancelled. The $10.00 you paid will be refunded.',
+    );
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', card: false }, 'ar').message).toContain(
+      'محفظة',
+    );
+    expect(notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'omt' }).message).toBe(
+      'We refunded $10.00 to your OMT wallet.',
+    );
+    expect(
+      notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'cash_on_delivery' }).message,
+    ).toContain('in cash');
+    expect(
+      notificationText('refund', { orderNumber: 'SK1', amount: '$10.00', refundTo: 'cash_on_delivery' }, 'ar').message,
+    ).toContain('نقدًا');
   });
 
   it('an online order says how long it waits for its payment, as the store is configured; older ones said two hours', () => {
     const placed = (holdMinutes: number | undefined, language: 'en' | 'ar' = 'en') =>
-      notificationText('order_placed', { orderNumber: 'SK1', amount: '$10.00', online: true, holdMinutes }, language).message;
-    expect(placed(30)).toBe('We received your order of $10.00. It is confirmed once the payment goes through; unpaid after 30 minutes, it is cancelled.');
+      notificationText('order_placed', { orderNumber: 'SK1', amount: '$10.00', online: true, holdMinutes }, language)
+        .message;
+    expect(placed(30)).toBe(
+      'We received your order of $10.00. It is confirmed once the payment goes through; unpaid after 30 minutes, it is cancelled.',
+    );
     expect(placed(60)).toContain('unpaid after 1 hour,');
     expect(placed(undefined)).toContain('unpaid after 2 hours,');
     expect(placed(30, 'ar')).toContain('خلال 30 دقيقة.');
     expect(placed(5, 'ar')).toContain('خلال 5 دقائق.');
     expect(placed(120, 'ar')).toContain('خلال ساعتين.');
-    const cancelled = notificationText('order_cancelled', { orderNumber: 'SK1', unpaid: true, holdMinutes: 45 }).message;
-    expect(cancelled).toBe('Your order was cancelled because its payment was not completed within 45 minutes. Nothing was charged.');
+    const cancelled = notificationText('order_cancelled', {
+      orderNumber: 'SK1',
+      unpaid: true,
+      holdMinutes: 45,
+    }).message;
+    expect(cancelled).toBe(
+      'Your order was cancelled because its payment was not completed within 45 minutes. Nothing was charged.',
+    );
   });
 });

@@ -3,7 +3,17 @@
  * and params (and the English text, for e-mail and the API); the web app shows it in the reader's
  * language from the same templates, so the two never drift apart.
  */
-export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'payment_failed', 'order_shipped', 'order_delivered', 'order_cancelled', 'refund', 'part_cancelled', 'return_declined'] as const;
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_paid',
+  'payment_failed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'refund',
+  'part_cancelled',
+  'return_declined',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationParams {
@@ -57,23 +67,36 @@ export type NotificationLanguage = 'en' | 'ar';
 
 /** Where the money goes, said plainly: the card or wallet paid with, or cash handed back. */
 const REFUND_TO_EN: Record<RefundDestination, (amount: string | undefined) => string> = {
-  credit_card: (amount) => `We refunded ${amount} to the card you paid with. Your bank shows it within 5 to 10 working days.`,
+  credit_card: (amount) =>
+    `We refunded ${amount} to the card you paid with. Your bank shows it within 5 to 10 working days.`,
   whish_money: (amount) => `We refunded ${amount} to your Whish Money wallet.`,
   omt: (amount) => `We refunded ${amount} to your OMT wallet.`,
-  cash_on_delivery: (amount) => `We are giving you back ${amount} in cash: customer service will call you to hand it over.`,
+  cash_on_delivery: (amount) =>
+    `We are giving you back ${amount} in cash: customer service will call you to hand it over.`,
 };
 
 const EN: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `Order ${p.orderNumber} placed`,
-    message: (p) => `We received your order of ${p.amount}. ${p.online ? `It is confirmed once the payment goes through; unpaid after ${holdEn(p.holdMinutes)}, it is cancelled.` : 'You pay cash on delivery.'}`,
+    message: (p) =>
+      `We received your order of ${p.amount}. ${p.online ? `It is confirmed once the payment goes through; unpaid after ${holdEn(p.holdMinutes)}, it is cancelled.` : 'You pay cash on delivery.'}`,
   },
-  order_paid: { title: (p) => `Payment received for ${p.orderNumber}`, message: (p) => `We received ${p.amount}. Your order is confirmed.` },
-  payment_failed: { title: (p) => `Payment failed for ${p.orderNumber}`, message: () => 'The payment did not go through. You can try again from your order history.' },
-  order_shipped: { title: (p) => `Order ${p.orderNumber} shipped`, message: (p) => (p.seller ? `The items from ${p.seller} are on their way.` : 'Your order is on its way.') },
+  order_paid: {
+    title: (p) => `Payment received for ${p.orderNumber}`,
+    message: (p) => `We received ${p.amount}. Your order is confirmed.`,
+  },
+  payment_failed: {
+    title: (p) => `Payment failed for ${p.orderNumber}`,
+    message: () => 'The payment did not go through. You can try again from your order history.',
+  },
+  order_shipped: {
+    title: (p) => `Order ${p.orderNumber} shipped`,
+    message: (p) => (p.seller ? `The items from ${p.seller} are on their way.` : 'Your order is on its way.'),
+  },
   order_delivered: {
     title: (p) => `Order ${p.orderNumber} delivered`,
-    message: (p) => `${p.seller ? `The items from ${p.seller} were delivered.` : 'Your order was delivered.'}${p.cashPaid ? ` Cash payment of ${p.amount} received.` : ''}`,
+    message: (p) =>
+      `${p.seller ? `The items from ${p.seller} were delivered.` : 'Your order was delivered.'}${p.cashPaid ? ` Cash payment of ${p.amount} received.` : ''}`,
   },
   order_cancelled: {
     title: (p) => `Order ${p.orderNumber} cancelled`,
@@ -84,14 +107,19 @@ const EN: Record<NotificationKind, Template> = {
           ? `Your order was cancelled because its payment was not completed within ${holdEn(p.holdMinutes)}. Nothing was charged.`
           : 'Your order was cancelled. Nothing will be charged.',
   },
-  refund: { title: (p) => `Refund issued for ${p.orderNumber}`, message: (p) => REFUND_TO_EN[p.refundTo ?? (p.card ? 'credit_card' : 'whish_money')](p.amount) },
+  refund: {
+    title: (p) => `Refund issued for ${p.orderNumber}`,
+    message: (p) => REFUND_TO_EN[p.refundTo ?? (p.card ? 'credit_card' : 'whish_money')](p.amount),
+  },
   part_cancelled: {
     title: (p) => `Part of order ${p.orderNumber} cancelled`,
-    message: (p) => `${p.seller ?? 'A seller'} cancelled its items of your order${p.reason ? `: ${p.reason}` : '.'} You will not be charged for them.`,
+    message: (p) =>
+      `${p.seller ?? 'A seller'} cancelled its items of your order${p.reason ? `: ${p.reason}` : '.'} You will not be charged for them.`,
   },
   return_declined: {
     title: (p) => `Return declined for ${p.orderNumber}`,
-    message: (p) => `The seller declined the return of ${p.item ?? 'your item'}${p.reason ? `: ${p.reason}` : '.'} Customer service can help if you disagree.`,
+    message: (p) =>
+      `The seller declined the return of ${p.item ?? 'your item'}${p.reason ? `: ${p.reason}` : '.'} Customer service can help if you disagree.`,
   },
 };
 
@@ -108,14 +136,25 @@ const REFUND_TO_AR: Record<RefundDestination, (amount: string) => string> = {
 const AR: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `تم تقديم الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? `يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ${holdAr(p.holdMinutes)}.` : 'الدفع نقدًا عند الاستلام.'}`,
+    message: (p) =>
+      `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? `يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ${holdAr(p.holdMinutes)}.` : 'الدفع نقدًا عند الاستلام.'}`,
   },
-  order_paid: { title: (p) => `تم استلام الدفعة للطلب ${ltr(p.orderNumber)}`, message: (p) => `استلمنا ${ltr(p.amount)}. تم تأكيد طلبك.` },
-  payment_failed: { title: (p) => `فشل الدفع للطلب ${ltr(p.orderNumber)}`, message: () => 'لم تتم عملية الدفع. يمكنك المحاولة مجددًا من سجل طلباتك.' },
-  order_shipped: { title: (p) => `تم شحن الطلب ${ltr(p.orderNumber)}`, message: (p) => (p.seller ? `المنتجات من ${p.seller} في الطريق إليك.` : 'طلبك في الطريق إليك.') },
+  order_paid: {
+    title: (p) => `تم استلام الدفعة للطلب ${ltr(p.orderNumber)}`,
+    message: (p) => `استلمنا ${ltr(p.amount)}. تم تأكيد طلبك.`,
+  },
+  payment_failed: {
+    title: (p) => `فشل الدفع للطلب ${ltr(p.orderNumber)}`,
+    message: () => 'لم تتم عملية الدفع. يمكنك المحاولة مجددًا من سجل طلباتك.',
+  },
+  order_shipped: {
+    title: (p) => `تم شحن الطلب ${ltr(p.orderNumber)}`,
+    message: (p) => (p.seller ? `المنتجات من ${p.seller} في الطريق إليك.` : 'طلبك في الطريق إليك.'),
+  },
   order_delivered: {
     title: (p) => `تم تسليم الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => `${p.seller ? `تم تسليم المنتجات من ${p.seller}.` : 'تم تسليم طلبك.'}${p.cashPaid ? ` تم استلام دفعة نقدية بقيمة ${ltr(p.amount)}.` : ''}`,
+    message: (p) =>
+      `${p.seller ? `تم تسليم المنتجات من ${p.seller}.` : 'تم تسليم طلبك.'}${p.cashPaid ? ` تم استلام دفعة نقدية بقيمة ${ltr(p.amount)}.` : ''}`,
   },
   order_cancelled: {
     title: (p) => `تم إلغاء الطلب ${ltr(p.orderNumber)}`,
@@ -126,22 +165,32 @@ const AR: Record<NotificationKind, Template> = {
           ? `تم إلغاء طلبك لأن الدفع لم يكتمل خلال ${holdAr(p.holdMinutes)}. لم يُحتسب أي مبلغ.`
           : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
   },
-  refund: { title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`, message: (p) => REFUND_TO_AR[p.refundTo ?? (p.card ? 'credit_card' : 'whish_money')](ltr(p.amount)) },
+  refund: {
+    title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`,
+    message: (p) => REFUND_TO_AR[p.refundTo ?? (p.card ? 'credit_card' : 'whish_money')](ltr(p.amount)),
+  },
   part_cancelled: {
     title: (p) => `تم إلغاء جزء من الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => `ألغى ${p.seller ?? 'أحد البائعين'} منتجاته من طلبك${p.reason ? `: ${p.reason}` : '.'} لن يُحتسب عليك ثمنها.`,
+    message: (p) =>
+      `ألغى ${p.seller ?? 'أحد البائعين'} منتجاته من طلبك${p.reason ? `: ${p.reason}` : '.'} لن يُحتسب عليك ثمنها.`,
   },
   return_declined: {
     title: (p) => `رُفض الإرجاع للطلب ${ltr(p.orderNumber)}`,
-    message: (p) => `رفض البائع إرجاع ${p.item ?? 'منتجك'}${p.reason ? `: ${p.reason}` : '.'} يمكن لخدمة العملاء مساعدتك إن لم توافق.`,
+    message: (p) =>
+      `رفض البائع إرجاع ${p.item ?? 'منتجك'}${p.reason ? `: ${p.reason}` : '.'} يمكن لخدمة العملاء مساعدتك إن لم توافق.`,
   },
 };
 
 const TEXTS: Record<NotificationLanguage, Record<NotificationKind, Template>> = { en: EN, ar: AR };
 
-export function notificationText(kind: NotificationKind, params: NotificationParams, language: NotificationLanguage = 'en') {
+export function notificationText(
+  kind: NotificationKind,
+  params: NotificationParams,
+  language: NotificationLanguage = 'en',
+) {
   const template = TEXTS[language][kind];
   return { title: template.title(params), message: template.message(params) };
 }
 
-export const isNotificationKind = (kind: string | undefined): kind is NotificationKind => NOTIFICATION_KINDS.includes(kind as NotificationKind);
+export const isNotificationKind = (kind: string | undefined): kind is NotificationKind =>
+  NOTIFICATION_KINDS.includes(kind as NotificationKind);

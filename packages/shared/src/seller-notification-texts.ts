@@ -43,30 +43,73 @@ export interface SellerNotificationParams {
   message?: string;
 }
 
-type Template = { title: (params: SellerNotificationParams) => string; message: (params: SellerNotificationParams) => string };
+type Template = {
+  title: (params: SellerNotificationParams) => string;
+  message: (params: SellerNotificationParams) => string;
+};
 export type SellerNotificationLanguage = 'en' | 'ar';
 
 const EN: Record<SellerNotificationKind, Template> = {
-  shop_approved: { title: () => 'Your shop is approved', message: (p) => `${p.businessName ?? 'Your shop'} is live on Souk: your published products are now listed on the storefront.` },
-  shop_suspended: { title: () => 'Your shop is suspended', message: () => 'Your products are off the storefront until the shop is reactivated. Contact support to learn more.' },
+  shop_approved: {
+    title: () => 'Your shop is approved',
+    message: (p) =>
+      `${p.businessName ?? 'Your shop'} is live on Souk: your published products are now listed on the storefront.`,
+  },
+  shop_suspended: {
+    title: () => 'Your shop is suspended',
+    message: () => 'Your products are off the storefront until the shop is reactivated. Contact support to learn more.',
+  },
   new_order: {
     title: (p) => `New order ${p.orderNumber}`,
-    message: (p) => `${p.units} ${p.units === 1 ? 'item' : 'items'} worth ${p.amount} to prepare. Open your orders to process it.`,
+    message: (p) =>
+      `${p.units} ${p.units === 1 ? 'item' : 'items'} worth ${p.amount} to prepare. Open your orders to process it.`,
   },
-  order_cancelled: { title: (p) => `Order ${p.orderNumber} cancelled`, message: () => 'The order was cancelled; its items are back in your stock.' },
-  item_approved: { title: () => 'Item Approved And Published', message: (p) => `${p.productName} is now live on the storefront.` },
-  item_rejected: { title: () => 'Item Rejected', message: (p) => `${p.productName} was not published. Reason: ${p.reason}` },
-  promotion_accepted: { title: () => 'Promotion accepted', message: (p) => `Your promotion of ${p.productName} runs from ${p.from} to ${p.to}.` },
-  promotion_declined: { title: () => 'Promotion declined', message: (p) => `Your promotion request for ${p.productName} was declined.${p.reason ? ` Reason: ${p.reason}` : ''}` },
-  payout_paid: { title: () => 'Payout sent', message: (p) => `We paid you ${p.amount} for the sales of ${p.from} to ${p.to}.` },
+  order_cancelled: {
+    title: (p) => `Order ${p.orderNumber} cancelled`,
+    message: () => 'The order was cancelled; its items are back in your stock.',
+  },
+  item_approved: {
+    title: () => 'Item Approved And Published',
+    message: (p) => `${p.productName} is now live on the storefront.`,
+  },
+  item_rejected: {
+    title: () => 'Item Rejected',
+    message: (p) => `${p.productName} was not published. Reason: ${p.reason}`,
+  },
+  promotion_accepted: {
+    title: () => 'Promotion accepted',
+    message: (p) => `Your promotion of ${p.productName} runs from ${p.from} to ${p.to}.`,
+  },
+  promotion_declined: {
+    title: () => 'Promotion declined',
+    message: (p) =>
+      `Your promotion request for ${p.productName} was declined.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+  },
+  payout_paid: {
+    title: () => 'Payout sent',
+    message: (p) => `We paid you ${p.amount} for the sales of ${p.from} to ${p.to}.`,
+  },
   discount_offered: {
     title: () => 'A discount is suggested',
-    message: (p) => `Souk's sales team suggests ${p.percent}% off ${p.productName} from ${p.from} to ${p.to}. Accept or decline it in Promotions.${p.message ? ` ${p.message}` : ''}`,
+    message: (p) =>
+      `Souk's sales team suggests ${p.percent}% off ${p.productName} from ${p.from} to ${p.to}. Accept or decline it in Promotions.${p.message ? ` ${p.message}` : ''}`,
   },
-  discount_offer_accepted: { title: () => 'Discount offer accepted', message: (p) => `${p.businessName} accepted ${p.percent}% off ${p.productName} from ${p.from} to ${p.to}.` },
-  discount_offer_declined: { title: () => 'Discount offer declined', message: (p) => `${p.businessName} declined ${p.percent}% off ${p.productName}.` },
-  profile_update_approved: { title: () => 'Profile change approved', message: () => 'The changes you asked for are now on your shop profile.' },
-  profile_update_declined: { title: () => 'Profile change declined', message: (p) => `Your profile change was not applied.${p.reason ? ` Reason: ${p.reason}` : ''}` },
+  discount_offer_accepted: {
+    title: () => 'Discount offer accepted',
+    message: (p) => `${p.businessName} accepted ${p.percent}% off ${p.productName} from ${p.from} to ${p.to}.`,
+  },
+  discount_offer_declined: {
+    title: () => 'Discount offer declined',
+    message: (p) => `${p.businessName} declined ${p.percent}% off ${p.productName}.`,
+  },
+  profile_update_approved: {
+    title: () => 'Profile change approved',
+    message: () => 'The changes you asked for are now on your shop profile.',
+  },
+  profile_update_declined: {
+    title: () => 'Profile change declined',
+    message: (p) => `Your profile change was not applied.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+  },
   staff_notice: { title: (p) => p.title ?? '', message: (p) => p.message ?? '' },
 };
 
@@ -74,29 +117,71 @@ const EN: Record<SellerNotificationKind, Template> = {
 const ltr = (text: string | number | undefined) => `\u2068${text ?? ''}\u2069`;
 
 const AR: Record<SellerNotificationKind, Template> = {
-  shop_approved: { title: () => 'تمت الموافقة على متجرك', message: (p) => `${p.businessName ?? 'متجرك'} متاح الآن على سوق: منتجاتك المنشورة تظهر في المتجر.` },
-  shop_suspended: { title: () => 'تم تعليق متجرك', message: () => 'منتجاتك خارج المتجر حتى يُعاد تفعيل متجرك. تواصل مع الدعم لمعرفة المزيد.' },
-  new_order: { title: (p) => `طلب جديد ${ltr(p.orderNumber)}`, message: (p) => `${ltr(p.units)} من المنتجات بقيمة ${ltr(p.amount)} بانتظار التجهيز. افتح طلباتك لمعالجته.` },
-  order_cancelled: { title: (p) => `تم إلغاء الطلب ${ltr(p.orderNumber)}`, message: () => 'تم إلغاء الطلب، وعادت منتجاته إلى مخزونك.' },
-  item_approved: { title: () => 'تمت الموافقة على المنتج ونشره', message: (p) => `${p.productName} متاح الآن في المتجر.` },
+  shop_approved: {
+    title: () => 'تمت الموافقة على متجرك',
+    message: (p) => `${p.businessName ?? 'متجرك'} متاح الآن على سوق: منتجاتك المنشورة تظهر في المتجر.`,
+  },
+  shop_suspended: {
+    title: () => 'تم تعليق متجرك',
+    message: () => 'منتجاتك خارج المتجر حتى يُعاد تفعيل متجرك. تواصل مع الدعم لمعرفة المزيد.',
+  },
+  new_order: {
+    title: (p) => `طلب جديد ${ltr(p.orderNumber)}`,
+    message: (p) => `${ltr(p.units)} من المنتجات بقيمة ${ltr(p.amount)} بانتظار التجهيز. افتح طلباتك لمعالجته.`,
+  },
+  order_cancelled: {
+    title: (p) => `تم إلغاء الطلب ${ltr(p.orderNumber)}`,
+    message: () => 'تم إلغاء الطلب، وعادت منتجاته إلى مخزونك.',
+  },
+  item_approved: {
+    title: () => 'تمت الموافقة على المنتج ونشره',
+    message: (p) => `${p.productName} متاح الآن في المتجر.`,
+  },
   item_rejected: { title: () => 'تم رفض المنتج', message: (p) => `لم يُنشر ${p.productName}. السبب: ${p.reason}` },
-  promotion_accepted: { title: () => 'تم قبول العرض الترويجي', message: (p) => `يسري العرض على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}.` },
-  promotion_declined: { title: () => 'تم رفض العرض الترويجي', message: (p) => `تم رفض طلب العرض على ${p.productName}.${p.reason ? ` السبب: ${p.reason}` : ''}` },
-  payout_paid: { title: () => 'تم تحويل دفعتك', message: (p) => `حوّلنا إليك ${ltr(p.amount)} عن مبيعات الفترة من ${ltr(p.from)} إلى ${ltr(p.to)}.` },
+  promotion_accepted: {
+    title: () => 'تم قبول العرض الترويجي',
+    message: (p) => `يسري العرض على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}.`,
+  },
+  promotion_declined: {
+    title: () => 'تم رفض العرض الترويجي',
+    message: (p) => `تم رفض طلب العرض على ${p.productName}.${p.reason ? ` السبب: ${p.reason}` : ''}`,
+  },
+  payout_paid: {
+    title: () => 'تم تحويل دفعتك',
+    message: (p) => `حوّلنا إليك ${ltr(p.amount)} عن مبيعات الفترة من ${ltr(p.from)} إلى ${ltr(p.to)}.`,
+  },
   discount_offered: {
     title: () => 'اقتراح خصم',
-    message: (p) => `يقترح فريق المبيعات في سوق خصم ${ltr(`${p.percent}%`)} على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}. اقبله أو ارفضه في العروض الترويجية.${p.message ? ` ${p.message}` : ''}`,
+    message: (p) =>
+      `يقترح فريق المبيعات في سوق خصم ${ltr(`${p.percent}%`)} على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}. اقبله أو ارفضه في العروض الترويجية.${p.message ? ` ${p.message}` : ''}`,
   },
-  discount_offer_accepted: { title: () => 'تم قبول عرض الخصم', message: (p) => `قبل ${p.businessName} خصم ${ltr(`${p.percent}%`)} على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}.` },
-  discount_offer_declined: { title: () => 'تم رفض عرض الخصم', message: (p) => `رفض ${p.businessName} خصم ${ltr(`${p.percent}%`)} على ${p.productName}.` },
-  profile_update_approved: { title: () => 'تمت الموافقة على تعديل الملف', message: () => 'التعديلات التي طلبتها أصبحت على ملف متجرك.' },
-  profile_update_declined: { title: () => 'تم رفض تعديل الملف', message: (p) => `لم يُطبَّق تعديل ملفك.${p.reason ? ` السبب: ${p.reason}` : ''}` },
+  discount_offer_accepted: {
+    title: () => 'تم قبول عرض الخصم',
+    message: (p) =>
+      `قبل ${p.businessName} خصم ${ltr(`${p.percent}%`)} على ${p.productName} من ${ltr(p.from)} إلى ${ltr(p.to)}.`,
+  },
+  discount_offer_declined: {
+    title: () => 'تم رفض عرض الخصم',
+    message: (p) => `رفض ${p.businessName} خصم ${ltr(`${p.percent}%`)} على ${p.productName}.`,
+  },
+  profile_update_approved: {
+    title: () => 'تمت الموافقة على تعديل الملف',
+    message: () => 'التعديلات التي طلبتها أصبحت على ملف متجرك.',
+  },
+  profile_update_declined: {
+    title: () => 'تم رفض تعديل الملف',
+    message: (p) => `لم يُطبَّق تعديل ملفك.${p.reason ? ` السبب: ${p.reason}` : ''}`,
+  },
   staff_notice: { title: (p) => p.title ?? '', message: (p) => p.message ?? '' },
 };
 
 const TEXTS: Record<SellerNotificationLanguage, Record<SellerNotificationKind, Template>> = { en: EN, ar: AR };
 
-export function sellerNotificationText(kind: SellerNotificationKind, params: SellerNotificationParams, language: SellerNotificationLanguage = 'en') {
+export function sellerNotificationText(
+  kind: SellerNotificationKind,
+  params: SellerNotificationParams,
+  language: SellerNotificationLanguage = 'en',
+) {
   const template = TEXTS[language][kind];
   return { title: template.title(params), message: template.message(params) };
 }

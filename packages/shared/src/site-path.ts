@@ -15,7 +15,8 @@ const HIDDEN = /[\p{C}\p{Z}\s]/u;
 // A server or router may undo percent-encoding, once or more, before it reads the path.
 const DECODE_ROUNDS = 3;
 // Only ASCII escapes can spell a slash, a dot or a control character.
-const decodeAscii = (value: string) => value.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeAscii = (value: string) =>
+  value.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function looksLocal(value: string): boolean {
   if (!value.startsWith('/') || value.includes('\\') || HIDDEN.test(value)) return false;

@@ -66,7 +66,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool);
-    const replicaPool = source.readUrl ? new ReplicaPool({ connectionString: source.readUrl, ...settings }, pool) : undefined;
+    const replicaPool = source.readUrl
+      ? new ReplicaPool({ connectionString: source.readUrl, ...settings }, pool)
+      : undefined;
     return {
       db,
       replica: replicaPool && { db: drizzleNodePg(replicaPool), check: () => replicaPool.check() },
@@ -131,7 +133,9 @@ const dialect = new PgDialect();
  * hot statements; one name must always carry the same text, so the values go in parameters.
  */
 export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] };
+  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }
 

@@ -215,8 +215,13 @@ export async function storeDemoImage(storage: ObjectStorage, key: string, svg: s
       try {
         body = await readFile(cached);
       } catch {
-        full ??= await (view.mirrored ? draw(drawing).flop() : draw(drawing)).webp({ quality: 80, effort: 2 }).toBuffer();
-        body = width === DRAWN_WIDTH ? full : await sharp(full).resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
+        full ??= await (view.mirrored ? draw(drawing).flop() : draw(drawing))
+          .webp({ quality: 80, effort: 2 })
+          .toBuffer();
+        body =
+          width === DRAWN_WIDTH
+            ? full
+            : await sharp(full).resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
         await writeFile(cached, body);
       }
       const stored = demoImageKey(key, index, views.length);

@@ -66,7 +66,14 @@ describe('read replica pool', () => {
     await Promise.all([pool.query('select 4'), pool.query('select 5'), pool.query('select 6')]);
     expect(connections).toBe(2);
     // The one that tried the replica comes to the primary last.
-    expect(asked.map((args) => args[0])).toEqual(['select 1', 'select 2', 'select 3', 'select 5', 'select 6', 'select 4']);
+    expect(asked.map((args) => args[0])).toEqual([
+      'select 1',
+      'select 2',
+      'select 3',
+      'select 5',
+      'select 6',
+      'select 4',
+    ]);
   });
 
   it('a health check asks the replica itself and says it is down, without asking the primary', async () => {
@@ -78,10 +85,23 @@ describe('read replica pool', () => {
 
   it('tells a replica that is away from a query that is wrong', () => {
     const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
-    for (const away of [coded('ECONNREFUSED'), coded('ECONNRESET'), coded('57P01', 'terminating connection due to administrator command'), coded('57P03'), coded('08006'), new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect')]) {
+    for (const away of [
+      coded('ECONNREFUSED'),
+      coded('ECONNRESET'),
+      coded('57P01', 'terminating connection due to administrator command'),
+      coded('57P03'),
+      coded('08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
       expect(isUnreachable(away), away.message).toBe(true);
     }
-    for (const wrong of [coded('42P01', 'relation "nope" does not exist'), coded('25006', 'cannot execute INSERT in a read-only transaction'), coded('22P02'), new Error('boom')]) {
+    for (const wrong of [
+      coded('42P01', 'relation "nope" does not exist'),
+      coded('25006', 'cannot execute INSERT in a read-only transaction'),
+      coded('22P02'),
+      new Error('boom'),
+    ]) {
       expect(isUnreachable(wrong), wrong.message).toBe(false);
     }
   });

@@ -12,10 +12,24 @@ export const REPLICA_RETRY_MS = 5000;
  * Errors that say the replica is away (refused, reset, shut down, starting, unreachable, the
  * connection cut or not made in time), not that the query is wrong: SQLSTATE class 08 and 57P01-03.
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
-const UNREACHABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|not queryable|connection ended/i;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|not queryable|connection ended/i;
 
-const codeOf = (error: unknown) => (error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
+const codeOf = (error: unknown) =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
 export function isUnreachable(error: unknown): boolean {
   const code = codeOf(error);
@@ -27,7 +41,8 @@ export function isUnreachable(error: unknown): boolean {
  * A standby cancels a query whose rows replay must remove ("conflict with recovery", 40001): the
  * primary answers that one, and the replica stays in use.
  */
-const isRecoveryConflict = (error: unknown) => codeOf(error) === '40001' && error instanceof Error && /recovery/i.test(error.message);
+const isRecoveryConflict = (error: unknown) =>
+  codeOf(error) === '40001' && error instanceof Error && /recovery/i.test(error.message);
 
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
@@ -102,6 +117,8 @@ export class ReplicaPool extends pg.Pool {
     this.#retryAt = Date.now() + REPLICA_RETRY_MS;
     if (this.#down) return;
     this.#down = true;
-    console.error(`Read replica unreachable (${error instanceof Error ? error.message : String(error)}): catalogue reads go to the primary until it answers again.`);
+    console.error(
+      `Read replica unreachable (${error instanceof Error ? error.message : String(error)}): catalogue reads go to the primary until it answers again.`,
+    );
   }
 }

@@ -21,13 +21,21 @@ if (!Number.isInteger(target) || target < 1) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
+);
 await database.migrate();
 const { db } = database;
-if (await isDatabaseEmpty(db)) await seedDemo(db, storageFor(config), { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
+if (await isDatabaseEmpty(db))
+  await seedDemo(db, storageFor(config), { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
 
 const base = await db.select().from(products);
-await indexSearchTerms(db, base.map((product) => product.searchText));
+await indexSearchTerms(
+  db,
+  base.map((product) => product.searchText),
+);
 const baseVariants = await db.select().from(productVariants);
 const baseImages = await db.select().from(productImages);
 const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products);
@@ -63,10 +71,21 @@ while (made < target) {
       baseVariants
         .filter((variant) => variant.productId === source.id)
         .slice(0, 2)
-        .map((variant, index) => ({ ...variant, id: crypto.randomUUID(), productId: row.id, sku: `B-${row.id.slice(0, 13)}-${index}`, priceCents: row.minPriceCents })),
+        .map((variant, index) => ({
+          ...variant,
+          id: crypto.randomUUID(),
+          productId: row.id,
+          sku: `B-${row.id.slice(0, 13)}-${index}`,
+          priceCents: row.minPriceCents,
+        })),
     );
     await tx.insert(productVariants).values(variants);
-    const images = clones.flatMap(({ source, row }) => baseImages.filter((image) => image.productId === source.id).slice(0, 1).map((image) => ({ ...image, id: crypto.randomUUID(), productId: row.id, variantId: null })));
+    const images = clones.flatMap(({ source, row }) =>
+      baseImages
+        .filter((image) => image.productId === source.id)
+        .slice(0, 1)
+        .map((image) => ({ ...image, id: crypto.randomUUID(), productId: row.id, variantId: null })),
+    );
     if (images.length) await tx.insert(productImages).values(images);
   });
   made += size;

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/auth/auth.tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { brands, categories, colors, productImages, products, productVariants, reviews } from '../modules/catalog/catalog.tables.ts';
+import {
+  brands,
+  categories,
+  colors,
+  productImages,
+  products,
+  productVariants,
+  reviews,
+} from '../modules/catalog/catalog.tables.ts';
 import { indexSearchTerms, searchTextOf } from '../modules/catalog/catalog.service.ts';
 import { banners, sponsors } from '../modules/home/home.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
@@ -40,7 +48,11 @@ export function seededRandom(seed: number) {
   };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** Shop prices: whole dollars ending in .99 or .00. */
 const shopPrice = (dollars: number) => Math.max(1, Math.round(dollars)) * 100 - (dollars > 10 ? 1 : 0);
 
@@ -52,20 +64,44 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * The demo catalogue: categories, brands, colours, ten sellers, 400 products with variants,
  * generated photos, reviews, banners and sponsors. `sellerIds` are the two demo sellers.
  */
-export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds: string[], productCount = DEMO_PRODUCT_COUNT): Promise<void> {
+export async function seedCatalog(
+  db: Db,
+  storage: ObjectStorage,
+  demoSellerIds: string[],
+  productCount = DEMO_PRODUCT_COUNT,
+): Promise<void> {
   const random = seededRandom(2026);
 
   const colorRows = await db
     .insert(colors)
-    .values(DEMO_COLORS.map((color) => ({ name: color.name, nameAr: color.ar, colorFamily: color.family, hexCode: color.hex })))
+    .values(
+      DEMO_COLORS.map((color) => ({
+        name: color.name,
+        nameAr: color.ar,
+        colorFamily: color.family,
+        hexCode: color.hex,
+      })),
+    )
     .returning();
   const colorByName = new Map(colorRows.map((row) => [row.name, row]));
-  const brandRows = await db.insert(brands).values(DEMO_BRANDS.map((name) => ({ name, description: `${name} — sold on Souk` }))).returning();
+  const brandRows = await db
+    .insert(brands)
+    .values(DEMO_BRANDS.map((name) => ({ name, description: `${name} — sold on Souk` })))
+    .returning();
 
   const sellerHash = await hashPassword('Souk@2026');
   const extraSellers = await db
     .insert(users)
-    .values(DEMO_SELLERS.map((seller) => ({ userName: seller.userName, email: seller.email, firstName: seller.firstName, lastName: seller.lastName, passwordHash: sellerHash, accountTypes: ['buyer', 'seller_managed'] })))
+    .values(
+      DEMO_SELLERS.map((seller) => ({
+        userName: seller.userName,
+        email: seller.email,
+        firstName: seller.firstName,
+        lastName: seller.lastName,
+        passwordHash: sellerHash,
+        accountTypes: ['buyer', 'seller_managed'],
+      })),
+    )
     .returning({ id: users.id });
   await db.insert(sellerProfiles).values(
     DEMO_SELLERS.map((seller, index) => ({
@@ -83,7 +119,17 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
   const sellerIds = [...demoSellerIds, ...extraSellers.map((row) => row.id)];
   const reviewers = await db
     .insert(users)
-    .values(Array.from({ length: 12 }, (_, index) => ({ userName: `reviewer${index + 1}`, email: `reviewer${index + 1}@souk.test`, firstName: ['Maya', 'Ali', 'Rita', 'Fadi', 'Hiba', 'Sami', 'Lara', 'Jad', 'Nadine', 'Karim', 'Dina', 'Walid'][index]!, lastName: 'S.', passwordHash: sellerHash })))
+    .values(
+      Array.from({ length: 12 }, (_, index) => ({
+        userName: `reviewer${index + 1}`,
+        email: `reviewer${index + 1}@souk.test`,
+        firstName: ['Maya', 'Ali', 'Rita', 'Fadi', 'Hiba', 'Sami', 'Lara', 'Jad', 'Nadine', 'Karim', 'Dina', 'Walid'][
+          index
+        ]!,
+        lastName: 'S.',
+        passwordHash: sellerHash,
+      })),
+    )
     .returning({ id: users.id });
 
   // Categories; each product's photos are drawn below, in the shape of its own kind of thing.
@@ -96,13 +142,37 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     hue: number;
   }[] = [];
   for (const [index, category] of DEMO_CATEGORIES.entries()) {
-    const [parent] = await db.insert(categories).values({ nameEn: category.en, nameAr: category.ar, icon: category.icon, hasSizes: category.hasSizes ?? false, sortOrder: index }).returning();
+    const [parent] = await db
+      .insert(categories)
+      .values({
+        nameEn: category.en,
+        nameAr: category.ar,
+        icon: category.icon,
+        hasSizes: category.hasSizes ?? false,
+        sortOrder: index,
+      })
+      .returning();
     const children = await db
       .insert(categories)
-      .values(category.subs.map((sub, subIndex) => ({ parentId: parent!.id, nameEn: sub.en, nameAr: sub.ar, sortOrder: subIndex, hasSizes: category.hasSizes ?? false })))
+      .values(
+        category.subs.map((sub, subIndex) => ({
+          parentId: parent!.id,
+          nameEn: sub.en,
+          nameAr: sub.ar,
+          sortOrder: subIndex,
+          hasSizes: category.hasSizes ?? false,
+        })),
+      )
       .returning();
     category.subs.forEach((sub, subIndex) => {
-      subs.push({ id: children[subIndex]!.id, categoryId: parent!.id, category, sub, sellerId: sellerIds[(index + subIndex) % sellerIds.length]!, hue: (index * 30) % 360 });
+      subs.push({
+        id: children[subIndex]!.id,
+        categoryId: parent!.id,
+        category,
+        sub,
+        sellerId: sellerIds[(index + subIndex) % sellerIds.length]!,
+        hue: (index * 30) % 360,
+      });
     });
   }
 
@@ -158,7 +228,13 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
       isFeatured: random.chance(0.1),
       isTrending: random.chance(0.1),
       salesCount: random.int(0, 400),
-      searchText: searchTextOf({ name, nameAr, brand: brand.name, category: [entry.category.en, entry.category.ar], subCategory: [entry.sub.en, entry.sub.ar] }),
+      searchText: searchTextOf({
+        name,
+        nameAr,
+        brand: brand.name,
+        category: [entry.category.en, entry.category.ar],
+        subCategory: [entry.sub.en, entry.sub.ar],
+      }),
       createdAt: new Date(Date.now() - random.int(0, 180) * 86_400_000),
     });
   }
@@ -168,17 +244,36 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     product.minPriceCents = Math.min(...own.map((variant) => variant.priceCents));
     product.maxPriceCents = Math.max(...own.map((variant) => variant.priceCents));
     product.totalQuantity = own.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
-    product.maxDiscountPercent = Math.max(0, ...own.map((variant) => (variant.originalPriceCents ? Math.round(((variant.originalPriceCents - variant.priceCents) / variant.originalPriceCents) * 100) : 0)));
+    product.maxDiscountPercent = Math.max(
+      0,
+      ...own.map((variant) =>
+        variant.originalPriceCents
+          ? Math.round(((variant.originalPriceCents - variant.priceCents) / variant.originalPriceCents) * 100)
+          : 0,
+      ),
+    );
   }
 
   /** Storage key to SVG, one per shape and colour; drawn after the rows are in, several at a time. */
   const photoJobs = new Map<string, string>();
   await db.transaction(async (tx) => {
     await insertChunked(productRows, (chunk) => tx.insert(products).values(chunk));
-    await indexSearchTerms(tx, productRows.map((product) => product.searchText!));
+    await indexSearchTerms(
+      tx,
+      productRows.map((product) => product.searchText!),
+    );
     const inserted: { id: string; productId: string; colorId: string | null }[] = [];
     await insertChunked(variantRows, async (chunk) => {
-      inserted.push(...(await tx.insert(productVariants).values(chunk.map(({ colorName: _colorName, ...variant }) => variant)).returning({ id: productVariants.id, productId: productVariants.productId, colorId: productVariants.colorId })));
+      inserted.push(
+        ...(await tx
+          .insert(productVariants)
+          .values(chunk.map(({ colorName: _colorName, ...variant }) => variant))
+          .returning({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            colorId: productVariants.colorId,
+          })),
+      );
     });
     // Each product colour has PHOTO_VIEWS pictures of the product's own kind of thing, on the colour's first variant.
     const seen = new Set<string>();
@@ -197,7 +292,13 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
         const sortOrder = sortOrders.get(variant.productId) ?? 0;
         sortOrders.set(variant.productId, sortOrder + 1);
         const storageKey = demoImageKey(key, view, PHOTO_VIEWS.length);
-        imageRows.push({ productId: variant.productId, variantId: variant.id, storageKey, altText: `${product.name} in ${color.name}`, sortOrder });
+        imageRows.push({
+          productId: variant.productId,
+          variantId: variant.id,
+          storageKey,
+          altText: `${product.name} in ${color.name}`,
+          sortOrder,
+        });
       }
     }
     await insertChunked(imageRows, (chunk) => tx.insert(productImages).values(chunk));
@@ -208,27 +309,64 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
       const authors = [...reviewers].sort(() => random.next() - 0.5).slice(0, count);
       for (const author of authors) {
         const [rating, comment] = random.pick(REVIEW_TEXTS);
-        reviewRows.push({ productId: product.id!, userId: author.id, rating, comment, likesCount: 0, createdAt: new Date(Date.now() - random.int(0, 90) * 86_400_000) });
+        reviewRows.push({
+          productId: product.id!,
+          userId: author.id,
+          rating,
+          comment,
+          likesCount: 0,
+          createdAt: new Date(Date.now() - random.int(0, 90) * 86_400_000),
+        });
       }
       const own = reviewRows.filter((review) => review.productId === product.id);
       product.reviewCount = own.length;
-      product.ratingAverage = own.length ? Math.round((own.reduce((sum, review) => sum + review.rating, 0) / own.length) * 100) / 100 : 0;
+      product.ratingAverage = own.length
+        ? Math.round((own.reduce((sum, review) => sum + review.rating, 0) / own.length) * 100) / 100
+        : 0;
     }
     await insertChunked(reviewRows, (chunk) => tx.insert(reviews).values(chunk));
     for (const product of productRows) {
       if (product.reviewCount) {
-        await tx.update(products).set({ reviewCount: product.reviewCount, ratingAverage: product.ratingAverage! }).where(eq(products.id, product.id!));
+        await tx
+          .update(products)
+          .set({ reviewCount: product.reviewCount, ratingAverage: product.ratingAverage! })
+          .where(eq(products.id, product.id!));
       }
     }
   });
   await storeDemoImages(storage, [...photoJobs], PHOTO_VIEWS);
 
   const bannerKeys = ['demo/banner-1', 'demo/banner-2', 'demo/banner-3'];
-  for (const [index, key] of bannerKeys.entries()) await storeDemoImage(storage, key, bannerSvg([150, 20, 200][index]!));
+  for (const [index, key] of bannerKeys.entries())
+    await storeDemoImage(storage, key, bannerSvg([150, 20, 200][index]!));
   await db.insert(banners).values([
-    { title: 'Made in Lebanon', titleAr: 'صُنع في لبنان', description: 'Crafts, food and fashion from local makers', descriptionAr: 'حرف وطعام وأزياء من صانعين محليين', imageKeys: [bannerKeys[0]!], linkUrl: '/all-products?query=handmade', sortOrder: 0 },
-    { title: "Today's Deals", titleAr: 'عروض اليوم', description: 'Up to 60% off, cash on delivery', descriptionAr: 'خصومات حتى 60% مع الدفع عند الاستلام', imageKeys: [bannerKeys[1]!], linkUrl: '/#deals', sortOrder: 1 },
-    { title: 'Back to School', titleAr: 'العودة إلى المدرسة', description: 'Backpacks, notebooks and more', descriptionAr: 'حقائب ودفاتر والمزيد', imageKeys: [bannerKeys[2]!], linkUrl: '/all-products?query=backpack', sortOrder: 2 },
+    {
+      title: 'Made in Lebanon',
+      titleAr: 'صُنع في لبنان',
+      description: 'Crafts, food and fashion from local makers',
+      descriptionAr: 'حرف وطعام وأزياء من صانعين محليين',
+      imageKeys: [bannerKeys[0]!],
+      linkUrl: '/all-products?query=handmade',
+      sortOrder: 0,
+    },
+    {
+      title: "Today's Deals",
+      titleAr: 'عروض اليوم',
+      description: 'Up to 60% off, cash on delivery',
+      descriptionAr: 'خصومات حتى 60% مع الدفع عند الاستلام',
+      imageKeys: [bannerKeys[1]!],
+      linkUrl: '/#deals',
+      sortOrder: 1,
+    },
+    {
+      title: 'Back to School',
+      titleAr: 'العودة إلى المدرسة',
+      description: 'Backpacks, notebooks and more',
+      descriptionAr: 'حقائب ودفاتر والمزيد',
+      imageKeys: [bannerKeys[2]!],
+      linkUrl: '/all-products?query=backpack',
+      sortOrder: 2,
+    },
   ]);
   // Each sponsor's logo is its own drawing: one of the product shapes in the sponsor's colour.
   const sponsorLogos = [
@@ -239,6 +377,9 @@ export async function seedCatalog(db: Db, storage: ObjectStorage, demoSellerIds:
     ['arz toys', 'cube', '#FF7F50'],
     ['kanz jewelry', 'ring', '#D4AF37'],
   ] as const;
-  for (const [index, [, shape, hex]] of sponsorLogos.entries()) await storeDemoImage(storage, `demo/sponsor-${index}`, productSvg(shape, hex, 40 + index * 50));
-  await db.insert(sponsors).values(sponsorLogos.map(([name], index) => ({ name, logoKey: `demo/sponsor-${index}`, sortOrder: index })));
+  for (const [index, [, shape, hex]] of sponsorLogos.entries())
+    await storeDemoImage(storage, `demo/sponsor-${index}`, productSvg(shape, hex, 40 + index * 50));
+  await db
+    .insert(sponsors)
+    .values(sponsorLogos.map(([name], index) => ({ name, logoKey: `demo/sponsor-${index}`, sortOrder: index })));
 }

@@ -20,7 +20,15 @@ import type { reviews } from '../modules/catalog/catalog.tables.ts';
 import { DEFAULT_DELIVERY_CENTS } from '../modules/settings/settings.service.ts';
 import { REVIEW_TEXTS } from './demo-catalog.ts';
 import type { seededRandom } from './seed-catalog.ts';
-import { DESK_TEXTS, PROMOTION_NOTES, RAMADAN_DAYS, RAMADAN_STARTS, SEASONAL_CATEGORIES, SELLER_CANCEL_REASONS, STREETS } from './seed-history-data.ts';
+import {
+  DESK_TEXTS,
+  PROMOTION_NOTES,
+  RAMADAN_DAYS,
+  RAMADAN_STARTS,
+  SEASONAL_CATEGORIES,
+  SELLER_CANCEL_REASONS,
+  STREETS,
+} from './seed-history-data.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -31,7 +39,9 @@ export const historyStart = (now: Date) => Date.UTC(now.getUTCFullYear(), now.ge
 
 /** The Ramadan (first day, in ms) that `at` falls in, if any. */
 export function ramadanOf(at: number): number | undefined {
-  return RAMADAN_STARTS.map((day) => Date.parse(`${day}T00:00:00Z`)).find((start) => at >= start && at < start + RAMADAN_DAYS * DAY);
+  return RAMADAN_STARTS.map((day) => Date.parse(`${day}T00:00:00Z`)).find(
+    (start) => at >= start && at < start + RAMADAN_DAYS * DAY,
+  );
 }
 
 export type Season = 'ramadan' | 'eid' | 'december' | 'summer' | undefined;
@@ -150,7 +160,12 @@ interface Context {
   plan: HistoryPlan;
 }
 
-const PAYMENT_WEIGHTS: Record<PaymentMethod, number> = { cash_on_delivery: 0.55, credit_card: 0.25, whish_money: 0.12, omt: 0.08 };
+const PAYMENT_WEIGHTS: Record<PaymentMethod, number> = {
+  cash_on_delivery: 0.55,
+  credit_card: 0.25,
+  whish_money: 0.12,
+  omt: 0.08,
+};
 
 function weighted<T>(random: Random, items: readonly T[], weight: (item: T) => number): T {
   const total = items.reduce((sum, item) => sum + weight(item), 0);
@@ -180,8 +195,12 @@ function unitPrice(running: Running, variant: CatalogueVariant, at: number) {
 
 /** How likely a variant is in a basket: its product's popularity, the season's categories, and cheaper things selling more. */
 function basketWeight(variant: CatalogueVariant, season: Season) {
-  const boosted = season === 'ramadan' || season === 'eid' ? SEASONAL_CATEGORIES.ramadan : season ? SEASONAL_CATEGORIES[season] : [];
-  return (variant.popularity * ((boosted as readonly string[]).includes(variant.categoryName) ? 2.5 : 1)) / (1 + variant.priceCents / 4000);
+  const boosted =
+    season === 'ramadan' || season === 'eid' ? SEASONAL_CATEGORIES.ramadan : season ? SEASONAL_CATEGORIES[season] : [];
+  return (
+    (variant.popularity * ((boosted as readonly string[]).includes(variant.categoryName) ? 2.5 : 1)) /
+    (1 + variant.priceCents / 4000)
+  );
 }
 
 /** Promotions over the year: past ones ran (and priced the orders of their days), later ones wait. */
@@ -196,19 +215,39 @@ export function planPromotions(ctx: Context, sellers: HistorySellerRef[]): Runni
       const productId = products.splice(random.int(0, products.length - 1), 1)[0]!;
       // Through the year, and the last one of each shop still ahead.
       const from = Math.max(seller.opensAt, start);
-      const startsAt = index === count - 1 ? today + random.int(3, 25) * DAY : from + Math.floor((random.next() * (now - from)) / DAY) * DAY;
+      const startsAt =
+        index === count - 1
+          ? today + random.int(3, 25) * DAY
+          : from + Math.floor((random.next() * (now - from)) / DAY) * DAY;
       const endsAt = startsAt + random.int(3, 14) * DAY;
       const createdAt = Math.min(startsAt - random.int(2, 10) * DAY, now - HOUR);
       const percent = random.pick([10, 15, 20, 25, 30]);
       const offered = startsAt > now && sellerIndex % 5 === 0;
-      const base = { sellerId: seller.id, productId, kind: 'discount', discountPercent: percent, startsAt: new Date(startsAt), endsAt: new Date(endsAt), note: PROMOTION_NOTES[seasonOf(startsAt) ?? 'other'], createdAt: new Date(createdAt) };
+      const base = {
+        sellerId: seller.id,
+        productId,
+        kind: 'discount',
+        discountPercent: percent,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        note: PROMOTION_NOTES[seasonOf(startsAt) ?? 'other'],
+        createdAt: new Date(createdAt),
+      };
       const decidedAt = new Date(Math.min(createdAt + random.int(2, 30) * HOUR, now - HOUR));
       const decided = { decidedBy: staff.admin, decidedAt };
       if (offered) {
         plan.promotions.push({ ...base, status: 'offered', requestedBy: staff.sales });
       } else if (endsAt <= now) {
         const accepted = random.chance(0.8);
-        plan.promotions.push({ ...base, requestedBy: seller.id, status: accepted ? 'accepted' : 'declined', ...decided, ...(accepted ? { appliedAt: new Date(startsAt), endedAt: new Date(endsAt) } : { decisionNote: 'Too close to another promotion of the shop.' }) });
+        plan.promotions.push({
+          ...base,
+          requestedBy: seller.id,
+          status: accepted ? 'accepted' : 'declined',
+          ...decided,
+          ...(accepted
+            ? { appliedAt: new Date(startsAt), endedAt: new Date(endsAt) }
+            : { decisionNote: 'Too close to another promotion of the shop.' }),
+        });
         if (accepted) running.set(productId, [...(running.get(productId) ?? []), { startsAt, endsAt, percent }]);
       } else if (startsAt <= now) {
         // Running now: accepted, and the promotions sweep puts its prices on within the minute.
@@ -230,7 +269,18 @@ interface PartPlan {
 }
 
 /** One order: lines from one to three shops, the buyer's way of paying, and how it went since. */
-export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer; sellers: HistorySellerRef[]; running: Running; coupons: HistoryCoupon[]; couponUses: Map<string, number>; forcePending?: boolean }) {
+export function planOrder(
+  ctx: Context,
+  input: {
+    at: number;
+    buyer: HistoryBuyer;
+    sellers: HistorySellerRef[];
+    running: Running;
+    coupons: HistoryCoupon[];
+    couponUses: Map<string, number>;
+    forcePending?: boolean;
+  },
+) {
   const { random, now, plan } = ctx;
   const { at, buyer } = input;
   const season = seasonOf(at);
@@ -248,19 +298,40 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
     const lineCount = random.chance(0.25) ? 2 : 1;
     for (let index = 0; index < lineCount; index++) {
       const quantity = random.chance(0.04) ? 3 : random.chance(0.12) ? 2 : 1;
-      const available = shop.variants.filter((variant) => variant.stock - quantity >= 2 && !lines.some((line) => line.variant === variant));
+      const available = shop.variants.filter(
+        (variant) => variant.stock - quantity >= 2 && !lines.some((line) => line.variant === variant),
+      );
       if (available.length === 0) continue;
       const variant = weighted(random, available, (candidate) => basketWeight(candidate, season));
       lines.push({ variant, quantity, unitPriceCents: unitPrice(input.running, variant, at) });
     }
-    if (lines.length) parts.push({ row: { id: randomUUID(), orderId, sellerId: shop.id, status: 'confirmed', subtotalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) }, lines, steps: [] });
+    if (lines.length)
+      parts.push({
+        row: {
+          id: randomUUID(),
+          orderId,
+          sellerId: shop.id,
+          status: 'confirmed',
+          subtotalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+        },
+        lines,
+        steps: [],
+      });
   }
   if (parts.length === 0) return;
 
   // How the buyer paid, and whether the order was cancelled before it left.
-  const method = input.forcePending ? random.pick(PAYMENT_METHODS.filter((entry) => entry !== 'cash_on_delivery')) : weighted(random, PAYMENT_METHODS, (entry) => PAYMENT_WEIGHTS[entry]);
+  const method = input.forcePending
+    ? random.pick(PAYMENT_METHODS.filter((entry) => entry !== 'cash_on_delivery'))
+    : weighted(random, PAYMENT_METHODS, (entry) => PAYMENT_WEIGHTS[entry]);
   const online = method !== 'cash_on_delivery';
-  const unpaidFate = input.forcePending ? 'abandoned' : online && random.chance(0.03) ? 'failed' : online && random.chance(0.03) ? 'abandoned' : undefined;
+  const unpaidFate = input.forcePending
+    ? 'abandoned'
+    : online && random.chance(0.03)
+      ? 'failed'
+      : online && random.chance(0.03)
+        ? 'abandoned'
+        : undefined;
   const paidAt = online && !unpaidFate ? at + random.int(1, 12) * 60_000 : undefined;
   const start = online ? (paidAt ?? Number.POSITIVE_INFINITY) : at;
   // A few recent parcels are slow (a busy seller, a far village): the dashboards' stuck list shows them.
@@ -280,7 +351,8 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
   const unpaidCancelAt = unpaidFate ? at + random.int(31, 35) * 60_000 : undefined;
   const firstShipped = Math.min(...parts.map((part) => part.steps[2]?.at ?? Number.POSITIVE_INFINITY));
   const buyerCancelAt = !unpaidFate && random.chance(0.04) ? start + hours(random, 0.5, 10) : undefined;
-  const cancelledAt = unpaidCancelAt ?? (buyerCancelAt !== undefined && buyerCancelAt < firstShipped ? buyerCancelAt : undefined);
+  const cancelledAt =
+    unpaidCancelAt ?? (buyerCancelAt !== undefined && buyerCancelAt < firstShipped ? buyerCancelAt : undefined);
   const orderCancelled = cancelledAt !== undefined && cancelledAt <= now;
 
   // Each part's status now; cash parts a seller could not send are cancelled with a reason.
@@ -296,7 +368,12 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
     const reached = part.steps.filter((step) => step.at <= now);
     const sellerCancelAt = !online && random.chance(0.03) && part.steps[1] ? part.steps[1].at + HOUR : undefined;
     if (sellerCancelAt !== undefined && sellerCancelAt <= now) {
-      Object.assign(part.row, { status: 'cancelled', cancelReason: random.pick(SELLER_CANCEL_REASONS), cancelledAt: new Date(sellerCancelAt), updatedAt: new Date(sellerCancelAt) });
+      Object.assign(part.row, {
+        status: 'cancelled',
+        cancelReason: random.pick(SELLER_CANCEL_REASONS),
+        cancelledAt: new Date(sellerCancelAt),
+        updatedAt: new Date(sellerCancelAt),
+      });
       part.steps = part.steps.filter((step) => step.at < sellerCancelAt);
     } else {
       const last = reached.at(-1);
@@ -311,19 +388,35 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
 
   // The coupon, when the order kept it: a welcome gift, $5 off, or Home & Kitchen's 20%.
   const lines = parts.flatMap((part) => part.lines.map((line) => ({ part, ...line })));
-  const couponLines = lines.map((line) => ({ sellerId: line.part.row.sellerId, categoryId: line.variant.categoryId, lineCents: line.unitPriceCents * line.quantity }));
-  const coupon = orderCancelled || status === 'pending' ? undefined : chooseCoupon(random, input.coupons, couponLines, buyer, input.couponUses);
+  const couponLines = lines.map((line) => ({
+    sellerId: line.part.row.sellerId,
+    categoryId: line.variant.categoryId,
+    lineCents: line.unitPriceCents * line.quantity,
+  }));
+  const coupon =
+    orderCancelled || status === 'pending'
+      ? undefined
+      : chooseCoupon(random, input.coupons, couponLines, buyer, input.couponUses);
   const share = coupon ? couponShare(coupon, couponLines) : undefined;
   const governorate = governorateOf(buyer.location)!;
   const pricing = orderTotals(
-    lines.map((line, index) => ({ goodsCents: line.unitPriceCents * line.quantity, discounted: share?.appliesTo[index] ?? false })),
+    lines.map((line, index) => ({
+      goodsCents: line.unitPriceCents * line.quantity,
+      discounted: share?.appliesTo[index] ?? false,
+    })),
     share?.discountCents ?? 0,
     DEFAULT_DELIVERY_CENTS[governorate],
     ctx.vatRate,
   );
   if (coupon) {
     input.couponUses.set(`${coupon.code}:${buyer.id}`, (input.couponUses.get(`${coupon.code}:${buyer.id}`) ?? 0) + 1);
-    plan.redemptions.push({ couponId: coupon.id, userId: buyer.id, orderId, phone: buyer.phone, createdAt: new Date(at) });
+    plan.redemptions.push({
+      couponId: coupon.id,
+      userId: buyer.id,
+      orderId,
+      phone: buyer.phone,
+      createdAt: new Date(at),
+    });
   }
   const paymentStatus = online
     ? orderCancelled
@@ -355,7 +448,18 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
     vatRate: ctx.vatRate,
     lbpPerUsd: ctx.lbpPerUsd,
     couponCode: coupon?.code ?? null,
-    shippingAddress: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: buyer.phone, streetAddress: buyer.street, city: buyer.location.split(' - ')[1]!, state: '', zipCode: '', location: buyer.location, country: 'Lebanon' },
+    shippingAddress: {
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: buyer.email,
+      phone: buyer.phone,
+      streetAddress: buyer.street,
+      city: buyer.location.split(' - ')[1]!,
+      state: '',
+      zipCode: '',
+      location: buyer.location,
+      country: 'Lebanon',
+    },
     awaitingPaymentSince: new Date(at),
     createdAt: new Date(at),
     updatedAt: new Date(updatedAt),
@@ -387,19 +491,49 @@ export function planOrder(ctx: Context, input: { at: number; buyer: HistoryBuyer
   }
 
   // The gateway's side of an online payment, and what a cancelled paid order gave back.
-  const charge = online && (paidAt !== undefined || unpaidFate === 'failed') && (paidAt ?? at) <= now ? chargeFor(ctx, order, paidAt, unpaidFate) : undefined;
+  const charge =
+    online && (paidAt !== undefined || unpaidFate === 'failed') && (paidAt ?? at) <= now
+      ? chargeFor(ctx, order, paidAt, unpaidFate)
+      : undefined;
   if (orderCancelled && charge && paidAt !== undefined) {
-    const refund = gatewayRefund(ctx, { order, orderItemId: null, sellerOrderId: null, amountCents: order.totalCents, sellerChargeCents: 0, reason: 'order cancelled', createdBy: buyer.id, at: cancelledAt }, charge);
+    const refund = gatewayRefund(
+      ctx,
+      {
+        order,
+        orderItemId: null,
+        sellerOrderId: null,
+        amountCents: order.totalCents,
+        sellerChargeCents: 0,
+        reason: 'order cancelled',
+        createdBy: buyer.id,
+        at: cancelledAt,
+      },
+      charge,
+    );
     plan.refunds.push(refund);
   }
   if (status === 'cancelled' || status === 'pending') return;
   for (const [index, item] of items.entries()) {
     const part = lines[index]!.part.row;
-    if (part.status === 'delivered') afterDelivery(ctx, { order, item, part, buyer, charge, seller: shops.find((shop) => shop.id === part.sellerId)! });
+    if (part.status === 'delivered')
+      afterDelivery(ctx, {
+        order,
+        item,
+        part,
+        buyer,
+        charge,
+        seller: shops.find((shop) => shop.id === part.sellerId)!,
+      });
   }
 }
 
-function chooseCoupon(random: Random, coupons: HistoryCoupon[], lines: { sellerId: string; categoryId: string; lineCents: number }[], buyer: HistoryBuyer, uses: Map<string, number>) {
+function chooseCoupon(
+  random: Random,
+  coupons: HistoryCoupon[],
+  lines: { sellerId: string; categoryId: string; lineCents: number }[],
+  buyer: HistoryBuyer,
+  uses: Map<string, number>,
+) {
   const usable = (code: string) => {
     const coupon = coupons.find((entry) => entry.code === code);
     if (!coupon || (uses.get(`${code}:${buyer.id}`) ?? 0) >= coupon.perUserLimit) return undefined;
@@ -412,13 +546,36 @@ function chooseCoupon(random: Random, coupons: HistoryCoupon[], lines: { sellerI
   return undefined;
 }
 
-function chargeFor(ctx: Context, order: HistoryPlan['orders'][number], paidAt: number | undefined, unpaidFate: string | undefined) {
+function chargeFor(
+  ctx: Context,
+  order: HistoryPlan['orders'][number],
+  paidAt: number | undefined,
+  unpaidFate: string | undefined,
+) {
   const id = randomUUID();
   const status = paidAt !== undefined ? 'succeeded' : 'failed';
   const createdAt = new Date(order.createdAt.getTime() + 60_000);
-  const charge = { id, reference: order.id, method: order.paymentMethod, amountCents: order.totalCents, status, refundedCents: 0, refundIds: [] as string[], returnUrl: `/order-history?order=${order.id}`, createdAt };
+  const charge = {
+    id,
+    reference: order.id,
+    method: order.paymentMethod,
+    amountCents: order.totalCents,
+    status,
+    refundedCents: 0,
+    refundIds: [] as string[],
+    returnUrl: `/order-history?order=${order.id}`,
+    createdAt,
+  };
   ctx.plan.charges.push(charge);
-  ctx.plan.sessions.push({ orderId: order.id, gateway: 'sandbox', gatewayRef: id, method: order.paymentMethod, amountCents: order.totalCents, status: unpaidFate === 'failed' ? 'failed' : status, createdAt });
+  ctx.plan.sessions.push({
+    orderId: order.id,
+    gateway: 'sandbox',
+    gatewayRef: id,
+    method: order.paymentMethod,
+    amountCents: order.totalCents,
+    status: unpaidFate === 'failed' ? 'failed' : status,
+    createdAt,
+  });
   return charge;
 }
 
@@ -462,7 +619,14 @@ function gatewayRefund(ctx: Context, input: RefundInput, charge: HistoryPlan['ch
 /** What may follow a delivered item: a review, or a ticket (a return, a refund, a question). */
 function afterDelivery(
   ctx: Context,
-  input: { order: HistoryPlan['orders'][number]; item: HistoryPlan['items'][number]; part: Row<typeof sellerOrders>; buyer: HistoryBuyer; charge: HistoryPlan['charges'][number] | undefined; seller: HistorySellerRef },
+  input: {
+    order: HistoryPlan['orders'][number];
+    item: HistoryPlan['items'][number];
+    part: Row<typeof sellerOrders>;
+    buyer: HistoryBuyer;
+    charge: HistoryPlan['charges'][number] | undefined;
+    seller: HistorySellerRef;
+  },
 ) {
   const { random, now, plan } = ctx;
   const { item, part, buyer } = input;
@@ -476,7 +640,14 @@ function afterDelivery(
     const at = deliveredAt + hours(random, 24, 20 * 24);
     if (at < now && !plan.reviews.some((review) => review.productId === item.productId && review.userId === buyer.id)) {
       const [rating, comment] = random.pick(REVIEW_TEXTS.filter(([stars]) => (unhappy ? stars <= 2 : stars >= 3)));
-      plan.reviews.push({ productId: item.productId, userId: buyer.id, rating, comment, likesCount: 0, createdAt: new Date(at) });
+      plan.reviews.push({
+        productId: item.productId,
+        userId: buyer.id,
+        rating,
+        comment,
+        likesCount: 0,
+        createdAt: new Date(at),
+      });
     }
   }
 }
@@ -487,13 +658,32 @@ function afterDelivery(
  */
 function openBuyerTicket(
   ctx: Context,
-  input: { order: HistoryPlan['orders'][number]; item: HistoryPlan['items'][number]; part: Row<typeof sellerOrders>; buyer: HistoryBuyer; charge: HistoryPlan['charges'][number] | undefined; seller: HistorySellerRef; ticketAt: number },
+  input: {
+    order: HistoryPlan['orders'][number];
+    item: HistoryPlan['items'][number];
+    part: Row<typeof sellerOrders>;
+    buyer: HistoryBuyer;
+    charge: HistoryPlan['charges'][number] | undefined;
+    seller: HistorySellerRef;
+    ticketAt: number;
+  },
 ): boolean {
   const { random, now, staff, plan } = ctx;
   const { order, item, part, buyer, ticketAt } = input;
   const agent = random.pick(staff.agents);
-  const kind = weighted(random, ['return', 'partial', 'desk', 'question'] as const, (entry) => ({ return: 0.5, partial: 0.15, desk: 0.2, question: 0.15 })[entry]);
-  const issueType = kind === 'return' ? random.pick(['Return request', 'Wrong item received', 'Damaged item']) : kind === 'partial' ? 'Damaged item' : kind === 'desk' ? random.pick(['Refund request', 'Missing item', 'Damaged item']) : random.pick(['Late delivery', 'Payment problem', 'Missing item']);
+  const kind = weighted(
+    random,
+    ['return', 'partial', 'desk', 'question'] as const,
+    (entry) => ({ return: 0.5, partial: 0.15, desk: 0.2, question: 0.15 })[entry],
+  );
+  const issueType =
+    kind === 'return'
+      ? random.pick(['Return request', 'Wrong item received', 'Damaged item'])
+      : kind === 'partial'
+        ? 'Damaged item'
+        : kind === 'desk'
+          ? random.pick(['Refund request', 'Missing item', 'Damaged item'])
+          : random.pick(['Late delivery', 'Payment problem', 'Missing item']);
   const ticket: HistoryPlan['tickets'][number] = {
     id: randomUUID(),
     ticketType: 'buyer',
@@ -515,12 +705,41 @@ function openBuyerTicket(
   plan.tickets.push(ticket);
   const close = (at: number, actionTaken: string, by: string, extra: Partial<HistoryPlan['tickets'][number]> = {}) => {
     if (at > now) return;
-    Object.assign(ticket, { status: 'closed', actionTaken, closedBy: by, closedAt: new Date(at), updatedAt: new Date(at), answer: random.pick(DESK_TEXTS.answers), ...extra });
+    Object.assign(ticket, {
+      status: 'closed',
+      actionTaken,
+      closedBy: by,
+      closedAt: new Date(at),
+      updatedAt: new Date(at),
+      answer: random.pick(DESK_TEXTS.answers),
+      ...extra,
+    });
   };
-  const paidCents = itemPaidCents({ unitPriceCents: item.unitPriceCents, quantity: item.quantity, discountCents: item.discountCents ?? 0, vatCents: item.vatCents ?? 0 });
+  const paidCents = itemPaidCents({
+    unitPriceCents: item.unitPriceCents,
+    quantity: item.quantity,
+    discountCents: item.discountCents ?? 0,
+    vatCents: item.vatCents ?? 0,
+  });
   const goodsCents = item.unitPriceCents * item.quantity;
   const refund = (amountCents: number, at: number, reason: string, createdBy: string) => {
-    const row = gatewayRefund(ctx, { order, orderItemId: item.id, sellerOrderId: part.id, amountCents, sellerChargeCents: sellerChargeOf({ goodsCents, paidCents, refundedCents: 0, sellerChargedCents: 0 }, amountCents), reason, createdBy, at }, input.charge);
+    const row = gatewayRefund(
+      ctx,
+      {
+        order,
+        orderItemId: item.id,
+        sellerOrderId: part.id,
+        amountCents,
+        sellerChargeCents: sellerChargeOf(
+          { goodsCents, paidCents, refundedCents: 0, sellerChargedCents: 0 },
+          amountCents,
+        ),
+        reason,
+        createdBy,
+        at,
+      },
+      input.charge,
+    );
     plan.refunds.push(row);
     return row;
   };
@@ -533,7 +752,12 @@ function openBuyerTicket(
     // The agent escalates; the manager closes with a refund of part or all of what was paid.
     const escalatedAt = ticketAt + hours(random, 1, 12);
     if (escalatedAt > now) return true;
-    Object.assign(ticket, { status: 'escalated', escalatedTo: staff.manager, escalationNote: 'Needs a refund decision.', updatedAt: new Date(escalatedAt) });
+    Object.assign(ticket, {
+      status: 'escalated',
+      escalatedTo: staff.manager,
+      escalationNote: 'Needs a refund decision.',
+      updatedAt: new Date(escalatedAt),
+    });
     const closeAt = escalatedAt + hours(random, 4, 60);
     if (closeAt > now - HOUR) return true;
     const percentage = random.pick([25, 50, 100]);
@@ -585,7 +809,9 @@ function openBuyerTicket(
  */
 export function planDeskQueue(ctx: Context) {
   const { random, now, staff, plan } = ctx;
-  const recent = plan.parts.filter((part) => part.status !== 'pending' && part.status !== 'cancelled' && part.createdAt!.getTime() > now - 10 * DAY);
+  const recent = plan.parts.filter(
+    (part) => part.status !== 'pending' && part.status !== 'cancelled' && part.createdAt!.getTime() > now - 10 * DAY,
+  );
   for (let index = 0; index < 12 && recent.length > 0; index++) {
     const part = recent[Math.floor(random.next() * recent.length)]!;
     const order = plan.orders.find((entry) => entry.id === part.orderId)!;
@@ -612,8 +838,22 @@ export function planDeskQueue(ctx: Context) {
       updatedAt: new Date(at),
     };
     const closeAt = at + hours(random, 1, 20);
-    if (index % 4 === 3) Object.assign(ticket, { status: 'escalated', escalatedTo: staff.manager, escalationNote: 'The buyer asks for a manager.', updatedAt: new Date(Math.min(at + HOUR, now)) });
-    else if (at < now - 36 * HOUR && closeAt < now) Object.assign(ticket, { status: 'closed', actionTaken: 'account', closedBy: agent, closedAt: new Date(closeAt), updatedAt: new Date(closeAt), answer: random.pick(DESK_TEXTS.answers) });
+    if (index % 4 === 3)
+      Object.assign(ticket, {
+        status: 'escalated',
+        escalatedTo: staff.manager,
+        escalationNote: 'The buyer asks for a manager.',
+        updatedAt: new Date(Math.min(at + HOUR, now)),
+      });
+    else if (at < now - 36 * HOUR && closeAt < now)
+      Object.assign(ticket, {
+        status: 'closed',
+        actionTaken: 'account',
+        closedBy: agent,
+        closedAt: new Date(closeAt),
+        updatedAt: new Date(closeAt),
+        answer: random.pick(DESK_TEXTS.answers),
+      });
     plan.tickets.push(ticket);
   }
 }
@@ -639,7 +879,13 @@ export function planSellerTickets(ctx: Context, sellers: HistorySellerRef[]) {
       phone: seller.phone,
       orderId: part.orderId,
       sellerId: seller.id,
-      issueType: random.pick(['Payout question', 'Order dispute', 'Delivery pickup', 'Listing problem', 'Account access']),
+      issueType: random.pick([
+        'Payout question',
+        'Order dispute',
+        'Delivery pickup',
+        'Listing problem',
+        'Account access',
+      ]),
       notes: random.pick(DESK_TEXTS.seller),
       assignedTo: agent,
       createdBy: agent,
@@ -647,8 +893,21 @@ export function planSellerTickets(ctx: Context, sellers: HistorySellerRef[]) {
       updatedAt: new Date(at),
     };
     const closeAt = index >= count - 3 ? Number.POSITIVE_INFINITY : at + hours(random, 2, 72);
-    if (closeAt < now) Object.assign(ticket, { status: 'closed', actionTaken: 'account', closedBy: agent, closedAt: new Date(closeAt), updatedAt: new Date(closeAt), answer: random.pick(DESK_TEXTS.answers) });
-    else if (index === count - 1) Object.assign(ticket, { status: 'escalated', escalatedTo: staff.manager, escalationNote: 'The seller asks for a manager.' });
+    if (closeAt < now)
+      Object.assign(ticket, {
+        status: 'closed',
+        actionTaken: 'account',
+        closedBy: agent,
+        closedAt: new Date(closeAt),
+        updatedAt: new Date(closeAt),
+        answer: random.pick(DESK_TEXTS.answers),
+      });
+    else if (index === count - 1)
+      Object.assign(ticket, {
+        status: 'escalated',
+        escalatedTo: staff.manager,
+        escalationNote: 'The seller asks for a manager.',
+      });
     plan.tickets.push(ticket);
   }
 }

@@ -15,7 +15,15 @@ import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
 import { auditLog } from '../modules/audit/audit.tables.ts';
 import { users } from '../modules/auth/auth.tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { brands, categories, colors, productImages, products, productVariants, reviews } from '../modules/catalog/catalog.tables.ts';
+import {
+  brands,
+  categories,
+  colors,
+  productImages,
+  products,
+  productVariants,
+  reviews,
+} from '../modules/catalog/catalog.tables.ts';
 import { indexSearchTerms, searchTextOf } from '../modules/catalog/catalog.service.ts';
 import { couponRedemptions, coupons } from '../modules/coupons/coupons.tables.ts';
 import { returnRequests, ticketNumbers, tickets } from '../modules/cs/cs.tables.ts';
@@ -29,7 +37,13 @@ import { queryRows, type Db } from './client.ts';
 import { DEMO_CATEGORIES } from './demo-catalog.ts';
 import { seededRandom } from './seed-catalog.ts';
 import { DEMO_PASSWORD } from './seed.ts';
-import { FIRST_NAMES, HISTORY_SELLERS, LAST_NAMES, PRODUCTS_PER_HISTORY_SELLER, SELLER_POPULARITY } from './seed-history-data.ts';
+import {
+  FIRST_NAMES,
+  HISTORY_SELLERS,
+  LAST_NAMES,
+  PRODUCTS_PER_HISTORY_SELLER,
+  SELLER_POPULARITY,
+} from './seed-history-data.ts';
 import {
   buyerHome,
   DAY,
@@ -61,11 +75,13 @@ export interface HistoryOptions {
 }
 
 async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], size = 400) {
-  for (let start = 0; start < rows.length; start += size) await db.insert(table).values(rows.slice(start, start + size));
+  for (let start = 0; start < rows.length; start += size)
+    await db.insert(table).values(rows.slice(start, start + size));
 }
 
 /** A JSON list as a table in SQL, for one bulk update instead of a statement per row. */
-const jsonRows = (rows: object[], columns: string): SQL => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(${sql.raw(columns)})`;
+const jsonRows = (rows: object[], columns: string): SQL =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(${sql.raw(columns)})`;
 
 export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise<void> {
   const now = (options.now ?? new Date()).getTime();
@@ -75,7 +91,12 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
   await db.transaction(async (tx) => {
     const people = await tx.select({ id: users.id, userName: users.userName }).from(users);
     const idOf = (userName: string) => people.find((person) => person.userName === userName)!.id;
-    const staff = { admin: idOf('admin'), agents: [idOf('cs.agent'), idOf('cs.supervisor')], manager: idOf('cs.manager'), sales: idOf('sales.manager') };
+    const staff = {
+      admin: idOf('admin'),
+      agents: [idOf('cs.agent'), idOf('cs.supervisor')],
+      manager: idOf('cs.manager'),
+      sales: idOf('sales.manager'),
+    };
     // Everyone already there has been on Souk since before the history starts.
     const before = new Date(start - 45 * DAY);
     await tx.update(users).set({ createdAt: before });
@@ -87,8 +108,31 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
     const buyers = makeBuyers(random, start);
     const couponRows = await tx.select().from(coupons).orderBy(asc(coupons.code));
 
-    const plan: HistoryPlan = { orders: [], parts: [], items: [], sessions: [], charges: [], refunds: [], tickets: [], returns: [], reviews: [], promotions: [], redemptions: [], unitsSold: new Map(), firstSold: new Map(), ticketRefunds: [] };
-    const ctx: HistoryContext = { random, now, start, vatRate: options.vatRate ?? DEFAULT_VAT_RATE, lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD, staff, plan };
+    const plan: HistoryPlan = {
+      orders: [],
+      parts: [],
+      items: [],
+      sessions: [],
+      charges: [],
+      refunds: [],
+      tickets: [],
+      returns: [],
+      reviews: [],
+      promotions: [],
+      redemptions: [],
+      unitsSold: new Map(),
+      firstSold: new Map(),
+      ticketRefunds: [],
+    };
+    const ctx: HistoryContext = {
+      random,
+      now,
+      start,
+      vatRate: options.vatRate ?? DEFAULT_VAT_RATE,
+      lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD,
+      staff,
+      plan,
+    };
     const running = planPromotions(ctx, sellers);
     const couponUses = new Map<string, number>();
     const buyerOf = () => pickWeighted(random, buyers);
@@ -96,11 +140,23 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
       const expected = ORDERS_PER_DAY * demandOn(day + 12 * HOUR, start, now);
       const count = Math.floor(expected) + (random.chance(expected % 1) ? 1 : 0);
       // Between 8 in the morning and midnight in Beirut.
-      const times = Array.from({ length: count }, () => day + 6 * HOUR + Math.floor(random.next() * 16 * HOUR)).sort((a, b) => a - b);
-      for (const at of times.filter((time) => time < now - 20 * 60_000)) planOrder(ctx, { at, buyer: buyerOf(), sellers, running, coupons: couponRows, couponUses });
+      const times = Array.from({ length: count }, () => day + 6 * HOUR + Math.floor(random.next() * 16 * HOUR)).sort(
+        (a, b) => a - b,
+      );
+      for (const at of times.filter((time) => time < now - 20 * 60_000))
+        planOrder(ctx, { at, buyer: buyerOf(), sellers, running, coupons: couponRows, couponUses });
     }
     // Two online orders placed minutes ago still wait for their payment.
-    for (const minutes of [14, 6]) planOrder(ctx, { at: now - minutes * 60_000, buyer: buyerOf(), sellers, running, coupons: couponRows, couponUses, forcePending: true });
+    for (const minutes of [14, 6])
+      planOrder(ctx, {
+        at: now - minutes * 60_000,
+        buyer: buyerOf(),
+        sellers,
+        running,
+        coupons: couponRows,
+        couponUses,
+        forcePending: true,
+      });
     planDeskQueue(ctx);
     planSellerTickets(ctx, sellers);
 
@@ -120,7 +176,9 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
         paidBy: admin,
         reference: sql`'WIRE-' || to_char(${payouts.periodEnd} at time zone 'UTC', 'YYYYMMDD') || '-' || upper(substr(md5(${payouts.sellerId}::text), 1, 4))`,
       })
-      .where(sql`${payouts.status} = 'scheduled' and ${payouts.periodEnd} < ${new Date(latest.end).toISOString()}::timestamptz and ${payouts.periodEnd} + interval '2 days 10 hours' < ${new Date(now).toISOString()}::timestamptz`);
+      .where(
+        sql`${payouts.status} = 'scheduled' and ${payouts.periodEnd} < ${new Date(latest.end).toISOString()}::timestamptz and ${payouts.periodEnd} + interval '2 days 10 hours' < ${new Date(now).toISOString()}::timestamptz`,
+      );
   }
 }
 
@@ -167,7 +225,8 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
         communicationMethod: 'whatsapp',
         preferredCommunication: 'whatsapp',
         dataEntryChoice: seller.dataEntryChoice,
-        productCategoryId: categoryRows.find((category) => category.nameEn === seller.category && !category.parentId)?.id ?? null,
+        productCategoryId:
+          categoryRows.find((category) => category.nameEn === seller.category && !category.parentId)?.id ?? null,
         businessLocation: seller.location,
         businessAddress: seller.address,
         status: 'active',
@@ -178,29 +237,61 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
     }),
   );
   // The catalogue's shops had no phone of their own: the desk needs one to find them.
-  const catalogueShops = await tx.select({ userId: sellerProfiles.userId }).from(sellerProfiles).where(sql`${sellerProfiles.businessPhone} is null`).orderBy(asc(sellerProfiles.businessName));
+  const catalogueShops = await tx
+    .select({ userId: sellerProfiles.userId })
+    .from(sellerProfiles)
+    .where(sql`${sellerProfiles.businessPhone} is null`)
+    .orderBy(asc(sellerProfiles.businessName));
   for (const [index, shop] of catalogueShops.entries()) {
-    await tx.update(sellerProfiles).set({ businessPhone: `+9617020${String(index + 1).padStart(4, '0')}` }).where(eq(sellerProfiles.userId, shop.userId));
+    await tx
+      .update(sellerProfiles)
+      .set({ businessPhone: `+9617020${String(index + 1).padStart(4, '0')}` })
+      .where(eq(sellerProfiles.userId, shop.userId));
   }
 
   const sources = await tx
-    .select({ product: products, sku: sql<string>`(select min(sku) from product_variants v where v.product_id = ${products.id})`, brand: brands.name })
+    .select({
+      product: products,
+      sku: sql<string>`(select min(sku) from product_variants v where v.product_id = ${products.id})`,
+      brand: brands.name,
+    })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(eq(products.status, 'published'));
   sources.sort((a, b) => a.sku.localeCompare(b.sku));
-  const variantRows = await tx.select().from(productVariants).where(inArray(productVariants.productId, sources.map((source) => source.product.id)));
-  const imageRows = await tx.select().from(productImages).where(inArray(productImages.productId, sources.map((source) => source.product.id)));
+  const variantRows = await tx
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        sources.map((source) => source.product.id),
+      ),
+    );
+  const imageRows = await tx
+    .select()
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.productId,
+        sources.map((source) => source.product.id),
+      ),
+    );
   const newProducts: (typeof products.$inferInsert)[] = [];
   const newVariants: (typeof productVariants.$inferInsert)[] = [];
   const newImages: (typeof productImages.$inferInsert)[] = [];
   for (const seller of HISTORY_SELLERS) {
     const category = categoryRows.find((row) => row.nameEn === seller.category && !row.parentId)!;
     // The shop's own line of each kind of thing the category sells: "Kanz Gold Ring", one of each noun.
-    const nouns = DEMO_CATEGORIES.find((entry) => entry.en === seller.category)!.subs.flatMap((sub) => sub.nouns).sort((a, b) => b[0].length - a[0].length);
+    const nouns = DEMO_CATEGORIES.find((entry) => entry.en === seller.category)!
+      .subs.flatMap((sub) => sub.nouns)
+      .sort((a, b) => b[0].length - a[0].length);
     const taken = new Set<string>();
     const own = sources.flatMap((source) => {
-      const noun = source.product.categoryId === category.id ? nouns.find(([en]) => source.product.name.endsWith(` ${en}`)) : undefined;
+      const noun =
+        source.product.categoryId === category.id
+          ? nouns.find(([en]) => source.product.name.endsWith(` ${en}`))
+          : undefined;
       if (!noun || taken.has(noun[0])) return [];
       taken.add(noun[0]);
       return [{ source, name: `${seller.label[0]} ${noun[0]}`, nameAr: `${noun[1]} ${seller.label[1]}` }];
@@ -221,25 +312,50 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
         salesCount: 0,
         reviewCount: 0,
         ratingAverage: 0,
-        searchText: searchTextOf({ name, nameAr, brand: source.brand, category: [category.nameEn, category.nameAr], subCategory: [sub.nameEn, sub.nameAr] }),
+        searchText: searchTextOf({
+          name,
+          nameAr,
+          brand: source.brand,
+          category: [category.nameEn, category.nameAr],
+          subCategory: [sub.nameEn, sub.nameAr],
+        }),
         createdAt: new Date(start + seller.opensAfterDays * DAY + random.int(1, 10) * HOUR),
         updatedAt: new Date(start + seller.opensAfterDays * DAY + random.int(1, 10) * HOUR),
       });
       const variantIds = new Map<string, string>();
-      for (const variant of variantRows.filter((row) => row.productId === source.product.id).sort((a, b) => a.sku.localeCompare(b.sku))) {
+      for (const variant of variantRows
+        .filter((row) => row.productId === source.product.id)
+        .sort((a, b) => a.sku.localeCompare(b.sku))) {
         const variantId = randomUUID();
         variantIds.set(variant.id, variantId);
-        newVariants.push({ ...variant, id: variantId, productId: id, sku: `${variant.sku}-${seller.label[0].slice(0, 3).toUpperCase()}`, quantity: random.int(12, 70) });
+        newVariants.push({
+          ...variant,
+          id: variantId,
+          productId: id,
+          sku: `${variant.sku}-${seller.label[0].slice(0, 3).toUpperCase()}`,
+          quantity: random.int(12, 70),
+        });
       }
       for (const image of imageRows.filter((row) => row.productId === source.product.id)) {
-        newImages.push({ ...image, id: randomUUID(), productId: id, variantId: image.variantId ? (variantIds.get(image.variantId) ?? null) : null, altText: image.altText.replace(source.product.name, name) });
+        newImages.push({
+          ...image,
+          id: randomUUID(),
+          productId: id,
+          variantId: image.variantId ? (variantIds.get(image.variantId) ?? null) : null,
+          altText: image.altText.replace(source.product.name, name),
+        });
       }
-      const stock = newVariants.filter((variant) => variant.productId === id).reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
+      const stock = newVariants
+        .filter((variant) => variant.productId === id)
+        .reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
       newProducts.at(-1)!.totalQuantity = stock;
     }
   }
   await insertAll(tx, products, newProducts);
-  await indexSearchTerms(tx, newProducts.map((product) => product.searchText!));
+  await indexSearchTerms(
+    tx,
+    newProducts.map((product) => product.searchText!),
+  );
   await insertAll(tx, productVariants, newVariants);
   await insertAll(tx, productImages, newImages);
 }
@@ -247,7 +363,12 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
 /** Every active shop with the variants it can sell, in a fixed order (SKU), and how popular each product is. */
 async function loadSellers(tx: Db, random: Random, start: number): Promise<HistorySellerRef[]> {
   const shops = await tx
-    .select({ id: sellerProfiles.userId, businessName: sellerProfiles.businessName, fullName: sellerProfiles.fullName, phone: sql<string>`coalesce(${users.phone}, ${sellerProfiles.businessPhone})` })
+    .select({
+      id: sellerProfiles.userId,
+      businessName: sellerProfiles.businessName,
+      fullName: sellerProfiles.fullName,
+      phone: sql<string>`coalesce(${users.phone}, ${sellerProfiles.businessPhone})`,
+    })
     .from(sellerProfiles)
     .innerJoin(users, eq(users.id, sellerProfiles.userId))
     .where(eq(sellerProfiles.status, 'active'))
@@ -279,7 +400,12 @@ async function loadSellers(tx: Db, random: Random, start: number): Promise<Histo
   });
   return shops.map((shop) => {
     const added = HISTORY_SELLERS.find((seller) => seller.businessName === shop.businessName);
-    return { ...shop, weight: SELLER_POPULARITY[shop.businessName] ?? 1, opensAt: start + (added?.opensAfterDays ?? 0) * DAY + (added ? DAY : 0), variants: variants.filter((variant) => variant.sellerId === shop.id) };
+    return {
+      ...shop,
+      weight: SELLER_POPULARITY[shop.businessName] ?? 1,
+      opensAt: start + (added?.opensAfterDays ?? 0) * DAY + (added ? DAY : 0),
+      variants: variants.filter((variant) => variant.sellerId === shop.id),
+    };
   });
 }
 
@@ -322,13 +448,21 @@ async function writePlan(tx: Db, plan: HistoryPlan, buyers: NewBuyer[], password
       firstName: buyer.firstName,
       lastName: buyer.lastName,
       // Signed up a little before the first order (or some time in the year, for those who never ordered).
-      createdAt: new Date(buyer.firstOrderAt ? Math.min(buyer.signedUpAt, buyer.firstOrderAt - buyer.leadDays * DAY) : buyer.signedUpAt),
+      createdAt: new Date(
+        buyer.firstOrderAt ? Math.min(buyer.signedUpAt, buyer.firstOrderAt - buyer.leadDays * DAY) : buyer.signedUpAt,
+      ),
     })),
   );
-  const numbers = await queryRows<{ n: string }>(tx, sql`select nextval(${orderNumbers.seqName}::regclass) as n from generate_series(1, ${plan.orders.length})`);
+  const numbers = await queryRows<{ n: string }>(
+    tx,
+    sql`select nextval(${orderNumbers.seqName}::regclass) as n from generate_series(1, ${plan.orders.length})`,
+  );
   plan.orders.forEach((order, index) => (order.orderNumber = `SK${numbers[index]!.n}`));
   plan.tickets.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const ticketNos = await queryRows<{ n: string }>(tx, sql`select nextval(${ticketNumbers.seqName}::regclass) as n from generate_series(1, ${plan.tickets.length})`);
+  const ticketNos = await queryRows<{ n: string }>(
+    tx,
+    sql`select nextval(${ticketNumbers.seqName}::regclass) as n from generate_series(1, ${plan.tickets.length})`,
+  );
   plan.tickets.forEach((ticket, index) => (ticket.ticketNumber = Number(ticketNos[index]!.n)));
   for (const { refund, ticket } of plan.ticketRefunds) refund.reason = `ticket ${ticket.ticketNumber}`;
 
@@ -338,7 +472,11 @@ async function writePlan(tx: Db, plan: HistoryPlan, buyers: NewBuyer[], password
   await insertAll(tx, sandboxCharges, plan.charges);
   await insertAll(tx, paymentSessions, plan.sessions);
   await insertAll(tx, refunds, plan.refunds);
-  await insertAll(tx, tickets, plan.tickets.map((ticket) => ({ ...ticket, ticketNumber: ticket.ticketNumber! })));
+  await insertAll(
+    tx,
+    tickets,
+    plan.tickets.map((ticket) => ({ ...ticket, ticketNumber: ticket.ticketNumber! })),
+  );
   await insertAll(tx, returnRequests, plan.returns);
   await insertAll(tx, couponRedemptions, plan.redemptions);
   await insertAll(tx, reviews, plan.reviews);
@@ -353,7 +491,14 @@ async function writePlan(tx: Db, plan: HistoryPlan, buyers: NewBuyer[], password
       action: 'refund',
       entity: 'order',
       entityId: refund.orderId,
-      after: { refundId: refund.id, orderNumber: numberOf.get(refund.orderId), orderItemId: refund.orderItemId, amountCents: refund.amountCents, method: refund.method, reason: refund.reason },
+      after: {
+        refundId: refund.id,
+        orderNumber: numberOf.get(refund.orderId),
+        orderItemId: refund.orderItemId,
+        amountCents: refund.amountCents,
+        method: refund.method,
+        reason: refund.reason,
+      },
       createdAt: refund.createdAt,
     })),
   );
@@ -362,17 +507,29 @@ async function writePlan(tx: Db, plan: HistoryPlan, buyers: NewBuyer[], password
 /** Stock taken by the year's orders, products older than their first sale, sales counts, ratings, coupon uses. */
 async function updateCatalogue(tx: Db, plan: HistoryPlan, random: Random) {
   const sold = [...plan.unitsSold].map(([id, units]) => ({ id, units }));
-  await tx.execute(sql`update product_variants v set quantity = v.quantity - d.units from ${jsonRows(sold, 'id uuid, units int')} where v.id = d.id`);
-  const firsts = [...plan.firstSold].map(([id, at]) => ({ id, before: new Date(at - random.int(3, 40) * DAY).toISOString() }));
-  await tx.execute(sql`update products p set created_at = least(p.created_at, d.before), updated_at = least(p.updated_at, d.before) from ${jsonRows(firsts, 'id uuid, before timestamptz')} where p.id = d.id`);
+  await tx.execute(
+    sql`update product_variants v set quantity = v.quantity - d.units from ${jsonRows(sold, 'id uuid, units int')} where v.id = d.id`,
+  );
+  const firsts = [...plan.firstSold].map(([id, at]) => ({
+    id,
+    before: new Date(at - random.int(3, 40) * DAY).toISOString(),
+  }));
+  await tx.execute(
+    sql`update products p set created_at = least(p.created_at, d.before), updated_at = least(p.updated_at, d.before) from ${jsonRows(firsts, 'id uuid, before timestamptz')} where p.id = d.id`,
+  );
   const unitsOf = new Map<string, number>();
   const kept = new Set(plan.parts.filter((part) => part.status !== 'cancelled').map((part) => part.id));
-  for (const item of plan.items.filter((line) => kept.has(line.sellerOrderId))) unitsOf.set(item.productId, (unitsOf.get(item.productId) ?? 0) + item.quantity);
+  for (const item of plan.items.filter((line) => kept.has(line.sellerOrderId)))
+    unitsOf.set(item.productId, (unitsOf.get(item.productId) ?? 0) + item.quantity);
   const units = [...unitsOf].map(([id, count]) => ({ id, units: count }));
-  await tx.execute(sql`update products p set sales_count = p.sales_count + d.units from ${jsonRows(units, 'id uuid, units int')} where p.id = d.id`);
+  await tx.execute(
+    sql`update products p set sales_count = p.sales_count + d.units from ${jsonRows(units, 'id uuid, units int')} where p.id = d.id`,
+  );
   await tx.execute(sql`update products p set total_quantity = s.quantity
     from (select product_id, sum(quantity)::int as quantity from product_variants group by 1) s where s.product_id = p.id`);
   await tx.execute(sql`update products p set review_count = r.count, rating_average = r.average
     from (select product_id, count(*)::int as count, round(avg(rating), 2) as average from reviews group by 1) r where r.product_id = p.id`);
-  await tx.execute(sql`update coupons c set redemptions_count = r.count from (select coupon_id, count(*)::int as count from coupon_redemptions group by 1) r where r.coupon_id = c.id`);
+  await tx.execute(
+    sql`update coupons c set redemptions_count = r.count from (select coupon_id, count(*)::int as count from coupon_redemptions group by 1) r where r.coupon_id = c.id`,
+  );
 }

@@ -23,7 +23,11 @@ const DEMO_ORDERS: { daysAgo: number; sellers: number[]; steps: FulfilmentStep[]
   { daysAgo: 1, sellers: [0], steps: [] },
 ];
 
-export async function seedDemoOrders(db: Db, sellerIds: string[], rates: { vatRate: number; lbpPerUsd: number }): Promise<void> {
+export async function seedDemoOrders(
+  db: Db,
+  sellerIds: string[],
+  rates: { vatRate: number; lbpPerUsd: number },
+): Promise<void> {
   const [buyer] = await db.select().from(users).where(eq(users.userName, 'buyer'));
   if (!buyer) return;
   const variantsOf = (sellerId: string) =>
@@ -36,7 +40,12 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], rates: { vatRa
       .limit(DEMO_ORDERS.length);
   const variants = await Promise.all(sellerIds.map(variantsOf));
   const owner = { userId: buyer.id };
-  const rules = { ...rates, deliveryCents: DEFAULT_DELIVERY_CENTS, maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT, unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES };
+  const rules = {
+    ...rates,
+    deliveryCents: DEFAULT_DELIVERY_CENTS,
+    maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT,
+    unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
+  };
   const address = {
     firstName: buyer.firstName ?? 'Rana',
     lastName: buyer.lastName ?? 'Haddad',
@@ -52,17 +61,34 @@ export async function seedDemoOrders(db: Db, sellerIds: string[], rates: { vatRa
   for (const [index, demo] of DEMO_ORDERS.entries()) {
     for (const seller of demo.sellers) {
       const variant = variants[seller]?.[index];
-      if (variant) await addToCart(db, owner, { productId: variant.productId, variantId: variant.variantId, quantity: 1 });
+      if (variant)
+        await addToCart(db, owner, { productId: variant.productId, variantId: variant.variantId, quantity: 1 });
     }
     const cartId = await cartIdOf(db, owner);
-    const order = await placeOrder(db, { cartId, userId: buyer.id, email: null, shippingAddress: address, couponCode: '', paymentMethod: 'cash_on_delivery', idempotencyKey: undefined, rules });
+    const order = await placeOrder(db, {
+      cartId,
+      userId: buyer.id,
+      email: null,
+      shippingAddress: address,
+      couponCode: '',
+      paymentMethod: 'cash_on_delivery',
+      idempotencyKey: undefined,
+      rules,
+    });
     const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     for (const step of demo.steps) {
-      for (const part of parts) await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });
+      for (const part of parts)
+        await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });
     }
     const when = new Date(Date.now() - demo.daysAgo * DAY);
-    await db.update(orders).set({ createdAt: when, updatedAt: when, awaitingPaymentSince: when }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ createdAt: when, updatedAt: when, awaitingPaymentSince: when })
+      .where(eq(orders.id, order.id));
     await db.update(sellerOrders).set({ createdAt: when, updatedAt: when }).where(eq(sellerOrders.orderId, order.id));
-    await db.update(notifications).set({ createdAt: when, read: demo.daysAgo > 2 }).where(eq(notifications.orderId, order.id));
+    await db
+      .update(notifications)
+      .set({ createdAt: when, read: demo.daysAgo > 2 })
+      .where(eq(notifications.orderId, order.id));
   }
 }

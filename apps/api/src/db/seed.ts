@@ -25,17 +25,102 @@ interface DemoAccount {
 
 /** The demo accounts the README lists; every one has the password Souk@2026. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { userName: 'buyer', email: 'buyer@souk.test', phone: '+96171000001', firstName: 'Rami', lastName: 'Haddad', accountTypes: ['buyer'] },
-  { userName: 'seller.self', email: 'seller.self@souk.test', phone: '+96171000002', firstName: 'Nour', lastName: 'Khoury', accountTypes: ['buyer', 'seller_self_managed'] },
-  { userName: 'seller.managed', email: 'seller.managed@souk.test', phone: '+96171000003', firstName: 'Karim', lastName: 'Saab', accountTypes: ['buyer', 'seller_managed'] },
-  { userName: 'admin', email: 'admin@souk.test', phone: null, firstName: 'Maya', lastName: 'Aoun', accountTypes: ['admin'], staff: true },
-  { userName: 'superadmin', email: 'superadmin@souk.test', phone: null, firstName: 'Georges', lastName: 'Nassar', accountTypes: ['super_admin'], staff: true },
-  { userName: 'cs.agent', email: 'cs.agent@souk.test', phone: null, firstName: 'Lina', lastName: 'Fares', accountTypes: ['cs_agent'], staff: true },
-  { userName: 'cs.manager', email: 'cs.manager@souk.test', phone: null, firstName: 'Omar', lastName: 'Daher', accountTypes: ['cs_manager'], staff: true },
-  { userName: 'cs.supervisor', email: 'cs.supervisor@souk.test', phone: null, firstName: 'Rita', lastName: 'Salameh', accountTypes: ['cs_supervisor'], staff: true },
-  { userName: 'dataentry', email: 'dataentry@souk.test', phone: null, firstName: 'Hadi', lastName: 'Mansour', accountTypes: ['data_entry'], staff: true },
-  { userName: 'dataentry.admin', email: 'dataentry.admin@souk.test', phone: null, firstName: 'Sara', lastName: 'Itani', accountTypes: ['data_entry_admin'], staff: true },
-  { userName: 'sales.manager', email: 'sales.manager@souk.test', phone: null, firstName: 'Tarek', lastName: 'Chami', accountTypes: ['sales_manager'], staff: true },
+  {
+    userName: 'buyer',
+    email: 'buyer@souk.test',
+    phone: '+96171000001',
+    firstName: 'Rami',
+    lastName: 'Haddad',
+    accountTypes: ['buyer'],
+  },
+  {
+    userName: 'seller.self',
+    email: 'seller.self@souk.test',
+    phone: '+96171000002',
+    firstName: 'Nour',
+    lastName: 'Khoury',
+    accountTypes: ['buyer', 'seller_self_managed'],
+  },
+  {
+    userName: 'seller.managed',
+    email: 'seller.managed@souk.test',
+    phone: '+96171000003',
+    firstName: 'Karim',
+    lastName: 'Saab',
+    accountTypes: ['buyer', 'seller_managed'],
+  },
+  {
+    userName: 'admin',
+    email: 'admin@souk.test',
+    phone: null,
+    firstName: 'Maya',
+    lastName: 'Aoun',
+    accountTypes: ['admin'],
+    staff: true,
+  },
+  {
+    userName: 'superadmin',
+    email: 'superadmin@souk.test',
+    phone: null,
+    firstName: 'Georges',
+    lastName: 'Nassar',
+    accountTypes: ['super_admin'],
+    staff: true,
+  },
+  {
+    userName: 'cs.agent',
+    email: 'cs.agent@souk.test',
+    phone: null,
+    firstName: 'Lina',
+    lastName: 'Fares',
+    accountTypes: ['cs_agent'],
+    staff: true,
+  },
+  {
+    userName: 'cs.manager',
+    email: 'cs.manager@souk.test',
+    phone: null,
+    firstName: 'Omar',
+    lastName: 'Daher',
+    accountTypes: ['cs_manager'],
+    staff: true,
+  },
+  {
+    userName: 'cs.supervisor',
+    email: 'cs.supervisor@souk.test',
+    phone: null,
+    firstName: 'Rita',
+    lastName: 'Salameh',
+    accountTypes: ['cs_supervisor'],
+    staff: true,
+  },
+  {
+    userName: 'dataentry',
+    email: 'dataentry@souk.test',
+    phone: null,
+    firstName: 'Hadi',
+    lastName: 'Mansour',
+    accountTypes: ['data_entry'],
+    staff: true,
+  },
+  {
+    userName: 'dataentry.admin',
+    email: 'dataentry.admin@souk.test',
+    phone: null,
+    firstName: 'Sara',
+    lastName: 'Itani',
+    accountTypes: ['data_entry_admin'],
+    staff: true,
+  },
+  {
+    userName: 'sales.manager',
+    email: 'sales.manager@souk.test',
+    phone: null,
+    firstName: 'Tarek',
+    lastName: 'Chami',
+    accountTypes: ['sales_manager'],
+    staff: true,
+  },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -98,10 +183,17 @@ async function seedAccounts(db: Db): Promise<string[]> {
 }
 
 /** Everything a fresh demo needs: accounts, the catalogue with its images, coupons, a few orders, the desk's content. */
-export async function seedDemo(db: Db, storage: ObjectStorage, options: { productCount?: number; vatRate?: number; lbpPerUsd?: number } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  storage: ObjectStorage,
+  options: { productCount?: number; vatRate?: number; lbpPerUsd?: number } = {},
+): Promise<void> {
   const demoSellerIds = await seedAccounts(db);
   await seedCatalog(db, storage, demoSellerIds, options.productCount);
   await seedCoupons(db);
-  await seedDemoOrders(db, demoSellerIds, { vatRate: options.vatRate ?? DEFAULT_VAT_RATE, lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD });
+  await seedDemoOrders(db, demoSellerIds, {
+    vatRate: options.vatRate ?? DEFAULT_VAT_RATE,
+    lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD,
+  });
   await seedCustomerService(db);
 }

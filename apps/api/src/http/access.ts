@@ -71,7 +71,14 @@ export function enforceAccess(app: FastifyInstance, rules: AccessRules) {
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, reach: route.config?.reach, openToSuspendedShop: route.config?.openToSuspendedShop });
+      if (method !== 'HEAD')
+        table.push({
+          method,
+          url: route.url,
+          access,
+          reach: route.config?.reach,
+          openToSuspendedShop: route.config?.openToSuspendedShop,
+        });
     }
   });
   // Before the body is validated: a caller who may not use a route learns nothing of its rules.
@@ -83,8 +90,13 @@ export function enforceAccess(app: FastifyInstance, rules: AccessRules) {
     if (access === 'user') return;
     const grantedBy = auth.user.accountTypes.filter((type) => access.includes(type));
     if (grantedBy.length === 0) throw new HttpError(403, request.routeOptions.config.refusal ?? MESSAGES.forbidden);
-    if (grantedBy.every(isStaffType) && !auth.user.canViewDashboard) throw new HttpError(403, MESSAGES.dashboardPermissionOff);
-    if (grantedBy.every(isSellerType) && !request.routeOptions.config.openToSuspendedShop && (await rules.isShopSuspended(auth.user.id))) {
+    if (grantedBy.every(isStaffType) && !auth.user.canViewDashboard)
+      throw new HttpError(403, MESSAGES.dashboardPermissionOff);
+    if (
+      grantedBy.every(isSellerType) &&
+      !request.routeOptions.config.openToSuspendedShop &&
+      (await rules.isShopSuspended(auth.user.id))
+    ) {
       throw new HttpError(403, MESSAGES.shopSuspended);
     }
   });

@@ -19,7 +19,14 @@ const cacheControl = async (url: string, headers: Record<string, string> = {}) =
 
 describe('Cache-Control', () => {
   it('answers read with a session are never stored: cart, orders, profile, notifications, wish list', async () => {
-    for (const url of ['/api/cart', '/api/orders/history', '/api/auth/profile', '/api/notifications', '/api/notifications/unread-count', '/api/wishlist']) {
+    for (const url of [
+      '/api/cart',
+      '/api/orders/history',
+      '/api/auth/profile',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/wishlist',
+    ]) {
       expect({ url, cacheControl: await cacheControl(url, { cookie }) }).toEqual({ url, cacheControl: 'no-store' });
     }
   });
@@ -34,7 +41,11 @@ describe('Cache-Control', () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/orders/history' });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nostore0@example.com', password: 'Buyer-Pass1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nostore0@example.com', password: 'Buyer-Pass1' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
   });

@@ -53,7 +53,9 @@ export function challengeService(counters: CounterStore, hmacKey: string): Chall
       if (!payload) return false;
       // A forged payload can make the library throw (bad hex, unknown algorithm): that is a refusal.
       const { challenge, solution } = payload;
-      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(() => undefined);
+      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: hmacKey }).catch(
+        () => undefined,
+      );
       const { expiresAt, nonce } = challenge.parameters;
       if (!result?.verified || !expiresAt) return false;
       // Spent until it expires; of two requests carrying one solution, only the first claim succeeds.

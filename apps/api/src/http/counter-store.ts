@@ -95,7 +95,9 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
   const keyOf = (key: string) => `${prefix}throttle:${key}`;
   return {
     async count(key, windowSeconds) {
-      const [count, msLeft] = (await redis.eval(COUNT_SCRIPT, 1, keyOf(key), windowSeconds * 1000).catch(unavailable)) as [number, number];
+      const [count, msLeft] = (await redis
+        .eval(COUNT_SCRIPT, 1, keyOf(key), windowSeconds * 1000)
+        .catch(unavailable)) as [number, number];
       return { earlier: count - 1, secondsLeft: msLeft / 1000 };
     },
 
@@ -108,7 +110,9 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
     },
 
     async claimOnce(key, until) {
-      const claimed = await redis.set(keyOf(key), '1', 'PX', Math.max(1, until.getTime() - Date.now()), 'NX').catch(unavailable);
+      const claimed = await redis
+        .set(keyOf(key), '1', 'PX', Math.max(1, until.getTime() - Date.now()), 'NX')
+        .catch(unavailable);
       return claimed === 'OK';
     },
   };

@@ -31,4 +31,5 @@ export class HttpError extends Error {
 }
 
 /** A field-level 409/400: the message doubles as the field's error so forms can place it. */
-export const fieldError = (statusCode: number, path: string, msg: string) => new HttpError(statusCode, msg, [{ msg, path }]);
+export const fieldError = (statusCode: number, path: string, msg: string) =>
+  new HttpError(statusCode, msg, [{ msg, path }]);

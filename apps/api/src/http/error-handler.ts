@@ -36,7 +36,9 @@ function sqlStateOf(error: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = (statusCode: number, message: string, errors?: FieldError[]) =>
-      statusCode >= 500 ? { ...envelope(statusCode, message, errors), requestId: request.id } : envelope(statusCode, message, errors);
+      statusCode >= 500
+        ? { ...envelope(statusCode, message, errors), requestId: request.id }
+        : envelope(statusCode, message, errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         msg: issue.message ?? 'Invalid value',

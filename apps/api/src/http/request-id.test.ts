@@ -33,9 +33,17 @@ describe('X-Request-Id', () => {
   it("behind a trusted proxy (TRUST_PROXY) keeps the proxy's id, unless it is not a plain token", async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const given = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-7f3a9c:42' } });
+      const given = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'edge-7f3a9c:42' },
+      });
       expect(given.headers['x-request-id']).toBe('edge-7f3a9c:42');
-      const odd = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'two words\r' } });
+      const odd = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'two words\r' },
+      });
       expect(odd.headers['x-request-id']).toMatch(UUID);
       const none = await proxied.app.inject({ method: 'GET', url: '/api/health' });
       expect(none.headers['x-request-id']).toMatch(UUID);
@@ -77,16 +85,30 @@ describe('a failure of the server', () => {
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(UUID);
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, status: 'error', message: MESSAGES.serverError, result: 0, requestId: id });
+    expect(response.json()).toEqual({
+      success: false,
+      status: 'error',
+      message: MESSAGES.serverError,
+      result: 0,
+      requestId: id,
+    });
     expect(response.body).not.toContain('database was reset');
 
     const ofRequest = lines.filter((line) => line.reqId === id);
-    expect(ofRequest.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']));
+    expect(ofRequest.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']),
+    );
     // Every line logged while answering it names it.
-    expect(lines.filter((line) => 'req' in line || 'res' in line || 'err' in line).every((line) => line.reqId === id)).toBe(true);
+    expect(
+      lines.filter((line) => 'req' in line || 'res' in line || 'err' in line).every((line) => line.reqId === id),
+    ).toBe(true);
 
     const unavailable = await app.inject({ method: 'GET', url: '/unavailable' });
-    expect(unavailable.json()).toMatchObject({ status: 'error', message: 'Database unavailable', requestId: unavailable.headers['x-request-id'] });
+    expect(unavailable.json()).toMatchObject({
+      status: 'error',
+      message: 'Database unavailable',
+      requestId: unavailable.headers['x-request-id'],
+    });
     // A 4xx is the caller's to fix: no reference to quote.
     expect((await app.inject({ method: 'GET', url: '/refused' })).json()).not.toHaveProperty('requestId');
     await app.close();

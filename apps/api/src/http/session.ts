@@ -35,7 +35,8 @@ export function guestIdOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[GUEST_ID_HEADER];
   if (raw === undefined) return undefined;
   const parsed = guestIdSchema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, MESSAGES.invalidGuestId, [{ msg: MESSAGES.invalidGuestId, path: GUEST_ID_HEADER }]);
+  if (!parsed.success)
+    throw new HttpError(400, MESSAGES.invalidGuestId, [{ msg: MESSAGES.invalidGuestId, path: GUEST_ID_HEADER }]);
   return parsed.data;
 }
 
@@ -78,7 +79,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }
     const token = tokenOf(request);
     if (!token) return;
     const found = await findSession(db, token);
-    request.auth = found ? { user: found.user, sessionId: found.session.id, rememberMe: found.session.rememberMe } : null;
+    request.auth = found
+      ? { user: found.user, sessionId: found.session.id, rememberMe: found.session.rememberMe }
+      : null;
   });
 
   app.addHook('onResponse', async (request) => {

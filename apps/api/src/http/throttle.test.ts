@@ -21,7 +21,8 @@ describe('the throttle sweep', () => {
       { key: 'sweep:spent-live', windowStartedAt: hoursAgo(25), blockedUntil: new Date(now.getTime() + 60_000) },
     ]);
     expect(await forgetStaleAttempts(t.db, now)).toBeGreaterThanOrEqual(2);
-    const left = async (key: string) => (await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, key))).length;
+    const left = async (key: string) =>
+      (await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, key))).length;
     expect(await left('sweep:old-counter')).toBe(0);
     expect(await left('sweep:spent-expired')).toBe(0);
     expect(await left('sweep:fresh-counter')).toBe(1);

@@ -29,7 +29,11 @@ export const challengeRequired = () => fieldError(403, 'altcha', MESSAGES.challe
  * Counts the attempt against every key, then lets it through, asks for a solved challenge
  * (`redeemChallenge` spends the one the request carries) or refuses it with 429 and Retry-After.
  */
-export async function admit(counters: CounterStore, keys: ThrottleKey[], redeemChallenge: () => Promise<boolean>): Promise<void> {
+export async function admit(
+  counters: CounterStore,
+  keys: ThrottleKey[],
+  redeemChallenge: () => Promise<boolean>,
+): Promise<void> {
   let retryAfter = 0;
   let challenge = false;
   for (const key of keys) {
@@ -55,7 +59,10 @@ const FORGET_AFTER_MS = 24 * 3600_000;
  */
 export async function forgetStaleAttempts(db: Db, now = new Date()): Promise<number> {
   const stale = or(
-    and(isNull(loginThrottle.blockedUntil), lt(loginThrottle.windowStartedAt, new Date(now.getTime() - FORGET_AFTER_MS))),
+    and(
+      isNull(loginThrottle.blockedUntil),
+      lt(loginThrottle.windowStartedAt, new Date(now.getTime() - FORGET_AFTER_MS)),
+    ),
     lt(loginThrottle.blockedUntil, now),
   );
   const removed = await db.delete(loginThrottle).where(stale).returning({ key: loginThrottle.key });

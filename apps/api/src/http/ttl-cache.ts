@@ -20,7 +20,8 @@ export function shareCachesThrough(redis: Redis, prefix: string): () => void {
  * at module level, shared by every app a process builds (one, outside tests), so their counts do too.
  */
 const cacheCounts = new Map<string, { hits: number; misses: number }>();
-export const cacheStatistics = (): ReadonlyMap<string, { readonly hits: number; readonly misses: number }> => cacheCounts;
+export const cacheStatistics = (): ReadonlyMap<string, { readonly hits: number; readonly misses: number }> =>
+  cacheCounts;
 
 /**
  * A small cache with a time to live, for answers that may be a few seconds stale: listing totals,
@@ -54,7 +55,10 @@ export class TtlCache<T> {
     this.entries.clear();
     const shared = this.name ? sharedStore : undefined;
     if (!shared) return;
-    for await (const keys of shared.redis.scanStream({ match: `${this.prefixIn(shared)}*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of shared.redis.scanStream({
+      match: `${this.prefixIn(shared)}*`,
+      count: 500,
+    }) as AsyncIterable<string[]>) {
       if (keys.length > 0) await shared.redis.unlink(...keys);
     }
   }

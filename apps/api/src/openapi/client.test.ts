@@ -48,16 +48,27 @@ afterAll(() => t.close());
 /** The places in `value` that do not match `schema` (the subset of JSON Schema the document's envelopes use). */
 function mismatches(value: unknown, schema: JsonSchema, at = 'body'): string[] {
   if (schema.$ref) return mismatches(value, document.components.schemas[schema.$ref.split('/').pop()!]!, at);
-  if (schema.enum && !schema.enum.includes(value)) return [`${at} is ${JSON.stringify(value)}, not one of ${JSON.stringify(schema.enum)}`];
-  const type = Array.isArray(value) ? 'array' : value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
-  if (schema.type && schema.type !== type && !(schema.type === 'number' && type === 'integer')) return [`${at} is ${type}, not ${schema.type}`];
+  if (schema.enum && !schema.enum.includes(value))
+    return [`${at} is ${JSON.stringify(value)}, not one of ${JSON.stringify(schema.enum)}`];
+  const type = Array.isArray(value)
+    ? 'array'
+    : value === null
+      ? 'null'
+      : Number.isInteger(value)
+        ? 'integer'
+        : typeof value;
+  if (schema.type && schema.type !== type && !(schema.type === 'number' && type === 'integer'))
+    return [`${at} is ${type}, not ${schema.type}`];
   if (type === 'object') {
     const object = value as Record<string, unknown>;
     const missing = (schema.required ?? []).filter((key) => !(key in object)).map((key) => `${at}.${key} is missing`);
-    const wrong = Object.entries(schema.properties ?? {}).flatMap(([key, inner]) => (key in object ? mismatches(object[key], inner, `${at}.${key}`) : []));
+    const wrong = Object.entries(schema.properties ?? {}).flatMap(([key, inner]) =>
+      key in object ? mismatches(object[key], inner, `${at}.${key}`) : [],
+    );
     return [...missing, ...wrong];
   }
-  if (type === 'array' && schema.items) return (value as unknown[]).flatMap((item, index) => mismatches(item, schema.items!, `${at}.${index}`));
+  if (type === 'array' && schema.items)
+    return (value as unknown[]).flatMap((item, index) => mismatches(item, schema.items!, `${at}.${index}`));
   return [];
 }
 
@@ -67,14 +78,19 @@ const checkedByDocument: Middleware = {
     const operation = document.paths[schemaPath]?.[request.method.toLowerCase()];
     if (!operation) throw new Error(`${request.method} ${schemaPath} is not in the document`);
     let described = operation.responses[String(response.status)];
-    if (!described) throw new Error(`${operation.operationId} answered ${response.status}, which the document does not describe`);
+    if (!described)
+      throw new Error(`${operation.operationId} answered ${response.status}, which the document does not describe`);
     if (described.$ref) described = document.components.responses[described.$ref.split('/').pop()!]!;
     const type = response.headers.get('content-type')?.split(';')[0] ?? '';
     const schema = described.content?.[type]?.schema;
-    if (!schema) throw new Error(`${operation.operationId} answered ${response.status} as ${type}, which the document does not describe`);
+    if (!schema)
+      throw new Error(
+        `${operation.operationId} answered ${response.status} as ${type}, which the document does not describe`,
+      );
     if (type === 'application/json') {
       const problems = mismatches(await response.clone().json(), schema);
-      if (problems.length > 0) throw new Error(`${operation.operationId} answered ${response.status}: ${problems.join('; ')}`);
+      if (problems.length > 0)
+        throw new Error(`${operation.operationId} answered ${response.status}: ${problems.join('; ')}`);
     }
     called.push(`${operation.operationId} ${response.status}`);
     return response;
@@ -87,9 +103,15 @@ describe('the typed client generated from the document', () => {
     visitor.use(checkedByDocument);
 
     // Signing in sets the session cookie; an API client sends its value as a bearer token.
-    const signIn = await visitor.POST('/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD } });
+    const signIn = await visitor.POST('/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+    });
     expect(signIn.response.status).toBe(200);
-    const token = signIn.response.headers.getSetCookie().find((cookie) => cookie.startsWith('souk_session='))?.split(';')[0]!.slice('souk_session='.length);
+    const token = signIn.response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('souk_session='))
+      ?.split(';')[0]!
+      .slice('souk_session='.length);
     expect(token).toBeTruthy();
     const buyer = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${token}` } });
     buyer.use(checkedByDocument);
@@ -104,7 +126,9 @@ describe('the typed client generated from the document', () => {
     let chosen: { productId: string; variant: Variant } | undefined;
     for (const card of cards) {
       const details = await buyer.GET('/api/products/product-details/{id}', { params: { path: { id: card._id } } });
-      const variant = (details.data?.data as { product: { variants: Variant[] } }).product.variants.find((candidate) => candidate.isActive && candidate.quantity >= 2);
+      const variant = (details.data?.data as { product: { variants: Variant[] } }).product.variants.find(
+        (candidate) => candidate.isActive && candidate.quantity >= 2,
+      );
       if (variant) {
         chosen = { productId: card._id, variant };
         break;
@@ -113,11 +137,15 @@ describe('the typed client generated from the document', () => {
     expect(chosen, 'a product in stock among the newest').toBeDefined();
 
     // The cart, then the checkout's totals, then the order.
-    const added = await buyer.POST('/api/cart/add', { body: { productId: chosen!.productId, variantId: chosen!.variant._id, quantity: 2 } });
+    const added = await buyer.POST('/api/cart/add', {
+      body: { productId: chosen!.productId, variantId: chosen!.variant._id, quantity: 2 },
+    });
     expect(added.response.status).toBe(200);
     const cart = await buyer.GET('/api/cart');
     const cartId = (cart.data?.data as { cart: { _id: string } }).cart._id;
-    const checkout = await buyer.GET('/api/checkout/{cartId}', { params: { path: { cartId }, query: { location: 'Beirut - Hamra' } } });
+    const checkout = await buyer.GET('/api/checkout/{cartId}', {
+      params: { path: { cartId }, query: { location: 'Beirut - Hamra' } },
+    });
     const total = (checkout.data?.data as { pricing: { total: number } }).pricing.total;
     expect(total).toBeGreaterThan(0);
     const placed = await buyer.POST('/api/checkout/{cartId}/proceed-to-payment', {
@@ -136,7 +164,9 @@ describe('the typed client generated from the document', () => {
     expect(unknown.error).toMatchObject({ success: false, status: 'fail' });
     const signedOut = await visitor.GET('/api/orders/history');
     expect(signedOut.response.status).toBe(401);
-    const invalid = await buyer.POST('/api/cart/add', { body: { productId: 'not-an-id', variantId: chosen!.variant._id } });
+    const invalid = await buyer.POST('/api/cart/add', {
+      body: { productId: 'not-an-id', variantId: chosen!.variant._id },
+    });
     expect(invalid.response.status).toBe(400);
     expect(invalid.error?.errors?.[0]?.path).toBe('productId');
 

@@ -29,11 +29,11 @@ export interface OperationNotes {
 /** The tags, one per module of the API, in the reference's order. */
 export const API_TAGS: Record<string, string> = {
   system: "The instance's health and the deployment's settings the web app reads first.",
-  auth: "Buyer and seller accounts: sign-up, sign-in, the profile and its password, social sign-in.",
+  auth: 'Buyer and seller accounts: sign-up, sign-in, the profile and its password, social sign-in.',
   staff: "Staff sign-in (the dashboards' accounts).",
   codes: 'One-time codes sent by SMS, WhatsApp or e-mail to confirm a phone or an address.',
   recovery: 'Forgotten passwords: a code, then a reset link.',
-  development: "The development outbox: what the server would have sent, where no real sender is configured.",
+  development: 'The development outbox: what the server would have sent, where no real sender is configured.',
   catalogue: 'Products, categories, brands and colours as the storefront and the product forms read them.',
   home: "The home page's shelves and banners, the newsletter and the contact form.",
   search: 'Search as the buyer types.',
@@ -60,7 +60,8 @@ export const API_TAGS: Record<string, string> = {
   banners: "The home's banners (data entry) and sponsors strip (admins).",
   administration: 'Admins: audit log, site settings, coupons, staff and buyer accounts, home placements.',
   'sales dashboards': "The sales team's figures, and the discounts it offers sellers.",
-  'customer service': "The customer-service desk: look-ups, tickets, returns, FAQs, the desk's notifications; sellers' returns and issue requests.",
+  'customer service':
+    "The customer-service desk: look-ups, tickets, returns, FAQs, the desk's notifications; sellers' returns and issue requests.",
   support: "The support dialog's messages, and the desk's inbox of them.",
 };
 
@@ -75,15 +76,21 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'POST /api/auth/register': { summary: 'Create a buyer account', created: true, errors: [409] },
   'POST /api/auth/login': {
     summary: 'Sign in as a buyer or seller',
-    description: 'Sets the `souk_session` cookie. After a few failures for one account or address, a 403 with a field error on `altcha` asks for a solved challenge (GET /api/auth/challenge) in the `x-altcha` header of the next try.',
+    description:
+      'Sets the `souk_session` cookie. After a few failures for one account or address, a 403 with a field error on `altcha` asks for a solved challenge (GET /api/auth/challenge) in the `x-altcha` header of the next try.',
     errors: [401, 403, 429, 503],
   },
   'POST /api/staff/login': {
     summary: 'Sign in as staff',
-    description: 'Sets the `souk_session` cookie. After a few failures for one account or address, a 403 with a field error on `altcha` asks for a solved challenge (GET /api/auth/challenge) in the `x-altcha` header of the next try.',
+    description:
+      'Sets the `souk_session` cookie. After a few failures for one account or address, a 403 with a field error on `altcha` asks for a solved challenge (GET /api/auth/challenge) in the `x-altcha` header of the next try.',
     errors: [401, 403, 429, 503],
   },
-  'GET /api/auth/challenge': { summary: 'Get a challenge to solve', description: 'A proof-of-work challenge (ALTCHA), good once: solved, it goes in the `x-altcha` header of a request that was answered 403 with a field error on `altcha`.' },
+  'GET /api/auth/challenge': {
+    summary: 'Get a challenge to solve',
+    description:
+      'A proof-of-work challenge (ALTCHA), good once: solved, it goes in the `x-altcha` header of a request that was answered 403 with a field error on `altcha`.',
+  },
   'POST /api/auth/logout': { summary: 'Sign out' },
   'GET /api/auth/profile': { summary: "Read the signed-in account's profile" },
   'PUT /api/auth/profile': { summary: "Change the signed-in account's profile", errors: [409, 429, 503] },
@@ -95,13 +102,25 @@ export const OPERATIONS: Record<string, OperationNotes> = {
     errors: [404],
     answers: { 302: { description: "To Google's sign-in page." } },
   },
-  'GET /api/auth/google/callback': { summary: 'Finish signing in with Google', errors: [404], answers: { 302: { description: 'Back to the page the sign-in started from, or to the login page with the error.' } } },
+  'GET /api/auth/google/callback': {
+    summary: 'Finish signing in with Google',
+    errors: [404],
+    answers: {
+      302: { description: 'Back to the page the sign-in started from, or to the login page with the error.' },
+    },
+  },
   'GET /api/auth/facebook': {
     summary: 'Start signing in with Facebook',
     errors: [404],
     answers: { 302: { description: "To Facebook's sign-in page." } },
   },
-  'GET /api/auth/facebook/callback': { summary: 'Finish signing in with Facebook', errors: [404], answers: { 302: { description: 'Back to the page the sign-in started from, or to the login page with the error.' } } },
+  'GET /api/auth/facebook/callback': {
+    summary: 'Finish signing in with Facebook',
+    errors: [404],
+    answers: {
+      302: { description: 'Back to the page the sign-in started from, or to the login page with the error.' },
+    },
+  },
 
   // codes
   'POST /api/otp/send': { summary: 'Send a one-time code', errors: [409, 429] },
@@ -130,7 +149,9 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'GET /api/colors': { summary: 'List colours' },
   'GET /api/dashboard/data-entry/colors': { summary: 'List colours for the product forms' },
   'GET /api/dashboard/data-entry/brands': { summary: 'List brands for the product forms' },
-  'GET /api/dashboard/data-entry/categories-with-sub': { summary: 'List categories with their sub-categories for the product forms' },
+  'GET /api/dashboard/data-entry/categories-with-sub': {
+    summary: 'List categories with their sub-categories for the product forms',
+  },
 
   // home
   'GET /api/products/deals': { summary: "List today's deals" },
@@ -150,28 +171,46 @@ export const OPERATIONS: Record<string, OperationNotes> = {
 
   // search
   'GET /api/search/predictive': { summary: 'Suggest products, categories and brands as the buyer types' },
-  'GET /api/search/suggestions': { summary: 'Suggest products, categories and brands as the buyer types (the same answer)' },
+  'GET /api/search/suggestions': {
+    summary: 'Suggest products, categories and brands as the buyer types (the same answer)',
+  },
 
   // reviews
   'GET /api/products/product/:productId/reviews': { summary: "List a product's reviews" },
   'POST /api/products/product/:productId/reviews': { summary: 'Review a product', created: true, errors: [409] },
-  'GET /api/products/product/:productId/reviews/likes': { summary: "List the reviews of a product the signed-in account likes" },
+  'GET /api/products/product/:productId/reviews/likes': {
+    summary: 'List the reviews of a product the signed-in account likes',
+  },
   'POST /api/products/product/:productId/reviews/:reviewId/like': { summary: 'Like a review, or take the like back' },
   'DELETE /api/products/product/:productId/reviews/:reviewId': { summary: 'Delete your own review' },
 
   // media
   'GET /media/*': {
     summary: 'Read a stored image',
-    answers: { 200: { description: 'The image (WebP, PNG, JPEG or SVG), cached for a year: a new image gets a new address.', type: 'image/*' } },
+    answers: {
+      200: {
+        description: 'The image (WebP, PNG, JPEG or SVG), cached for a year: a new image gets a new address.',
+        type: 'image/*',
+      },
+    },
   },
   'POST /api/uploads/images': { summary: 'Upload images', created: true },
 
   // seo
-  'GET /robots.txt': { summary: 'Read robots.txt', answers: { 200: { description: "The host's rules for crawlers.", type: 'text/plain' } } },
-  'GET /sitemap.xml': { summary: 'Read the sitemap index', answers: { 200: { description: 'The index of the sitemaps.', type: 'application/xml' } } },
+  'GET /robots.txt': {
+    summary: 'Read robots.txt',
+    answers: { 200: { description: "The host's rules for crawlers.", type: 'text/plain' } },
+  },
+  'GET /sitemap.xml': {
+    summary: 'Read the sitemap index',
+    answers: { 200: { description: 'The index of the sitemaps.', type: 'application/xml' } },
+  },
   'GET /sitemaps/:file': {
     summary: 'Read one sitemap',
-    answers: { 200: { description: 'One sitemap of the index.', type: 'application/xml' }, 404: { description: 'No such sitemap.', type: 'text/plain' } },
+    answers: {
+      200: { description: 'One sitemap of the index.', type: 'application/xml' },
+      404: { description: 'No such sitemap.', type: 'text/plain' },
+    },
   },
 
   // cart
@@ -211,7 +250,10 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   // sandbox gateway
   'GET /api/payment/sandbox/checkout/:chargeId': {
     summary: "Show the sandbox gateway's payment page",
-    answers: { ...page('The payment page.'), 302: { description: 'Back to the shop: the payment is settled already.' } },
+    answers: {
+      ...page('The payment page.'),
+      302: { description: 'Back to the shop: the payment is settled already.' },
+    },
   },
   'POST /api/payment/sandbox/checkout/:chargeId': {
     summary: 'Pay or cancel on the sandbox payment page',
@@ -226,7 +268,10 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   // orders
   'GET /api/orders/history': { summary: 'List your orders' },
   'GET /api/orders/:id': { summary: 'Read one of your orders' },
-  'GET /api/orders/:id/invoice': { summary: "Download an order's invoice", answers: { 200: { description: 'The invoice, a PDF.', type: 'application/pdf' } } },
+  'GET /api/orders/:id/invoice': {
+    summary: "Download an order's invoice",
+    answers: { 200: { description: 'The invoice, a PDF.', type: 'application/pdf' } },
+  },
   'POST /api/orders/:id/cancel': { summary: 'Cancel one of your orders', errors: [409] },
 
   // seller orders
@@ -251,8 +296,11 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'PUT /api/admin/sellers/:id/status': { summary: "Approve, suspend or reinstate a seller's shop" },
   'PUT /api/admin/sellers/:id/plan': { summary: "Change a seller's plan" },
   'PUT /api/admin/sellers/:id/management': { summary: "Change who manages a seller's shop" },
-  'GET /api/admin/seller-update-requests': { summary: 'List sellers\' profile change requests' },
-  'PUT /api/admin/seller-update-requests/:id': { summary: "Decide on a seller's profile change request", errors: [409] },
+  'GET /api/admin/seller-update-requests': { summary: "List sellers' profile change requests" },
+  'PUT /api/admin/seller-update-requests/:id': {
+    summary: "Decide on a seller's profile change request",
+    errors: [409],
+  },
 
   // seller products
   'GET /api/seller/products': { summary: "List the seller's products" },
@@ -309,10 +357,18 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'GET /api/dashboard/data-entry/products': { summary: 'List products to manage' },
   'POST /api/dashboard/data-entry/products': { summary: 'Add a product for a seller', created: true, errors: [409] },
   'GET /api/dashboard/data-entry/products/search': { summary: 'Search products to manage' },
-  'POST /api/dashboard/data-entry/products/multi': { summary: 'Add several products for a seller at once', created: true, errors: [409] },
+  'POST /api/dashboard/data-entry/products/multi': {
+    summary: 'Add several products for a seller at once',
+    created: true,
+    errors: [409],
+  },
   'PUT /api/dashboard/data-entry/products/:productId': { summary: 'Edit a product', errors: [409] },
   'DELETE /api/dashboard/data-entry/products/:productId': { summary: 'Delete a product' },
-  'POST /api/dashboard/data-entry/products/legacy': { summary: 'Add a product through the legacy single form', created: true, errors: [409] },
+  'POST /api/dashboard/data-entry/products/legacy': {
+    summary: 'Add a product through the legacy single form',
+    created: true,
+    errors: [409],
+  },
   'GET /api/dashboard/data-entry/sellers/by-subcategory': { summary: 'List the sellers of a sub-category' },
 
   // banners
@@ -370,16 +426,20 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'POST /api/cs/manager/issue-types': { summary: 'Add an issue type', created: true, errors: [409] },
   'PUT /api/cs/manager/issue-types/:id': { summary: 'Edit an issue type', errors: [409] },
   'DELETE /api/cs/manager/issue-types/:id': { summary: 'Delete an issue type' },
-  'POST /api/cs/tickets': { summary: "Open a ticket for a buyer", created: true, errors: [404] },
+  'POST /api/cs/tickets': { summary: 'Open a ticket for a buyer', created: true, errors: [404] },
   'GET /api/cs/tickets': { summary: 'List tickets' },
   'POST /api/cs/seller-tickets': { summary: 'Open a ticket for a seller', created: true, errors: [404] },
   'PUT /api/cs/tickets/:id/close': { summary: 'Close a ticket, refunding if need be', errors: [409] },
-  'GET /api/cs/tickets/:id/refund-preview': { summary: "Preview what closing a ticket would refund" },
+  'GET /api/cs/tickets/:id/refund-preview': { summary: 'Preview what closing a ticket would refund' },
   'PUT /api/cs/tickets/:id/escalate': { summary: 'Escalate a ticket', errors: [409] },
   'PUT /api/cs/tickets/:id/status': { summary: "Change a ticket's status" },
   'POST /api/cs/tickets/:id/mention': { summary: 'Mention a colleague on a ticket' },
   'GET /api/cs/agents/mention': { summary: 'List colleagues to mention' },
-  'POST /api/cs/returns/create-and-notify': { summary: 'Send a return to the seller', created: true, errors: [404, 409] },
+  'POST /api/cs/returns/create-and-notify': {
+    summary: 'Send a return to the seller',
+    created: true,
+    errors: [404, 409],
+  },
   'GET /api/cs/tickets/:id/return-details': { summary: "Read a ticket's return" },
   'GET /api/seller/returns': { summary: "List the seller's returns" },
   'GET /api/seller/returns/count/pending': { summary: "Count the seller's pending returns" },
@@ -404,7 +464,7 @@ export const OPERATIONS: Record<string, OperationNotes> = {
 
   // support
   'POST /api/cs/support-request': { summary: 'Send a message to support' },
-  'POST /api/checkout/contact-us': { summary: "Send a message to support from the checkout" },
-  'GET /api/cs/support-messages': { summary: "List support messages" },
+  'POST /api/checkout/contact-us': { summary: 'Send a message to support from the checkout' },
+  'GET /api/cs/support-messages': { summary: 'List support messages' },
   'PUT /api/cs/support-messages/:id': { summary: 'Mark a support message handled or open' },
 };

@@ -54,7 +54,8 @@ const COMPONENTS = {
     bearer: {
       type: 'http',
       scheme: 'bearer',
-      description: "The same session token, for API clients: `Authorization: Bearer <token>`, the token being the `souk_session` cookie's value.",
+      description:
+        "The same session token, for API clients: `Authorization: Bearer <token>`, the token being the `souk_session` cookie's value.",
     },
   },
   schemas: {
@@ -74,10 +75,18 @@ const COMPONENTS = {
       required: ['success', 'status', 'message', 'result'],
       properties: {
         success: { type: 'boolean', enum: [false] },
-        status: { type: 'string', enum: ['fail', 'error'], description: '`fail` for the client\'s mistake (4xx), `error` for the server\'s (5xx).' },
+        status: {
+          type: 'string',
+          enum: ['fail', 'error'],
+          description: "`fail` for the client's mistake (4xx), `error` for the server's (5xx).",
+        },
         message: { type: 'string', description: 'Why, in words for people.' },
         result: { type: 'integer', enum: [0] },
-        errors: { type: 'array', description: 'The fields at fault, when the request named any.', items: { $ref: '#/components/schemas/FieldError' } },
+        errors: {
+          type: 'array',
+          description: 'The fields at fault, when the request named any.',
+          items: { $ref: '#/components/schemas/FieldError' },
+        },
       },
     },
     FieldError: {
@@ -90,32 +99,55 @@ const COMPONENTS = {
     },
   },
   responses: {
-    Ok: { description: 'Done: `data` holds the answer.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } } },
-    Created: { description: 'Created: `data` holds what was made.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } } },
-    BadRequest: { description: 'A field is missing or invalid (`errors` names each one), the body is malformed, or a text holds a NUL.', content: failureContent },
+    Ok: {
+      description: 'Done: `data` holds the answer.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
+    },
+    Created: {
+      description: 'Created: `data` holds what was made.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
+    },
+    BadRequest: {
+      description:
+        'A field is missing or invalid (`errors` names each one), the body is malformed, or a text holds a NUL.',
+      content: failureContent,
+    },
     Unauthorized: { description: 'No valid session: sign in first.', content: failureContent },
     Forbidden: {
-      description: "The account may not do this: its type is not among those allowed, its dashboard permission is off, its shop is suspended, or the object is another's.",
+      description:
+        "The account may not do this: its type is not among those allowed, its dashboard permission is off, its shop is suspended, or the object is another's.",
       content: failureContent,
     },
     NotFound: { description: 'No such object, or none the caller may see.', content: failureContent },
-    Conflict: { description: 'The state of things forbids it: the object already exists, has moved on, or is out of stock.', content: failureContent },
+    Conflict: {
+      description: 'The state of things forbids it: the object already exists, has moved on, or is out of stock.',
+      content: failureContent,
+    },
     PayloadTooLarge: { description: 'The body, or one of its files, is over the limit.', content: failureContent },
-    UnsupportedMediaType: { description: 'The body is of a type the operation does not read (or a file is not an image).', content: failureContent },
+    UnsupportedMediaType: {
+      description: 'The body is of a type the operation does not read (or a file is not an image).',
+      content: failureContent,
+    },
     UnreadableImage: { description: 'An image sent could not be read.', content: failureContent },
     TooManyRequests: {
       description: 'Too many attempts: wait as long as `Retry-After` says (the message says it too).',
-      headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } },
+      headers: {
+        'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
+      },
       content: failureContent,
     },
-    Unavailable: { description: 'A store the instance needs (the database, Redis) does not answer.', content: failureContent },
+    Unavailable: {
+      description: 'A store the instance needs (the database, Redis) does not answer.',
+      content: failureContent,
+    },
   },
 };
 
 /** Words of a path segment or a tag: `update-quantity` is [update, quantity]. */
 const wordsOf = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const camelCase = (words: string[]) => words.map((word, index) => (index === 0 ? word.toLowerCase() : capitalized(word.toLowerCase()))).join('');
+const camelCase = (words: string[]) =>
+  words.map((word, index) => (index === 0 ? word.toLowerCase() : capitalized(word.toLowerCase()))).join('');
 /** The module of an operation, as its operationId starts: `customer service` is `customerService`. */
 export const moduleIdOf = (tag: string) => camelCase(wordsOf(tag));
 
@@ -126,7 +158,8 @@ export function operationIdOf(method: string, url: string, tag: string): string 
   const parameters = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
   const literal = segments.filter((segment) => !segment.startsWith(':'));
   if (literal[0] && camelCase(wordsOf(literal[0])).toLowerCase() === module.toLowerCase()) literal.shift();
-  const byParameters = parameters.length > 0 ? ['by', ...parameters.flatMap((name, index) => (index === 0 ? [name] : ['and', name]))] : [];
+  const byParameters =
+    parameters.length > 0 ? ['by', ...parameters.flatMap((name, index) => (index === 0 ? [name] : ['and', name]))] : [];
   const words = [method.toLowerCase(), ...literal.flatMap(wordsOf), ...byParameters];
   return `${module}.${words.map((word, index) => (index === 0 ? word : capitalized(word))).join('')}`;
 }
@@ -141,17 +174,27 @@ function accessText(route: RouteOptions): string {
   else if (access === 'user') lines.push('Any signed-in account.');
   else lines.push(`Signed-in accounts of type ${access.map((type) => `\`${type}\``).join(', ')}.`);
   if (typeof reach === 'object') {
-    const staff = reach.staff?.length ? `, and staff of type ${reach.staff.map((type) => `\`${type}\``).join(', ')} reach everyone's` : '';
+    const staff = reach.staff?.length
+      ? `, and staff of type ${reach.staff.map((type) => `\`${type}\``).join(', ')} reach everyone's`
+      : '';
     lines.push(`Only the ${reach.owner}'s own objects: another caller is answered ${reach.others}${staff}.`);
   }
   if (route.config?.openToSuspendedShop) lines.push('A suspended shop still reaches it.');
   if (route.config?.addressGate) {
-    lines.push('Calls are counted per address: past a threshold a 403 with a field error on `altcha` asks for a solved challenge (GET /api/auth/challenge) in the `x-altcha` header, far past it a 429.');
+    lines.push(
+      'Calls are counted per address: past a threshold a 403 with a field error on `altcha` asks for a solved challenge (GET /api/auth/challenge) in the `x-altcha` header, far past it a 429.',
+    );
   }
   return lines.join(' ');
 }
 
-function errorStatuses(route: RouteOptions, method: string, url: string, schema: FastifySchema, notes: OperationNotes | undefined): ErrorStatus[] {
+function errorStatuses(
+  route: RouteOptions,
+  method: string,
+  url: string,
+  schema: FastifySchema,
+  notes: OperationNotes | undefined,
+): ErrorStatus[] {
   const access = route.config?.access as Access | undefined;
   const reach = route.config?.reach;
   const statuses = new Set<ErrorStatus>([400, ...(notes?.errors ?? [])]);
@@ -169,17 +212,34 @@ function errorStatuses(route: RouteOptions, method: string, url: string, schema:
 }
 
 /** Every answer of an operation: the envelope's success (or the operation's own answers), then its errors. */
-function responsesOf(route: RouteOptions, method: string, url: string, schema: FastifySchema, notes: OperationNotes | undefined): Record<string, unknown> {
+function responsesOf(
+  route: RouteOptions,
+  method: string,
+  url: string,
+  schema: FastifySchema,
+  notes: OperationNotes | undefined,
+): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const own = Object.entries(notes?.answers ?? {});
   if (!own.some(([status]) => status.startsWith('2') || status.startsWith('3'))) {
     responses[notes?.created ? 201 : 200] = { $ref: `#/components/responses/${notes?.created ? 'Created' : 'Ok'}` };
   }
-  for (const status of errorStatuses(route, method, url, schema, notes)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` };
+  for (const status of errorStatuses(route, method, url, schema, notes))
+    responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` };
   for (const [status, answer] of own) {
     responses[status] = answer.type
-      ? { description: answer.description, content: { [answer.type]: { schema: answer.type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } } } }
-      : { description: answer.description, headers: { Location: { description: 'Where to go next.', schema: { type: 'string' } } } };
+      ? {
+          description: answer.description,
+          content: {
+            [answer.type]: {
+              schema: answer.type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' },
+            },
+          },
+        }
+      : {
+          description: answer.description,
+          headers: { Location: { description: 'Where to go next.', schema: { type: 'string' } } },
+        };
   }
   return responses;
 }
@@ -188,7 +248,10 @@ function responsesOf(route: RouteOptions, method: string, url: string, schema: F
 const ANSWERS = 'x-souk-answers';
 
 /** One route's part of the document (the swagger `transform`). */
-export function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions }): { schema: FastifySchema; url: string } {
+export function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions }): {
+  schema: FastifySchema;
+  url: string;
+} {
   const { route } = input;
   // The alias of POST /api/hero/banner keeps working for old clients; the document names the one address.
   if (route.url === '/api/hero/') return { schema: { hide: true }, url: input.url };
@@ -205,7 +268,9 @@ export function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0] &
     url = `${url.slice(0, -1)}:path`;
     schema.params = {
       type: 'object',
-      properties: { path: { type: 'string', description: 'The rest of the address, slashes included: `products/1f0c.webp`.' } },
+      properties: {
+        path: { type: 'string', description: 'The rest of the address, slashes included: `products/1f0c.webp`.' },
+      },
       required: ['path'],
     };
   }
@@ -257,7 +322,11 @@ export async function registerApiReference(app: FastifyInstance, options: { publ
       components: COMPONENTS,
     } as FastifyDynamicSwaggerOptions['openapi'],
     transform: describeRoute,
-    transformObject: ((input) => finishDocument(('openapiObject' in input ? input.openapiObject : {}) as Document, options.publicUrl)) as SwaggerTransformObject,
+    transformObject: ((input) =>
+      finishDocument(
+        ('openapiObject' in input ? input.openapiObject : {}) as Document,
+        options.publicUrl,
+      )) as SwaggerTransformObject,
   };
   await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -13,12 +13,19 @@ const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
 // The defaults, whatever this shell's environment says: the types must not depend on it.
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined };
-const app = await buildApp({ config, db: database.db, storage: diskStorage(path.join(os.tmpdir(), 'souk-api-client')), logger: false });
+const app = await buildApp({
+  config,
+  db: database.db,
+  storage: diskStorage(path.join(os.tmpdir(), 'souk-api-client')),
+  logger: false,
+});
 try {
   await app.ready();
   const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   writeFileSync(CLIENT_TYPES_FILE, await clientTypes(document));
-  console.log(`Wrote ${path.relative(process.cwd(), CLIENT_TYPES_FILE)} from ${Object.keys(document.paths).length} paths of /api/openapi.json.`);
+  console.log(
+    `Wrote ${path.relative(process.cwd(), CLIENT_TYPES_FILE)} from ${Object.keys(document.paths).length} paths of /api/openapi.json.`,
+  );
 } finally {
   await app.close();
   await database.close();

@@ -35,7 +35,10 @@ afterAll(async () => {
 
 const stores: [string, () => [CounterStore, CounterStore]][] = [
   ['database', () => [databaseCounters(database.db), databaseCounters(otherDatabase.db)]],
-  ['Redis', () => [redisCounters(redisPrefix.redis, redisPrefix.prefix), redisCounters(otherRedis, redisPrefix.prefix)]],
+  [
+    'Redis',
+    () => [redisCounters(redisPrefix.redis, redisPrefix.prefix), redisCounters(otherRedis, redisPrefix.prefix)],
+  ],
 ];
 
 describe.each(stores)('%s counters', (name, open) => {
@@ -43,8 +46,12 @@ describe.each(stores)('%s counters', (name, open) => {
 
   it('count every one of a concurrent burst spread over two instances exactly once', async () => {
     const [one, other] = open();
-    const burst = await Promise.all(Array.from({ length: 200 }, (_, index) => (index % 2 ? one : other).count(key('burst'), 600)));
-    expect(burst.map((attempt) => attempt.earlier).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, index) => index));
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => (index % 2 ? one : other).count(key('burst'), 600)),
+    );
+    expect(burst.map((attempt) => attempt.earlier).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, index) => index),
+    );
     expect(burst.every((attempt) => attempt.secondsLeft > 590 && attempt.secondsLeft <= 600)).toBe(true);
   });
 
@@ -76,7 +83,9 @@ describe.each(stores)('%s counters', (name, open) => {
   it('let one of many concurrent claims of a token through, and only until it expires', async () => {
     const [one, other] = open();
     const until = new Date(Date.now() + 60_000);
-    const claims = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? one : other).claimOnce(key('token'), until)));
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? one : other).claimOnce(key('token'), until)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await one.claimOnce(key('token'), until)).toBe(false);
   });
@@ -92,7 +101,10 @@ describe('Redis counters', () => {
     expect(msLeft).toBeGreaterThan(590_000);
     expect(msLeft).toBeLessThanOrEqual(600_000);
     await counters.claimOnce('spent-challenge:n1', new Date(Date.now() + 300));
-    await eventually('the spent token to expire', async () => (await otherRedis.exists(`${redisPrefix.prefix}throttle:spent-challenge:n1`)) === 0);
+    await eventually(
+      'the spent token to expire',
+      async () => (await otherRedis.exists(`${redisPrefix.prefix}throttle:spent-challenge:n1`)) === 0,
+    );
     expect(await counters.claimOnce('spent-challenge:n1', new Date(Date.now() + 60_000))).toBe(true);
   });
 });
@@ -118,7 +130,10 @@ describe('a named cache with REDIS_URL set', () => {
 
     const shortLived = new TtlCache<number>(200, 10, 'short');
     await shortLived.get('x', async () => 1);
-    await eventually('the entry to expire', async () => (await otherRedis.exists(`${redisPrefix.prefix}cache:short:x`)) === 0);
+    await eventually(
+      'the entry to expire',
+      async () => (await otherRedis.exists(`${redisPrefix.prefix}cache:short:x`)) === 0,
+    );
     expect(await shortLived.get('x', async () => 2)).toBe(2);
     stopSharing();
   });

@@ -8,7 +8,10 @@ it('instances started together on an empty database take turns migrating it', as
   const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: database.url })));
   try {
     await Promise.all(instances.map((instance) => instance.migrate()));
-    const tables = await queryRows<{ name: string }>(instances[0]!.db, sql`select table_name as name from information_schema.tables where table_name = 'sweep_claims'`);
+    const tables = await queryRows<{ name: string }>(
+      instances[0]!.db,
+      sql`select table_name as name from information_schema.tables where table_name = 'sweep_claims'`,
+    );
     expect(tables).toEqual([{ name: 'sweep_claims' }]);
   } finally {
     await Promise.all(instances.map((instance) => instance.close()));

@@ -15,9 +15,18 @@ const run = promisify(execFile);
 function binaries(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((version) => path.join(root, version, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
-  if (!bin) throw new Error(`These tests make PostgreSQL clusters of their own and need the server's binaries (initdb, pg_ctl, pg_basebackup) under ${root}/<version>/bin, or their folder in PG_BIN.`);
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const bin = versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')));
+  if (!bin)
+    throw new Error(
+      `These tests make PostgreSQL clusters of their own and need the server's binaries (initdb, pg_ctl, pg_basebackup) under ${root}/<version>/bin, or their folder in PG_BIN.`,
+    );
   return bin;
 }
 
@@ -79,7 +88,12 @@ function cluster(dataDir: string, port: number, log: string): Cluster {
 export async function primaryWithReplica(): Promise<{ primary: Cluster; replica: Cluster; remove(): Promise<void> }> {
   binaries();
   const root = mkdtempSync(path.join(os.tmpdir(), 'souk-replica-'));
-  if (asRoot) chownSync(root, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+  if (asRoot)
+    chownSync(
+      root,
+      Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    );
   const primaryDir = path.join(root, 'primary');
   const replicaDir = path.join(root, 'replica');
   const primaryPort = await freePort(...PORTS);
@@ -107,7 +121,21 @@ export async function primaryWithReplica(): Promise<{ primary: Cluster; replica:
     appendFileSync(path.join(primaryDir, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
     appendFileSync(path.join(primaryDir, 'pg_hba.conf'), '\nhost replication all 127.0.0.1/32 trust\n');
     await primary.start();
-    await pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast']);
+    await pgRun('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      replicaDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
     // The backup copied the primary's settings; the replica listens on a port of its own.
     const replicaPort = await freePort(primaryPort + 1, PORTS[1]);
     appendFileSync(path.join(replicaDir, 'postgresql.conf'), `\nport = ${replicaPort}\n`);

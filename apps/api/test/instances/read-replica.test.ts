@@ -50,16 +50,21 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-const one = async (client: pg.Client, text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as Record<string, unknown> | undefined;
+const one = async (client: pg.Client, text: string, values: unknown[] = []) =>
+  (await client.query(text, values)).rows[0] as Record<string, unknown> | undefined;
 const login = async (url: string, body: object) => (await call(api, 'POST', url, { body })).cookie!;
 /** Each listing at an address of its own: the answer cache keeps one address's answer a few seconds. */
 let asked = 0;
 const listing = async (query: string) => {
   asked += 1;
   const { status, body } = await call(api, 'GET', `/api/products/getproducts?${query}&ask=${asked}`);
-  return { status, names: (body.data?.products as { name: string }[] | undefined)?.map((product) => product.name) ?? [] };
+  return {
+    status,
+    names: (body.data?.products as { name: string }[] | undefined)?.map((product) => product.name) ?? [],
+  };
 };
-const storefrontStatus = async (productId: string) => (await call(api, 'GET', `/api/products/product-details/${productId}`)).status;
+const storefrontStatus = async (productId: string) =>
+  (await call(api, 'GET', `/api/products/product-details/${productId}`)).status;
 
 const word = `qzv${randomBytes(4).toString('hex').replace(/\d/g, 'k')}`;
 const name = `Replica ${word} bowl`;
@@ -75,12 +80,20 @@ describe('the catalogue read from a streaming replica', () => {
 
   it('while the replica holds back, a product made and published shows to its seller, staff and buyers (primary) but not on the storefront (replica)', async () => {
     await replicaSql.query('select pg_wal_replay_pause()');
-    await eventually('replay to pause', async () => (await one(replicaSql, 'select pg_get_wal_replay_pause_state() as state'))?.state === 'paused');
+    await eventually(
+      'replay to pause',
+      async () => (await one(replicaSql, 'select pg_get_wal_replay_pause_state() as state'))?.state === 'paused',
+    );
 
     const seller = await login('/api/auth/login', { email: 'seller.self@souk.test', password: DEMO_PASSWORD });
-    const sub = (await one(primarySql, 'select id, parent_id from categories where parent_id is not null and is_active order by sort_order limit 1'))!;
+    const sub = (await one(
+      primarySql,
+      'select id, parent_id from categories where parent_id is not null and is_active order by sort_order limit 1',
+    ))!;
     const color = (await one(primarySql, 'select id from colors where is_active order by name limit 1'))!;
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2c6bb5' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2c6bb5' } })
+      .png()
+      .toBuffer();
     const form = await multipart(
       {
         name,
@@ -95,7 +108,11 @@ describe('the catalogue read from a streaming replica', () => {
       },
       { images: [png] },
     );
-    const created = await fetch(`${api.url}/api/seller/products`, { method: 'POST', headers: { ...form.headers, cookie: seller }, body: form.payload });
+    const created = await fetch(`${api.url}/api/seller/products`, {
+      method: 'POST',
+      headers: { ...form.headers, cookie: seller },
+      body: form.payload,
+    });
     expect(created.status).toBe(201);
     productId = ((await created.json()) as { data: { product: { _id: string } } }).data.product._id;
 
@@ -105,11 +122,18 @@ describe('the catalogue read from a streaming replica', () => {
     expect(own.body.data).toMatchObject({ product: { name } });
 
     const reviewer = await login('/api/staff/login', { username: 'dataentry.admin', password: DEMO_PASSWORD });
-    expect((await call(api, 'POST', `/api/dashboard/review/products/${productId}/approve`, { cookie: reviewer, body: {} })).status).toBe(200);
+    expect(
+      (await call(api, 'POST', `/api/dashboard/review/products/${productId}/approve`, { cookie: reviewer, body: {} }))
+        .status,
+    ).toBe(200);
 
     // Published on the primary; the paused replica has not even seen it made.
-    expect(await one(primarySql, 'select status from products where id = $1', [productId])).toEqual({ status: 'published' });
-    expect(await one(replicaSql, 'select count(*)::int as rows from products where id = $1', [productId])).toEqual({ rows: 0 });
+    expect(await one(primarySql, 'select status from products where id = $1', [productId])).toEqual({
+      status: 'published',
+    });
+    expect(await one(replicaSql, 'select count(*)::int as rows from products where id = $1', [productId])).toEqual({
+      rows: 0,
+    });
 
     // The storefront reads the replica: no such product yet.
     expect(await storefrontStatus(productId)).toBe(404);
@@ -118,20 +142,37 @@ describe('the catalogue read from a streaming replica', () => {
     expect(searched.names).not.toContain(name);
     expect((await listing('sort=newest')).names).not.toContain(name);
     // ...while what the listing wrote, the search it ran, went to the primary.
-    expect(await one(primarySql, 'select count(*)::int as searches from search_queries where normalized = $1', [word])).toEqual({ searches: 1 });
+    expect(
+      await one(primarySql, 'select count(*)::int as searches from search_queries where normalized = $1', [word]),
+    ).toEqual({ searches: 1 });
 
     // A buyer's cart is read from the primary: the product can go in, and is in the cart at once.
     const buyer = await login('/api/auth/login', { email: 'buyer@souk.test', password: DEMO_PASSWORD });
     const variant = (await one(primarySql, 'select id from product_variants where product_id = $1', [productId]))!;
-    expect((await call(api, 'POST', '/api/cart/add', { cookie: buyer, body: { productId, variantId: variant.id, quantity: 1 } })).status).toBe(200);
+    expect(
+      (
+        await call(api, 'POST', '/api/cart/add', {
+          cookie: buyer,
+          body: { productId, variantId: variant.id, quantity: 1 },
+        })
+      ).status,
+    ).toBe(200);
     const cart = await call(api, 'GET', '/api/cart', { cookie: buyer });
     expect(JSON.stringify(cart.body.data)).toContain(productId);
   });
 
   it('once the replica replays the publication, the storefront shows the product', async () => {
     await replicaSql.query('select pg_wal_replay_resume()');
-    await eventually('the product page on the storefront', async () => (await storefrontStatus(productId)) === 200, 15_000);
-    await eventually('the product in the search results', async () => (await listing(`query=${word}`)).names.includes(name), 15_000);
+    await eventually(
+      'the product page on the storefront',
+      async () => (await storefrontStatus(productId)) === 200,
+      15_000,
+    );
+    await eventually(
+      'the product in the search results',
+      async () => (await listing(`query=${word}`)).names.includes(name),
+      15_000,
+    );
     expect((await listing('sort=newest')).names).toContain(name);
   });
 
@@ -150,17 +191,28 @@ describe('the catalogue read from a streaming replica', () => {
 
   it('when the replica is back, health says so and the storefront reads it again', async () => {
     await clusters.replica.start();
-    await eventually('health to see the replica', async () => ((await call(api, 'GET', '/api/health')).body.data as { replica?: string }).replica === 'ok', 15_000);
+    await eventually(
+      'health to see the replica',
+      async () => ((await call(api, 'GET', '/api/health')).body.data as { replica?: string }).replica === 'ok',
+      15_000,
+    );
     const replicaAgain = new pg.Client({ connectionString: clusters.replica.url });
     await replicaAgain.connect();
     try {
       await replicaAgain.query('select pg_wal_replay_pause()');
-      await eventually('replay to pause', async () => (await one(replicaAgain, 'select pg_get_wal_replay_pause_state() as state'))?.state === 'paused');
+      await eventually(
+        'replay to pause',
+        async () => (await one(replicaAgain, 'select pg_get_wal_replay_pause_state() as state'))?.state === 'paused',
+      );
       await primarySql.query(`update products set status = 'archived' where id = $1`, [productId]);
       // Archived on the primary, still on sale on the replica the storefront reads.
       expect(await storefrontStatus(productId)).toBe(200);
       await replicaAgain.query('select pg_wal_replay_resume()');
-      await eventually('the archived product to leave the storefront', async () => (await storefrontStatus(productId)) === 404, 15_000);
+      await eventually(
+        'the archived product to leave the storefront',
+        async () => (await storefrontStatus(productId)) === 404,
+        15_000,
+      );
     } finally {
       await replicaAgain.end();
     }

@@ -21,7 +21,9 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
     url: url.toString(),
     drop: async () => {
       // A closed pool resolves before the server has let its connections go.
-      const connections = async () => (await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name])).rows[0].open;
+      const connections = async () =>
+        (await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name])).rows[0]
+          .open;
       await eventually('the connections to the test database to close', async () => (await connections()) === 0);
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
       await admin.end();
@@ -67,7 +69,12 @@ export interface Instance {
 }
 
 /** The environment of an instance on these servers: its database, Redis prefix, SMTP server and uploads folder. */
-export function instanceEnv(shared: { databaseUrl: string; redisPrefix: string; smtpUrl: string; dataDir: string }): Record<string, string> {
+export function instanceEnv(shared: {
+  databaseUrl: string;
+  redisPrefix: string;
+  smtpUrl: string;
+  dataDir: string;
+}): Record<string, string> {
   return {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -89,7 +96,11 @@ export function instanceEnv(shared: { databaseUrl: string; redisPrefix: string; 
 
 /** Starts `node --import tsx server.ts` and resolves once it says where it listens. */
 export function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -113,7 +124,9 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
 }
 
 /** Sends SIGTERM and resolves with the exit code and how long the process took to leave. */
-export async function stopInstance(instance: Instance | undefined): Promise<{ code: number | null; ms: number } | undefined> {
+export async function stopInstance(
+  instance: Instance | undefined,
+): Promise<{ code: number | null; ms: number } | undefined> {
   if (!instance || instance.process.exitCode !== null || instance.process.signalCode !== null) return undefined;
   const started = Date.now();
   const exited = new Promise<number | null>((resolve) => instance.process.once('exit', resolve));
@@ -123,12 +136,24 @@ export async function stopInstance(instance: Instance | undefined): Promise<{ co
 }
 
 /** A JSON call to an instance: the status, the parsed envelope and the session cookie it set, if any. */
-export async function call(instance: Instance, method: string, url: string, options: { body?: unknown; cookie?: string } = {}) {
+export async function call(
+  instance: Instance,
+  method: string,
+  url: string,
+  options: { body?: unknown; cookie?: string } = {},
+) {
   const response = await fetch(`${instance.url}${url}`, {
     method,
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('souk_session='));
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { path: string }[] }, cookie: sessionCookie?.split(';')[0] };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: { path: string }[] },
+    cookie: sessionCookie?.split(';')[0],
+  };
 }

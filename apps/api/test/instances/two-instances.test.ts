@@ -5,7 +5,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { startSmtpServer } from '../smtp.ts';
-import { call, eventually, freshDatabase, freshRedisPrefix, instanceEnv, startInstance, stopInstance, type Instance } from './servers.ts';
+import {
+  call,
+  eventually,
+  freshDatabase,
+  freshRedisPrefix,
+  instanceEnv,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from './servers.ts';
 
 /**
  * Two API processes, as two instances behind a load balancer would run: one PostgreSQL database,
@@ -45,11 +54,14 @@ const redisValue = (key: string) => redis.redis.get(`${redis.prefix}${key}`);
 
 describe('two instances on one database and one Redis', () => {
   it('both report healthy, Redis included', async () => {
-    for (const instance of [one, other]) expect((await call(instance, 'GET', '/api/health')).body.data).toEqual({ db: 'ok', redis: 'ok' });
+    for (const instance of [one, other])
+      expect((await call(instance, 'GET', '/api/health')).body.data).toEqual({ db: 'ok', redis: 'ok' });
   });
 
   it('a session made on one works on the other, and a logout on the other ends it on both', async () => {
-    const login = await call(one, 'POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD } });
+    const login = await call(one, 'POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+    });
     expect(login.status).toBe(200);
     const profile = await call(other, 'GET', '/api/auth/profile', { cookie: login.cookie });
     expect(profile.status).toBe(200);
@@ -61,7 +73,9 @@ describe('two instances on one database and one Redis', () => {
   it('a login throttle counts the failures made on both: past five, even the right password needs a challenge', async () => {
     const email = 'seller.managed@souk.test';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await call(attempt % 2 ? other : one, 'POST', '/api/auth/login', { body: { email, password: 'Wrong-password-1' } });
+      const wrong = await call(attempt % 2 ? other : one, 'POST', '/api/auth/login', {
+        body: { email, password: 'Wrong-password-1' },
+      });
       expect(wrong.status).toBe(401);
     }
     const right = await call(other, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
@@ -91,7 +105,12 @@ describe('two instances on one database and one Redis', () => {
     );
     await eventually(
       'all 100 messages sent',
-      async () => (await sql.query(`select count(*)::int as sent from outbox_messages where recipient like 'queued-%' and status = 'sent'`)).rows[0].sent === 100,
+      async () =>
+        (
+          await sql.query(
+            `select count(*)::int as sent from outbox_messages where recipient like 'queued-%' and status = 'sent'`,
+          )
+        ).rows[0].sent === 100,
       60_000,
     );
     const delivered = smtp.mails.flatMap((mail) => mail.to).filter((to) => to.startsWith('queued-'));
@@ -108,12 +127,19 @@ describe('two instances on one database and one Redis', () => {
     expect(await redisValue(`cache:catalog-answers:${listing}`)).toContain(archived);
     expect((await call(one, 'GET', listing)).body).toEqual(before.body);
 
-    const staff = await call(one, 'POST', '/api/staff/login', { body: { username: 'dataentry', password: DEMO_PASSWORD } });
-    expect((await call(one, 'DELETE', `/api/dashboard/data-entry/products/${archived}`, { cookie: staff.cookie })).status).toBe(200);
+    const staff = await call(one, 'POST', '/api/staff/login', {
+      body: { username: 'dataentry', password: DEMO_PASSWORD },
+    });
+    expect(
+      (await call(one, 'DELETE', `/api/dashboard/data-entry/products/${archived}`, { cookie: staff.cookie })).status,
+    ).toBe(200);
     // The listing is cached for five seconds: gone on the other instance within that, and a margin.
     await eventually(
       'the archived product to leave the listing on the other instance',
-      async () => !((await call(other, 'GET', listing)).body.data!.products as { _id: string }[]).some((product) => product._id === archived),
+      async () =>
+        !((await call(other, 'GET', listing)).body.data!.products as { _id: string }[]).some(
+          (product) => product._id === archived,
+        ),
       8_000,
     );
   });

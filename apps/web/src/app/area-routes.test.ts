@@ -13,6 +13,7 @@ describe('the areas’ lazily discovered routes', () => {
   });
 
   it('no storefront path fetches them', () => {
-    for (const path of ['/', '/all-products', '/products/1', '/seller-welcome', '/data-entryx', '/login-dashboard']) expect(AREA_PATH.test(path), path).toBe(false);
+    for (const path of ['/', '/all-products', '/products/1', '/seller-welcome', '/data-entryx', '/login-dashboard'])
+      expect(AREA_PATH.test(path), path).toBe(false);
   });
 });

@@ -26,12 +26,21 @@ export const areaRoutes: RouteObject[] = [
       { index: true, ...page(() => import('../features/seller/seller-home-page.tsx'), 'SellerHomePage') },
       { path: 'orders', ...page(() => import('../features/seller/seller-orders-page.tsx'), 'SellerOrdersPage') },
       { path: 'products', ...page(() => import('../features/seller/seller-products-page.tsx'), 'SellerProductsPage') },
-      { path: 'data-entry', ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage') },
+      {
+        path: 'data-entry',
+        ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage'),
+      },
       { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
-      { path: 'promotions', ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage') },
+      {
+        path: 'promotions',
+        ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage'),
+      },
       { path: 'profile', ...page(() => import('../features/seller/seller-profile-page.tsx'), 'SellerProfilePage') },
       { path: 'returns', ...page(() => import('../features/seller/seller-returns-page.tsx'), 'SellerReturnsPage') },
-      { path: 'issue-requests', ...page(() => import('../features/seller/seller-issue-requests-page.tsx'), 'SellerIssueRequestsPage') },
+      {
+        path: 'issue-requests',
+        ...page(() => import('../features/seller/seller-issue-requests-page.tsx'), 'SellerIssueRequestsPage'),
+      },
       ...comingSoonChildren,
     ],
   },
@@ -62,20 +71,29 @@ export const areaRoutes: RouteObject[] = [
   {
     path: 'dataEntryHero',
     ...dashboardLayout('dataEntry'),
-    children: [{ index: true, ...page(() => import('../features/data-entry/catalogue-page.tsx'), 'CataloguePage') }, ...comingSoonChildren],
+    children: [
+      { index: true, ...page(() => import('../features/data-entry/catalogue-page.tsx'), 'CataloguePage') },
+      ...comingSoonChildren,
+    ],
   },
   {
     path: 'customer-service-dashboard',
     ...dashboardLayout('cs'),
     children: [
       { index: true, ...page(() => import('../features/cs/open-ticket-page.tsx'), 'BuyerOpenTicketPage') },
-      { path: 'seller-open-ticket', ...page(() => import('../features/cs/open-ticket-page.tsx'), 'SellerOpenTicketPage') },
+      {
+        path: 'seller-open-ticket',
+        ...page(() => import('../features/cs/open-ticket-page.tsx'), 'SellerOpenTicketPage'),
+      },
       { path: 'tickets-Client', ...page(() => import('../features/cs/tickets-page.tsx'), 'BuyerTicketsPage') },
       { path: 'tickets-Seller', ...page(() => import('../features/cs/tickets-page.tsx'), 'SellerTicketsPage') },
       { path: 'FAQs-Client', ...page(() => import('../features/cs/faqs-page.tsx'), 'BuyerFaqsPage') },
       { path: 'FAQs-Seller', ...page(() => import('../features/cs/faqs-page.tsx'), 'SellerFaqsPage') },
       { path: 'Client-Issues', ...page(() => import('../features/cs/issue-types-page.tsx'), 'IssueTypesPage') },
-      { path: 'notifications', ...page(() => import('../features/cs/cs-notifications-page.tsx'), 'CsNotificationsPage') },
+      {
+        path: 'notifications',
+        ...page(() => import('../features/cs/cs-notifications-page.tsx'), 'CsNotificationsPage'),
+      },
       { path: 'inbox', ...page(() => import('../features/cs/support-inbox-page.tsx'), 'SupportInboxPage') },
       { path: 'buyer-profile', ...page(() => import('../features/cs/buyer-profile-page.tsx'), 'BuyerProfilePage') },
       { path: 'seller-profile', ...page(() => import('../features/cs/seller-profile-page.tsx'), 'SellerProfilePage') },
@@ -90,9 +108,18 @@ export const areaRoutes: RouteObject[] = [
       // The index shows the overview (spec 3 section 2.6).
       { index: true, ...salesOverview },
       { path: 'overview', ...salesOverview },
-      { path: 'sales-performance', ...page(() => import('../features/sales/sales-performance-page.tsx'), 'SalesPerformancePage') },
-      { path: 'return-refund-rates', ...page(() => import('../features/sales/return-refund-page.tsx'), 'ReturnRefundPage') },
-      { path: 'categories-brands', ...page(() => import('../features/sales/categories-brands-page.tsx'), 'CategoriesBrandsPage') },
+      {
+        path: 'sales-performance',
+        ...page(() => import('../features/sales/sales-performance-page.tsx'), 'SalesPerformancePage'),
+      },
+      {
+        path: 'return-refund-rates',
+        ...page(() => import('../features/sales/return-refund-page.tsx'), 'ReturnRefundPage'),
+      },
+      {
+        path: 'categories-brands',
+        ...page(() => import('../features/sales/categories-brands-page.tsx'), 'CategoriesBrandsPage'),
+      },
       { path: 'order-status', ...page(() => import('../features/sales/order-status-page.tsx'), 'OrderStatusPage') },
       ...comingSoonChildren,
     ],
@@ -100,6 +127,11 @@ export const areaRoutes: RouteObject[] = [
   {
     path: 'seller-notifications',
     ...page(() => import('./layouts/notifications-area.tsx'), 'NotificationsArea'),
-    children: [{ index: true, ...page(() => import('../features/seller/seller-notifications-page.tsx'), 'SellerNotificationsPage') }],
+    children: [
+      {
+        index: true,
+        ...page(() => import('../features/seller/seller-notifications-page.tsx'), 'SellerNotificationsPage'),
+      },
+    ],
   },
 ];

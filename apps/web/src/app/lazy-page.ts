@@ -6,6 +6,9 @@ import type { RouteObject } from 'react-router';
  * first page's in parallel with the start-up requests, see main.tsx): the storefront's first screen
  * carries neither the staff and seller screens nor the other pages.
  */
-export const page = <K extends string>(load: () => Promise<Record<NoInfer<K>, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> => ({
+export const page = <K extends string>(
+  load: () => Promise<Record<NoInfer<K>, ComponentType>>,
+  name: K,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });

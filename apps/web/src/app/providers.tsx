@@ -18,7 +18,9 @@ function ModalsReady() {
   useEffect(markModalsReady, []);
   return null;
 }
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** Keeps Mantine's direction (and so every component's mirroring) in step with the language. */
 function DirectionSync() {
@@ -48,7 +50,11 @@ function AfterHydration() {
       <ModalsProvider />
       <ModalsReady />
       {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
-      <Notifications position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'} autoClose={4000} zIndex={1000} />
+      <Notifications
+        position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'}
+        autoClose={4000}
+        zIndex={1000}
+      />
     </Suspense>
   );
 }

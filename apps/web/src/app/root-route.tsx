@@ -32,7 +32,8 @@ export function RootRoute() {
   if (framedPageWaiting) return <Outlet />;
   const decision = decideAccess(currentHost(), location.pathname, user, config.siteMode);
   if (decision.kind === 'redirect') {
-    if (decision.host && decision.host !== currentHost()) return <CrossHostRedirect host={decision.host} path={decision.path} />;
+    if (decision.host && decision.host !== currentHost())
+      return <CrossHostRedirect host={decision.host} path={decision.path} />;
     // The refused path rides along so a login can return to it.
     return <Navigate to={withHostParam(decision.path)} replace state={{ from: location.pathname }} />;
   }

@@ -16,7 +16,9 @@ export function useLogoutAction() {
   const logout = useCallback(
     async (target = '/login') => {
       const result = await mutateAsync();
-      toastSuccess(result.success ? (translateMessage(t, result.message) ?? t('messages.loggedOut')) : t('messages.loggedOut'));
+      toastSuccess(
+        result.success ? (translateMessage(t, result.message) ?? t('messages.loggedOut')) : t('messages.loggedOut'),
+      );
       navigate(target, { replace: true });
     },
     [mutateAsync, navigate, t],

@@ -29,7 +29,9 @@ export function AnnouncementBanner() {
             fw={700}
             c="saffron.9"
             onClick={() =>
-              navigate('/onBoarding', { state: { email: user.email, userName: user.userName, phone: user.phone, accountType: user.accountType } })
+              navigate('/onBoarding', {
+                state: { email: user.email, userName: user.userName, phone: user.phone, accountType: user.accountType },
+              })
             }
           >
             <Group gap={4} wrap="nowrap">

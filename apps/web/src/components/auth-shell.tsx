@@ -36,13 +36,31 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
               </Title>
               <Text c="cedar.1">{t('auth.pitchText')}</Text>
               <List spacing="md" center>
-                <List.Item icon={<ThemeIcon color="saffron.6" radius="xl" size={28}><IconShieldCheck size={16} /></ThemeIcon>}>
+                <List.Item
+                  icon={
+                    <ThemeIcon color="saffron.6" radius="xl" size={28}>
+                      <IconShieldCheck size={16} />
+                    </ThemeIcon>
+                  }
+                >
                   {t('auth.pitchTrusted')}
                 </List.Item>
-                <List.Item icon={<ThemeIcon color="saffron.6" radius="xl" size={28}><IconCash size={16} /></ThemeIcon>}>
+                <List.Item
+                  icon={
+                    <ThemeIcon color="saffron.6" radius="xl" size={28}>
+                      <IconCash size={16} />
+                    </ThemeIcon>
+                  }
+                >
                   {t('auth.pitchCash')}
                 </List.Item>
-                <List.Item icon={<ThemeIcon color="saffron.6" radius="xl" size={28}><IconCurrencyDollar size={16} /></ThemeIcon>}>
+                <List.Item
+                  icon={
+                    <ThemeIcon color="saffron.6" radius="xl" size={28}>
+                      <IconCurrencyDollar size={16} />
+                    </ThemeIcon>
+                  }
+                >
                   {t('auth.pitchCurrency')}
                 </List.Item>
               </List>

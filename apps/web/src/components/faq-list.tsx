@@ -1,5 +1,13 @@
 import { Accordion, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCreditCard, IconHelpCircle, IconPackage, IconReceiptRefund, IconTruckDelivery, IconUserCircle, IconBuildingStore } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconHelpCircle,
+  IconPackage,
+  IconReceiptRefund,
+  IconTruckDelivery,
+  IconUserCircle,
+  IconBuildingStore,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFaqs } from '../api/faqs/get-faqs.ts';
 
@@ -39,10 +47,14 @@ export function FaqList({ audience }: { audience: 'buyer' | 'seller' }) {
                 .map((faq) => (
                   <Accordion.Item key={faq._id} value={faq._id}>
                     <Accordion.Control>
-                      <Text size="sm" fw={600} dir="auto">{faq.question}</Text>
+                      <Text size="sm" fw={600} dir="auto">
+                        {faq.question}
+                      </Text>
                     </Accordion.Control>
                     <Accordion.Panel>
-                      <Text size="sm" c="dimmed" dir="auto">{faq.answer}</Text>
+                      <Text size="sm" c="dimmed" dir="auto">
+                        {faq.answer}
+                      </Text>
                     </Accordion.Panel>
                   </Accordion.Item>
                 ))}

@@ -13,7 +13,18 @@ export function HotlineChat() {
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
       <Tooltip label={t('auth.hotlineChat')} position="left">
-        <ActionIcon component="a" href={href} target="_blank" rel="noreferrer" size={52} radius="xl" color="cedar" variant="filled" aria-label={t('auth.hotlineChat')} data-testid="hotline-chat">
+        <ActionIcon
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          size={52}
+          radius="xl"
+          color="cedar"
+          variant="filled"
+          aria-label={t('auth.hotlineChat')}
+          data-testid="hotline-chat"
+        >
           <IconBrandWhatsapp size={28} />
         </ActionIcon>
       </Tooltip>

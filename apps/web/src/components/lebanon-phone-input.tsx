@@ -37,11 +37,27 @@ export interface LebanonPhoneInputProps {
   'data-testid'?: string;
 }
 
-export function LebanonPhoneInput({ onChange, label, description, error, required, id, className, ...props }: LebanonPhoneInputProps) {
+export function LebanonPhoneInput({
+  onChange,
+  label,
+  description,
+  error,
+  required,
+  id,
+  className,
+  ...props
+}: LebanonPhoneInputProps) {
   const { t } = useTranslation();
   const inputId = useId(id);
   return (
-    <Input.Wrapper label={label} description={description} error={error} required={required} id={inputId} className={className}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      id={inputId}
+      className={className}
+    >
       <Group dir="ltr" gap={0} wrap="nowrap" className="phone-field">
         <Group gap={4} wrap="nowrap" className="phone-field-prefix" aria-label={t('auth.lebanonPrefix')}>
           <LebanonFlag />

@@ -62,7 +62,8 @@ function failure(httpStatus: number, body: unknown, retryAfter?: string | null):
  * A busy address must prove it is not a script (ARCHITECTURE.md section 9): the server's 403 puts
  * its only field error on `altcha`; the page shows the widget and sends the request again.
  */
-export const isChallengeRequired = (result: ApiFailure) => result.errors?.some((error) => error.path === 'altcha') ?? false;
+export const isChallengeRequired = (result: ApiFailure) =>
+  result.errors?.some((error) => error.path === 'altcha') ?? false;
 
 /** A solved challenge rides along in this header, good for one request. */
 const CHALLENGE_HEADER = 'X-Altcha';
@@ -93,7 +94,12 @@ export type ServerTransport = (path: string) => Promise<{ status: number; body: 
 /** A request the server does not make while rendering: its query is left for the browser. */
 export class RefusedOnServer extends Error {}
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   if (isServer) {
     if (method !== 'GET' || options.altcha) throw new RefusedOnServer(path);
     const answer = await serverEnv().transport(path.replace(/^\//, ''));

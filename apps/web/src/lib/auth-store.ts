@@ -89,5 +89,9 @@ function subscribe(listener: () => void) {
  * as that; the signed-in user's parts fill in right after.
  */
 export function useAuthUser(): PublicUser | null {
-  return useSyncExternalStore(subscribe, () => state.user, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.user,
+    () => null,
+  );
 }

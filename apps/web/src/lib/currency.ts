@@ -14,7 +14,11 @@ function remember(currency: Currency) {
 /** The currency the server rendered this page in (`data-currency` on <html>), if it rendered it. */
 const renderedCurrency = isServer ? undefined : document.documentElement.dataset.currency;
 const storedCurrency = readItem('local', STORAGE_KEYS.currency);
-let current: Currency = isCurrency(storedCurrency) ? storedCurrency : isCurrency(renderedCurrency) ? renderedCurrency : 'USD';
+let current: Currency = isCurrency(storedCurrency)
+  ? storedCurrency
+  : isCurrency(renderedCurrency)
+    ? renderedCurrency
+    : 'USD';
 // A choice made before the cookie existed: the server learns it for the next page.
 if (!isServer && current !== renderedCurrency && isCurrency(renderedCurrency)) remember(current);
 const listeners = new Set<() => void>();
@@ -31,7 +35,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /** While a rendered page hydrates it shows the server's currency, then the reader's, if another. */
-const snapshotOfRender = (): Currency => (isServer ? serverEnv().currency : isCurrency(renderedCurrency) ? renderedCurrency : current);
+const snapshotOfRender = (): Currency =>
+  isServer ? serverEnv().currency : isCurrency(renderedCurrency) ? renderedCurrency : current;
 
 export const useCurrency = (): Currency => useSyncExternalStore(subscribe, () => current, snapshotOfRender);
 
@@ -43,5 +48,6 @@ export const useCurrency = (): Currency => useSyncExternalStore(subscribe, () =>
 export function usePrice(fixedLbpPerUsd?: number): (usd: number, orderLbpPerUsd?: number) => string {
   const currency = useCurrency();
   const { data: config = FALLBACK_CONFIG } = useQuery(configQuery);
-  return (usd, orderLbpPerUsd) => formatPrice(usdToCents(usd), currency, orderLbpPerUsd ?? fixedLbpPerUsd ?? config.lbpPerUsd);
+  return (usd, orderLbpPerUsd) =>
+    formatPrice(usdToCents(usd), currency, orderLbpPerUsd ?? fixedLbpPerUsd ?? config.lbpPerUsd);
 }

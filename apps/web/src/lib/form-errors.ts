@@ -17,7 +17,10 @@ export function translatedField<V extends Record<string, unknown>>(form: UseForm
 }
 
 /** The server's field errors land on the matching inputs, as the browser's own checks do. */
-export function applyServerErrors<V extends Record<string, unknown>>(form: UseFormReturnType<V>, errors: ApiFieldError[] | undefined) {
+export function applyServerErrors<V extends Record<string, unknown>>(
+  form: UseFormReturnType<V>,
+  errors: ApiFieldError[] | undefined,
+) {
   const byField: Record<string, string> = {};
   for (const error of errors ?? []) {
     const field = error.path?.split('.')[0];

@@ -13,7 +13,11 @@ interface HostFacts {
 function hostFacts(): HostFacts {
   const { hostname, search } = pageLocation();
   const isLocal = isLocalHostname(hostname);
-  return { host: resolveHost(hostname, search), isLocal, keepParam: isLocal && new URLSearchParams(search).has('subdomain') };
+  return {
+    host: resolveHost(hostname, search),
+    isLocal,
+    keepParam: isLocal && new URLSearchParams(search).has('subdomain'),
+  };
 }
 
 /**

@@ -18,4 +18,5 @@ export const ltr = (text: string) => `\u2066${text}\u2069`;
 export const MARKET_TIME_ZONE = 'Asia/Beirut';
 
 /** A name in the page's language: the Arabic one on an Arabic page where there is one, else the English. */
-export const nameIn = (language: string | undefined, named: { name: string; nameAr?: string | null }) => (language?.startsWith('ar') && named.nameAr ? named.nameAr : named.name);
+export const nameIn = (language: string | undefined, named: { name: string; nameAr?: string | null }) =>
+  language?.startsWith('ar') && named.nameAr ? named.nameAr : named.name;

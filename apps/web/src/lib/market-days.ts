@@ -8,7 +8,9 @@ import { intlLocale, MARKET_TIME_ZONE } from './locale-format.ts';
 
 /** Beirut's offset from UTC at an instant, in minutes. */
 function marketOffsetMinutes(at: number): number {
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone ?? '');
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -27,7 +29,16 @@ export const marketDayStart = (day: string) => (day ? marketInstant(day, '00:00:
 export const marketDayEnd = (day: string) => (day ? marketInstant(day, '23:59:59') : null);
 
 /** Days as Beirut's calendar has them, in the page's language. */
-export const marketDayFormat = (language: string | undefined) => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: MARKET_TIME_ZONE });
+export const marketDayFormat = (language: string | undefined) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: MARKET_TIME_ZONE });
 
 /** The Beirut day (YYYY-MM-DD) an instant falls on, for a date box; '' for none. */
-export const marketDayOf = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso)) : '');
+export const marketDayOf = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-CA', {
+        timeZone: MARKET_TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date(iso))
+    : '';

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PLEASE_WAIT_FOR_CODE, pleaseWaitForCode, RETURN_WINDOW_CLOSED, returnWindowClosedMessage } from '@souk/shared/messages';
+import {
+  MESSAGES,
+  PLEASE_WAIT_FOR_CODE,
+  pleaseWaitForCode,
+  RETURN_WINDOW_CLOSED,
+  returnWindowClosedMessage,
+} from '@souk/shared/messages';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import type { ApiFailure } from './api-client.ts';
@@ -32,7 +38,7 @@ describe('a refusal says when to try again', () => {
     expect(failureText(await translator('en'), refusal(text, 75))).toBe(text);
   });
 
-  it('any other 429 adds the Retry-After wait to its message, in the reader\'s language', async () => {
+  it("any other 429 adds the Retry-After wait to its message, in the reader's language", async () => {
     expect(failureText(await translator('en'), refusal(MESSAGES.tooManyRequests, 600))).toBe(
       'Too many requests. Please wait and try again. You can try again in 10:00.',
     );
@@ -50,8 +56,12 @@ describe('the return window refusal names the window the server has (issue 24)',
       expect(translateMessage(english, text)).toBe(text);
     }
     expect(returnWindowClosedMessage(1)).toBe('Returns are accepted within 1 day of delivery.');
-    expect(translateMessage(arabic, returnWindowClosedMessage(14))).toBe(ar.messages.returnWindowClosed_many.replace('{{count}}', '14'));
-    expect(translateMessage(arabic, returnWindowClosedMessage(7))).toBe(ar.messages.returnWindowClosed_few.replace('{{count}}', '7'));
+    expect(translateMessage(arabic, returnWindowClosedMessage(14))).toBe(
+      ar.messages.returnWindowClosed_many.replace('{{count}}', '14'),
+    );
+    expect(translateMessage(arabic, returnWindowClosedMessage(7))).toBe(
+      ar.messages.returnWindowClosed_few.replace('{{count}}', '7'),
+    );
     expect(translateMessage(arabic, returnWindowClosedMessage(1))).toBe(ar.messages.returnWindowClosed_one);
   });
 });

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatClock, MESSAGES, PER_VARIANT_LIMIT, PLEASE_WAIT_FOR_CODE, RETURN_WINDOW_CLOSED, type MessageKey } from '@souk/shared/messages';
+import {
+  formatClock,
+  MESSAGES,
+  PER_VARIANT_LIMIT,
+  PLEASE_WAIT_FOR_CODE,
+  RETURN_WINDOW_CLOSED,
+  type MessageKey,
+} from '@souk/shared/messages';
 import { errorText, type ApiFailure } from './api-client.ts';
 
 const KEY_BY_TEXT = new Map<string, MessageKey>(

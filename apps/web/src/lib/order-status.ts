@@ -8,4 +8,11 @@ export const STATUS_COLORS: Record<string, string> = {
   cancelled: 'red',
 };
 
-export const PAYMENT_COLORS: Record<string, string> = { paid: 'cedar', captured: 'cedar', pending: 'yellow', failed: 'red', refund_pending: 'orange', refunded: 'gray' };
+export const PAYMENT_COLORS: Record<string, string> = {
+  paid: 'cedar',
+  captured: 'cedar',
+  pending: 'yellow',
+  failed: 'red',
+  refund_pending: 'orange',
+  refunded: 'gray',
+};

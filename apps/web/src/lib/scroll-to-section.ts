@@ -20,7 +20,10 @@ export function scrollToSection(target: Element, behavior: ScrollBehavior = 'smo
 export function useScrollToSection() {
   const location = useLocation();
   const state: unknown = location.state;
-  const section = typeof state === 'object' && state !== null && 'section' in state && typeof state.section === 'string' ? state.section : null;
+  const section =
+    typeof state === 'object' && state !== null && 'section' in state && typeof state.section === 'string'
+      ? state.section
+      : null;
   useEffect(() => {
     if (!section) return;
     let attempt = 0;

@@ -4,4 +4,3 @@ import { notifications } from '@mantine/notifications';
 export const toastSuccess = (message: string) => notifications.show({ message, color: 'cedar' });
 export const toastError = (message: string) => notifications.show({ message, color: 'red' });
 export const toastInfo = (message: string) => notifications.show({ message, color: 'blue' });
-

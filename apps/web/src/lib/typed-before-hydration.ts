@@ -9,7 +9,9 @@ import type { UseFormReturnType } from '@mantine/form';
 const typed = new Map<string, string>();
 
 export function keepTypedValues(root: HTMLElement) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name]:not([type=checkbox]):not([type=radio]), textarea[name]')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[name]:not([type=checkbox]):not([type=radio]), textarea[name]',
+  )) {
     if (field.value !== field.defaultValue) typed.set(field.name, field.value);
   }
 }

@@ -21,7 +21,11 @@ export function useSellerFlags() {
       if (!user) navigate('/register', { replace, state: { from: '/onBoarding' } });
       else if (seller) navigate('/seller-dashboard', { replace });
       else if (!user.email) toastError(t('onboarding.loginFirst'));
-      else navigate('/onBoarding', { replace, state: { email: user.email, userName: user.userName, phone: user.phone, accountType: user.accountType } });
+      else
+        navigate('/onBoarding', {
+          replace,
+          state: { email: user.email, userName: user.userName, phone: user.phone, accountType: user.accountType },
+        });
     },
     [navigate, seller, t, user],
   );

@@ -33,7 +33,12 @@ const calls = sourceFiles(SOURCE).flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(CALL)].map((match) => ({
     where: `${path.relative(SOURCE, file)}: ${match[1]}`,
     key: match[1]!,
-    given: new Set(match[2]!.split(',').map((part) => part.split(':')[0]!.trim()).filter(Boolean)),
+    given: new Set(
+      match[2]!
+        .split(',')
+        .map((part) => part.split(':')[0]!.trim())
+        .filter(Boolean),
+    ),
   })),
 );
 
@@ -47,7 +52,12 @@ describe('translation placeholders', () => {
     ['ar', ar],
   ] as const)('every placeholder of a %s text is passed by its call', (_, locale) => {
     const missing = calls.flatMap(({ where, key, given }) =>
-      textsOf(locale, key).flatMap((text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).filter((name) => !given.has(name)).map((name) => `${where} lacks {{${name}}}`)),
+      textsOf(locale, key).flatMap((text) =>
+        [...text.matchAll(/\{\{(\w+)\}\}/g)]
+          .map((match) => match[1]!)
+          .filter((name) => !given.has(name))
+          .map((name) => `${where} lacks {{${name}}}`),
+      ),
     );
     expect(missing).toEqual([]);
   });

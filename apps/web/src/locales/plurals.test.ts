@@ -13,14 +13,22 @@ const textsIn = async (language: 'en' | 'ar') => {
 describe('the seller figures count units and orders in good grammar', () => {
   it('English: one and many', async () => {
     const t = await textsIn('en');
-    const line = (units: number, orders: number) => t('sellerHome.unitsOrders', { units: t('sellerHome.unitCount', { count: units }), orders: t('sellerHome.orderCount', { count: orders }) });
+    const line = (units: number, orders: number) =>
+      t('sellerHome.unitsOrders', {
+        units: t('sellerHome.unitCount', { count: units }),
+        orders: t('sellerHome.orderCount', { count: orders }),
+      });
     expect(line(1, 1)).toBe('Delivered: 1 unit in 1 order');
     expect(line(5, 2)).toBe('Delivered: 5 units in 2 orders');
   });
 
   it('Arabic: one, two, a few and many', async () => {
     const t = await textsIn('ar');
-    const line = (units: number, orders: number) => t('sellerHome.unitsOrders', { units: t('sellerHome.unitCount', { count: units }), orders: t('sellerHome.orderCount', { count: orders }) });
+    const line = (units: number, orders: number) =>
+      t('sellerHome.unitsOrders', {
+        units: t('sellerHome.unitCount', { count: units }),
+        orders: t('sellerHome.orderCount', { count: orders }),
+      });
     expect(line(1, 1)).toBe('المسلّم: وحدة واحدة في طلب واحد');
     expect(line(2, 2)).toBe('المسلّم: وحدتان في طلبين');
     expect(line(5, 3)).toBe('المسلّم: 5 وحدات في 3 طلبات');

@@ -11,7 +11,13 @@ export const staffCreateSchema = z
       .regex(/^[A-Za-z0-9._-]{3,30}$/, MESSAGES.staffUserNameInvalid),
     fullName: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(80),
     email: z.email(MESSAGES.newsletterEmailInvalid).transform((value) => value.toLowerCase()),
-    phone: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^\d{8}$/, MESSAGES.supportPhoneEightDigits).optional()),
+    phone: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^\d{8}$/, MESSAGES.supportPhoneEightDigits)
+        .optional(),
+    ),
     userType: z.enum(STAFF_TYPES, MESSAGES.staffTypeInvalid),
     canViewDashboard: z.boolean().default(true),
   })
@@ -29,4 +35,6 @@ export const staffPatchSchema = z
   .strict();
 export type StaffPatch = z.output<typeof staffPatchSchema>;
 
-export const buyerSearchSchema = z.object({ q: z.string({ error: MESSAGES.buyerSearchTooShort }).trim().min(3, MESSAGES.buyerSearchTooShort).max(100) });
+export const buyerSearchSchema = z.object({
+  q: z.string({ error: MESSAGES.buyerSearchTooShort }).trim().min(3, MESSAGES.buyerSearchTooShort).max(100),
+});

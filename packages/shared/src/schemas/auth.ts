@@ -4,11 +4,7 @@ import { ACCOUNT_TYPES } from '../roles.ts';
 
 /** A required text field: missing, null or blank all give the spec's "required" message. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 export const emailField = (invalidMessage: string = MESSAGES.emailInvalid) =>
@@ -40,9 +36,7 @@ export const registerSchema = z
     password: signupPasswordField,
     confirmPassword: z.string({ error: MESSAGES.retypeRequired }).min(1, MESSAGES.retypeRequired),
     // The client always sends buyer; any value is accepted and ignored (signup creates a buyer).
-    accountType: z
-      .union([z.string(), z.array(z.string())], { error: MESSAGES.accountTypeRequired })
-      .optional(),
+    accountType: z.union([z.string(), z.array(z.string())], { error: MESSAGES.accountTypeRequired }).optional(),
     /** From POST /api/otp/verify: proves the phone; without it the phone stays unverified. */
     verificationToken: z.string().trim().min(1).max(200).optional(),
   })

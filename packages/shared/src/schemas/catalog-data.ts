@@ -3,10 +3,14 @@ import { MESSAGES } from '../messages.ts';
 import { sitePathSchema } from './site-path.ts';
 
 /** Multipart sends every field as text: "true"/"false" become booleans, anything else is refused. */
-const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean());
+const flag = z.preprocess(
+  (value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value),
+  z.boolean(),
+);
 export const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(60, MESSAGES.categoryNameMax);
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(60, MESSAGES.categoryNameMax);
 const description = z.string().trim().max(500);
 
 /** Spec 3 section 7: name, description, isActive, categoryIcon (a file), parentCategory; the Arabic name is ours. */
@@ -19,12 +23,19 @@ const categoryFields = {
   parentCategory: z.preprocess(emptyAsUndefined, z.uuid(MESSAGES.parentCategoryNotFound).optional()),
   hasSizes: flag.optional(),
 };
-export const categoryInputSchema = z.object({ ...categoryFields, description: description.default(''), isActive: flag.default(true) });
+export const categoryInputSchema = z.object({
+  ...categoryFields,
+  description: description.default(''),
+  isActive: flag.default(true),
+});
 export const categoryPatchSchema = z
   .object({
     ...categoryFields,
     // On an edit, an empty parent makes the category a main one; leaving the field out keeps it.
-    parentCategory: z.preprocess((value) => (value === '' ? null : value), z.uuid(MESSAGES.parentCategoryNotFound).nullable()),
+    parentCategory: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z.uuid(MESSAGES.parentCategoryNotFound).nullable(),
+    ),
   })
   .partial();
 
@@ -32,15 +43,27 @@ export const categoryPatchSchema = z
 const colorFields = {
   name: name(MESSAGES.colorNameRequired).transform((value) => value.toLowerCase()),
   nameAr: z.string().trim().max(60, MESSAGES.categoryNameMax),
-  colorFamily: z.string({ error: MESSAGES.colorFamilyRequired }).trim().min(1, MESSAGES.colorFamilyRequired).max(40).transform((value) => value.toLowerCase()),
-  hexCode: z.string({ error: MESSAGES.colorHexInvalid }).trim().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colorHexInvalid).transform((value) => value.toUpperCase()),
+  colorFamily: z
+    .string({ error: MESSAGES.colorFamilyRequired })
+    .trim()
+    .min(1, MESSAGES.colorFamilyRequired)
+    .max(40)
+    .transform((value) => value.toLowerCase()),
+  hexCode: z
+    .string({ error: MESSAGES.colorHexInvalid })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colorHexInvalid)
+    .transform((value) => value.toUpperCase()),
   isActive: flag,
 };
 export const colorInputSchema = z.object({
   ...colorFields,
   nameAr: colorFields.nameAr.default(''),
   // Always solid (spec 3 section 3), whatever is sent.
-  displayType: z.unknown().optional().transform(() => 'solid' as const),
+  displayType: z
+    .unknown()
+    .optional()
+    .transform(() => 'solid' as const),
   isActive: flag.default(true),
 });
 export const colorPatchSchema = z.object(colorFields).partial();
@@ -50,7 +73,11 @@ const brandFields = {
   description,
   isActive: flag,
 };
-export const brandInputSchema = z.object({ ...brandFields, description: description.default(''), isActive: flag.default(true) });
+export const brandInputSchema = z.object({
+  ...brandFields,
+  description: description.default(''),
+  isActive: flag.default(true),
+});
 export const brandPatchSchema = z.object(brandFields).partial();
 
 export const MAX_BANNER_IMAGES = 5;

@@ -13,11 +13,26 @@ export const PRICE_SLIDER_MAX = 500;
 
 /** The spec's client drops null and NaN parameters; the server ignores them too, and blanks. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === 'null' || value === 'NaN' || value === 'undefined' || value === null ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) =>
+      value === '' || value === 'null' || value === 'NaN' || value === 'undefined' || value === null
+        ? undefined
+        : value,
+    schema.optional(),
+  );
 
 /** A comma list or a repeated parameter, each item checked. */
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value), z.array(item).max(10));
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(10),
+  );
 
 /** Above any price in the catalogue, and within the 32-bit cents prices are stored in. */
 const MAX_PRICE_FILTER = 1_000_000;
@@ -34,13 +49,32 @@ export const productListQuerySchema = z
     query: optional(z.string().trim().max(100, 'The search text is too long (100 characters at most).')),
     category: optional(z.uuid('category must be a category id')),
     subCategory: optional(z.uuid('subCategory must be a sub-category id')),
-    page: optional(z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000)).default(1),
-    limit: optional(z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)).default(DEFAULT_PAGE_SIZE),
+    page: optional(
+      z.coerce
+        .number({ error: 'page must be a number' })
+        .int('page must be a whole number')
+        .min(1, 'page must be 1 or more')
+        .max(10_000),
+    ).default(1),
+    limit: optional(
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be 1 or more')
+        .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`),
+    ).default(DEFAULT_PAGE_SIZE),
     sort: optional(z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })).default('featured'),
     minPrice: priceFilter('minPrice'),
     maxPrice: priceFilter('maxPrice'),
-    minRating: optional(z.coerce.number({ error: 'minRating must be a number' }).min(1, 'minRating must be between 1 and 5').max(5, 'minRating must be between 1 and 5')),
-    discountRanges: optional(listOf(z.enum(DISCOUNT_RANGES, { error: `discountRanges must be among ${DISCOUNT_RANGES.join(', ')}` }))),
+    minRating: optional(
+      z.coerce
+        .number({ error: 'minRating must be a number' })
+        .min(1, 'minRating must be between 1 and 5')
+        .max(5, 'minRating must be between 1 and 5'),
+    ),
+    discountRanges: optional(
+      listOf(z.enum(DISCOUNT_RANGES, { error: `discountRanges must be among ${DISCOUNT_RANGES.join(', ')}` })),
+    ),
     gender: optional(listOf(z.enum(GENDERS, { error: `gender must be among ${GENDERS.join(', ')}` }))),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {

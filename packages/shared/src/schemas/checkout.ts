@@ -28,7 +28,9 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
-export const couponSchema = z.object({ couponCode: z.string({ error: MESSAGES.couponRequired }).trim().min(1, MESSAGES.couponRequired).max(40) });
+export const couponSchema = z.object({
+  couponCode: z.string({ error: MESSAGES.couponRequired }).trim().min(1, MESSAGES.couponRequired).max(40),
+});
 
 export const proceedToPaymentSchema = z.object({
   shippingAddress: shippingAddressSchema,

@@ -34,11 +34,24 @@ export const DESK_ISSUE_TYPES = {
     'Delivery pickup': 'deliveryPickup',
   },
 } as const satisfies Record<'client' | 'seller', Record<string, string>>;
-const ISSUE_NAME_KEYS = new Map<string, string>(Object.values(DESK_ISSUE_TYPES).flatMap((names) => Object.entries(names).map(([value, key]) => [value.toLowerCase(), key])));
+const ISSUE_NAME_KEYS = new Map<string, string>(
+  Object.values(DESK_ISSUE_TYPES).flatMap((names) =>
+    Object.entries(names).map(([value, key]) => [value.toLowerCase(), key]),
+  ),
+);
 /** The translation key (under `issueTypes.`) of a starting issue type, whatever its case; none for one managers added. */
-export const issueTypeNameKey = (value: string | null | undefined): string | undefined => (value ? ISSUE_NAME_KEYS.get(value.trim().toLowerCase()) : undefined);
+export const issueTypeNameKey = (value: string | null | undefined): string | undefined =>
+  value ? ISSUE_NAME_KEYS.get(value.trim().toLowerCase()) : undefined;
 /** Section 5: FAQ categories. */
-export const FAQ_CATEGORIES = ['general', 'orders', 'payments', 'shipping', 'returns&refunds', 'account', 'selling'] as const;
+export const FAQ_CATEGORIES = [
+  'general',
+  'orders',
+  'payments',
+  'shipping',
+  'returns&refunds',
+  'account',
+  'selling',
+] as const;
 export const FAQ_TYPES = ['buyer', 'seller'] as const;
 /** Section 4: what closing a ticket did. */
 export const CLOSE_ACTIONS = ['refund', 'return', 'account'] as const;
@@ -64,7 +77,10 @@ export const buyerTicketSchema = z.object({
   userId: z.uuid(MESSAGES.csNoUserFound),
   orderId: z.uuid(MESSAGES.csNoOrdersUser),
   // One item id, sent as a list by the form (section 3).
-  selectedItems: z.preprocess((value) => (Array.isArray(value) ? value : value ? [value] : []), z.array(z.uuid(MESSAGES.csSelectItem)).min(1, MESSAGES.csSelectItem).max(1, MESSAGES.csSelectItem)),
+  selectedItems: z.preprocess(
+    (value) => (Array.isArray(value) ? value : value ? [value] : []),
+    z.array(z.uuid(MESSAGES.csSelectItem)).min(1, MESSAGES.csSelectItem).max(1, MESSAGES.csSelectItem),
+  ),
   issueType: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(120),
   notes: notes.default(''),
   priority: priority.default(false),
@@ -101,12 +117,20 @@ export const ticketListQuerySchema = z
     sellerName: z.string().trim().max(120).optional(),
     agentId: z.uuid().optional(),
   })
-  .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, { message: MESSAGES.csDatesInvalid, path: ['dateTo'] });
+  .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
+    message: MESSAGES.csDatesInvalid,
+    path: ['dateTo'],
+  });
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
 
 export const closeTicketSchema = z.object({
   actionTaken: z.enum(CLOSE_ACTIONS, { error: MESSAGES.csActionRequired }),
-  refundPercentage: z.coerce.number({ error: MESSAGES.csRefundPercentage }).int(MESSAGES.csRefundPercentage).min(0, MESSAGES.csRefundPercentage).max(100, MESSAGES.csRefundPercentage).optional(),
+  refundPercentage: z.coerce
+    .number({ error: MESSAGES.csRefundPercentage })
+    .int(MESSAGES.csRefundPercentage)
+    .min(0, MESSAGES.csRefundPercentage)
+    .max(100, MESSAGES.csRefundPercentage)
+    .optional(),
   note: notes.optional(),
 });
 
@@ -119,20 +143,36 @@ export const escalateTicketSchema = z.object({
 export const ticketStatusSchema = z.object({ status: z.literal('pending', { error: MESSAGES.csPendingManagerOnly }) });
 
 export const mentionSchema = z.object({
-  mentionNote: z.string({ error: MESSAGES.csMentionNoteRequired }).trim().min(1, MESSAGES.csMentionNoteRequired).max(400, MESSAGES.csTextTooLong),
+  mentionNote: z
+    .string({ error: MESSAGES.csMentionNoteRequired })
+    .trim()
+    .min(1, MESSAGES.csMentionNoteRequired)
+    .max(400, MESSAGES.csTextTooLong),
   mentionedAgentId: z.uuid(MESSAGES.csAgentNotFound),
 });
 
 export const issueTypeSchema = z.object({
   userType: z.enum(ISSUE_USER_TYPES, { error: MESSAGES.csIssueSideRequired }),
-  value: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(400, MESSAGES.csTextTooLong),
+  value: z
+    .string({ error: MESSAGES.csIssueRequired })
+    .trim()
+    .min(1, MESSAGES.csIssueRequired)
+    .max(400, MESSAGES.csTextTooLong),
   label: z.string().trim().max(400, MESSAGES.csTextTooLong).optional(),
 });
 export const issueTypePatchSchema = issueTypeSchema.partial();
 
 const faqFields = {
-  question: z.string({ error: MESSAGES.faqQuestionRequired }).trim().min(1, MESSAGES.faqQuestionRequired).max(100, MESSAGES.faqQuestionTooLong),
-  answer: z.string({ error: MESSAGES.faqAnswerRequired }).trim().min(1, MESSAGES.faqAnswerRequired).max(400, MESSAGES.faqAnswerTooLong),
+  question: z
+    .string({ error: MESSAGES.faqQuestionRequired })
+    .trim()
+    .min(1, MESSAGES.faqQuestionRequired)
+    .max(100, MESSAGES.faqQuestionTooLong),
+  answer: z
+    .string({ error: MESSAGES.faqAnswerRequired })
+    .trim()
+    .min(1, MESSAGES.faqAnswerRequired)
+    .max(400, MESSAGES.faqAnswerTooLong),
   category: z.enum(FAQ_CATEGORIES, { error: MESSAGES.faqCategoryRequired }),
   displayOrder: z.coerce.number().int().min(1).max(10_000).optional(),
 };
@@ -151,8 +191,20 @@ export const NOTICE_TITLE_TYPES = {
 } as const;
 export type NoticeTitle = keyof typeof NOTICE_TITLE_TYPES;
 /** Section 5: agents pick from four titles; managers get the two warnings as well. */
-export const AGENT_NOTICE_TITLES: NoticeTitle[] = ['Item Under Review', 'Item Approved And Published', 'Item Rejected', 'Other'];
-export const MANAGER_NOTICE_TITLES: NoticeTitle[] = ['Item Under Review', 'Item Approved And Published', 'Item Rejected', 'Violating {product} Terms', 'Warnings due to Buyers Complaints', 'Other'];
+export const AGENT_NOTICE_TITLES: NoticeTitle[] = [
+  'Item Under Review',
+  'Item Approved And Published',
+  'Item Rejected',
+  'Other',
+];
+export const MANAGER_NOTICE_TITLES: NoticeTitle[] = [
+  'Item Under Review',
+  'Item Approved And Published',
+  'Item Rejected',
+  'Violating {product} Terms',
+  'Warnings due to Buyers Complaints',
+  'Other',
+];
 export const RETURN_TYPES = ['standard_return', 'refund'] as const;
 
 /** `POST cs/returns/create-and-notify` (section 3, notification / return request). */
@@ -163,9 +215,17 @@ export const sendToSellerSchema = z.object({
   customTitle: z.string().trim().max(120).optional(),
   message: z.string().trim().max(1000).default(''),
   sellerId: z.uuid(MESSAGES.csSelectSeller),
-  relatedItems: z.array(z.object({ _id: z.uuid(MESSAGES.csTicketNoItem), quantity: z.coerce.number().int() })).max(1).default([]),
+  relatedItems: z
+    .array(z.object({ _id: z.uuid(MESSAGES.csTicketNoItem), quantity: z.coerce.number().int() }))
+    .max(1)
+    .default([]),
   returnType: z.enum(RETURN_TYPES).default('standard_return'),
-  refundPercentage: z.coerce.number().int(MESSAGES.csRefundPercentage).min(0, MESSAGES.csRefundPercentage).max(100, MESSAGES.csRefundPercentage).optional(),
+  refundPercentage: z.coerce
+    .number()
+    .int(MESSAGES.csRefundPercentage)
+    .min(0, MESSAGES.csRefundPercentage)
+    .max(100, MESSAGES.csRefundPercentage)
+    .optional(),
   returnReason: z.string().trim().max(400).optional(),
 });
 export type SendToSellerInput = z.output<typeof sendToSellerSchema>;
@@ -174,13 +234,25 @@ export type SendToSellerInput = z.output<typeof sendToSellerSchema>;
 export const returnDecisionSchema = z.object({
   decision: z.enum(['accept', 'reject']),
   note: z.string().trim().max(400, MESSAGES.csTextTooLong).default(''),
-  amount: z.coerce.number().positive(MESSAGES.refundAmountInvalid).max(1_000_000, MESSAGES.refundAmountInvalid).optional(),
+  amount: z.coerce
+    .number()
+    .positive(MESSAGES.refundAmountInvalid)
+    .max(1_000_000, MESSAGES.refundAmountInvalid)
+    .optional(),
 });
 
 /** A buyer's return of a delivered item, from the order history, within the return window (../return-window.ts). */
 export const buyerReturnSchema = z.object({
-  reason: z.string({ error: MESSAGES.returnReasonRequired }).trim().min(1, MESSAGES.returnReasonRequired).max(400, MESSAGES.csTextTooLong),
-  quantity: z.coerce.number({ error: MESSAGES.returnQuantityInvalid }).int(MESSAGES.returnQuantityInvalid).min(1, MESSAGES.returnQuantityInvalid).default(1),
+  reason: z
+    .string({ error: MESSAGES.returnReasonRequired })
+    .trim()
+    .min(1, MESSAGES.returnReasonRequired)
+    .max(400, MESSAGES.csTextTooLong),
+  quantity: z.coerce
+    .number({ error: MESSAGES.returnQuantityInvalid })
+    .int(MESSAGES.returnQuantityInvalid)
+    .min(1, MESSAGES.returnQuantityInvalid)
+    .default(1),
 });
 
 /** `POST seller/issue-requests`: a seller's own issue about one of their orders (an item optional). */
@@ -188,14 +260,21 @@ export const sellerIssueSchema = z.object({
   orderId: z.uuid(MESSAGES.csNoOrdersSeller),
   itemId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(MESSAGES.csSelectItem).optional()),
   issueType: z.string({ error: MESSAGES.csIssueRequired }).trim().min(1, MESSAGES.csIssueRequired).max(120),
-  description: z.string({ error: MESSAGES.issueDescriptionRequired }).trim().min(1, MESSAGES.issueDescriptionRequired).max(400, MESSAGES.csTextTooLong),
+  description: z
+    .string({ error: MESSAGES.issueDescriptionRequired })
+    .trim()
+    .min(1, MESSAGES.issueDescriptionRequired)
+    .max(400, MESSAGES.csTextTooLong),
 });
 export type SellerIssueInput = z.output<typeof sellerIssueSchema>;
 
 /** `PUT dashboard/buyer-profile-management/update-user/{userId}`: name, and the phone typed after +961. */
 export const buyerProfileEditSchema = z.object({
   name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(100),
-  phone: z.string({ error: MESSAGES.phoneEightDigits }).trim().regex(/^\d{8}$/, MESSAGES.phoneEightDigits),
+  phone: z
+    .string({ error: MESSAGES.phoneEightDigits })
+    .trim()
+    .regex(/^\d{8}$/, MESSAGES.phoneEightDigits),
 });
 
 /** `PUT dashboard/seller-profile-management/update-seller/{sellerId}`: every field required (section 5). */
@@ -204,8 +283,16 @@ export const sellerProfileEditSchema = z.object({
   productCategory: z.uuid(MESSAGES.productCategoryRequired),
   productSubCategory: z.uuid(MESSAGES.productSubCategoryRequired),
   businessLocation: z.enum(LOCATION_LABELS as [string, ...string[]], MESSAGES.sellerLocationRequired),
-  businessAddress: z.string({ error: MESSAGES.businessAddressRequired }).trim().min(1, MESSAGES.businessAddressRequired).max(200),
-  businessDescription: z.string({ error: MESSAGES.businessDescriptionRequired }).trim().min(1, MESSAGES.businessDescriptionRequired).max(255, MESSAGES.businessDescriptionMax),
+  businessAddress: z
+    .string({ error: MESSAGES.businessAddressRequired })
+    .trim()
+    .min(1, MESSAGES.businessAddressRequired)
+    .max(200),
+  businessDescription: z
+    .string({ error: MESSAGES.businessDescriptionRequired })
+    .trim()
+    .min(1, MESSAGES.businessDescriptionRequired)
+    .max(255, MESSAGES.businessDescriptionMax),
 });
 
 /** Spec 3 section 4: the buyer profile's order tabs after All, in order, as stages an order is at. */

@@ -23,7 +23,10 @@ export const sendCodeSchema = z
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: MESSAGES.chooseSmsOrWhatsapp }),
     purpose: z.enum(OTP_PURPOSES).default('signup'),
   })
-  .refine((body) => body.deliveryMethod !== 'email' || body.email, { message: MESSAGES.emailRequiredForEmailCode, path: ['email'] });
+  .refine((body) => body.deliveryMethod !== 'email' || body.email, {
+    message: MESSAGES.emailRequiredForEmailCode,
+    path: ['email'],
+  });
 export type SendCodeInput = z.input<typeof sendCodeSchema>;
 
 export const verifyCodeSchema = z.object({

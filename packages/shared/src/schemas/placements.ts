@@ -15,7 +15,10 @@ export const placementInputSchema = z
     position: z.number().int().min(0).max(1000).default(0),
   })
   .strict()
-  .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
+  .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), {
+    message: MESSAGES.couponDatesInvalid,
+    path: ['endsAt'],
+  });
 export type PlacementInput = z.output<typeof placementInputSchema>;
 
 /** The sales overview's edit dialog: new dates or a new place in the list (issue 16). */
@@ -28,7 +31,10 @@ export const placementEditSchema = z
   .strict();
 export type PlacementEdit = z.output<typeof placementEditSchema>;
 
-const placementDate = z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).optional());
+const placementDate = z.preprocess(
+  emptyAsUndefined,
+  z.iso.datetime({ offset: true, error: MESSAGES.promotionDates }).optional(),
+);
 
 /**
  * A sponsor on the home's partners strip (multipart: the logo is a file). Sponsors link out, so the
@@ -37,9 +43,18 @@ const placementDate = z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: tr
 export const sponsorInputSchema = z
   .object({
     name: z.string({ error: MESSAGES.sponsorNameRequired }).trim().min(1, MESSAGES.sponsorNameRequired).max(60),
-    url: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, error: MESSAGES.sponsorUrlInvalid }).max(300, MESSAGES.sponsorUrlInvalid).optional()),
+    url: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https$/, error: MESSAGES.sponsorUrlInvalid })
+        .max(300, MESSAGES.sponsorUrlInvalid)
+        .optional(),
+    ),
     startsAt: placementDate,
     endsAt: placementDate,
   })
-  .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), { message: MESSAGES.couponDatesInvalid, path: ['endsAt'] });
+  .refine((input) => !input.startsAt || !input.endsAt || Date.parse(input.startsAt) < Date.parse(input.endsAt), {
+    message: MESSAGES.couponDatesInvalid,
+    path: ['endsAt'],
+  });
 export type SponsorInput = z.output<typeof sponsorInputSchema>;

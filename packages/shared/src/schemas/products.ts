@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /** Spec 3 section 9. */
-export const MANUFACTURING_SOURCES = ['Made in Lebanon', 'Made in Europe', 'Made in USA', 'Made in China', 'Imported and Made in Lebanon'] as const;
+export const MANUFACTURING_SOURCES = [
+  'Made in Lebanon',
+  'Made in Europe',
+  'Made in USA',
+  'Made in China',
+  'Imported and Made in Lebanon',
+] as const;
 export const PRODUCT_GENDERS = ['men', 'women', 'kids', 'baby', 'unisex'] as const;
 export const PRODUCT_SIZES = ['oneSize', 'XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
 export const MAX_PRODUCT_IMAGES = 6;
@@ -22,45 +28,63 @@ export function parseMoneyCents(value: string): number | undefined {
 
 const text = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 const money = (message: string) =>
-  z.preprocess(text, z.string({ error: message }).transform((value, context) => {
-    const cents = parseMoneyCents(value);
-    if (cents !== undefined && cents <= MAX_PRICE_CENTS) return cents;
-    // A real amount past the limit is told the limit, not that it is missing or negative.
-    const amount = Number(value.trim());
-    const tooHigh = value.trim() !== '' && Number.isFinite(amount) && amount * 100 > MAX_PRICE_CENTS;
-    context.addIssue({ code: 'custom', message: tooHigh ? MESSAGES.priceTooHigh : message });
-    return z.NEVER;
-  }));
+  z.preprocess(
+    text,
+    z.string({ error: message }).transform((value, context) => {
+      const cents = parseMoneyCents(value);
+      if (cents !== undefined && cents <= MAX_PRICE_CENTS) return cents;
+      // A real amount past the limit is told the limit, not that it is missing or negative.
+      const amount = Number(value.trim());
+      const tooHigh = value.trim() !== '' && Number.isFinite(amount) && amount * 100 > MAX_PRICE_CENTS;
+      context.addIssue({ code: 'custom', message: tooHigh ? MESSAGES.priceTooHigh : message });
+      return z.NEVER;
+    }),
+  );
 /** A whole number of units from 0 to MAX_VARIANT_QUANTITY; past it, the message names the limit. */
 const units = () =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: MESSAGES.quantityInvalid }).min(0, MESSAGES.quantityInvalid).max(MAX_VARIANT_QUANTITY, MESSAGES.quantityTooHigh).int(MESSAGES.quantityInvalid),
+    z
+      .number({ error: MESSAGES.quantityInvalid })
+      .min(0, MESSAGES.quantityInvalid)
+      .max(MAX_VARIANT_QUANTITY, MESSAGES.quantityTooHigh)
+      .int(MESSAGES.quantityInvalid),
   );
-const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean()).optional();
-const optionalId = (message: string) => z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid(message).optional());
+const flag = z
+  .preprocess(
+    (value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value),
+    z.boolean(),
+  )
+  .optional();
+const optionalId = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid(message).optional());
 
 export const variantInputSchema = z
   .object({
     _id: optionalId('Unknown variant'),
-    size: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PRODUCT_SIZES, 'Choose a size from the list').optional()),
+    size: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PRODUCT_SIZES, 'Choose a size from the list').optional(),
+    ),
     color: optionalId(MESSAGES.colorNotFound),
     sku: z.string().trim().max(64, 'SKU must be at most 64 characters').optional(),
     price: money(MESSAGES.priceInvalid),
-    originalPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), money(MESSAGES.originalPriceInvalid).optional()),
+    originalPrice: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      money(MESSAGES.originalPriceInvalid).optional(),
+    ),
     quantity: units(),
     isActive: flag,
   })
-  .refine((variant) => variant.originalPrice === undefined || variant.originalPrice > variant.price, { message: MESSAGES.originalPriceInvalid, path: ['originalPrice'] });
+  .refine((variant) => variant.originalPrice === undefined || variant.originalPrice > variant.price, {
+    message: MESSAGES.originalPriceInvalid,
+    path: ['originalPrice'],
+  });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
 /** The product fields of the add and edit forms (spec 2 section 7 multipart, spec 3 section 5). */
 export const productInputSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.titleMin })
-    .trim()
-    .min(3, MESSAGES.titleMin)
-    .max(100, MESSAGES.productNameMax),
+  name: z.string({ error: MESSAGES.titleMin }).trim().min(3, MESSAGES.titleMin).max(100, MESSAGES.productNameMax),
   description: z
     .string({ error: MESSAGES.descriptionMin })
     .trim()
@@ -75,7 +99,10 @@ export const productInputSchema = z.object({
   isFeatured: flag,
   isTrending: flag,
   status: z.string().max(40).optional(),
-  variants: z.array(variantInputSchema, MESSAGES.variantRequired).min(1, MESSAGES.variantRequired).max(30, 'At most 30 variants'),
+  variants: z
+    .array(variantInputSchema, MESSAGES.variantRequired)
+    .min(1, MESSAGES.variantRequired)
+    .max(30, 'At most 30 variants'),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -97,7 +124,11 @@ export const productTableQuerySchema = z.object({
 });
 export type ProductTableQuery = z.output<typeof productTableQuerySchema>;
 
-const requiredText = (message: string) => z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().min(1, message));
+const requiredText = (message: string) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: message }).trim().min(1, message),
+  );
 const quantity = units();
 
 /**
@@ -108,20 +139,40 @@ export const legacyProductSchema = z
   .object({
     name: requiredText(MESSAGES.productNameRequired).pipe(z.string().max(100, MESSAGES.productNameMax)),
     productCategory: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(MESSAGES.subCategoryRequired)),
-    manufacturingSource: z.preprocess((value) => (value === '' ? undefined : value), z.enum(MANUFACTURING_SOURCES, MESSAGES.manufacturingRequired)),
+    manufacturingSource: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(MANUFACTURING_SOURCES, MESSAGES.manufacturingRequired),
+    ),
     description: requiredText(MESSAGES.productDescriptionRequired).pipe(z.string().max(700, MESSAGES.descriptionMax)),
     price: money(MESSAGES.priceInvalid),
-    originalPrice: z.preprocess((value) => (value === '' || value === null ? undefined : value), money(MESSAGES.originalPriceInvalid).optional()),
+    originalPrice: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      money(MESSAGES.originalPriceInvalid).optional(),
+    ),
     inventory: z.object({ totalQuantity: quantity }, { error: MESSAGES.quantityInvalid }),
     size: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PRODUCT_SIZES, MESSAGES.sizeRequired)),
-    gender: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PRODUCT_GENDERS, MESSAGES.genderRequired)),
+    gender: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PRODUCT_GENDERS, MESSAGES.genderRequired),
+    ),
     brand: optionalId(MESSAGES.brandNotFound),
     hasColorVariants: flag,
     colorVariants: z
       .array(
         z.object({
-          color: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(MESSAGES.colorVariantColorRequired)),
-          inventory: z.object({ quantity, sku: requiredText(MESSAGES.colorVariantSkuRequired).pipe(z.string().max(64, 'SKU must be at most 64 characters')) }, { error: MESSAGES.colorVariantSkuRequired }),
+          color: z.preprocess(
+            (value) => (value === '' ? undefined : value),
+            z.uuid(MESSAGES.colorVariantColorRequired),
+          ),
+          inventory: z.object(
+            {
+              quantity,
+              sku: requiredText(MESSAGES.colorVariantSkuRequired).pipe(
+                z.string().max(64, 'SKU must be at most 64 characters'),
+              ),
+            },
+            { error: MESSAGES.colorVariantSkuRequired },
+          ),
         }),
       )
       .optional(),
@@ -130,7 +181,8 @@ export const legacyProductSchema = z
     isTrending: flag,
   })
   .superRefine((product, context) => {
-    if (product.originalPrice !== undefined && product.originalPrice <= product.price) context.addIssue({ code: 'custom', message: MESSAGES.originalPriceInvalid, path: ['originalPrice'] });
+    if (product.originalPrice !== undefined && product.originalPrice <= product.price)
+      context.addIssue({ code: 'custom', message: MESSAGES.originalPriceInvalid, path: ['originalPrice'] });
     if (!product.hasColorVariants) return;
     const variants = product.colorVariants ?? [];
     if (variants.length === 0) {
@@ -138,6 +190,7 @@ export const legacyProductSchema = z
       return;
     }
     const sum = variants.reduce((total, variant) => total + variant.inventory.quantity, 0);
-    if (sum !== product.inventory.totalQuantity) context.addIssue({ code: 'custom', message: MESSAGES.colorVariantTotal, path: ['colorVariants'] });
+    if (sum !== product.inventory.totalQuantity)
+      context.addIssue({ code: 'custom', message: MESSAGES.colorVariantTotal, path: ['colorVariants'] });
   });
 export type LegacyProductInput = z.output<typeof legacyProductSchema>;

@@ -7,7 +7,10 @@ import { ORDER_STATUSES } from './checkout.ts';
 
 /** How far back a dashboard looks, in calendar months including the current one. */
 export const SALES_PERIODS = [1, 3, 6, 12] as const;
-const months = z.coerce.number().pipe(z.union(SALES_PERIODS.map((value) => z.literal(value)))).default(12);
+const months = z.coerce
+  .number()
+  .pipe(z.union(SALES_PERIODS.map((value) => z.literal(value))))
+  .default(12);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(10);
 const id = z.uuid(MESSAGES.categoryNotFound).optional();
@@ -17,7 +20,10 @@ export const periodQuerySchema = z.object({ months });
 export const performanceQuerySchema = z.object({
   location: z.enum(GOVERNORATES).optional(),
   /** One month, YYYY-MM: the figures of that month; the line shows the 12 months up to it. */
-  month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.').optional(),
+  month: z
+    .string()
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.')
+    .optional(),
   categoryId: id,
   subCategoryId: id,
 });
@@ -35,7 +41,12 @@ export const RATE_KINDS = ['return', 'refund'] as const;
 export const rateQuerySchema = z.object({ kind: z.enum(RATE_KINDS).default('return'), months, page, limit });
 export type RateQuery = z.output<typeof rateQuerySchema>;
 
-export const statusQuerySchema = z.object({ days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).default(30) });
+export const statusQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(7), z.literal(30), z.literal(90)]))
+    .default(30),
+});
 
 /** An open order part is stuck when it has waited this many days in its status. */
 export const STUCK_AFTER_DAYS = { confirmed: 2, processing: 3, shipped: 7 } as const;
@@ -43,12 +54,19 @@ export const STUCK_AFTER_DAYS = { confirmed: 2, processing: 3, shipped: 7 } as c
 export const discountOfferSchema = z
   .object({
     productId: z.uuid(MESSAGES.productNotFound),
-    discountPercent: z.coerce.number().int(MESSAGES.discountPercentRange).min(5, MESSAGES.discountPercentRange).max(90, MESSAGES.discountPercentRange),
+    discountPercent: z.coerce
+      .number()
+      .int(MESSAGES.discountPercentRange)
+      .min(5, MESSAGES.discountPercentRange)
+      .max(90, MESSAGES.discountPercentRange),
     startsAt: z.coerce.date(MESSAGES.promotionDates),
     endsAt: z.coerce.date(MESSAGES.promotionDates),
     note: z.string().trim().max(500).optional(),
   })
   .refine(
-    (body) => body.endsAt > body.startsAt && body.endsAt.getTime() - body.startsAt.getTime() <= 90 * 86_400_000 && body.startsAt.getTime() > Date.now() - 86_400_000,
+    (body) =>
+      body.endsAt > body.startsAt &&
+      body.endsAt.getTime() - body.startsAt.getTime() <= 90 * 86_400_000 &&
+      body.startsAt.getTime() > Date.now() - 86_400_000,
     { message: MESSAGES.promotionDates, path: ['endsAt'] },
   );

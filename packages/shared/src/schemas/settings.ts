@@ -19,13 +19,33 @@ const rate = (message: string) => z.number({ error: message }).min(0, message).m
 /** What admins set (issue 14), applied on the next request. Rates are fractions, fees USD. */
 export const settingsPatchSchema = z
   .object({
-    lbpPerUsd: z.number({ error: SETTINGS_MESSAGES.lbpRate }).int(SETTINGS_MESSAGES.lbpRate).min(1000, SETTINGS_MESSAGES.lbpRate).max(10_000_000, SETTINGS_MESSAGES.lbpRate),
+    lbpPerUsd: z
+      .number({ error: SETTINGS_MESSAGES.lbpRate })
+      .int(SETTINGS_MESSAGES.lbpRate)
+      .min(1000, SETTINGS_MESSAGES.lbpRate)
+      .max(10_000_000, SETTINGS_MESSAGES.lbpRate),
     vatRate: rate(SETTINGS_MESSAGES.vatRate),
-    deliveryFees: z.partialRecord(z.enum(GOVERNORATES), z.number({ error: SETTINGS_MESSAGES.deliveryFee }).min(0, SETTINGS_MESSAGES.deliveryFee).max(100, SETTINGS_MESSAGES.deliveryFee)),
-    commissionRates: z.object({ regular: rate(SETTINGS_MESSAGES.commission), premium: rate(SETTINGS_MESSAGES.commission), gold: rate(SETTINGS_MESSAGES.commission) }).partial(),
+    deliveryFees: z.partialRecord(
+      z.enum(GOVERNORATES),
+      z
+        .number({ error: SETTINGS_MESSAGES.deliveryFee })
+        .min(0, SETTINGS_MESSAGES.deliveryFee)
+        .max(100, SETTINGS_MESSAGES.deliveryFee),
+    ),
+    commissionRates: z
+      .object({
+        regular: rate(SETTINGS_MESSAGES.commission),
+        premium: rate(SETTINGS_MESSAGES.commission),
+        gold: rate(SETTINGS_MESSAGES.commission),
+      })
+      .partial(),
     siteMode: z.enum(['live', 'prelaunch']),
     /** Days after delivery a buyer may ask for a return: the API's rule and every page's text. */
-    returnWindowDays: z.number({ error: SETTINGS_MESSAGES.returnWindow }).int(SETTINGS_MESSAGES.returnWindow).min(1, SETTINGS_MESSAGES.returnWindow).max(MAX_RETURN_WINDOW_DAYS, SETTINGS_MESSAGES.returnWindow),
+    returnWindowDays: z
+      .number({ error: SETTINGS_MESSAGES.returnWindow })
+      .int(SETTINGS_MESSAGES.returnWindow)
+      .min(1, SETTINGS_MESSAGES.returnWindow)
+      .max(MAX_RETURN_WINDOW_DAYS, SETTINGS_MESSAGES.returnWindow),
     supportEmail: z.email(SETTINGS_MESSAGES.supportEmail),
     // The 8 digits after +961, as people type them; kept in E.164. Empty or null removes it (no hot line).
     hotline: z.preprocess(

@@ -4,7 +4,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface PaymentGateway {
   readonly name: string;
   /** `locale` is the language the hosted page speaks to the shopper. */
-  createCheckout(input: { reference: string; amountCents: number; method: string; returnUrl: string; locale: 'en' | 'ar' }): Promise<{ ref: string; checkoutUrl: string }>;
+  createCheckout(input: {
+    reference: string;
+    amountCents: number;
+    method: string;
+    returnUrl: string;
+    locale: 'en' | 'ar';
+  }): Promise<{ ref: string; checkoutUrl: string }>;
   /** Asked server to server: never trust a browser's word that a payment went through. */
   chargeStatus(ref: string): Promise<ChargeStatus>;
   /**
@@ -34,11 +40,17 @@ export function signPayload(secret: string, body: string, timestamp = Math.floor
   return `t=${timestamp},v1=${digest}`;
 }
 
-export function verifySignature(secret: string, body: string, header: string | undefined, now = Math.floor(Date.now() / 1000)): boolean {
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now = Math.floor(Date.now() / 1000),
+): boolean {
   if (!header) return false;
   const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=') as [string, string]));
   const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS || !parts.v1) return false;
+  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS || !parts.v1)
+    return false;
   const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
   const given = Buffer.from(parts.v1);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -44,7 +44,11 @@ export type DeliverWebhook = (body: string, signature: string) => Promise<number
  * The built-in sandbox: hosted checkout pages, charges, and signed webhooks delivered to our own
  * endpoint (retried a few times when it does not answer 2xx), just as an outside gateway would.
  */
-export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook): PaymentGateway & { settle(chargeId: string, outcome: 'succeeded' | 'failed'): Promise<string | null> } {
+export function sandboxGateway(
+  db: Db,
+  secret: string,
+  deliver: DeliverWebhook,
+): PaymentGateway & { settle(chargeId: string, outcome: 'succeeded' | 'failed'): Promise<string | null> } {
   async function sendEvent(event: PaymentEvent) {
     const body = JSON.stringify(event);
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -62,8 +66,19 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
   return {
     name: 'sandbox',
     async createCheckout(input) {
-      const [charge] = await db.insert(sandboxCharges).values({ reference: input.reference, method: input.method, amountCents: input.amountCents, returnUrl: input.returnUrl }).returning();
-      return { ref: charge!.id, checkoutUrl: `/api/payment/sandbox/checkout/${charge!.id}${input.locale === 'ar' ? '?lang=ar' : ''}` };
+      const [charge] = await db
+        .insert(sandboxCharges)
+        .values({
+          reference: input.reference,
+          method: input.method,
+          amountCents: input.amountCents,
+          returnUrl: input.returnUrl,
+        })
+        .returning();
+      return {
+        ref: charge!.id,
+        checkoutUrl: `/api/payment/sandbox/checkout/${charge!.id}${input.locale === 'ar' ? '?lang=ar' : ''}`,
+      };
     },
     async chargeStatus(ref) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
@@ -91,8 +106,14 @@ export function sandboxGateway(db: Db, secret: string, deliver: DeliverWebhook):
       const [charge] = given ? [given] : await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
       // Asked again for a refund already given: its event is sent again, nothing is given twice.
       // Asked for more than is left of the charge (or of one never captured): refused.
-      if (!charge || (!given && !charge.refundIds.includes(refundId))) throw new Error(`Sandbox charge ${ref} cannot give back ${amountCents} cents: only ${charge ? charge.amountCents - charge.refundedCents : 0} are left.`);
-      await sendEvent({ ...eventFor(charge, 'refund.succeeded'), data: { ref: charge.id, reference: charge.reference, amountCents, currency: charge.currency, refundId } });
+      if (!charge || (!given && !charge.refundIds.includes(refundId)))
+        throw new Error(
+          `Sandbox charge ${ref} cannot give back ${amountCents} cents: only ${charge ? charge.amountCents - charge.refundedCents : 0} are left.`,
+        );
+      await sendEvent({
+        ...eventFor(charge, 'refund.succeeded'),
+        data: { ref: charge.id, reference: charge.reference, amountCents, currency: charge.currency, refundId },
+      });
     },
     /** Records the outcome, sends the signed event, and returns where to send the browser (null: already settled). */
     async settle(chargeId, outcome) {

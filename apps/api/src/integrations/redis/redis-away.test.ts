@@ -21,7 +21,11 @@ describe('while Redis is away', () => {
     expect(listing.statusCode).toBe(200);
     expect(listing.json().data.products).toHaveLength(4);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@souk.test', password: 'Souk@2026' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'buyer@souk.test', password: 'Souk@2026' },
+    });
     expect(login.statusCode).toBe(503);
     expect(login.json()).toMatchObject({ success: false, message: MESSAGES.checkUnavailable });
     expect(login.headers['retry-after']).toBe('10');

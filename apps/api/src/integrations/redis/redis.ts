@@ -10,6 +10,8 @@ import { Redis } from 'ioredis';
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 2 });
   redis.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection problem'));
-  await redis.connect().catch((error: unknown) => log.error({ err: error }, 'Redis cannot be reached; retrying in the background'));
+  await redis
+    .connect()
+    .catch((error: unknown) => log.error({ err: error }, 'Redis cannot be reached; retrying in the background'));
   return redis;
 }

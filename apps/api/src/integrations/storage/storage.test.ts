@@ -14,7 +14,13 @@ let directory: string;
 let endpoint: string;
 beforeAll(async () => {
   directory = mkdtempSync(path.join(os.tmpdir(), 'souk-s3-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'souk-media', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'souk-media', configs: [] }],
+  });
   const address = (await server.run()) as unknown as { port: number };
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -25,15 +31,33 @@ afterAll(async () => {
 
 describe('object storage', () => {
   it('S3: an uploaded image is stored in every width and read back', async () => {
-    const storage = s3Storage({ bucket: 'souk-media', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, publicUrl: undefined });
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } }).png().toBuffer();
+    const storage = s3Storage({
+      bucket: 'souk-media',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      publicUrl: undefined,
+    });
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } })
+      .png()
+      .toBuffer();
     const key = await storeImage(storage, photo, 'uploads');
     const large = await storage.get(imageFile(key, 1200));
     expect((await sharp(large!).metadata()).width).toBe(800);
     expect((await sharp((await storage.get(imageFile(key, 256)))!).metadata()).width).toBe(256);
     expect(await storage.get('uploads/missing-640.webp')).toBeUndefined();
     expect(storage.url(imageFile(key, 640))).toBe(`/media/${key}-640.webp`);
-    const cdn = s3Storage({ bucket: 'souk-media', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, publicUrl: 'https://cdn.souk.lb/' });
+    const cdn = s3Storage({
+      bucket: 'souk-media',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.souk.lb/',
+    });
     expect(cdn.url('a/b-256.webp')).toBe('https://cdn.souk.lb/a/b-256.webp');
   });
 

@@ -17,14 +17,27 @@ const auditQuerySchema = z
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The start date must not be after the end date.', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date must not be after the end date.',
+    path: ['from'],
+  });
 
 /** Admins read every staff change, by person, entity and date (whole days, UTC, the end day included). */
 export async function auditRoutes(app: FastifyInstance, options: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/admin/audit-log', { config: { access: ADMIN_TYPES }, schema: { tags: ['administration'], querystring: auditQuerySchema } }, async (request) => {
-    const { from, to, ...rest } = request.query;
-    const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
-    return ok(await listAudit(options.db, { ...rest, from: from ? new Date(`${from}T00:00:00Z`) : undefined, to: to ? nextDay(to) : undefined }));
-  });
+  api.get(
+    '/api/admin/audit-log',
+    { config: { access: ADMIN_TYPES }, schema: { tags: ['administration'], querystring: auditQuerySchema } },
+    async (request) => {
+      const { from, to, ...rest } = request.query;
+      const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+      return ok(
+        await listAudit(options.db, {
+          ...rest,
+          from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+          to: to ? nextDay(to) : undefined,
+        }),
+      );
+    },
+  );
 }

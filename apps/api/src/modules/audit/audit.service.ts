@@ -13,7 +13,8 @@ export interface AuditEntry {
 }
 
 /** Plain JSON of a row (dates as ISO text), so before and after compare as the reader sees them. */
-const plain = (row: Record<string, unknown> | null | undefined) => (row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : null);
+const plain = (row: Record<string, unknown> | null | undefined) =>
+  row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : null;
 
 /** Call with the change's own transaction: the entry commits and rolls back with the change. */
 export async function recordAudit(tx: Db, entry: AuditEntry) {
@@ -71,6 +72,13 @@ export async function listAudit(db: Db, query: AuditQuery) {
       after: entry.after,
       createdAt: entry.createdAt.toISOString(),
     })),
-    pagination: { page: query.page, limit: query.limit, total: totalCount, totalPages, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: totalCount,
+      totalPages,
+      hasNextPage: query.page < totalPages,
+      hasPrevPage: query.page > 1,
+    },
   };
 }

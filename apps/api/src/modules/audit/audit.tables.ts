@@ -18,5 +18,9 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entity, table.createdAt), index('audit_log_actor_idx').on(table.actorId, table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entity, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+  ],
 );

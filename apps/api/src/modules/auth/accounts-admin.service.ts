@@ -30,7 +30,11 @@ function newPassword() {
 const auditable = ({ passwordHash: _hash, ...row }: UserRow) => row;
 
 export async function listStaff(db: Db) {
-  const rows = await db.select().from(users).where(arrayOverlaps(users.accountTypes, [...STAFF_TYPES])).orderBy(asc(users.userName));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(arrayOverlaps(users.accountTypes, [...STAFF_TYPES]))
+    .orderBy(asc(users.userName));
   return rows.map(toStaffSession);
 }
 
@@ -62,7 +66,10 @@ export async function createStaff(db: Db, actor: { id: string; types: readonly s
   const [firstName = '', ...rest] = input.fullName.split(/\s+/);
   const user = await uniqueAccount(() =>
     db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${input.userName})`);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = lower(${input.userName})`);
       if (taken) throw fieldError(409, 'userName', MESSAGES.userNameTaken);
       const [row] = await tx
         .insert(users)
@@ -77,7 +84,13 @@ export async function createStaff(db: Db, actor: { id: string; types: readonly s
           canViewDashboard: input.canViewDashboard,
         })
         .returning();
-      await recordAudit(tx, { actorId: actor.id, action: 'create', entity: 'staff', entityId: row!.id, after: auditable(row!) });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'staff',
+        entityId: row!.id,
+        after: auditable(row!),
+      });
       return row!;
     }),
   );
@@ -85,7 +98,11 @@ export async function createStaff(db: Db, actor: { id: string; types: readonly s
 }
 
 async function lockStaff(db: Db, id: string) {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), arrayOverlaps(users.accountTypes, [...STAFF_TYPES]))).for('update');
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), arrayOverlaps(users.accountTypes, [...STAFF_TYPES])))
+    .for('update');
   if (!user) throw new HttpError(404, MESSAGES.staffNotFound);
   return user;
 }
@@ -93,7 +110,10 @@ async function lockStaff(db: Db, id: string) {
 /** The last active super admin may not be deactivated or lose the role (nobody could then appoint admins). */
 async function guardLastSuperAdmin(db: Db, user: UserRow, patch: StaffPatch) {
   if (!user.accountTypes.includes('super_admin')) return;
-  const demoted = patch.isActive === false || (patch.userType !== undefined && patch.userType !== 'super_admin') || patch.canViewDashboard === false;
+  const demoted =
+    patch.isActive === false ||
+    (patch.userType !== undefined && patch.userType !== 'super_admin') ||
+    patch.canViewDashboard === false;
   if (!demoted) return;
   const [other] = await db
     .select({ id: users.id })
@@ -103,7 +123,12 @@ async function guardLastSuperAdmin(db: Db, user: UserRow, patch: StaffPatch) {
   if (!other) throw new HttpError(409, MESSAGES.lastSuperAdmin);
 }
 
-export async function updateStaff(db: Db, actor: { id: string; types: readonly string[] }, id: string, patch: StaffPatch) {
+export async function updateStaff(
+  db: Db,
+  actor: { id: string; types: readonly string[] },
+  id: string,
+  patch: StaffPatch,
+) {
   return db.transaction(async (tx) => {
     const before = await lockStaff(tx, id);
     if (patch.isActive === false && id === actor.id) throw new HttpError(409, MESSAGES.notYourself);
@@ -114,7 +139,14 @@ export async function updateStaff(db: Db, actor: { id: string; types: readonly s
       .update(users)
       .set({
         ...(patch.fullName !== undefined ? { firstName: firstName ?? '', lastName: rest.join(' ') } : {}),
-        ...(patch.userType !== undefined ? { accountTypes: [...before.accountTypes.filter((type) => !(STAFF_TYPES as readonly string[]).includes(type)), patch.userType] } : {}),
+        ...(patch.userType !== undefined
+          ? {
+              accountTypes: [
+                ...before.accountTypes.filter((type) => !(STAFF_TYPES as readonly string[]).includes(type)),
+                patch.userType,
+              ],
+            }
+          : {}),
         ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
         ...(patch.canViewDashboard !== undefined ? { canViewDashboard: patch.canViewDashboard } : {}),
         updatedAt: new Date(),
@@ -123,8 +155,16 @@ export async function updateStaff(db: Db, actor: { id: string; types: readonly s
       .returning();
     // The API refuses staff routes without the permission anyway (http/access.ts); ending the
     // sessions sends the browser back to the login at once instead of to a dashboard that fails.
-    if (patch.isActive === false || (patch.canViewDashboard === false && before.canViewDashboard)) await revokeUserSessions(tx, id);
-    await recordAudit(tx, { actorId: actor.id, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'staff', entityId: id, before: auditable(before), after: auditable(after!) });
+    if (patch.isActive === false || (patch.canViewDashboard === false && before.canViewDashboard))
+      await revokeUserSessions(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+      entity: 'staff',
+      entityId: id,
+      before: auditable(before),
+      after: auditable(after!),
+    });
     return toStaffSession(after!);
   });
 }
@@ -164,7 +204,10 @@ export async function findBuyers(db: Db, q: string) {
     .where(
       and(
         not(arrayOverlaps(users.accountTypes, [...STAFF_TYPES])),
-        or(ilike(users.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`), digits.length >= 3 ? sql`${users.phone} like ${`%${digits}%`}` : undefined),
+        or(
+          ilike(users.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
+          digits.length >= 3 ? sql`${users.phone} like ${`%${digits}%`}` : undefined,
+        ),
       ),
     )
     .orderBy(asc(users.email))
@@ -176,11 +219,22 @@ export async function findBuyers(db: Db, q: string) {
 export async function setBuyerActive(db: Db, actorId: string, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before || isAdmin(before.accountTypes) || before.accountTypes.some((type) => (STAFF_TYPES as readonly string[]).includes(type))) throw new HttpError(404, MESSAGES.buyerNotFound);
+    if (
+      !before ||
+      isAdmin(before.accountTypes) ||
+      before.accountTypes.some((type) => (STAFF_TYPES as readonly string[]).includes(type))
+    )
+      throw new HttpError(404, MESSAGES.buyerNotFound);
     const [after] = await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (!isActive) await revokeUserSessions(tx, id);
-    await recordAudit(tx, { actorId, action: isActive ? 'reactivate' : 'suspend', entity: 'buyer', entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+    await recordAudit(tx, {
+      actorId,
+      action: isActive ? 'reactivate' : 'suspend',
+      entity: 'buyer',
+      entityId: id,
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
     return buyerView(after!);
   });
 }
-

@@ -58,34 +58,54 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
    * A new session for the account; what the browser gathered as a guest (cart, wish list) moves
    * into the account so nothing is lost.
    */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string, session: Parameters<typeof setSessionCookie>[2]) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    session: Parameters<typeof setSessionCookie>[2],
+  ) {
     setSessionCookie(reply, config, session);
     const guestId = guestIdOf(request);
     if (guestId) await adoptGuest(db, guestId, userId);
   }
 
-  api.post('/api/auth/register', { config: { access: 'public', addressGate: ADDRESS_LIMITS.signUp }, schema: { tags, body: registerSchema } }, async (request, reply) => {
-    await endCurrentSession(request);
-    const { user, session } = await register(db, request.body, meta(request));
-    app.metrics.signUp('password');
-    await startSession(request, reply, user.id, session);
-    return reply.status(201).send(ok({ accessToken: session.token, user: toPublicUser(user) }, MESSAGES.signedUp));
-  });
+  api.post(
+    '/api/auth/register',
+    { config: { access: 'public', addressGate: ADDRESS_LIMITS.signUp }, schema: { tags, body: registerSchema } },
+    async (request, reply) => {
+      await endCurrentSession(request);
+      const { user, session } = await register(db, request.body, meta(request));
+      app.metrics.signUp('password');
+      await startSession(request, reply, user.id, session);
+      return reply.status(201).send(ok({ accessToken: session.token, user: toPublicUser(user) }, MESSAGES.signedUp));
+    },
+  );
 
-  api.post('/api/auth/login', { config: { access: 'public' }, schema: { tags, body: loginSchema } }, async (request, reply) => {
-    await endCurrentSession(request);
-    const { user, session } = await login(db, request.body, meta(request));
-    await startSession(request, reply, user.id, session);
-    return ok({ accessToken: session.token, token: session.token, user: toPublicUser(user) }, MESSAGES.loggedIn);
-  });
+  api.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginSchema } },
+    async (request, reply) => {
+      await endCurrentSession(request);
+      const { user, session } = await login(db, request.body, meta(request));
+      await startSession(request, reply, user.id, session);
+      return ok({ accessToken: session.token, token: session.token, user: toPublicUser(user) }, MESSAGES.loggedIn);
+    },
+  );
 
-  api.post('/api/staff/login', { config: { access: 'public' }, schema: { tags: ['staff'], body: staffLoginSchema } }, async (request, reply) => {
-    await endCurrentSession(request);
-    const { user, session } = await staffLogin(db, request.body, meta(request));
-    setSessionCookie(reply, config, session);
-    const staff = toStaffSession(user);
-    return ok({ staff, token: session.token, permissions: staff.permissions, user: toPublicUser(user) }, MESSAGES.loggedIn);
-  });
+  api.post(
+    '/api/staff/login',
+    { config: { access: 'public' }, schema: { tags: ['staff'], body: staffLoginSchema } },
+    async (request, reply) => {
+      await endCurrentSession(request);
+      const { user, session } = await staffLogin(db, request.body, meta(request));
+      setSessionCookie(reply, config, session);
+      const staff = toStaffSession(user);
+      return ok(
+        { staff, token: session.token, permissions: staff.permissions, user: toPublicUser(user) },
+        MESSAGES.loggedIn,
+      );
+    },
+  );
 
   api.post('/api/auth/logout', { config: { access: 'public' }, schema: { tags } }, async (request, reply) => {
     await endCurrentSession(request);
@@ -97,27 +117,43 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; config
     return ok({ user: toPublicUser(authOf(request).user) });
   });
 
-  api.put('/api/auth/profile', { config: { access: 'user' }, schema: { tags, body: profileUpdateSchema } }, async (request) => {
-    const updated = await updateProfile(db, authOf(request).user, request.body, meta(request));
-    return ok({ user: toPublicUser(updated) }, MESSAGES.profileUpdated);
-  });
+  api.put(
+    '/api/auth/profile',
+    { config: { access: 'user' }, schema: { tags, body: profileUpdateSchema } },
+    async (request) => {
+      const updated = await updateProfile(db, authOf(request).user, request.body, meta(request));
+      return ok({ user: toPublicUser(updated) }, MESSAGES.profileUpdated);
+    },
+  );
 
-  api.post('/api/auth/verify-password', { config: { access: 'user' }, schema: { tags, body: verifyPasswordSchema } }, async (request) => {
-    await checkPassword(authOf(request).user, request.body.password, meta(request));
-    return ok({ valid: true }, MESSAGES.passwordVerified);
-  });
+  api.post(
+    '/api/auth/verify-password',
+    { config: { access: 'user' }, schema: { tags, body: verifyPasswordSchema } },
+    async (request) => {
+      await checkPassword(authOf(request).user, request.body.password, meta(request));
+      return ok({ valid: true }, MESSAGES.passwordVerified);
+    },
+  );
 
-  api.put('/api/auth/change-password', { config: { access: 'user' }, schema: { tags, body: changePasswordSchema } }, async (request, reply) => {
-    const auth = authOf(request);
-    const session = await changePassword(db, auth.user, auth.rememberMe, request.body, meta(request));
-    setSessionCookie(reply, config, session);
-    return ok({ accessToken: session.token }, MESSAGES.passwordChanged);
-  });
+  api.put(
+    '/api/auth/change-password',
+    { config: { access: 'user' }, schema: { tags, body: changePasswordSchema } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const session = await changePassword(db, auth.user, auth.rememberMe, request.body, meta(request));
+      setSessionCookie(reply, config, session);
+      return ok({ accessToken: session.token }, MESSAGES.passwordChanged);
+    },
+  );
 
   // A suspended shop still reads its own details: its page says it is suspended.
-  api.get('/api/auth/seller-details', { config: { access: SELLER_TYPES, openToSuspendedShop: true }, schema: { tags } }, async (request) => {
-    const profile = await findSellerProfile(db, authOf(request).user.id);
-    if (!profile) throw new HttpError(404, MESSAGES.sellerDetailsNotFound);
-    return ok({ seller: toSellerDetails(profile) });
-  });
+  api.get(
+    '/api/auth/seller-details',
+    { config: { access: SELLER_TYPES, openToSuspendedShop: true }, schema: { tags } },
+    async (request) => {
+      const profile = await findSellerProfile(db, authOf(request).user.id);
+      if (!profile) throw new HttpError(404, MESSAGES.sellerDetailsNotFound);
+      return ok({ seller: toSellerDetails(profile) });
+    },
+  );
 }

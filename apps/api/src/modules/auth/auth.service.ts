@@ -16,7 +16,6 @@ import { createSession, revokeUserSessions, type NewSession, type SessionMeta } 
 
 export type UserRow = typeof users.$inferSelect;
 
-
 export function toPublicUser(row: UserRow): PublicUser {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.userName;
   const initials = fullName
@@ -57,7 +56,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** 409 naming the field that clashes with another account. */
-async function assertUnique(db: Db, fields: { userName?: string; email?: string; phone?: string }, exceptUserId?: string) {
+async function assertUnique(
+  db: Db,
+  fields: { userName?: string; email?: string; phone?: string },
+  exceptUserId?: string,
+) {
   const clauses = [
     fields.userName ? sql`lower(${users.userName}) = lower(${fields.userName})` : undefined,
     fields.email ? eq(users.email, fields.email) : undefined,
@@ -68,7 +71,8 @@ async function assertUnique(db: Db, fields: { userName?: string; email?: string;
   const clashes = await db.select().from(users).where(scope).limit(3);
   for (const clash of clashes) {
     if (fields.email && clash.email === fields.email) throw fieldError(409, 'email', MESSAGES.emailTaken);
-    if (fields.userName && clash.userName.toLowerCase() === fields.userName.toLowerCase()) throw fieldError(409, 'userName', MESSAGES.userNameTaken);
+    if (fields.userName && clash.userName.toLowerCase() === fields.userName.toLowerCase())
+      throw fieldError(409, 'userName', MESSAGES.userNameTaken);
     if (fields.phone && clash.phone === fields.phone) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
   }
 }
@@ -94,20 +98,33 @@ export interface RegisterData {
 
 /** `provenOnly`: count only a holder who proved the number with a code (an unproven claim yields to its owner). */
 export async function isPhoneRegistered(db: Db, phoneE164: string, provenOnly = false): Promise<boolean> {
-  const holder = provenOnly ? and(eq(users.phone, phoneE164), eq(users.phoneVerified, true)) : eq(users.phone, phoneE164);
+  const holder = provenOnly
+    ? and(eq(users.phone, phoneE164), eq(users.phoneVerified, true))
+    : eq(users.phone, phoneE164);
   const [row] = await db.select({ id: users.id }).from(users).where(holder).limit(1);
   return Boolean(row);
 }
 
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.isActive, true))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isActive, true)))
+    .limit(1);
   return user;
 }
 
 /** A buyer made from a Google or Facebook identity: no phone yet and no password to guess. */
-export async function createUserFromSocial(db: Db, input: { email: string; name: string | undefined; suffix: string }): Promise<UserRow> {
+export async function createUserFromSocial(
+  db: Db,
+  input: { email: string; name: string | undefined; suffix: string },
+): Promise<UserRow> {
   const [firstName = '', ...rest] = (input.name ?? '').trim().split(/\s+/);
-  const base = input.email.split('@')[0]!.replace(/[^a-z0-9._-]/gi, '').slice(0, 30) || 'user';
+  const base =
+    input.email
+      .split('@')[0]!
+      .replace(/[^a-z0-9._-]/gi, '')
+      .slice(0, 30) || 'user';
   const [user] = await db
     .insert(users)
     .values({
@@ -139,15 +156,23 @@ export async function register(db: Db, input: RegisterData, meta: RequestMeta) {
   return withUniqueRetry(
     () =>
       db.transaction(async (tx) => {
-        const proof = input.verificationToken ? await consumePhoneVerification(tx, input.verificationToken, fields.phone, 'signup') : undefined;
+        const proof = input.verificationToken
+          ? await consumePhoneVerification(tx, input.verificationToken, fields.phone, 'signup')
+          : undefined;
         if (proof && !proof.phoneProven && proof.email !== fields.email) {
           throw fieldError(400, 'email', MESSAGES.codeSentToOtherEmail);
         }
         const phoneVerified = proof?.phoneProven === true;
         if (phoneVerified) {
-          await tx.update(users).set({ phone: null, updatedAt: new Date() }).where(and(eq(users.phone, fields.phone), eq(users.phoneVerified, false)));
+          await tx
+            .update(users)
+            .set({ phone: null, updatedAt: new Date() })
+            .where(and(eq(users.phone, fields.phone), eq(users.phoneVerified, false)));
         }
-        const [user] = await tx.insert(users).values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified }).returning();
+        const [user] = await tx
+          .insert(users)
+          .values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified })
+          .returning();
         const session = await createSession(tx, user!.id, false, meta);
         return { user: user!, session };
       }),
@@ -193,7 +218,11 @@ export function login(db: Db, input: { email: string; password: string; remember
     input.email,
     input.password,
     async () => {
-      const [user] = await db.select().from(users).where(and(eq(users.email, input.email), eq(users.isActive, true))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, input.email), eq(users.isActive, true)))
+        .limit(1);
       return user && !isStaff(user.accountTypes) ? user : undefined;
     },
     MESSAGES.invalidCredentials,
@@ -242,10 +271,17 @@ export function toStaffSession(user: UserRow) {
  * The e-mail and phone are how an account is recovered, so changing either takes the current
  * password: a stolen or forgotten-open session alone must not be enough to take the account.
  */
-export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput, meta: ThrottleMeta): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: ProfileUpdateInput,
+  meta: ThrottleMeta,
+): Promise<UserRow> {
   const phone = input.phone === undefined ? undefined : toE164(input.phone);
   const unique = {
-    ...(input.userName !== undefined && input.userName.toLowerCase() !== user.userName.toLowerCase() ? { userName: input.userName } : {}),
+    ...(input.userName !== undefined && input.userName.toLowerCase() !== user.userName.toLowerCase()
+      ? { userName: input.userName }
+      : {}),
     ...(input.email !== undefined && input.email !== user.email ? { email: input.email } : {}),
     ...(phone !== undefined && phone !== user.phone ? { phone } : {}),
   };
@@ -279,7 +315,12 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
  * A signed-in user confirming the password: only the session's holder can try, so the account is
  * refused outright after a few wrong tries, and the address only far above (a shared address).
  */
-export async function checkPassword(user: UserRow, password: string, { ip, counters }: ThrottleMeta, field = 'password'): Promise<void> {
+export async function checkPassword(
+  user: UserRow,
+  password: string,
+  { ip, counters }: ThrottleMeta,
+  field = 'password',
+): Promise<void> {
   const address: ThrottleKey = { ...addressKey(ip), challengeAfter: addressKey(ip).refuseAfter };
   await admit(counters, [passwordCheckKey(user.id), address], noChallenge);
   if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(401, field, MESSAGES.incorrectPassword);
@@ -288,7 +329,13 @@ export async function checkPassword(user: UserRow, password: string, { ip, count
 }
 
 /** A new password ends every session; the browser that changed it gets a fresh one. */
-export async function changePassword(db: Db, user: UserRow, rememberMe: boolean, input: ChangePasswordInput, meta: RequestMeta): Promise<NewSession> {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  rememberMe: boolean,
+  input: ChangePasswordInput,
+  meta: RequestMeta,
+): Promise<NewSession> {
   await checkPassword(user, input.currentPassword, meta, 'currentPassword');
   return db.transaction(async (tx) => {
     await setPassword(tx, user.id, input.newPassword);

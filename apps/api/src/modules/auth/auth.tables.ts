@@ -12,7 +12,10 @@ export const users = pgTable(
     phone: text('phone'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
-    accountTypes: text('account_types').array().notNull().default(sql`'{buyer}'::text[]`),
+    accountTypes: text('account_types')
+      .array()
+      .notNull()
+      .default(sql`'{buyer}'::text[]`),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     canViewDashboard: boolean('can_view_dashboard').notNull().default(false),
@@ -47,7 +50,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
 );
 
 /** Failed-login counters per account and per address, with a temporary block that always ends. */

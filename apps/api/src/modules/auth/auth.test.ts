@@ -19,7 +19,11 @@ let addressCounter = 0;
 const freshAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
 type Json = Record<string, unknown>;
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
   const response = await t.app.inject({
     method,
     url,
@@ -27,7 +31,11 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { body
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
     ...(options.body !== undefined ? { payload: options.body as Json } : {}),
   });
-  return { response, status: response.statusCode, body: response.json() as Json & { data: Json; errors?: { msg: string; path: string }[] } };
+  return {
+    response,
+    status: response.statusCode,
+    body: response.json() as Json & { data: Json; errors?: { msg: string; path: string }[] },
+  };
 }
 
 const newUser = (suffix: string) => ({
@@ -47,12 +55,24 @@ async function loginAs(email: string, password = DEMO_PASSWORD, rememberMe = fal
 
 describe('POST /api/auth/register', () => {
   it('creates a buyer whatever accountType says, drops unknown fields and starts a session', async () => {
-    const body = { ...newUser('1001'), accountType: 'admin', isSeller: true, canViewDashboard: true, role: 'super_admin' };
+    const body = {
+      ...newUser('1001'),
+      accountType: 'admin',
+      isSeller: true,
+      canViewDashboard: true,
+      role: 'super_admin',
+    };
     const { response, status, body: reply } = await call('POST', '/api/auth/register', { body });
     expect(status).toBe(201);
     expect(reply.message).toBe(MESSAGES.signedUp);
     const user = reply.data.user as Json;
-    expect(user).toMatchObject({ userName: 'user1001', email: 'user1001@example.com', phone: '70001001', accountType: ['buyer'], isSeller: false });
+    expect(user).toMatchObject({
+      userName: 'user1001',
+      email: 'user1001@example.com',
+      phone: '70001001',
+      accountType: ['buyer'],
+      isSeller: false,
+    });
     expect(user.permissions).toEqual({ canViewDashboard: false });
     expect(typeof reply.data.accessToken).toBe('string');
 
@@ -76,7 +96,13 @@ describe('POST /api/auth/register', () => {
     expect(status).toBe(400);
     const messages = body.errors!.map((error) => error.msg);
     expect(messages).toEqual(
-      expect.arrayContaining([MESSAGES.userNameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired, MESSAGES.passwordRequired, MESSAGES.retypeRequired]),
+      expect.arrayContaining([
+        MESSAGES.userNameRequired,
+        MESSAGES.emailRequired,
+        MESSAGES.phoneRequired,
+        MESSAGES.passwordRequired,
+        MESSAGES.retypeRequired,
+      ]),
     );
     expect(body).toMatchObject({ success: false, status: 'fail', result: 0 });
   });
@@ -115,13 +141,23 @@ describe('POST /api/auth/register', () => {
   it('one address past ten sign-ups an hour solves a challenge per sign-up, so "already registered" cannot be farmed', async () => {
     const ip = freshAddress();
     for (let index = 0; index < 10; index++) {
-      const probe = await call('POST', '/api/auth/register', { body: { ...newUser(`31${index}`), email: 'buyer@souk.test' }, ip });
+      const probe = await call('POST', '/api/auth/register', {
+        body: { ...newUser(`31${index}`), email: 'buyer@souk.test' },
+        ip,
+      });
       expect(probe.status).toBe(409);
     }
-    const asked = await call('POST', '/api/auth/register', { body: { ...newUser('3110'), email: 'buyer@souk.test' }, ip });
+    const asked = await call('POST', '/api/auth/register', {
+      body: { ...newUser('3110'), email: 'buyer@souk.test' },
+      ip,
+    });
     expect(asked.status).toBe(403);
     expect(asked.body.errors).toEqual([{ msg: MESSAGES.challengeRequired, path: 'altcha' }]);
-    const solved = await call('POST', '/api/auth/register', { body: newUser('3111'), ip, headers: await solvedChallenge(t.app) });
+    const solved = await call('POST', '/api/auth/register', {
+      body: newUser('3111'),
+      ip,
+      headers: await solvedChallenge(t.app),
+    });
     expect(solved.status).toBe(201);
     expect((await call('POST', '/api/auth/register', { body: newUser('3112'), ip: freshAddress() })).status).toBe(201);
   });
@@ -139,20 +175,34 @@ describe('POST /api/auth/login', () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     const token = body.data.accessToken as string;
-    const stored = await t.db.select().from(sessions).where(sql`${sessions.tokenHash} = ${token}`);
+    const stored = await t.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.tokenHash} = ${token}`);
     expect(stored).toHaveLength(0);
   });
 
   it('accepts the token as a Bearer header too', async () => {
-    const { body } = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip: freshAddress() });
-    const profile = await call('GET', '/api/auth/profile', { headers: { authorization: `Bearer ${body.data.accessToken as string}` } });
+    const { body } = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      ip: freshAddress(),
+    });
+    const profile = await call('GET', '/api/auth/profile', {
+      headers: { authorization: `Bearer ${body.data.accessToken as string}` },
+    });
     expect(profile.status).toBe(200);
     expect((profile.body.data.user as Json).userName).toBe('buyer');
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const wrong = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: 'Wrong-pass1' }, ip: freshAddress() });
-    const unknown = await call('POST', '/api/auth/login', { body: { email: 'nobody@souk.test', password: 'Wrong-pass1' }, ip: freshAddress() });
+    const wrong = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: 'Wrong-pass1' },
+      ip: freshAddress(),
+    });
+    const unknown = await call('POST', '/api/auth/login', {
+      body: { email: 'nobody@souk.test', password: 'Wrong-pass1' },
+      ip: freshAddress(),
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
@@ -162,63 +212,113 @@ describe('POST /api/auth/login', () => {
   it('answers missing and malformed fields in the spec words', async () => {
     const empty = await call('POST', '/api/auth/login', { body: { email: '', password: '' } });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual(expect.arrayContaining([{ msg: MESSAGES.emailRequired, path: 'email' }, { msg: MESSAGES.passwordRequired, path: 'password' }]));
+    expect(empty.body.errors).toEqual(
+      expect.arrayContaining([
+        { msg: MESSAGES.emailRequired, path: 'email' },
+        { msg: MESSAGES.passwordRequired, path: 'password' },
+      ]),
+    );
     const bad = await call('POST', '/api/auth/login', { body: { email: 'nope', password: 'x' } });
     expect(bad.body.errors).toContainEqual({ msg: MESSAGES.loginEmailInvalid, path: 'email' });
   });
 
   it('refuses staff accounts: they use the staff login', async () => {
-    const { status } = await call('POST', '/api/auth/login', { body: { email: 'admin@souk.test', password: DEMO_PASSWORD }, ip: freshAddress() });
+    const { status } = await call('POST', '/api/auth/login', {
+      body: { email: 'admin@souk.test', password: DEMO_PASSWORD },
+      ip: freshAddress(),
+    });
     expect(status).toBe(401);
   });
 
   it('asks the owner past five wrong passwords for a challenge, and the right password with it logs in', async () => {
     const email = 'seller.managed@souk.test';
     for (let attempt = 0; attempt < 6; attempt++) {
-      const { status } = await call('POST', '/api/auth/login', { body: { email, password: `Wrong${attempt}` }, ip: freshAddress() });
+      const { status } = await call('POST', '/api/auth/login', {
+        body: { email, password: `Wrong${attempt}` },
+        ip: freshAddress(),
+      });
       expect(status).toBe(attempt < 5 ? 401 : 403);
     }
-    const asked = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() });
+    const asked = await call('POST', '/api/auth/login', {
+      body: { email, password: DEMO_PASSWORD },
+      ip: freshAddress(),
+    });
     expect(asked.status).toBe(403);
     expect(asked.body.errors).toEqual([{ msg: MESSAGES.challengeRequired, path: 'altcha' }]);
     // Other accounts are not affected.
     await loginAs('seller.self@souk.test');
-    const solved = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress(), headers: await solvedChallenge(t.app) });
+    const solved = await call('POST', '/api/auth/login', {
+      body: { email, password: DEMO_PASSWORD },
+      ip: freshAddress(),
+      headers: await solvedChallenge(t.app),
+    });
     expect(solved.status).toBe(200);
-    const [row] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, `account:${email}`));
+    const [row] = await t.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${email}`));
     expect(row).toBeUndefined();
   });
 
   it('a wrong password with a solved challenge is still refused, and far past the threshold the account waits with Retry-After', async () => {
     const email = 'seller.managed@souk.test';
     await t.db.insert(loginThrottle).values({ key: `account:${email}`, failures: 5 });
-    const wrong = await call('POST', '/api/auth/login', { body: { email, password: 'Wrong-1' }, ip: freshAddress(), headers: await solvedChallenge(t.app) });
+    const wrong = await call('POST', '/api/auth/login', {
+      body: { email, password: 'Wrong-1' },
+      ip: freshAddress(),
+      headers: await solvedChallenge(t.app),
+    });
     expect(wrong.status).toBe(401);
     // Fifty tries in this quarter hour: refused until it ends, even with a challenge and the right password.
-    await t.db.update(loginThrottle).set({ failures: 50, windowStartedAt: new Date(Date.now() - 5 * 60_000) }).where(eq(loginThrottle.key, `account:${email}`));
-    const refused = await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress(), headers: await solvedChallenge(t.app) });
+    await t.db
+      .update(loginThrottle)
+      .set({ failures: 50, windowStartedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(loginThrottle.key, `account:${email}`));
+    const refused = await call('POST', '/api/auth/login', {
+      body: { email, password: DEMO_PASSWORD },
+      ip: freshAddress(),
+      headers: await solvedChallenge(t.app),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(MESSAGES.tooManyRequests);
     const retryAfter = Number(refused.response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
     // The refusal ends with its window, as the clock would end it.
-    await t.db.update(loginThrottle).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginThrottle.key, `account:${email}`));
-    expect((await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() })).status).toBe(200);
+    await t.db
+      .update(loginThrottle)
+      .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginThrottle.key, `account:${email}`));
+    expect(
+      (await call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip: freshAddress() })).status,
+    ).toBe(200);
   });
 
   it('behind one address that tried many accounts, the right password logs in once a challenge is solved', async () => {
     const ip = freshAddress();
     for (let attempt = 0; attempt < 20; attempt++) {
-      const { status } = await call('POST', '/api/auth/login', { body: { email: `spray${attempt}@example.com`, password: 'Wrong-1' }, ip });
+      const { status } = await call('POST', '/api/auth/login', {
+        body: { email: `spray${attempt}@example.com`, password: 'Wrong-1' },
+        ip,
+      });
       expect(status).toBe(401);
     }
-    const asked = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip });
+    const asked = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      ip,
+    });
     expect(asked.status).toBe(403);
     expect(asked.body.errors?.[0]?.path).toBe('altcha');
-    const solved = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip, headers: await solvedChallenge(t.app) });
+    const solved = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      ip,
+      headers: await solvedChallenge(t.app),
+    });
     expect(solved.status).toBe(200);
-    const elsewhere = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, ip: freshAddress() });
+    const elsewhere = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      ip: freshAddress(),
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -226,13 +326,23 @@ describe('POST /api/auth/login', () => {
     const email = 'seller.self@souk.test';
     const ip = freshAddress();
     await t.db.insert(loginThrottle).values({ key: `address:${ip}`, failures: 20 });
-    const login = (headers: Record<string, string>) => call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip, headers });
+    const login = (headers: Record<string, string>) =>
+      call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD }, ip, headers });
     const solved = await solvedChallenge(t.app);
-    const payload = JSON.parse(Buffer.from(solved[CHALLENGE_HEADER]!, 'base64').toString()) as { challenge: { parameters: Record<string, unknown> }; solution: { counter: number } };
+    const payload = JSON.parse(Buffer.from(solved[CHALLENGE_HEADER]!, 'base64').toString()) as {
+      challenge: { parameters: Record<string, unknown> };
+      solution: { counter: number };
+    };
     const encode = (value: unknown) => ({ [CHALLENGE_HEADER]: Buffer.from(JSON.stringify(value)).toString('base64') });
     // Another counter, a longer expiry (the signature no longer matches), or plain garbage.
-    expect((await login(encode({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } }))).status).toBe(403);
-    const later = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: 4_000_000_000 } } };
+    expect(
+      (await login(encode({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } })))
+        .status,
+    ).toBe(403);
+    const later = {
+      ...payload,
+      challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: 4_000_000_000 } },
+    };
     expect((await login(encode(later))).status).toBe(403);
     expect((await login({ [CHALLENGE_HEADER]: 'not-a-payload' })).status).toBe(403);
     expect((await login(solved)).status).toBe(200);
@@ -248,12 +358,18 @@ describe('sessions', () => {
     expect(out.status).toBe(200);
     expect(out.response.cookies.find((candidate) => candidate.name === 'souk_session')?.value).toBe('');
     expect((await call('GET', '/api/auth/profile', { cookie })).status).toBe(401);
-    expect((await call('GET', '/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await call('GET', '/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      401,
+    );
   });
 
   it('logging in again replaces the earlier session of the same browser', async () => {
     const first = await loginAs('buyer@souk.test');
-    const second = await call('POST', '/api/auth/login', { body: { email: 'seller.self@souk.test', password: DEMO_PASSWORD }, cookie: first, ip: freshAddress() });
+    const second = await call('POST', '/api/auth/login', {
+      body: { email: 'seller.self@souk.test', password: DEMO_PASSWORD },
+      cookie: first,
+      ip: freshAddress(),
+    });
     expect(second.status).toBe(200);
     expect((await call('GET', '/api/auth/profile', { cookie: first })).status).toBe(401);
   });
@@ -282,7 +398,13 @@ describe('profile and password', () => {
       },
     });
     expect(status).toBe(200);
-    expect(body.data.user).toMatchObject({ lastName: 'Khoury-Haddad', fullName: 'Nour Khoury-Haddad', initials: 'NK', phone: '76123456', phoneVerified: false });
+    expect(body.data.user).toMatchObject({
+      lastName: 'Khoury-Haddad',
+      fullName: 'Nour Khoury-Haddad',
+      initials: 'NK',
+      phone: '76123456',
+      phoneVerified: false,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'seller.self@souk.test'));
     expect(row!.accountTypes).toEqual(['buyer', 'seller_self_managed']);
     expect(row!.canViewDashboard).toBe(false);
@@ -292,7 +414,10 @@ describe('profile and password', () => {
 
   it('refuses an e-mail that belongs to someone else', async () => {
     const cookie = await loginAs('buyer@souk.test');
-    const { status, body } = await call('PUT', '/api/auth/profile', { cookie, body: { email: 'seller.self@souk.test', currentPassword: DEMO_PASSWORD } });
+    const { status, body } = await call('PUT', '/api/auth/profile', {
+      cookie,
+      body: { email: 'seller.self@souk.test', currentPassword: DEMO_PASSWORD },
+    });
     expect(status).toBe(409);
     expect(body.errors).toContainEqual({ msg: MESSAGES.emailTaken, path: 'email' });
   });
@@ -303,10 +428,18 @@ describe('profile and password', () => {
     const cases = [
       { body: { email: 'thief@example.com' }, status: 400, msg: MESSAGES.currentPasswordRequired },
       { body: { phone: '76999888' }, status: 400, msg: MESSAGES.currentPasswordRequired },
-      { body: { email: 'thief@example.com', currentPassword: 'wrong-Pass1' }, status: 401, msg: MESSAGES.incorrectPassword },
+      {
+        body: { email: 'thief@example.com', currentPassword: 'wrong-Pass1' },
+        status: 401,
+        msg: MESSAGES.incorrectPassword,
+      },
     ];
     for (const attempt of cases) {
-      const { status, body } = await call('PUT', '/api/auth/profile', { cookie, body: attempt.body, ip: freshAddress() });
+      const { status, body } = await call('PUT', '/api/auth/profile', {
+        cookie,
+        body: attempt.body,
+        ip: freshAddress(),
+      });
       expect(status).toBe(attempt.status);
       expect(body.errors).toContainEqual({ msg: attempt.msg, path: 'currentPassword' });
     }
@@ -315,16 +448,34 @@ describe('profile and password', () => {
 
     // A name alone needs no password; with the password the e-mail changes.
     expect((await call('PUT', '/api/auth/profile', { cookie, body: { firstName: 'Rami' } })).status).toBe(200);
-    const changed = await call('PUT', '/api/auth/profile', { cookie, body: { email: 'buyer.new@souk.test', currentPassword: DEMO_PASSWORD } });
+    const changed = await call('PUT', '/api/auth/profile', {
+      cookie,
+      body: { email: 'buyer.new@souk.test', currentPassword: DEMO_PASSWORD },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data.user).toMatchObject({ email: 'buyer.new@souk.test', firstName: 'Rami' });
-    await call('PUT', '/api/auth/profile', { cookie, body: { email: 'buyer@souk.test', currentPassword: DEMO_PASSWORD } });
+    await call('PUT', '/api/auth/profile', {
+      cookie,
+      body: { email: 'buyer@souk.test', currentPassword: DEMO_PASSWORD },
+    });
   });
 
   it('verify-password says whether the password is right', async () => {
     const cookie = await loginAs('buyer@souk.test');
-    expect((await call('POST', '/api/auth/verify-password', { cookie, body: { password: DEMO_PASSWORD }, ip: freshAddress() })).body.data).toEqual({ valid: true });
-    const wrong = await call('POST', '/api/auth/verify-password', { cookie, body: { password: 'nope' }, ip: freshAddress() });
+    expect(
+      (
+        await call('POST', '/api/auth/verify-password', {
+          cookie,
+          body: { password: DEMO_PASSWORD },
+          ip: freshAddress(),
+        })
+      ).body.data,
+    ).toEqual({ valid: true });
+    const wrong = await call('POST', '/api/auth/verify-password', {
+      cookie,
+      body: { password: 'nope' },
+      ip: freshAddress(),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(MESSAGES.incorrectPassword);
   });
@@ -334,18 +485,36 @@ describe('profile and password', () => {
     const here = sessionCookieOf(register.response);
     const elsewhere = await loginAs('user2001@example.com', 'Passw0rdX');
 
-    const wrong = await call('PUT', '/api/auth/change-password', { cookie: here, body: { currentPassword: 'Nope1234', newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' }, ip: freshAddress() });
+    const wrong = await call('PUT', '/api/auth/change-password', {
+      cookie: here,
+      body: { currentPassword: 'Nope1234', newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' },
+      ip: freshAddress(),
+    });
     expect(wrong.status).toBe(401);
-    const weak = await call('PUT', '/api/auth/change-password', { cookie: here, body: { currentPassword: 'Passw0rdX', newPassword: 'NOLOWER123', confirmPassword: 'NOLOWER123' } });
+    const weak = await call('PUT', '/api/auth/change-password', {
+      cookie: here,
+      body: { currentPassword: 'Passw0rdX', newPassword: 'NOLOWER123', confirmPassword: 'NOLOWER123' },
+    });
     expect(weak.body.errors).toContainEqual({ msg: MESSAGES.passwordLowercase, path: 'newPassword' });
 
-    const changed = await call('PUT', '/api/auth/change-password', { cookie: here, body: { currentPassword: 'Passw0rdX', newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' }, ip: freshAddress() });
+    const changed = await call('PUT', '/api/auth/change-password', {
+      cookie: here,
+      body: { currentPassword: 'Passw0rdX', newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' },
+      ip: freshAddress(),
+    });
     expect(changed.status).toBe(200);
     const renewed = sessionCookieOf(changed.response);
     expect((await call('GET', '/api/auth/profile', { cookie: renewed })).status).toBe(200);
     expect((await call('GET', '/api/auth/profile', { cookie: here })).status).toBe(401);
     expect((await call('GET', '/api/auth/profile', { cookie: elsewhere })).status).toBe(401);
-    expect((await call('POST', '/api/auth/login', { body: { email: 'user2001@example.com', password: 'Passw0rdX' }, ip: freshAddress() })).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/auth/login', {
+          body: { email: 'user2001@example.com', password: 'Passw0rdX' },
+          ip: freshAddress(),
+        })
+      ).status,
+    ).toBe(401);
     await loginAs('user2001@example.com', 'NewPassw0rd');
   });
 });
@@ -361,21 +530,40 @@ describe('staff and sellers', () => {
     ['dataentry.admin', 'data_entry_admin'],
     ['sales.manager', 'sales_manager'],
   ])('staff login %s returns the staff session of a %s', async (username, userType) => {
-    const { status, body, response } = await call('POST', '/api/staff/login', { body: { username, password: DEMO_PASSWORD }, ip: freshAddress() });
+    const { status, body, response } = await call('POST', '/api/staff/login', {
+      body: { username, password: DEMO_PASSWORD },
+      ip: freshAddress(),
+    });
     expect(status).toBe(200);
-    expect(body.data.staff).toMatchObject({ username, userType, isActive: true, permissions: { canViewDashboard: true } });
+    expect(body.data.staff).toMatchObject({
+      username,
+      userType,
+      isActive: true,
+      permissions: { canViewDashboard: true },
+    });
     expect(body.data.permissions).toEqual({ canViewDashboard: true });
     expect(body.data.token).toBe(sessionCookieOf(response).split('=')[1]);
   });
 
   it('staff login refuses buyers and wrong passwords alike, and needs both fields', async () => {
-    const buyer = await call('POST', '/api/staff/login', { body: { username: 'buyer', password: DEMO_PASSWORD }, ip: freshAddress() });
-    const wrong = await call('POST', '/api/staff/login', { body: { username: 'admin', password: 'Wrong-1' }, ip: freshAddress() });
+    const buyer = await call('POST', '/api/staff/login', {
+      body: { username: 'buyer', password: DEMO_PASSWORD },
+      ip: freshAddress(),
+    });
+    const wrong = await call('POST', '/api/staff/login', {
+      body: { username: 'admin', password: 'Wrong-1' },
+      ip: freshAddress(),
+    });
     expect(buyer.status).toBe(401);
     expect(buyer.body).toEqual(wrong.body);
     expect(buyer.body.message).toBe(MESSAGES.invalidStaffCredentials);
     const empty = await call('POST', '/api/staff/login', { body: {} });
-    expect(empty.body.errors).toEqual(expect.arrayContaining([{ msg: MESSAGES.staffUsernameRequired, path: 'username' }, { msg: MESSAGES.passwordRequired, path: 'password' }]));
+    expect(empty.body.errors).toEqual(
+      expect.arrayContaining([
+        { msg: MESSAGES.staffUsernameRequired, path: 'username' },
+        { msg: MESSAGES.passwordRequired, path: 'password' },
+      ]),
+    );
   });
 
   it('seller-details answers sellers with their business and refuses buyers', async () => {
@@ -392,19 +580,31 @@ describe('staff and sellers', () => {
 
 describe('bad requests', () => {
   it('malformed JSON is a 400 with a clear message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: MESSAGES.malformedJson });
   });
 
   it('wrong types are a 400, never a 500', async () => {
-    const { status, body } = await call('POST', '/api/auth/login', { body: { email: 42, password: ['x'], rememberMe: 'yes' } });
+    const { status, body } = await call('POST', '/api/auth/login', {
+      body: { email: 42, password: ['x'], rememberMe: 'yes' },
+    });
     expect(status).toBe(400);
     expect(body.errors!.length).toBeGreaterThan(0);
   });
 
   it('an oversize body is a 413', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ success: false, message: MESSAGES.bodyTooLarge });
   });
@@ -429,11 +629,22 @@ describe('visitors', () => {
 describe('guests', () => {
   it('a login remembers the guest this browser was, and refuses a malformed guest id', async () => {
     const guestId = crypto.randomUUID();
-    const { body } = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, headers: { 'x-guest-id': guestId }, ip: freshAddress() });
-    const [session] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.data.accessToken as string)));
+    const { body } = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      headers: { 'x-guest-id': guestId },
+      ip: freshAddress(),
+    });
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.data.accessToken as string)));
     expect(session!.guestId).toBe(guestId);
 
-    const bad = await call('POST', '/api/auth/login', { body: { email: 'buyer@souk.test', password: DEMO_PASSWORD }, headers: { 'x-guest-id': '1234' }, ip: freshAddress() });
+    const bad = await call('POST', '/api/auth/login', {
+      body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      headers: { 'x-guest-id': '1234' },
+      ip: freshAddress(),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.invalidGuestId);
   });

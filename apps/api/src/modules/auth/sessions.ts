@@ -25,7 +25,12 @@ export interface NewSession {
 }
 
 /** 256 random bits, handed to the client once; only its hash is kept. */
-export async function createSession(db: Db, userId: string, rememberMe: boolean, meta: SessionMeta): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  rememberMe: boolean,
+  meta: SessionMeta,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
   const [row] = await db
@@ -50,7 +55,14 @@ function prepareFindSession(db: Db) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1)
     .prepare('find_session');
 }
@@ -65,7 +77,10 @@ export async function findSession(db: Db, token: string) {
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user: after a password change or reset. */

@@ -73,12 +73,23 @@ export function cartLinesOf(rows: CartLineRow[], maxUnitsPerVariant: number): Ca
       size: row.size,
       color: row.color,
     };
-    return [{ productId: row.product_id, variantId: row.variant_id, quantity: Math.min(row.quantity, maxUnitsPerVariant), variant }];
+    return [
+      {
+        productId: row.product_id,
+        variantId: row.variant_id,
+        quantity: Math.min(row.quantity, maxUnitsPerVariant),
+        variant,
+      },
+    ];
   });
 }
 
 /** The cart's lines with current prices and stock, for pricing and ordering; withdrawn items are left out. */
-export async function cartLines(db: Db, cartId: string, maxUnitsPerVariant: number): Promise<{ couponCode: string | null; lines: CartLine[] }> {
+export async function cartLines(
+  db: Db,
+  cartId: string,
+  maxUnitsPerVariant: number,
+): Promise<{ couponCode: string | null; lines: CartLine[] }> {
   const rows = await preparedRows<CartLineRow & { coupon_code: string | null }>(
     db,
     'cart_lines',
@@ -91,8 +102,16 @@ export async function cartLines(db: Db, cartId: string, maxUnitsPerVariant: numb
  * Locks the caller's own cart for the rest of the transaction (one checkout of a cart at a time)
  * and returns its coupon; undefined when the cart is not the owner's.
  */
-export async function lockOwnCart(tx: Db, cartId: string, userId: string): Promise<{ couponCode: string | null } | undefined> {
-  const [cart] = await preparedRows<{ coupon_code: string | null }>(tx, 'lock_own_cart', sql`select coupon_code from carts where id = ${cartId} and user_id = ${userId} for update`);
+export async function lockOwnCart(
+  tx: Db,
+  cartId: string,
+  userId: string,
+): Promise<{ couponCode: string | null } | undefined> {
+  const [cart] = await preparedRows<{ coupon_code: string | null }>(
+    tx,
+    'lock_own_cart',
+    sql`select coupon_code from carts where id = ${cartId} and user_id = ${userId} for update`,
+  );
   return cart ? { couponCode: cart.coupon_code } : undefined;
 }
 

@@ -22,27 +22,49 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
   const open = { access: 'public' } as const;
   const tags = ['cart'];
 
-  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok({ cart: await cartView(db, storage, readerOf(request), await liveConfig(db, config)) }));
+  api.get('/api/cart', { config: open, schema: { tags, querystring: guestQuery } }, async (request) =>
+    ok({ cart: await cartView(db, storage, readerOf(request), await liveConfig(db, config)) }),
+  );
 
-  api.post('/api/cart/add', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: addToCartSchema } }, async (request) => {
-    // A light answer: the client adds the line optimistically and refetches the cart when it needs it.
-    const added = await addToCart(db, ownerOf(request), request.body, config.maxUnitsPerVariant);
-    const item = { productId: request.body.productId, variantId: request.body.variantId, quantity: added.quantity };
-    // Asked for more than one order may hold: added as many as it may, and told why.
-    const message = added.capped ? perVariantLimitMessage(config.maxUnitsPerVariant) : MESSAGES.addedToCart;
-    return ok({ cart: { _id: added.cartId, totalQuantity: added.totalQuantity }, item }, message);
-  });
+  api.post(
+    '/api/cart/add',
+    { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: addToCartSchema } },
+    async (request) => {
+      // A light answer: the client adds the line optimistically and refetches the cart when it needs it.
+      const added = await addToCart(db, ownerOf(request), request.body, config.maxUnitsPerVariant);
+      const item = { productId: request.body.productId, variantId: request.body.variantId, quantity: added.quantity };
+      // Asked for more than one order may hold: added as many as it may, and told why.
+      const message = added.capped ? perVariantLimitMessage(config.maxUnitsPerVariant) : MESSAGES.addedToCart;
+      return ok({ cart: { _id: added.cartId, totalQuantity: added.totalQuantity }, item }, message);
+    },
+  );
 
-  api.put('/api/cart/:cartId/update-quantity', { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema } }, async (request) => {
-    const owner = ownerOf(request);
-    const { capped } = await updateQuantity(db, owner, request.params.cartId, request.body, config.maxUnitsPerVariant);
-    const message = capped ? perVariantLimitMessage(config.maxUnitsPerVariant) : MESSAGES.cartUpdated;
-    return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, message);
-  });
+  api.put(
+    '/api/cart/:cartId/update-quantity',
+    {
+      config: { ...open, reach: BUYERS_OWN },
+      schema: { tags, params: cartParams, querystring: guestQuery, body: updateQuantitySchema },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { capped } = await updateQuantity(
+        db,
+        owner,
+        request.params.cartId,
+        request.body,
+        config.maxUnitsPerVariant,
+      );
+      const message = capped ? perVariantLimitMessage(config.maxUnitsPerVariant) : MESSAGES.cartUpdated;
+      return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, message);
+    },
+  );
 
   api.delete(
     '/api/cart/:cartId/items/:variantId',
-    { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams.extend({ variantId: z.uuid(MESSAGES.noVariants) }), querystring: guestQuery } },
+    {
+      config: { ...open, reach: BUYERS_OWN },
+      schema: { tags, params: cartParams.extend({ variantId: z.uuid(MESSAGES.noVariants) }), querystring: guestQuery },
+    },
     async (request) => {
       const owner = ownerOf(request);
       await removeItem(db, owner, request.params.cartId, request.params.variantId);
@@ -50,9 +72,13 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; storag
     },
   );
 
-  api.delete('/api/cart/:cartId/clear', { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: guestQuery } }, async (request) => {
-    const owner = ownerOf(request);
-    await clearCart(db, owner, request.params.cartId);
-    return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, MESSAGES.cartCleared);
-  });
+  api.delete(
+    '/api/cart/:cartId/clear',
+    { config: { ...open, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: guestQuery } },
+    async (request) => {
+      const owner = ownerOf(request);
+      await clearCart(db, owner, request.params.cartId);
+      return ok({ cart: await cartView(db, storage, owner, await liveConfig(db, config)) }, MESSAGES.cartCleared);
+    },
+  );
 }

@@ -13,7 +13,8 @@ import type { CartLine } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { Owner } from './owner.ts';
 
-const ownerCondition = (owner: Owner) => (owner.userId ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId!));
+const ownerCondition = (owner: Owner) =>
+  owner.userId ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId!);
 
 /**
  * Between 1 and the stock (backorders lift the stock limit) and the store's limit on one variant
@@ -38,7 +39,10 @@ export async function cartIdOf(db: Db, owner: Owner): Promise<string> {
 
 /** The cart id in a path must be the caller's own cart. */
 export async function assertOwnCart(db: Db, owner: Owner, cartId: string): Promise<void> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cartId), ownerCondition(owner)));
+  const [cart] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), ownerCondition(owner)));
   if (!cart) throw new HttpError(404, MESSAGES.cartNotFound);
 }
 
@@ -50,11 +54,21 @@ export async function assertOwnCart(db: Db, owner: Owner, cartId: string): Promi
  * `capped`: the limit per variant, not the stock, cut the quantity. Callers adding one unit (the
  * wish list, the demo seed) need no limit.
  */
-export async function addToCart(db: Db, owner: Owner, input: { productId: string; variantId: string; quantity: number }, maxUnitsPerVariant?: number) {
+export async function addToCart(
+  db: Db,
+  owner: Owner,
+  input: { productId: string; variantId: string; quantity: number },
+  maxUnitsPerVariant?: number,
+) {
   const wanted = Math.max(1, Math.floor(input.quantity));
   const ownedBy = owner.userId ? sql`user_id = ${owner.userId}` : sql`guest_id = ${owner.guestId!}`;
   for (let attempt = 0; ; attempt++) {
-    const [row] = await preparedRows<{ quantity: number | null; cart_id: string | null; added: number | null; total_quantity: number }>(
+    const [row] = await preparedRows<{
+      quantity: number | null;
+      cart_id: string | null;
+      added: number | null;
+      total_quantity: number;
+    }>(
       db,
       owner.userId ? 'add_to_cart_user' : 'add_to_cart_guest',
       sql`with v as (
@@ -82,13 +96,20 @@ export async function addToCart(db: Db, owner: Owner, input: { productId: string
     }
     if (row.added === null) throw new HttpError(409, MESSAGES.itemAlreadyInCart);
     // The sum was read before this statement's insert, so the new line is added to it.
-    const capped = maxUnitsPerVariant !== undefined && wanted > maxUnitsPerVariant && row.quantity === maxUnitsPerVariant;
+    const capped =
+      maxUnitsPerVariant !== undefined && wanted > maxUnitsPerVariant && row.quantity === maxUnitsPerVariant;
     return { cartId: row.cart_id, quantity: row.quantity, totalQuantity: row.total_quantity + row.added, capped };
   }
 }
 
 /** Sets a line's quantity, clamped as `clampQuantity` does; `capped` as for addToCart. */
-export async function updateQuantity(db: Db, owner: Owner, cartId: string, input: { variantId: string; quantity: number }, maxUnitsPerVariant: number) {
+export async function updateQuantity(
+  db: Db,
+  owner: Owner,
+  cartId: string,
+  input: { variantId: string; quantity: number },
+  maxUnitsPerVariant: number,
+) {
   await assertOwnCart(db, owner, cartId);
   const variant = (await purchasableVariants(db, [input.variantId])).get(input.variantId);
   if (!variant || !variant.isActive || !variant.published) throw new HttpError(404, MESSAGES.noVariants);
@@ -130,9 +151,19 @@ export async function cartView(
   // no row is made for them.
   const cartId = owner ? await cartIdOf(db, owner) : null;
   const [cart] = cartId ? await db.select().from(carts).where(eq(carts.id, cartId)) : [];
-  const items = cartId ? await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt) : [];
-  const views = new Map((await loadProductViews(db, storage, [...new Set(items.map((item) => item.productId))])).map((view) => [view._id, view]));
-  const variants = await purchasableVariants(db, items.map((item) => item.variantId));
+  const items = cartId
+    ? await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.addedAt)
+    : [];
+  const views = new Map(
+    (await loadProductViews(db, storage, [...new Set(items.map((item) => item.productId))])).map((view) => [
+      view._id,
+      view,
+    ]),
+  );
+  const variants = await purchasableVariants(
+    db,
+    items.map((item) => item.variantId),
+  );
   let totalQuantity = 0;
   const priced: CartLine[] = [];
   const lines = items.flatMap((item) => {
@@ -140,7 +171,8 @@ export async function cartView(
     const variant = variants.get(item.variantId);
     const shown = product?.variants.find((candidate) => candidate.variantId === item.variantId);
     if (!product || !variant || !shown) return [];
-    const available = variant.isActive && variant.published && clampQuantity(item.quantity, variant, rules.maxUnitsPerVariant) > 0;
+    const available =
+      variant.isActive && variant.published && clampQuantity(item.quantity, variant, rules.maxUnitsPerVariant) > 0;
     const quantity = available ? clampQuantity(item.quantity, variant, rules.maxUnitsPerVariant) : item.quantity;
     if (available) {
       priced.push({ productId: item.productId, variantId: item.variantId, quantity, variant });
@@ -151,12 +183,29 @@ export async function cartView(
         _id: item.id,
         productId: item.productId,
         variantId: item.variantId,
-        product: { _id: product._id, name: product.name, translations: product.translations, image: shown.images[0]?.url ?? product.image, seller: product.seller },
-        variant: { variantId: shown.variantId, price: shown.price, originalPrice: shown.originalPrice, color: shown.color, size: shown.size, quantity: shown.quantity, sku: shown.sku },
+        product: {
+          _id: product._id,
+          name: product.name,
+          translations: product.translations,
+          image: shown.images[0]?.url ?? product.image,
+          seller: product.seller,
+        },
+        variant: {
+          variantId: shown.variantId,
+          price: shown.price,
+          originalPrice: shown.originalPrice,
+          color: shown.color,
+          size: shown.size,
+          quantity: shown.quantity,
+          sku: shown.sku,
+        },
         color: shown.color?.name ?? null,
         size: shown.size,
         quantity,
-        maxQuantity: Math.min(variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock, rules.maxUnitsPerVariant),
+        maxQuantity: Math.min(
+          variant.allowBackorders ? BACKORDER_MAX_QUANTITY : variant.stock,
+          rules.maxUnitsPerVariant,
+        ),
         price: centsToUsd(variant.priceCents),
         lineTotal: centsToUsd(variant.priceCents * quantity),
         available,
@@ -164,7 +213,11 @@ export async function cartView(
     ];
   });
   // Spec 2 section 3's derived fields; shipping is the estimate until checkout knows the location.
-  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, { userId: owner?.userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
+  const { pricing } = await priceWithCartCoupon(db, priced, cart?.couponCode ?? null, {
+    userId: owner?.userId,
+    vatRate: rules.vatRate,
+    deliveryCents: rules.deliveryCents,
+  });
   const view = pricingView(pricing, rules.lbpPerUsd);
   return {
     _id: cartId,
@@ -193,11 +246,17 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string) {
     if (!guestCart) return;
     const guestItems = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCart.id));
     const userCartId = await cartIdOf(tx, { userId });
-    const variants = await purchasableVariants(tx, guestItems.map((item) => item.variantId));
+    const variants = await purchasableVariants(
+      tx,
+      guestItems.map((item) => item.variantId),
+    );
     for (const item of guestItems) {
       const variant = variants.get(item.variantId);
       if (!variant) continue;
-      const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, userCartId), eq(cartItems.variantId, item.variantId)));
+      const [existing] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, userCartId), eq(cartItems.variantId, item.variantId)));
       // Out of stock now: the line stays (shown unavailable) with the larger of the two quantities.
       // The limit per variant is left to the cart view and checkout, which count at most that many.
       const quantity =
@@ -208,7 +267,11 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string) {
         .values({ cartId: userCartId, productId: item.productId, variantId: item.variantId, quantity })
         .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: sql`${quantity}` } });
     }
-    if (guestCart.couponCode) await tx.update(carts).set({ couponCode: guestCart.couponCode }).where(and(eq(carts.id, userCartId), sql`${carts.couponCode} is null`));
+    if (guestCart.couponCode)
+      await tx
+        .update(carts)
+        .set({ couponCode: guestCart.couponCode })
+        .where(and(eq(carts.id, userCartId), sql`${carts.couponCode} is null`));
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
   });
 }

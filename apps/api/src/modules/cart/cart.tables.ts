@@ -37,5 +37,9 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('cart_items_variant_key').on(table.cartId, table.variantId), index('cart_items_cart_idx').on(table.cartId), check('cart_items_quantity_positive', sql`${table.quantity} >= 1`)],
+  (table) => [
+    uniqueIndex('cart_items_variant_key').on(table.cartId, table.variantId),
+    index('cart_items_cart_idx').on(table.cartId),
+    check('cart_items_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
 );

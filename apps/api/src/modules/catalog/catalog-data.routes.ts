@@ -4,7 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { ADMIN_TYPES, DATA_ENTRY_TYPES } from '@souk/shared/roles';
-import { brandInputSchema, brandPatchSchema, categoryInputSchema, categoryPatchSchema, colorInputSchema, colorPatchSchema } from '@souk/shared/schemas/catalog-data';
+import {
+  brandInputSchema,
+  brandPatchSchema,
+  categoryInputSchema,
+  categoryPatchSchema,
+  colorInputSchema,
+  colorPatchSchema,
+} from '@souk/shared/schemas/catalog-data';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { IMAGE_MESSAGES, storeImage } from '../../integrations/images/process-image.ts';
@@ -50,7 +57,9 @@ async function storedIcon(storage: ObjectStorage, files: Map<string, Buffer[]>) 
  */
 export async function catalogDataRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
   const { db, storage } = options;
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 2, fields: 20, fieldSize: 4096, parts: 25 } });
+  await app.register(multipart, {
+    limits: { fileSize: 8 * 1024 * 1024, files: 2, fields: 20, fieldSize: 4096, parts: 25 },
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: CATALOGUE_STAFF };
   const tags = ['catalogue data'];
@@ -58,44 +67,80 @@ export async function catalogDataRoutes(app: FastifyInstance, options: { db: Db;
   const form = { tags, consumes: ['multipart/form-data', 'application/json'] };
   const base = '/api/dashboard/data-entry/manage';
 
-  api.get(`${base}/categories`, { config, schema: { tags } }, async () => ok({ categories: await manageCategories(db, storage) }));
+  api.get(`${base}/categories`, { config, schema: { tags } }, async () =>
+    ok({ categories: await manageCategories(db, storage) }),
+  );
   api.post(`${base}/categories`, { config, schema: form }, async (request, reply) => {
     const raw = await readForm(request);
     const input = parse(categoryInputSchema, raw.fields);
     const category = await createCategory(db, storage, actor(request), input, await storedIcon(storage, raw.files));
     return reply.status(201).send(ok({ category }, MESSAGES.categoryCreated));
   });
-  api.put(`${base}/categories/:id`, { config, schema: { ...form, params: idParams(MESSAGES.categoryNotFound) } }, async (request) => {
-    const raw = await readForm(request);
-    const patch = parse(categoryPatchSchema, raw.fields);
-    return ok({ category: await updateCategory(db, storage, actor(request), request.params.id, patch, await storedIcon(storage, raw.files)) }, MESSAGES.changesSaved);
-  });
-  api.delete(`${base}/categories/:id`, { config, schema: { tags, params: idParams(MESSAGES.categoryNotFound) } }, async (request) => {
-    await deleteCategory(db, actor(request), request.params.id);
-    return ok(null, MESSAGES.entryDeleted);
-  });
+  api.put(
+    `${base}/categories/:id`,
+    { config, schema: { ...form, params: idParams(MESSAGES.categoryNotFound) } },
+    async (request) => {
+      const raw = await readForm(request);
+      const patch = parse(categoryPatchSchema, raw.fields);
+      return ok(
+        {
+          category: await updateCategory(
+            db,
+            storage,
+            actor(request),
+            request.params.id,
+            patch,
+            await storedIcon(storage, raw.files),
+          ),
+        },
+        MESSAGES.changesSaved,
+      );
+    },
+  );
+  api.delete(
+    `${base}/categories/:id`,
+    { config, schema: { tags, params: idParams(MESSAGES.categoryNotFound) } },
+    async (request) => {
+      await deleteCategory(db, actor(request), request.params.id);
+      return ok(null, MESSAGES.entryDeleted);
+    },
+  );
 
   api.get(`${base}/colors`, { config, schema: { tags } }, async () => ok({ colors: await manageColors(db) }));
   api.post(`${base}/colors`, { config, schema: { tags, body: colorInputSchema } }, async (request, reply) =>
     reply.status(201).send(ok({ color: await createColor(db, actor(request), request.body) }, MESSAGES.colorAdded)),
   );
-  api.put(`${base}/colors/:id`, { config, schema: { tags, params: idParams(MESSAGES.colorMissing), body: colorPatchSchema } }, async (request) =>
-    ok({ color: await updateColor(db, actor(request), request.params.id, request.body) }, MESSAGES.changesSaved),
+  api.put(
+    `${base}/colors/:id`,
+    { config, schema: { tags, params: idParams(MESSAGES.colorMissing), body: colorPatchSchema } },
+    async (request) =>
+      ok({ color: await updateColor(db, actor(request), request.params.id, request.body) }, MESSAGES.changesSaved),
   );
-  api.delete(`${base}/colors/:id`, { config, schema: { tags, params: idParams(MESSAGES.colorMissing) } }, async (request) => {
-    await deleteColor(db, actor(request), request.params.id);
-    return ok(null, MESSAGES.entryDeleted);
-  });
+  api.delete(
+    `${base}/colors/:id`,
+    { config, schema: { tags, params: idParams(MESSAGES.colorMissing) } },
+    async (request) => {
+      await deleteColor(db, actor(request), request.params.id);
+      return ok(null, MESSAGES.entryDeleted);
+    },
+  );
 
   api.get(`${base}/brands`, { config, schema: { tags } }, async () => ok({ brands: await manageBrands(db) }));
   api.post(`${base}/brands`, { config, schema: { tags, body: brandInputSchema } }, async (request, reply) =>
     reply.status(201).send(ok({ brand: await createBrand(db, actor(request), request.body) }, MESSAGES.brandAdded)),
   );
-  api.put(`${base}/brands/:id`, { config, schema: { tags, params: idParams(MESSAGES.brandMissing), body: brandPatchSchema } }, async (request) =>
-    ok({ brand: await updateBrand(db, actor(request), request.params.id, request.body) }, MESSAGES.changesSaved),
+  api.put(
+    `${base}/brands/:id`,
+    { config, schema: { tags, params: idParams(MESSAGES.brandMissing), body: brandPatchSchema } },
+    async (request) =>
+      ok({ brand: await updateBrand(db, actor(request), request.params.id, request.body) }, MESSAGES.changesSaved),
   );
-  api.delete(`${base}/brands/:id`, { config, schema: { tags, params: idParams(MESSAGES.brandMissing) } }, async (request) => {
-    await deleteBrand(db, actor(request), request.params.id);
-    return ok(null, MESSAGES.entryDeleted);
-  });
+  api.delete(
+    `${base}/brands/:id`,
+    { config, schema: { tags, params: idParams(MESSAGES.brandMissing) } },
+    async (request) => {
+      await deleteBrand(db, actor(request), request.params.id);
+      return ok(null, MESSAGES.entryDeleted);
+    },
+  );
 }

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import type { brandInputSchema, brandPatchSchema, categoryInputSchema, categoryPatchSchema, colorInputSchema, colorPatchSchema } from '@souk/shared/schemas/catalog-data';
+import type {
+  brandInputSchema,
+  brandPatchSchema,
+  categoryInputSchema,
+  categoryPatchSchema,
+  colorInputSchema,
+  colorPatchSchema,
+} from '@souk/shared/schemas/catalog-data';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../http/envelope.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -64,15 +71,27 @@ export async function manageCategories(db: Db, storage: ObjectStorage) {
   const perSub = new Map(counts.map((row) => [row.id, row.value]));
   const top = rows.filter((row) => !row.parentId);
   return top.map((row) => {
-    const subs = rows.filter((child) => child.parentId === row.id).map((child) => categoryView(storage, child, perSub.get(child.id) ?? 0));
-    return { ...categoryView(storage, row, subs.reduce((sum, sub) => sum + sub.productCount, 0)), subCategories: subs };
+    const subs = rows
+      .filter((child) => child.parentId === row.id)
+      .map((child) => categoryView(storage, child, perSub.get(child.id) ?? 0));
+    return {
+      ...categoryView(
+        storage,
+        row,
+        subs.reduce((sum, sub) => sum + sub.productCount, 0),
+      ),
+      subCategories: subs,
+    };
   });
 }
 
 async function checkParent(db: Db, parentId: string | undefined, selfId: string | null) {
   if (!parentId) return null;
   if (parentId === selfId) throw fieldError(400, 'parentCategory', MESSAGES.parentMustBeTopLevel);
-  const [parent] = await db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId));
+  const [parent] = await db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, parentId));
   if (!parent) throw fieldError(400, 'parentCategory', MESSAGES.parentCategoryNotFound);
   if (parent.parentId) throw fieldError(400, 'parentCategory', MESSAGES.parentMustBeTopLevel);
   return parentId;
@@ -82,11 +101,23 @@ async function nameTaken(db: Db, parentId: string | null, name: string, selfId: 
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId), sql`lower(${categories.nameEn}) = lower(${name})`, selfId ? ne(categories.id, selfId) : undefined));
+    .where(
+      and(
+        parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId),
+        sql`lower(${categories.nameEn}) = lower(${name})`,
+        selfId ? ne(categories.id, selfId) : undefined,
+      ),
+    );
   if (row) throw fieldError(409, 'name', MESSAGES.categoryExists);
 }
 
-export async function createCategory(db: Db, storage: ObjectStorage, actorId: string, input: CategoryInput, iconImageKey: string | null) {
+export async function createCategory(
+  db: Db,
+  storage: ObjectStorage,
+  actorId: string,
+  input: CategoryInput,
+  iconImageKey: string | null,
+) {
   return uniqueName(
     () =>
       db.transaction(async (tx) => {
@@ -122,20 +153,38 @@ async function lockCategory(db: Db, id: string) {
   return row;
 }
 
-export async function updateCategory(db: Db, storage: ObjectStorage, actorId: string, id: string, patch: CategoryPatch, iconImageKey: string | null) {
+export async function updateCategory(
+  db: Db,
+  storage: ObjectStorage,
+  actorId: string,
+  id: string,
+  patch: CategoryPatch,
+  iconImageKey: string | null,
+) {
   return uniqueName(
     () =>
       db.transaction(async (tx) => {
         const before = await lockCategory(tx, id);
-        const parentId = patch.parentCategory === undefined ? before.parentId : await checkParent(tx, patch.parentCategory ?? undefined, id);
+        const parentId =
+          patch.parentCategory === undefined
+            ? before.parentId
+            : await checkParent(tx, patch.parentCategory ?? undefined, id);
         if (parentId && !before.parentId) {
           // A main category with sub-categories cannot itself become a sub-category (two levels only).
-          const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+          const [child] = await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(eq(categories.parentId, id))
+            .limit(1);
           if (child) throw fieldError(400, 'parentCategory', MESSAGES.parentMustBeTopLevel);
         }
         if (parentId !== before.parentId) {
           // Products name their category and sub-category: a sub-category with products stays under its parent.
-          const [used] = await tx.select({ id: products.id }).from(products).where(or(eq(products.subCategoryId, id), eq(products.categoryId, id))).limit(1);
+          const [used] = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(or(eq(products.subCategoryId, id), eq(products.categoryId, id)))
+            .limit(1);
           if (used) throw fieldError(400, 'parentCategory', MESSAGES.categoryHasProducts);
         }
         const name = patch.name ?? before.nameEn;
@@ -153,7 +202,14 @@ export async function updateCategory(db: Db, storage: ObjectStorage, actorId: st
           })
           .where(eq(categories.id, id))
           .returning();
-        await recordAudit(tx, { actorId, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'category', entityId: id, before, after });
+        await recordAudit(tx, {
+          actorId,
+          action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+          entity: 'category',
+          entityId: id,
+          before,
+          after,
+        });
         return categoryView(storage, after!);
       }),
     MESSAGES.categoryExists,
@@ -168,16 +224,25 @@ export async function deleteCategory(db: Db, actorId: string, id: string) {
   try {
     await db.transaction(async (tx) => {
       const before = await lockCategory(tx, id);
-      const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+      const [child] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, id))
+        .limit(1);
       if (child) throw new HttpError(409, MESSAGES.categoryHasChildren);
-      const [used] = await tx.select({ id: products.id }).from(products).where(or(eq(products.subCategoryId, id), eq(products.categoryId, id))).limit(1);
+      const [used] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(or(eq(products.subCategoryId, id), eq(products.categoryId, id)))
+        .limit(1);
       if (used) throw new HttpError(409, MESSAGES.categoryHasProducts);
       await tx.delete(categories).where(eq(categories.id, id));
       await recordAudit(tx, { actorId, action: 'delete', entity: 'category', entityId: id, before });
     });
   } catch (error) {
     const candidate = error as { code?: string; cause?: { code?: string } };
-    if ((candidate.code ?? candidate.cause?.code) === FOREIGN_KEY_VIOLATION) throw new HttpError(409, MESSAGES.categoryHasProducts);
+    if ((candidate.code ?? candidate.cause?.code) === FOREIGN_KEY_VIOLATION)
+      throw new HttpError(409, MESSAGES.categoryHasProducts);
     throw error;
   }
 }
@@ -197,7 +262,10 @@ const colorView = (row: typeof colors.$inferSelect, productCount = 0) => ({
 
 export async function manageColors(db: Db) {
   const rows = await db
-    .select({ color: colors, used: sql<number>`(select count(distinct v.product_id)::int from product_variants v where v.color_id = "colors"."id")` })
+    .select({
+      color: colors,
+      used: sql<number>`(select count(distinct v.product_id)::int from product_variants v where v.color_id = "colors"."id")`,
+    })
     .from(colors)
     .orderBy(asc(colors.name));
   return rows.map((row) => colorView(row.color, row.used));
@@ -222,7 +290,14 @@ export async function updateColor(db: Db, actorId: string, id: string, patch: Co
         const [before] = await tx.select().from(colors).where(eq(colors.id, id)).for('update');
         if (!before) throw new HttpError(404, MESSAGES.colorMissing);
         const [after] = await tx.update(colors).set(patch).where(eq(colors.id, id)).returning();
-        await recordAudit(tx, { actorId, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'color', entityId: id, before, after });
+        await recordAudit(tx, {
+          actorId,
+          action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+          entity: 'color',
+          entityId: id,
+          before,
+          after,
+        });
         return colorView(after!);
       }),
     MESSAGES.colorExists,
@@ -233,18 +308,31 @@ export async function deleteColor(db: Db, actorId: string, id: string) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(colors).where(eq(colors.id, id)).for('update');
     if (!before) throw new HttpError(404, MESSAGES.colorMissing);
-    const [used] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.colorId, id)).limit(1);
+    const [used] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.colorId, id))
+      .limit(1);
     if (used) throw new HttpError(409, MESSAGES.colorInUse);
     await tx.delete(colors).where(eq(colors.id, id));
     await recordAudit(tx, { actorId, action: 'delete', entity: 'color', entityId: id, before });
   });
 }
 
-const brandView = (row: typeof brands.$inferSelect, productCount = 0) => ({ _id: row.id, name: row.name, description: row.description, isActive: row.isActive, productCount });
+const brandView = (row: typeof brands.$inferSelect, productCount = 0) => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  isActive: row.isActive,
+  productCount,
+});
 
 export async function manageBrands(db: Db) {
   const rows = await db
-    .select({ brand: brands, used: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.status <> 'archived')` })
+    .select({
+      brand: brands,
+      used: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.status <> 'archived')`,
+    })
     .from(brands)
     .orderBy(asc(brands.name));
   return rows.map((row) => brandView(row.brand, row.used));
@@ -269,7 +357,14 @@ export async function updateBrand(db: Db, actorId: string, id: string, patch: Br
         const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
         if (!before) throw new HttpError(404, MESSAGES.brandMissing);
         const [after] = await tx.update(brands).set(patch).where(eq(brands.id, id)).returning();
-        await recordAudit(tx, { actorId, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'brand', entityId: id, before, after });
+        await recordAudit(tx, {
+          actorId,
+          action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+          entity: 'brand',
+          entityId: id,
+          before,
+          after,
+        });
         return brandView(after!);
       }),
     MESSAGES.brandExists,

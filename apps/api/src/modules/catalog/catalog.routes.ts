@@ -9,9 +9,21 @@ import { HttpError, ok } from '../../http/envelope.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { recordSearch } from '../search/search.service.ts';
-import { SHELVES, listBrands, listCategories, listColors, listProducts, mayAlsoLike, productDetail, recordView, relatedProducts } from './catalog.service.ts';
+import {
+  SHELVES,
+  listBrands,
+  listCategories,
+  listColors,
+  listProducts,
+  mayAlsoLike,
+  productDetail,
+  recordView,
+  relatedProducts,
+} from './catalog.service.ts';
 
-const productIdParams = z.object({ id: z.string().trim().min(1, MESSAGES.invalidProductId).pipe(z.uuid(MESSAGES.invalidProductId)) });
+const productIdParams = z.object({
+  id: z.string().trim().min(1, MESSAGES.invalidProductId).pipe(z.uuid(MESSAGES.invalidProductId)),
+});
 const relatedParams = z.object({ productId: z.uuid(MESSAGES.invalidProductId) });
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).optional() });
 
@@ -30,7 +42,11 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
   const { db, catalogDb, storage } = options;
   // The serialised reply is kept, so a hit costs neither queries nor JSON encoding.
   const answers = new TtlCache<{ json: string; total: number }>(PUBLIC_TTL_SECONDS * 1000, 5000, 'catalog-answers');
-  const shared = async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<{ body: unknown; total?: number }>) => {
+  const shared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<{ body: unknown; total?: number }>,
+  ) => {
     const answer = await answers.get(request.url, async () => {
       const { body, total = 0 } = await load();
       return { json: JSON.stringify(body), total };
@@ -47,7 +63,13 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
       const { query } = request;
       const answer = await shared(request, reply, async () => {
         const result = await listProducts(catalogDb, storage, query);
-        const body = ok({ ...result, query: query.query ?? '', page: query.page, limit: query.limit, totalPages: Math.ceil(result.total / query.limit) });
+        const body = ok({
+          ...result,
+          query: query.query ?? '',
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(result.total / query.limit),
+        });
         return { body, total: result.total };
       });
       if (query.query && query.page === 1) await recordSearch(db, query.query, answer.total, request.visitorId);
@@ -55,22 +77,32 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
     });
   }
 
-  api.get('/api/products/product-details/:id', { config: { ...open, reach: 'any' }, schema: { tags, params: productIdParams } }, async (request) => {
-    const product = await productDetail(catalogDb, storage, request.params.id);
-    if (!product) throw new HttpError(404, MESSAGES.productNotFound);
-    if (request.visitorId) await recordView(db, request.visitorId, product._id);
-    return ok({ product });
-  });
+  api.get(
+    '/api/products/product-details/:id',
+    { config: { ...open, reach: 'any' }, schema: { tags, params: productIdParams } },
+    async (request) => {
+      const product = await productDetail(catalogDb, storage, request.params.id);
+      if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+      if (request.visitorId) await recordView(db, request.visitorId, product._id);
+      return ok({ product });
+    },
+  );
 
-  api.get('/api/products/product/:productId/related', { config: { ...open, reach: 'any' }, schema: { tags, params: relatedParams, querystring: limitQuery } }, async (request) => {
-    const related = await relatedProducts(catalogDb, storage, request.params.productId, request.query.limit);
-    if (!related) throw new HttpError(404, MESSAGES.productNotFound);
-    return ok({ products: related });
-  });
+  api.get(
+    '/api/products/product/:productId/related',
+    { config: { ...open, reach: 'any' }, schema: { tags, params: relatedParams, querystring: limitQuery } },
+    async (request) => {
+      const related = await relatedProducts(catalogDb, storage, request.params.productId, request.query.limit);
+      if (!related) throw new HttpError(404, MESSAGES.productNotFound);
+      return ok({ products: related });
+    },
+  );
 
   const shelf = (path: string, load: (limit?: number) => Promise<unknown[]>) =>
     api.get(path, { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request, reply) =>
-      reply.send((await shared(request, reply, async () => ({ body: ok({ products: await load(request.query.limit) }) }))).json),
+      reply.send(
+        (await shared(request, reply, async () => ({ body: ok({ products: await load(request.query.limit) }) }))).json,
+      ),
     );
   shelf('/api/products/deals', (limit) => SHELVES.deals(catalogDb, storage, limit));
   shelf('/api/hero/today-deals', (limit) => SHELVES.deals(catalogDb, storage, limit));
@@ -83,16 +115,29 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
 
   api.get(
     '/api/hero/related-items',
-    { config: open, schema: { tags: ['home'], querystring: z.object({ productId: z.uuid(MESSAGES.invalidProductId).optional(), limit: z.coerce.number().int().min(1).max(48).optional() }) } },
+    {
+      config: open,
+      schema: {
+        tags: ['home'],
+        querystring: z.object({
+          productId: z.uuid(MESSAGES.invalidProductId).optional(),
+          limit: z.coerce.number().int().min(1).max(48).optional(),
+        }),
+      },
+    },
     async (request) => {
       const { productId, limit } = request.query;
-      const items = productId ? await relatedProducts(catalogDb, storage, productId, limit) : await mayAlsoLike(catalogDb, storage, request.visitorId, limit);
+      const items = productId
+        ? await relatedProducts(catalogDb, storage, productId, limit)
+        : await mayAlsoLike(catalogDb, storage, request.visitorId, limit);
       return ok({ products: items ?? [] });
     },
   );
 
-  api.get('/api/preferences/may-also-like', { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request) =>
-    ok({ products: await mayAlsoLike(catalogDb, storage, request.visitorId, request.query.limit) }),
+  api.get(
+    '/api/preferences/may-also-like',
+    { config: open, schema: { tags: ['home'], querystring: limitQuery } },
+    async (request) => ok({ products: await mayAlsoLike(catalogDb, storage, request.visitorId, request.query.limit) }),
   );
 
   for (const path of ['/api/categories/category', '/api/category/list', '/api/categories']) {
@@ -101,16 +146,30 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
       return ok({ categories, categoriesWithSub: categories });
     });
   }
-  api.get('/api/sub-category/list', { config: open, schema: { tags, querystring: z.object({ category: z.uuid().optional() }) } }, async (request) => {
-    const { subCategories } = await listCategories(catalogDb, storage);
-    return ok({ subCategories: request.query.category ? subCategories.filter((sub) => sub.parentCategory === request.query.category) : subCategories });
-  });
+  api.get(
+    '/api/sub-category/list',
+    { config: open, schema: { tags, querystring: z.object({ category: z.uuid().optional() }) } },
+    async (request) => {
+      const { subCategories } = await listCategories(catalogDb, storage);
+      return ok({
+        subCategories: request.query.category
+          ? subCategories.filter((sub) => sub.parentCategory === request.query.category)
+          : subCategories,
+      });
+    },
+  );
   api.get('/api/brands', { config: open, schema: { tags } }, async () => ok({ brands: await listBrands(catalogDb) }));
   api.get('/api/colors', { config: open, schema: { tags } }, async () => ok({ colors: await listColors(catalogDb) }));
 
   // Spec 3 section 7: what the product forms read, under the data-entry paths; self-managed sellers use them too.
   const editors = { access: PRODUCT_EDITOR_TYPES };
-  api.get('/api/dashboard/data-entry/colors', { config: editors, schema: { tags } }, async () => ok({ colors: await listColors(db) }));
-  api.get('/api/dashboard/data-entry/brands', { config: editors, schema: { tags } }, async () => ok({ brands: await listBrands(db) }));
-  api.get('/api/dashboard/data-entry/categories-with-sub', { config: editors, schema: { tags } }, async () => ok({ categoriesWithSub: (await listCategories(db, storage)).categories }));
+  api.get('/api/dashboard/data-entry/colors', { config: editors, schema: { tags } }, async () =>
+    ok({ colors: await listColors(db) }),
+  );
+  api.get('/api/dashboard/data-entry/brands', { config: editors, schema: { tags } }, async () =>
+    ok({ brands: await listBrands(db) }),
+  );
+  api.get('/api/dashboard/data-entry/categories-with-sub', { config: editors, schema: { tags } }, async () =>
+    ok({ categoriesWithSub: (await listCategories(db, storage)).categories }),
+  );
 }

@@ -9,7 +9,13 @@ import { brands, categories, colors, products, productVariants, productViews, se
 import { imageUrls, loadProductViews, productViewQuery, toProductView } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
-export function searchTextOf(parts: { name: string; nameAr: string; brand?: string | null; category: string[]; subCategory: string[] }): string {
+export function searchTextOf(parts: {
+  name: string;
+  nameAr: string;
+  brand?: string | null;
+  category: string[];
+  subCategory: string[];
+}): string {
   return [parts.name, parts.nameAr, parts.brand ?? '', ...parts.category, ...parts.subCategory].join(' ').toLowerCase();
 }
 
@@ -26,7 +32,10 @@ export function searchWords(query: string): string[] {
 export async function indexSearchTerms(db: Db, texts: string[]) {
   const terms = [...new Set(texts.flatMap(searchWords))].filter((term) => term.length >= 3 && !/^\d+$/.test(term));
   for (let start = 0; start < terms.length; start += 1000) {
-    await db.insert(searchTerms).values(terms.slice(start, start + 1000).map((term) => ({ term }))).onConflictDoNothing();
+    await db
+      .insert(searchTerms)
+      .values(terms.slice(start, start + 1000).map((term) => ({ term })))
+      .onConflictDoNothing();
   }
 }
 
@@ -52,7 +61,9 @@ export async function correctWords(db: Db, words: string[]): Promise<string[][]>
 
 /** A tsquery: every typed word (as a prefix) or one of its corrections must appear. */
 function tsqueryOf(alternatives: string[][]): SQL {
-  const text = alternatives.map((options) => `(${options.map((option, index) => (index === 0 ? `${option}:*` : option)).join(' | ')})`).join(' & ');
+  const text = alternatives
+    .map((options) => `(${options.map((option, index) => (index === 0 ? `${option}:*` : option)).join(' | ')})`)
+    .join(' & ');
   return sql`to_tsquery('simple', ${text})`;
 }
 
@@ -66,7 +77,12 @@ const productColumn = (name: string) => sql`${sql.identifier('products')}.${sql.
  * ("hamra tech") lend their words to their products.
  */
 function notOnlyInBrand(word: SQL, namedBrandIds: string[]): SQL {
-  const named = namedBrandIds.length ? sql`and b.id not in (${sql.join(namedBrandIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const named = namedBrandIds.length
+    ? sql`and b.id not in (${sql.join(
+        namedBrandIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const categoriesWithWord = sql`(select c.id from ${categories} c where to_tsvector('simple', c.name_en || ' ' || c.name_ar) @@ ${word})`;
   return sql`(${productColumn('brand_id')} is null
     or ${productColumn('brand_id')} not in (select b.id from ${brands} b where to_tsvector('simple', b.name) @@ ${word} ${named})
@@ -92,7 +108,10 @@ export async function searchCondition(db: Db, query: string): Promise<{ where: S
   const everything = tsqueryOf(alternatives);
   const namedIds = namedBrands.map((brand) => brand.id);
   return {
-    where: and(sql`${products.searchVector} @@ ${everything}`, ...alternatives.map((options) => notOnlyInBrand(tsqueryOf([options]), namedIds)))!,
+    where: and(
+      sql`${products.searchVector} @@ ${everything}`,
+      ...alternatives.map((options) => notOnlyInBrand(tsqueryOf([options]), namedIds)),
+    )!,
     rank: sql`ts_rank(${products.searchVector}, ${everything})`,
   };
 }
@@ -116,14 +135,26 @@ function listingFilters(query: ProductListQuery, search: { where: SQL } | undefi
   const conditions: (SQL | undefined)[] = [published, search?.where];
   if (query.category) conditions.push(eq(products.categoryId, value('category', query.category)));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, value('subCategory', query.subCategory)));
-  if (query.minPrice !== undefined) conditions.push(gte(products.minPriceCents, value('minPrice', Math.round(query.minPrice * 100))));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.minPriceCents, value('maxPrice', Math.round(query.maxPrice * 100))));
-  if (query.minRating !== undefined) conditions.push(gte(products.ratingAverage, value('minRating', String(query.minRating))));
-  if (query.gender?.length) conditions.push(inArray(products.gender, query.gender.map((gender, index) => value(`gender${index}`, gender))));
+  if (query.minPrice !== undefined)
+    conditions.push(gte(products.minPriceCents, value('minPrice', Math.round(query.minPrice * 100))));
+  if (query.maxPrice !== undefined)
+    conditions.push(lte(products.minPriceCents, value('maxPrice', Math.round(query.maxPrice * 100))));
+  if (query.minRating !== undefined)
+    conditions.push(gte(products.ratingAverage, value('minRating', String(query.minRating))));
+  if (query.gender?.length)
+    conditions.push(
+      inArray(
+        products.gender,
+        query.gender.map((gender, index) => value(`gender${index}`, gender)),
+      ),
+    );
   if (query.discountRanges?.length) {
     // A product's percent off is its best variant's (kept on the product); its card shows that variant.
     const ranges = discountBounds(query.discountRanges).map(([low, high], index) =>
-      and(gte(products.maxDiscountPercent, value(`discountLow${index}`, low)), lte(products.maxDiscountPercent, value(`discountHigh${index}`, high))),
+      and(
+        gte(products.maxDiscountPercent, value(`discountLow${index}`, low)),
+        lte(products.maxDiscountPercent, value(`discountHigh${index}`, high)),
+      ),
     );
     conditions.push(or(...ranges));
   }
@@ -135,7 +166,9 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
   const search = query.query ? await searchCondition(db, query.query) : undefined;
   const { where, values } = listingFilters(query, search);
   const order: SQL[] = {
-    featured: search ? [desc(search.rank), desc(products.salesCount)] : [desc(products.isFeatured), desc(products.salesCount), desc(products.createdAt)],
+    featured: search
+      ? [desc(search.rank), desc(products.salesCount)]
+      : [desc(products.isFeatured), desc(products.salesCount), desc(products.createdAt)],
     newest: [desc(products.createdAt)],
     'price-asc': [asc(products.minPriceCents)],
     'price-desc': [desc(products.minPriceCents)],
@@ -147,7 +180,14 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
       .orderBy(...order, asc(products.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped')),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
     values,
   };
 }
@@ -167,7 +207,10 @@ const shapeOf = (query: ProductListQuery) =>
     .filter(Boolean)
     .join('_');
 
-const prepare = (queries: Awaited<ReturnType<typeof listingQueries>>, name: string) => ({ page: queries.page.prepare(name), count: queries.count.prepare(name && `${name}_count`) });
+const prepare = (queries: Awaited<ReturnType<typeof listingQueries>>, name: string) => ({
+  page: queries.page.prepare(name),
+  count: queries.count.prepare(name && `${name}_count`),
+});
 type ListingStatements = ReturnType<typeof prepare>;
 
 /**
@@ -177,7 +220,10 @@ type ListingStatements = ReturnType<typeof prepare>;
  */
 const preparedListings = new WeakMap<Db, Map<string, ListingStatements>>();
 
-async function listingStatements(db: Db, query: ProductListQuery): Promise<{ statements: ListingStatements; values: Record<string, unknown> }> {
+async function listingStatements(
+  db: Db,
+  query: ProductListQuery,
+): Promise<{ statements: ListingStatements; values: Record<string, unknown> }> {
   if (query.query) {
     const queries = await listingQueries(db, query);
     return { statements: prepare(queries, ''), values: queries.values };
@@ -208,7 +254,11 @@ export async function listProducts(db: Db, storage: ObjectStorage, query: Produc
   // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
   const bounds = query.discountRanges?.length ? discountBounds(query.discountRanges) : undefined;
   const matched = bounds && ((percent: number) => bounds.some(([low, high]) => percent >= low && percent <= high));
-  return { products: page.map((row) => toProductView(storage, row, matched)), total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
+  return {
+    products: page.map((row) => toProductView(storage, row, matched)),
+    total: Math.min(counted, COUNT_CAP),
+    totalIsCapped: counted > COUNT_CAP,
+  };
 }
 
 export async function productDetail(db: Db, storage: ObjectStorage, id: string) {
@@ -234,7 +284,14 @@ async function productsWhere(db: Db, storage: ObjectStorage, condition: SQL | un
  * and the rest are the best unplaced flagged ones, which are among the first `limit` flagged.
  * The candidates are then sorted exactly as the whole catalogue was.
  */
-function placedFirst(db: Db, storage: ObjectStorage, list: PlacementList, flag: SQL | undefined, order: SQL[], limit: number) {
+function placedFirst(
+  db: Db,
+  storage: ObjectStorage,
+  list: PlacementList,
+  flag: SQL | undefined,
+  order: SQL[],
+  limit: number,
+) {
   const running = runningPlacement(list);
   const firstOf = (condition: SQL | undefined) =>
     db
@@ -250,23 +307,51 @@ function placedFirst(db: Db, storage: ObjectStorage, list: PlacementList, flag: 
 /** The home blocks and product shelves of spec 1 section 7, each one query. */
 export const SHELVES = {
   // Placements (accepted promotions, staff choices) running now come first, then the flagged products.
-  deals: (db: Db, storage: ObjectStorage, limit = 16) => placedFirst(db, storage, 'todays_deals', eq(products.isTodayDeal, true), [desc(products.maxDiscountPercent)], limit),
-  featured: (db: Db, storage: ObjectStorage, limit = 16) => placedFirst(db, storage, 'featured', eq(products.isFeatured, true), [desc(products.salesCount)], limit),
-  trending: (db: Db, storage: ObjectStorage, limit = 16) => placedFirst(db, storage, 'trending', eq(products.isTrending, true), [desc(products.salesCount)], limit),
-  newest: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, undefined, [desc(products.createdAt)], limit),
+  deals: (db: Db, storage: ObjectStorage, limit = 16) =>
+    placedFirst(
+      db,
+      storage,
+      'todays_deals',
+      eq(products.isTodayDeal, true),
+      [desc(products.maxDiscountPercent)],
+      limit,
+    ),
+  featured: (db: Db, storage: ObjectStorage, limit = 16) =>
+    placedFirst(db, storage, 'featured', eq(products.isFeatured, true), [desc(products.salesCount)], limit),
+  trending: (db: Db, storage: ObjectStorage, limit = 16) =>
+    placedFirst(db, storage, 'trending', eq(products.isTrending, true), [desc(products.salesCount)], limit),
+  newest: (db: Db, storage: ObjectStorage, limit = 16) =>
+    productsWhere(db, storage, undefined, [desc(products.createdAt)], limit),
   // Admins may pin products at the head of the best sellers (issue 14); the rest follow by sales.
-  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) => placedFirst(db, storage, 'best_sellers', undefined, [desc(products.salesCount)], limit),
-  moreToLove: (db: Db, storage: ObjectStorage, limit = 16) => productsWhere(db, storage, gte(products.reviewCount, 1), [desc(products.ratingAverage), desc(products.reviewCount)], limit),
+  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) =>
+    placedFirst(db, storage, 'best_sellers', undefined, [desc(products.salesCount)], limit),
+  moreToLove: (db: Db, storage: ObjectStorage, limit = 16) =>
+    productsWhere(
+      db,
+      storage,
+      gte(products.reviewCount, 1),
+      [desc(products.ratingAverage), desc(products.reviewCount)],
+      limit,
+    ),
 };
 
 /** Same sub-category first, best sellers first; never the product itself. */
 export async function relatedProducts(db: Db, storage: ObjectStorage, productId: string, limit = 20) {
-  const [product] = await db.select({ subCategoryId: products.subCategoryId, categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ subCategoryId: products.subCategoryId, categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) return undefined;
   // Its sub-category's best sellers first, then the rest of its category's: two walks of an index
   // each, where one ORDER BY "same sub-category first" sorted the whole category (36-46 ms on 100,000).
   const bySales = [desc(products.salesCount)];
-  const same = await productsWhere(db, storage, and(eq(products.subCategoryId, product.subCategoryId), ne(products.id, productId)), bySales, limit);
+  const same = await productsWhere(
+    db,
+    storage,
+    and(eq(products.subCategoryId, product.subCategoryId), ne(products.id, productId)),
+    bySales,
+    limit,
+  );
   if (same.length === limit) return same;
   const others = and(eq(products.categoryId, product.categoryId), ne(products.subCategoryId, product.subCategoryId));
   return [...same, ...(await productsWhere(db, storage, others, bySales, limit - same.length))];
@@ -294,7 +379,13 @@ export async function mayAlsoLike(db: Db, storage: ObjectStorage, visitorId: str
       const picks = await productsWhere(
         db,
         storage,
-        and(inArray(products.subCategoryId, [...new Set(viewed.map((row) => row.subCategoryId))]), notInArray(products.id, viewed.map((row) => row.productId))),
+        and(
+          inArray(products.subCategoryId, [...new Set(viewed.map((row) => row.subCategoryId))]),
+          notInArray(
+            products.id,
+            viewed.map((row) => row.productId),
+          ),
+        ),
         [desc(products.salesCount)],
         limit,
       );
@@ -305,7 +396,11 @@ export async function mayAlsoLike(db: Db, storage: ObjectStorage, visitorId: str
 }
 
 export async function listCategories(db: Db, storage: ObjectStorage) {
-  const rows = await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.nameEn));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.nameEn));
   const shape = (row: (typeof rows)[number]) => ({
     _id: row.id,
     name: row.nameEn,
@@ -318,15 +413,34 @@ export async function listCategories(db: Db, storage: ObjectStorage) {
   });
   const top = rows.filter((row) => !row.parentId);
   return {
-    categories: top.map((row) => ({ ...shape(row), subCategories: rows.filter((child) => child.parentId === row.id).map(shape) })),
+    categories: top.map((row) => ({
+      ...shape(row),
+      subCategories: rows.filter((child) => child.parentId === row.id).map(shape),
+    })),
     subCategories: rows.filter((row) => row.parentId).map(shape),
   };
 }
 
 /** The active brands and colours: what filters and product forms offer (a deactivated one stays on its products). */
-export const listBrands = (db: Db) => db.select({ _id: brands.id, name: brands.name, description: brands.description }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(brands.name));
+export const listBrands = (db: Db) =>
+  db
+    .select({ _id: brands.id, name: brands.name, description: brands.description })
+    .from(brands)
+    .where(eq(brands.isActive, true))
+    .orderBy(asc(brands.name));
 export const listColors = (db: Db) =>
-  db.select({ _id: colors.id, name: colors.name, nameAr: colors.nameAr, colorFamily: colors.colorFamily, hexCode: colors.hexCode, displayType: colors.displayType }).from(colors).where(eq(colors.isActive, true)).orderBy(asc(colors.name));
+  db
+    .select({
+      _id: colors.id,
+      name: colors.name,
+      nameAr: colors.nameAr,
+      colorFamily: colors.colorFamily,
+      hexCode: colors.hexCode,
+      displayType: colors.displayType,
+    })
+    .from(colors)
+    .where(eq(colors.isActive, true))
+    .orderBy(asc(colors.name));
 
 /** What a cart needs to know about variants: price, stock and whether they can be bought now. */
 export async function purchasableVariants(db: Db, variantIds: string[]) {
@@ -413,6 +527,9 @@ export async function returnStock(tx: Db, lines: { variantId: string; quantity: 
 }
 
 export async function isPublished(db: Db, productId: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), published));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), published));
   return Boolean(row);
 }

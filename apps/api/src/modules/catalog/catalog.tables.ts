@@ -36,7 +36,10 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('categories_parent_idx').on(table.parentId), uniqueIndex('categories_name_key').on(table.parentId, sql`lower(${table.nameEn})`)],
+  (table) => [
+    index('categories_parent_idx').on(table.parentId),
+    uniqueIndex('categories_name_key').on(table.parentId, sql`lower(${table.nameEn})`),
+  ],
 );
 
 export const brands = pgTable('brands', {
@@ -115,17 +118,30 @@ export const products = pgTable(
     index('products_sales_idx').on(table.status, table.salesCount),
     index('products_price_idx').on(table.status, table.minPriceCents),
     index('products_seller_idx').on(table.sellerId, table.createdAt),
-    index('products_review_idx').on(table.createdAt).where(sql`${table.status} = 'pending_review'`),
+    index('products_review_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending_review'`),
     // The staff product table (every product but the archived, newest first), whole or by category.
-    index('products_table_idx').on(table.createdAt, table.id).where(sql`${table.status} <> 'archived'`),
-    index('products_table_category_idx').on(table.categoryId, table.createdAt).where(sql`${table.status} <> 'archived'`),
-    index('products_table_sub_idx').on(table.subCategoryId, table.createdAt).where(sql`${table.status} <> 'archived'`),
+    index('products_table_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} <> 'archived'`),
+    index('products_table_category_idx')
+      .on(table.categoryId, table.createdAt)
+      .where(sql`${table.status} <> 'archived'`),
+    index('products_table_sub_idx')
+      .on(table.subCategoryId, table.createdAt)
+      .where(sql`${table.status} <> 'archived'`),
     // The storefront's own orders, on what it shows (published by an active shop): a listing page or
     // a shelf walks one of these in its order and stops after its rows instead of sorting every
     // product. Columns and directions are exactly the ORDER BY's (a DESC key sorts nulls first).
     // The default listing ("featured"), with or without filters:
     index('products_featured_idx')
-      .on(table.isFeatured.desc().nullsFirst(), table.salesCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id)
+      .on(
+        table.isFeatured.desc().nullsFirst(),
+        table.salesCount.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id,
+      )
       .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
     // "More to love" (best rated):
     index('products_rating_idx')
@@ -170,7 +186,9 @@ export const productRevisions = pgTable(
   },
   (table) => [
     index('product_revisions_product_idx').on(table.productId, table.createdAt),
-    index('product_revisions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('product_revisions_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -228,7 +246,10 @@ export const reviews = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('reviews_one_per_user').on(table.productId, table.userId), index('reviews_product_idx').on(table.productId, table.createdAt)],
+  (table) => [
+    uniqueIndex('reviews_one_per_user').on(table.productId, table.userId),
+    index('reviews_product_idx').on(table.productId, table.createdAt),
+  ],
 );
 
 export const reviewLikes = pgTable(
@@ -261,8 +282,6 @@ export const productViews = pgTable(
  * Every word of the catalogue's search text, for spelling correction: a typed word is matched
  * against this short list (trigram index), and the corrected words then use the full-text index.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (table) => [index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+]);

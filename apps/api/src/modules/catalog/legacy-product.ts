@@ -11,10 +11,22 @@ import type { ProductDraft } from './product-writes.ts';
  * sub-category (the category is its parent); one variant at the form's price, or one per colour
  * variant holding that colour's quantity, SKU and images.
  */
-export async function legacyDraft(db: Db, input: LegacyProductInput, images: { product?: string[]; variants: Map<number, string[]> }): Promise<ProductDraft> {
-  const [sub] = await db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, input.productCategory));
+export async function legacyDraft(
+  db: Db,
+  input: LegacyProductInput,
+  images: { product?: string[]; variants: Map<number, string[]> },
+): Promise<ProductDraft> {
+  const [sub] = await db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, input.productCategory));
   if (!sub?.parentId) throw fieldError(400, 'productCategory', MESSAGES.subCategoryRequired);
-  const shared = { size: input.size, priceCents: input.price, originalPriceCents: input.originalPrice ?? null, isActive: true };
+  const shared = {
+    size: input.size,
+    priceCents: input.price,
+    originalPriceCents: input.originalPrice ?? null,
+    isActive: true,
+  };
   const variants = input.hasColorVariants
     ? (input.colorVariants ?? []).map((variant, index) => ({
         ...shared,
@@ -32,7 +44,11 @@ export async function legacyDraft(db: Db, input: LegacyProductInput, images: { p
     categoryId: sub.parentId,
     subCategoryId: input.productCategory,
     brandId: input.brand ?? null,
-    flags: { isTodayDeal: input.isTodayDeal ?? false, isFeatured: input.isFeatured ?? false, isTrending: input.isTrending ?? false },
+    flags: {
+      isTodayDeal: input.isTodayDeal ?? false,
+      isFeatured: input.isFeatured ?? false,
+      isTrending: input.isTrending ?? false,
+    },
     variants,
     ...(images.product ? { imageKeys: images.product } : {}),
   };

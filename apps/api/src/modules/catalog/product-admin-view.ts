@@ -13,12 +13,19 @@ type Row = Awaited<ReturnType<typeof productViewQuery>>[number];
 export function stockOf(quantity: number) {
   const isOutOfStock = quantity <= 0;
   const isLowStock = !isOutOfStock && quantity <= LOW_STOCK_THRESHOLD;
-  return { inventory: { quantity, isOutOfStock, isLowStock }, stockStatus: { message: isOutOfStock ? 'Out of Stock' : isLowStock ? 'Low Stock' : 'In Stock' } };
+  return {
+    inventory: { quantity, isOutOfStock, isLowStock },
+    stockStatus: { message: isOutOfStock ? 'Out of Stock' : isLowStock ? 'Low Stock' : 'In Stock' },
+  };
 }
 
 /** An image of the Product shape; its id names the stored file and its place. */
 /** `key` is what an edit sends back to keep the photo (product-form.ts, imageOrder). */
-const imageOf = (storage: ObjectStorage) => (key: string, index: number) => ({ _id: `${key}#${index}`, key, url: imageUrls(storage, key).url });
+const imageOf = (storage: ObjectStorage) => (key: string, index: number) => ({
+  _id: `${key}#${index}`,
+  key,
+  url: imageUrls(storage, key).url,
+});
 
 /** A product as the product table and the review page show it (spec 3 section 3, "Product (list)"). */
 export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit = false) {
@@ -54,13 +61,22 @@ export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit 
       _id: variant.id,
       variantId: variant.id,
       size: variant.size,
-      color: variant.colorId ? { _id: variant.colorId, name: variant.colorName ?? '', nameAr: variant.colorNameAr ?? '', hexCode: variant.hexCode ?? '' } : null,
+      color: variant.colorId
+        ? {
+            _id: variant.colorId,
+            name: variant.colorName ?? '',
+            nameAr: variant.colorNameAr ?? '',
+            hexCode: variant.hexCode ?? '',
+          }
+        : null,
       sku: variant.sku,
       price: centsToUsd(variant.priceCents),
       originalPrice: variant.originalPriceCents === null ? null : centsToUsd(variant.originalPriceCents),
       quantity: variant.quantity,
       isActive: variant.isActive,
-      images: row.images.filter((entry) => entry.variantId === variant.id).map((entry, index) => image(entry.key, index)),
+      images: row.images
+        .filter((entry) => entry.variantId === variant.id)
+        .map((entry, index) => image(entry.key, index)),
     })),
   };
 }
@@ -70,11 +86,27 @@ export type AdminProduct = ReturnType<typeof toAdminProduct>;
 export async function draftNames(db: Db, drafts: ProductDraft[]) {
   const categoryIds = [...new Set(drafts.flatMap((draft) => [draft.categoryId, draft.subCategoryId]))];
   const brandIds = [...new Set(drafts.flatMap((draft) => (draft.brandId ? [draft.brandId] : [])))];
-  const colorIds = [...new Set(drafts.flatMap((draft) => draft.variants.flatMap((variant) => (variant.colorId ? [variant.colorId] : []))))];
+  const colorIds = [
+    ...new Set(
+      drafts.flatMap((draft) => draft.variants.flatMap((variant) => (variant.colorId ? [variant.colorId] : []))),
+    ),
+  ];
   const [categoryRows, brandRows, colorRows] = await Promise.all([
-    categoryIds.length ? db.select({ id: categories.id, name: categories.nameEn, nameAr: categories.nameAr }).from(categories).where(inArray(categories.id, categoryIds)) : [],
-    brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
-    colorIds.length ? db.select({ id: colors.id, name: colors.name, nameAr: colors.nameAr, hexCode: colors.hexCode }).from(colors).where(inArray(colors.id, colorIds)) : [],
+    categoryIds.length
+      ? db
+          .select({ id: categories.id, name: categories.nameEn, nameAr: categories.nameAr })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      : [],
+    brandIds.length
+      ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
+      : [],
+    colorIds.length
+      ? db
+          .select({ id: colors.id, name: colors.name, nameAr: colors.nameAr, hexCode: colors.hexCode })
+          .from(colors)
+          .where(inArray(colors.id, colorIds))
+      : [],
   ]);
   return {
     category: new Map(categoryRows.map((row) => [row.id, row])),
@@ -93,7 +125,13 @@ const namedCategory = (names: Awaited<ReturnType<typeof draftNames>>, id: string
  * variants and images over it (a variant sent without images keeps its own). Also says how many
  * new product images came, and the ids it names.
  */
-export function toProposedProduct(storage: ObjectStorage, live: AdminProduct, draft: ProductDraft, names: Awaited<ReturnType<typeof draftNames>>, submittedAt: Date) {
+export function toProposedProduct(
+  storage: ObjectStorage,
+  live: AdminProduct,
+  draft: ProductDraft,
+  names: Awaited<ReturnType<typeof draftNames>>,
+  submittedAt: Date,
+) {
   const image = imageOf(storage);
   const images = draft.imageKeys ? draft.imageKeys.map(image) : live.images;
   const variants = draft.variants.map((variant) => {
@@ -144,7 +182,10 @@ export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: str
   if (ids.length === 0) return [];
   const [rows, pending] = await Promise.all([
     productViewQuery(db).where(inArray(products.id, ids)),
-    db.selectDistinct({ id: productRevisions.productId }).from(productRevisions).where(and(inArray(productRevisions.productId, ids), eq(productRevisions.status, 'pending'))),
+    db
+      .selectDistinct({ id: productRevisions.productId })
+      .from(productRevisions)
+      .where(and(inArray(productRevisions.productId, ids), eq(productRevisions.status, 'pending'))),
   ]);
   const waiting = new Set(pending.map((row) => row.id));
   const byId = new Map(rows.map((row) => [row.product.id, row]));
@@ -165,7 +206,12 @@ const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * left out, newest first. The page's ids come from the (seller_id, created_at) index; the rows are
  * then built for those ten ids only.
  */
-export async function productTablePage(db: Db, storage: ObjectStorage, query: ProductTableQuery, sellerId: string | null) {
+export async function productTablePage(
+  db: Db,
+  storage: ObjectStorage,
+  query: ProductTableQuery,
+  sellerId: string | null,
+) {
   const conditions: (SQL | undefined)[] = [
     sellerId ? eq(products.sellerId, sellerId) : undefined,
     query.status ? eq(products.status, query.status) : ne(products.status, 'archived'),
@@ -175,7 +221,9 @@ export async function productTablePage(db: Db, storage: ObjectStorage, query: Pr
     query.gender ? eq(products.gender, query.gender) : undefined,
     query.manufacturingSource ? eq(products.manufacturingSource, query.manufacturingSource) : undefined,
     query.stock === 'out' ? lte(products.totalQuantity, 0) : undefined,
-    query.stock === 'low' ? and(gt(products.totalQuantity, 0), lte(products.totalQuantity, LOW_STOCK_THRESHOLD)) : undefined,
+    query.stock === 'low'
+      ? and(gt(products.totalQuantity, 0), lte(products.totalQuantity, LOW_STOCK_THRESHOLD))
+      : undefined,
     query.stock === 'in' ? gt(products.totalQuantity, LOW_STOCK_THRESHOLD) : undefined,
     // Keyword: the product's words (names, brand, categories) or a SKU of one of its variants. The
     // SKUs' products are looked up once (their trigram index), so the OR stays on this table's indexes.
@@ -196,12 +244,30 @@ export async function productTablePage(db: Db, storage: ObjectStorage, query: Pr
     // A search may match much of the catalogue: its count stops at SEARCH_COUNT_CAP (the pager then
     // offers that many), instead of reading every match.
     query.keyword
-      ? db.select({ total: count() }).from(db.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_COUNT_CAP).as('matches'))
+      ? db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(products)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP)
+            .as('matches'),
+        )
       : db.select({ total: count() }).from(products).where(where),
   ]);
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   return {
-    products: await loadAdminProducts(db, storage, ids.map((row) => row.id)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+    products: await loadAdminProducts(
+      db,
+      storage,
+      ids.map((row) => row.id),
+    ),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+      hasNextPage: query.page < totalPages,
+      hasPrevPage: query.page > 1,
+    },
   };
 }

@@ -7,7 +7,13 @@ import { IMAGE_MESSAGES, sniffImageType, storeImage } from '../../integrations/i
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 
 /** The multipart limits of a product form: a few dozen fields per variant, images of 8 MB. */
-export const PRODUCT_FORM_LIMITS = { fileSize: 8 * 1024 * 1024, files: 24, fields: 1000, fieldSize: 64 * 1024, parts: 1100 };
+export const PRODUCT_FORM_LIMITS = {
+  fileSize: 8 * 1024 * 1024,
+  files: 24,
+  fields: 1000,
+  fieldSize: 64 * 1024,
+  parts: 1100,
+};
 
 export interface RawForm {
   fields: Record<string, unknown>;
@@ -36,8 +42,10 @@ function setPath(target: Record<string, unknown>, name: string, value: unknown) 
 /** Reading the multipart body failed: a file over the limit says so; the rest is the client's 400. */
 function uploadError(error: { code?: string; statusCode?: number; message?: string }): never {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
-  if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MESSAGES.imagesCount);
-  if (error.statusCode && error.statusCode < 500) throw new HttpError(error.statusCode, error.message ?? IMAGE_MESSAGES.cutShort);
+  if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT')
+    throw new HttpError(413, MESSAGES.imagesCount);
+  if (error.statusCode && error.statusCode < 500)
+    throw new HttpError(error.statusCode, error.message ?? IMAGE_MESSAGES.cutShort);
   throw new HttpError(400, IMAGE_MESSAGES.cutShort);
 }
 
@@ -93,7 +101,8 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: unknown, pre
   return parsed.data;
 }
 
-export const parseProductFields = (fields: unknown, prefix = ''): ProductInput => parseFields(productInputSchema, fields, prefix);
+export const parseProductFields = (fields: unknown, prefix = ''): ProductInput =>
+  parseFields(productInputSchema, fields, prefix);
 
 /**
  * One list of photos (the product's own, or a variant's) as the edit form arranges it, in order:
@@ -125,7 +134,8 @@ function arrangementOf(value: unknown): string[] | undefined {
       throw new HttpError(400, MESSAGES.malformedJson);
     }
   }
-  if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string' || entry.length > 200)) throw new HttpError(400, MESSAGES.photoOrderInvalid);
+  if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string' || entry.length > 200))
+    throw new HttpError(400, MESSAGES.photoOrderInvalid);
   return list as string[];
 }
 
@@ -134,14 +144,20 @@ function photoList(files: Buffer[] | undefined, order: string[] | undefined): Ph
   if (!files && !order) return undefined;
   const list = { files: files ?? [], ...(order ? { order } : {}) };
   // Each NEW_PHOTO takes one file, in the order the files came.
-  if (order && order.filter((entry) => entry === NEW_PHOTO).length !== list.files.length) throw new HttpError(400, MESSAGES.photoOrderInvalid);
+  if (order && order.filter((entry) => entry === NEW_PHOTO).length !== list.files.length)
+    throw new HttpError(400, MESSAGES.photoOrderInvalid);
   return list;
 }
 
 const photoCount = (list: PhotoList) => list.order?.length ?? list.files.length;
 
 /** Picks one product's images out of a form and checks their count and kind; nothing is stored yet. */
-export function checkFormImages(form: RawForm, fields: unknown, names: { product: string; variant: (index: number) => string }, variantCount: number): FormImages {
+export function checkFormImages(
+  form: RawForm,
+  fields: unknown,
+  names: { product: string; variant: (index: number) => string },
+  variantCount: number,
+): FormImages {
   const raw = (fields ?? {}) as { imageOrder?: unknown; variants?: { imageOrder?: unknown }[] };
   const product = photoList(form.files.get(names.product), arrangementOf(raw.imageOrder));
   const variants = new Map<number, PhotoList>();
@@ -151,15 +167,19 @@ export function checkFormImages(form: RawForm, fields: unknown, names: { product
   }
   const lists = [...(product ? [product] : []), ...variants.values()];
   if (lists.some((list) => photoCount(list) > MAX_PRODUCT_IMAGES)) throw new HttpError(400, MESSAGES.imagesCount);
-  if (lists.flatMap((list) => list.files).some((buffer) => !sniffImageType(buffer))) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
+  if (lists.flatMap((list) => list.files).some((buffer) => !sniffImageType(buffer)))
+    throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
   return { product, variants };
 }
 
-export const hasFormImages = (images: FormImages) => [images.product, ...images.variants.values()].some((list) => list && photoCount(list) > 0);
+export const hasFormImages = (images: FormImages) =>
+  [images.product, ...images.variants.values()].some((list) => list && photoCount(list) > 0);
 
 /** The photos an arrangement keeps, by storage key: each must be one the product has. */
 export const keptPhotoKeys = (images: FormImages) =>
-  [images.product, ...images.variants.values()].flatMap((list) => list?.order?.filter((entry) => entry !== NEW_PHOTO) ?? []);
+  [images.product, ...images.variants.values()].flatMap(
+    (list) => list?.order?.filter((entry) => entry !== NEW_PHOTO) ?? [],
+  );
 
 /** How many photos each list will hold, where the form says; undefined where it keeps what is there. */
 export const photoCounts = (images: FormImages) => ({
@@ -187,11 +207,26 @@ export interface FormProduct {
  * One product of a form, its fields parsed and its images checked; nothing stored yet. A new
  * product needs at least one image (spec 3 section 5).
  */
-export function productOfForm(form: RawForm, options: { fields: unknown; images: string; variantImages: (index: number) => string; prefix?: string; creating: boolean }): FormProduct {
+export function productOfForm(
+  form: RawForm,
+  options: {
+    fields: unknown;
+    images: string;
+    variantImages: (index: number) => string;
+    prefix?: string;
+    creating: boolean;
+  },
+): FormProduct {
   const prefix = options.prefix ?? '';
   const input = parseProductFields(options.fields, prefix);
-  const images = checkFormImages(form, options.fields, { product: options.images, variant: options.variantImages }, input.variants.length);
-  if (options.creating && !hasFormImages(images)) throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: `${prefix}images` }]);
+  const images = checkFormImages(
+    form,
+    options.fields,
+    { product: options.images, variant: options.variantImages },
+    input.variants.length,
+  );
+  if (options.creating && !hasFormImages(images))
+    throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: `${prefix}images` }]);
   // A new product has no photos to keep.
   if (options.creating && keptPhotoKeys(images).length) throw new HttpError(400, MESSAGES.photoNotOwn);
   return { input, images };
@@ -200,12 +235,17 @@ export function productOfForm(form: RawForm, options: { fields: unknown; images:
 /** The field names of one product's images: a single product's, or the n-th of a multi-create. */
 export const FORM_IMAGE_NAMES = {
   single: { images: 'images', variantImages: (index: number) => `variant_${index}_images` },
-  nth: (product: number) => ({ images: `product_${product}_images`, variantImages: (variant: number) => `product_${product}_variant_${variant}_images`, prefix: `products.${product}.` }),
+  nth: (product: number) => ({
+    images: `product_${product}_images`,
+    variantImages: (variant: number) => `product_${product}_variant_${variant}_images`,
+    prefix: `products.${product}.`,
+  }),
 };
 
 /** A multi-create's product list: 1 to 20 products. */
 export function formProductList(fields: Record<string, unknown>): unknown[] {
   const list = fields.products;
-  if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw new HttpError(400, 'Send between 1 and 20 products.');
+  if (!Array.isArray(list) || list.length === 0 || list.length > 20)
+    throw new HttpError(400, 'Send between 1 and 20 products.');
   return list;
 }

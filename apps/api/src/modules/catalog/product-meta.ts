@@ -20,7 +20,12 @@ const shorten = (text: string) => {
  * language: its title and description, Open Graph tags, and JSON-LD (the Product with its Offer in
  * USD, its rating once reviewed, and its breadcrumb). Undefined for a product not on sale.
  */
-export async function productPageHead(db: Db, storage: ObjectStorage, id: string, options: { publicUrl: string; language: LanguageCode }): Promise<PageHead | undefined> {
+export async function productPageHead(
+  db: Db,
+  storage: ObjectStorage,
+  id: string,
+  options: { publicUrl: string; language: LanguageCode },
+): Promise<PageHead | undefined> {
   const product = await productDetail(db, storage, id);
   if (!product) return undefined;
   const absolute = (href: string) => new URL(href, options.publicUrl).toString();
@@ -31,7 +36,8 @@ export async function productPageHead(db: Db, storage: ObjectStorage, id: string
   const url = absolute(`/products/${product._id}`);
   const images = product.images.map((image) => absolute(image.large));
   const inStock = product.stockStatus.message !== 'Out of Stock';
-  const categoryName = (category: { name: string; nameAr: string }) => (arabic ? category.nameAr || category.name : category.name);
+  const categoryName = (category: { name: string; nameAr: string }) =>
+    arabic ? category.nameAr || category.name : category.name;
   return {
     title,
     meta: [
@@ -62,9 +68,19 @@ export async function productPageHead(db: Db, storage: ObjectStorage, id: string
           price: product.price.toFixed(2),
           priceCurrency: 'USD',
           availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          ...(product.seller.businessName ? { seller: { '@type': 'Organization', name: product.seller.businessName } } : {}),
+          ...(product.seller.businessName
+            ? { seller: { '@type': 'Organization', name: product.seller.businessName } }
+            : {}),
         },
-        ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.reviewCount } } : {}),
+        ...(product.reviewCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.averageRating,
+                reviewCount: product.reviewCount,
+              },
+            }
+          : {}),
       },
       {
         '@context': 'https://schema.org',
@@ -72,7 +88,10 @@ export async function productPageHead(db: Db, storage: ObjectStorage, id: string
         itemListElement: [
           { name: arabic ? 'الرئيسية' : 'Home', item: absolute('/') },
           { name: categoryName(product.category), item: absolute(`/all-products?category=${product.category._id}`) },
-          { name: categoryName(product.subCategory), item: absolute(`/all-products?subCategory=${product.subCategory._id}`) },
+          {
+            name: categoryName(product.subCategory),
+            item: absolute(`/all-products?subCategory=${product.subCategory._id}`),
+          },
           { name, item: url },
         ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
       },

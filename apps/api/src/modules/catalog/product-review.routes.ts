@@ -20,7 +20,16 @@ export async function productReviewRoutes(app: FastifyInstance, options: { db: D
 
   api.get(
     '/api/dashboard/review/products',
-    { config, schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) }) } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+      },
+    },
     async (request) => ok(await reviewQueue(db, storage, request.query.page, request.query.limit)),
   );
 
@@ -28,7 +37,12 @@ export async function productReviewRoutes(app: FastifyInstance, options: { db: D
     '/api/dashboard/review/products/:productId/approve',
     { config, schema: { tags, params, body: z.object({ revisionId: z.uuid().optional() }).optional() } },
     async (request) => {
-      const product = await decideReview(db, storage, { productId: request.params.productId, revisionId: request.body?.revisionId, reviewerId: reviewerId(request), approve: true });
+      const product = await decideReview(db, storage, {
+        productId: request.params.productId,
+        revisionId: request.body?.revisionId,
+        reviewerId: reviewerId(request),
+        approve: true,
+      });
       return ok({ product }, MESSAGES.itemApproved);
     },
   );
@@ -41,14 +55,24 @@ export async function productReviewRoutes(app: FastifyInstance, options: { db: D
         tags,
         params,
         body: z.object({
-          reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(3, MESSAGES.rejectReasonRequired).max(500, MESSAGES.rejectReasonRequired),
+          reason: z
+            .string({ error: MESSAGES.rejectReasonRequired })
+            .trim()
+            .min(3, MESSAGES.rejectReasonRequired)
+            .max(500, MESSAGES.rejectReasonRequired),
           revisionId: z.uuid().optional(),
         }),
       },
     },
     async (request) => {
       const { productId } = request.params;
-      const product = await decideReview(db, storage, { productId, revisionId: request.body.revisionId, reviewerId: reviewerId(request), approve: false, reason: request.body.reason });
+      const product = await decideReview(db, storage, {
+        productId,
+        revisionId: request.body.revisionId,
+        reviewerId: reviewerId(request),
+        approve: false,
+        reason: request.body.reason,
+      });
       return ok({ product }, MESSAGES.itemRejected);
     },
   );

@@ -22,32 +22,72 @@ const QUEUE = '/api/dashboard/review/products?limit=50';
 const approve = (id: string, who = 'dataentry.admin', revisionId?: string) =>
   f.call('POST', `/api/dashboard/review/products/${id}/approve`, f.cookies[who], revisionId ? { revisionId } : {});
 const reject = (id: string, reason: string, revisionId?: string) =>
-  f.call('POST', `/api/dashboard/review/products/${id}/reject`, f.cookies.admin, { reason, ...(revisionId ? { revisionId } : {}) });
-type QueueItem = { kind: 'new' | 'edit'; revisionId: string | null; submittedAt: string; product: { _id: string; name: string }; proposed: Record<string, unknown> | null };
+  f.call('POST', `/api/dashboard/review/products/${id}/reject`, f.cookies.admin, {
+    reason,
+    ...(revisionId ? { revisionId } : {}),
+  });
+type QueueItem = {
+  kind: 'new' | 'edit';
+  revisionId: string | null;
+  submittedAt: string;
+  product: { _id: string; name: string };
+  proposed: Record<string, unknown> | null;
+};
 const queue = async (): Promise<QueueItem[]> => (await f.call('GET', QUEUE, f.cookies.admin)).data.items;
 /** The newest e-mail to the Cedar Crafts shop (the seller's business e-mail). */
 const lastMailToSeller = async () =>
-  (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'hello@cedarcrafts.test')).orderBy(desc(outboxMessages.createdAt)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'hello@cedarcrafts.test'))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1)
+  )[0];
 const noticesOf = (productId: string, kind: string) =>
-  t.db.select().from(sellerNotifications).where(and(eq(sellerNotifications.productId, productId), eq(sellerNotifications.kind, kind)));
+  t.db
+    .select()
+    .from(sellerNotifications)
+    .where(and(eq(sellerNotifications.productId, productId), eq(sellerNotifications.kind, kind)));
 const storefrontName = async (id: string) => (await f.storefront(id)).data?.product?.name;
 
 describe('product review', () => {
   it('only data-entry admins and admins review', async () => {
     const { data } = await f.create({ ...f.baseFields(), name: 'Role matrix bowl' });
     const id = data.product._id as string;
-    for (const [who, status] of [[undefined, 401], ['buyer', 403], ['seller.self', 403], ['seller.managed', 403], ['dataentry', 403]] as const) {
+    for (const [who, status] of [
+      [undefined, 401],
+      ['buyer', 403],
+      ['seller.self', 403],
+      ['seller.managed', 403],
+      ['dataentry', 403],
+    ] as const) {
       const cookie = who ? f.cookies[who] : undefined;
       expect((await f.call('GET', QUEUE, cookie)).status, `${who} list`).toBe(status);
-      expect((await f.call('POST', `/api/dashboard/review/products/${id}/approve`, cookie, {})).status, `${who} approve`).toBe(status);
-      expect((await f.call('POST', `/api/dashboard/review/products/${id}/reject`, cookie, { reason: 'Not for sale here.' })).status, `${who} reject`).toBe(status);
+      expect(
+        (await f.call('POST', `/api/dashboard/review/products/${id}/approve`, cookie, {})).status,
+        `${who} approve`,
+      ).toBe(status);
+      expect(
+        (await f.call('POST', `/api/dashboard/review/products/${id}/reject`, cookie, { reason: 'Not for sale here.' }))
+          .status,
+        `${who} reject`,
+      ).toBe(status);
     }
     for (const who of ['dataentry.admin', 'admin', 'superadmin']) {
       expect((await f.call('GET', QUEUE, f.cookies[who])).status, who).toBe(200);
       expect((await approve(randomUUID(), who)).status, who).toBe(404);
     }
-    expect((await f.call('POST', `/api/dashboard/review/products/${randomUUID()}/reject`, f.cookies.superadmin, { reason: 'Not for sale here.' })).status).toBe(404);
-    expect((await f.call('POST', '/api/dashboard/review/products/not-an-id/approve', f.cookies.admin, {})).status).toBe(400);
+    expect(
+      (
+        await f.call('POST', `/api/dashboard/review/products/${randomUUID()}/reject`, f.cookies.superadmin, {
+          reason: 'Not for sale here.',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await f.call('POST', '/api/dashboard/review/products/not-an-id/approve', f.cookies.admin, {})).status).toBe(
+      400,
+    );
     // Still pending: nobody above decided it.
     expect((await queue()).some((item) => item.product._id === id)).toBe(true);
   });
@@ -56,14 +96,23 @@ describe('product review', () => {
     const { data } = await f.create({ ...f.baseFields(), name: 'Cedar cutting board' });
     const id = data.product._id as string;
     const items = await queue();
-    expect(items.find((item) => item.product._id === id)).toMatchObject({ kind: 'new', revisionId: null, proposed: null, product: { status: 'pending_review' } });
+    expect(items.find((item) => item.product._id === id)).toMatchObject({
+      kind: 'new',
+      revisionId: null,
+      proposed: null,
+      product: { status: 'pending_review' },
+    });
     const times = items.map((item) => item.submittedAt);
     expect(times).toEqual([...times].sort());
     const page = await f.call('GET', '/api/dashboard/review/products?limit=1&page=1', f.cookies.admin);
     expect(page.data.pagination).toMatchObject({ page: 1, limit: 1, hasPrevPage: false, hasNextPage: true });
 
     const approved = await approve(id);
-    expect(approved).toMatchObject({ status: 200, message: 'Item Approved And Published', data: { product: { _id: id, status: 'published' } } });
+    expect(approved).toMatchObject({
+      status: 200,
+      message: 'Item Approved And Published',
+      data: { product: { _id: id, status: 'published' } },
+    });
     expect((await approve(id, 'admin')).status).toBe(409);
     expect((await approve(id, 'admin', randomUUID())).status).toBe(409);
     expect((await reject(id, 'Too late to reject.')).status).toBe(409);
@@ -81,9 +130,16 @@ describe('product review', () => {
     expect((await reject(id, 'y'.repeat(501))).message).toBe(MESSAGES.rejectReasonRequired);
     expect((await f.call('POST', `/api/dashboard/review/products/${id}/reject`, f.cookies.admin, {})).status).toBe(400);
     const rejected = await reject(id, 'The photo is blurred.');
-    expect(rejected).toMatchObject({ status: 200, message: MESSAGES.itemRejected, data: { product: { status: 'rejected', reviewNote: 'The photo is blurred.' } } });
+    expect(rejected).toMatchObject({
+      status: 200,
+      message: MESSAGES.itemRejected,
+      data: { product: { status: 'rejected', reviewNote: 'The photo is blurred.' } },
+    });
     const [notice] = await noticesOf(id, 'item_rejected');
-    expect(notice).toMatchObject({ title: 'Item Rejected', message: 'Zaatar tin was not published. Reason: The photo is blurred.' });
+    expect(notice).toMatchObject({
+      title: 'Item Rejected',
+      message: 'Zaatar tin was not published. Reason: The photo is blurred.',
+    });
     const mail = await lastMailToSeller();
     expect(mail).toMatchObject({ subject: 'Souk: Item Rejected' });
     expect(mail!.body).toContain('Reason: The photo is blurred.');
@@ -91,8 +147,16 @@ describe('product review', () => {
     const own = await f.call('GET', `/api/seller/products/${id}`, f.cookies['seller.self']);
     expect(own.data.product).toMatchObject({ status: 'rejected', reviewNote: 'The photo is blurred.' });
 
-    const fixed = await f.send('PUT', `/api/seller/products/self-managed/${id}`, f.cookies['seller.self'], { ...f.baseFields(), name: 'Zaatar tin, sharp photo' });
-    expect(fixed.data.product).toMatchObject({ status: 'pending_review', reviewNote: null, name: 'Zaatar tin, sharp photo', hasPendingEdit: false });
+    const fixed = await f.send('PUT', `/api/seller/products/self-managed/${id}`, f.cookies['seller.self'], {
+      ...f.baseFields(),
+      name: 'Zaatar tin, sharp photo',
+    });
+    expect(fixed.data.product).toMatchObject({
+      status: 'pending_review',
+      reviewNote: null,
+      name: 'Zaatar tin, sharp photo',
+      hasPendingEdit: false,
+    });
     expect((await queue()).find((item) => item.product._id === id)).toMatchObject({ kind: 'new' });
   });
 
@@ -102,25 +166,57 @@ describe('product review', () => {
     await approve(id, 'admin');
     const variantIds = data.product.variants.map((variant: { _id: string }) => variant._id);
     const edit = (name: string, price: string, files: Record<string, Buffer[]> = {}) =>
-      f.send('PUT', `/api/seller/products/self-managed/${id}`, f.cookies['seller.self'], { ...f.baseFields(), name, 'variants[0][_id]': variantIds[0], 'variants[0][price]': price, 'variants[1][_id]': variantIds[1] }, files);
+      f.send(
+        'PUT',
+        `/api/seller/products/self-managed/${id}`,
+        f.cookies['seller.self'],
+        {
+          ...f.baseFields(),
+          name,
+          'variants[0][_id]': variantIds[0],
+          'variants[0][price]': price,
+          'variants[1][_id]': variantIds[1],
+        },
+        files,
+      );
 
     const first = await edit('Olive oil soap, small', '22.00');
-    expect(first).toMatchObject({ status: 200, message: MESSAGES.productEditPending, data: { product: { hasPendingEdit: true, name: 'Olive oil soap', status: 'published' } } });
+    expect(first).toMatchObject({
+      status: 200,
+      message: MESSAGES.productEditPending,
+      data: { product: { hasPendingEdit: true, name: 'Olive oil soap', status: 'published' } },
+    });
     // A newer edit, with new photos stored now, replaces the one waiting.
     const edited = await edit('Olive oil soap, large', '23.00', { images: [f.png, f.png] });
-    expect(edited.data.product).toMatchObject({ hasPendingEdit: true, name: 'Olive oil soap', images: [expect.anything()] });
+    expect(edited.data.product).toMatchObject({
+      hasPendingEdit: true,
+      name: 'Olive oil soap',
+      images: [expect.anything()],
+    });
     expect(await storefrontName(id)).toBe('Olive oil soap');
-    const revisions = await t.db.select().from(productRevisions).where(eq(productRevisions.productId, id)).orderBy(productRevisions.createdAt);
+    const revisions = await t.db
+      .select()
+      .from(productRevisions)
+      .where(eq(productRevisions.productId, id))
+      .orderBy(productRevisions.createdAt);
     expect(revisions.map((revision) => revision.status)).toEqual(['superseded', 'pending']);
     expect((revisions[1]!.payload as { imageKeys: string[] }).imageKeys).toHaveLength(2);
     // The seller's list shows the live version with its edit waiting.
-    const listed = (await f.call('GET', '/api/seller/products?keyword=olive%20oil%20soap', f.cookies['seller.self'])).data.products;
-    expect(listed.find((product: { _id: string }) => product._id === id)).toMatchObject({ name: 'Olive oil soap', hasPendingEdit: true });
+    const listed = (await f.call('GET', '/api/seller/products?keyword=olive%20oil%20soap', f.cookies['seller.self']))
+      .data.products;
+    expect(listed.find((product: { _id: string }) => product._id === id)).toMatchObject({
+      name: 'Olive oil soap',
+      hasPendingEdit: true,
+    });
 
     const items = (await queue()).filter((entry) => entry.product._id === id);
     expect(items).toHaveLength(1);
     const item = items[0]!;
-    expect(item).toMatchObject({ kind: 'edit', revisionId: revisions[1]!.id, product: { name: 'Olive oil soap', status: 'published' } });
+    expect(item).toMatchObject({
+      kind: 'edit',
+      revisionId: revisions[1]!.id,
+      product: { name: 'Olive oil soap', status: 'published' },
+    });
     expect(item.proposed).toMatchObject({
       _id: id,
       name: 'Olive oil soap, large',
@@ -152,13 +248,20 @@ describe('product review', () => {
     // Sent again and approved: the variants keep their ids (order history points at them), new price and photos.
     await edit('Olive oil soap, large', '23.00', { images: [f.png, f.png] });
     const again = (await queue()).find((entry) => entry.product._id === id)!;
-    expect((await approve(id, 'dataentry.admin', again.revisionId!)).data.product).toMatchObject({ name: 'Olive oil soap, large', hasPendingEdit: false, reviewNote: null });
+    expect((await approve(id, 'dataentry.admin', again.revisionId!)).data.product).toMatchObject({
+      name: 'Olive oil soap, large',
+      hasPendingEdit: false,
+      reviewNote: null,
+    });
     const live = (await f.call('GET', `/api/seller/products/${id}`, f.cookies['seller.self'])).data.product;
     expect(live.variants.map((variant: { _id: string }) => variant._id)).toEqual(variantIds);
     expect(live.variants[0].price).toBe(23);
     expect(live.images).toHaveLength(2);
     expect(await storefrontName(id)).toBe('Olive oil soap, large');
-    const [row] = await t.db.select({ min: products.minPriceCents, max: products.maxPriceCents }).from(products).where(eq(products.id, id));
+    const [row] = await t.db
+      .select({ min: products.minPriceCents, max: products.maxPriceCents })
+      .from(products)
+      .where(eq(products.id, id));
     expect(row).toEqual({ min: 2110, max: 2300 });
     expect(await noticesOf(id, 'item_approved')).toHaveLength(2);
   });
@@ -169,10 +272,24 @@ describe('product review', () => {
     const [red, blue] = data.product.variants as { _id: string }[];
     await approve(id);
     const [buyer] = await makeBuyers(t.db, 1, 'honeybuyer');
-    expect((await f.call('POST', '/api/cart/add', buyer!.cookie, { productId: id, variantId: red!._id, quantity: 1 })).status).toBe(200);
+    expect(
+      (await f.call('POST', '/api/cart/add', buyer!.cookie, { productId: id, variantId: red!._id, quantity: 1 }))
+        .status,
+    ).toBe(200);
     const cartId = (await f.call('GET', '/api/cart', buyer!.cookie)).data.cart._id;
-    const shippingAddress = { firstName: 'Maya', lastName: 'Khoury', email: 'maya@example.com', phone: '71123456', streetAddress: 'Mar Mikhael 4', city: 'Beirut', location: 'Beirut - Achrafieh' };
-    const placed = await f.call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress, paymentMethod: 'cash_on_delivery' });
+    const shippingAddress = {
+      firstName: 'Maya',
+      lastName: 'Khoury',
+      email: 'maya@example.com',
+      phone: '71123456',
+      streetAddress: 'Mar Mikhael 4',
+      city: 'Beirut',
+      location: 'Beirut - Achrafieh',
+    };
+    const placed = await f.call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress,
+      paymentMethod: 'cash_on_delivery',
+    });
     expect(placed.status).toBe(201);
 
     // The edit keeps only the blue variant; the red one was ordered.
@@ -182,22 +299,42 @@ describe('product review', () => {
         .filter(([key]) => !key.startsWith('variants[0]'))
         .map(([key, value]) => [key.replace('variants[1]', 'variants[0]'), value]),
     );
-    await f.send('PUT', `/api/seller/products/self-managed/${id}`, f.cookies['seller.self'], { ...onlyBlue, 'variants[0][_id]': blue!._id }, {});
+    await f.send(
+      'PUT',
+      `/api/seller/products/self-managed/${id}`,
+      f.cookies['seller.self'],
+      { ...onlyBlue, 'variants[0][_id]': blue!._id },
+      {},
+    );
     const edit = (await queue()).find((entry) => entry.product._id === id)!;
     await approve(id, 'admin', edit.revisionId!);
-    const variants = await t.db.select({ id: productVariants.id, isActive: productVariants.isActive }).from(productVariants).where(eq(productVariants.productId, id));
+    const variants = await t.db
+      .select({ id: productVariants.id, isActive: productVariants.isActive })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id));
     expect(variants).toHaveLength(2);
     expect(variants.find((variant) => variant.id === red!._id)?.isActive).toBe(false);
-    const [row] = await t.db.select({ total: products.totalQuantity, min: products.minPriceCents }).from(products).where(eq(products.id, id));
+    const [row] = await t.db
+      .select({ total: products.totalQuantity, min: products.minPriceCents })
+      .from(products)
+      .where(eq(products.id, id));
     expect(row).toEqual({ total: 3, min: 2110 });
 
-    expect((await f.call('DELETE', `/api/seller/products/${id}`, f.cookies['seller.self'])).message).toBe(MESSAGES.productDeleted);
+    expect((await f.call('DELETE', `/api/seller/products/${id}`, f.cookies['seller.self'])).message).toBe(
+      MESSAGES.productDeleted,
+    );
     expect((await f.storefront(id)).status).toBe(404);
     const search = await f.call('GET', '/api/products/getallproducts?query=mountain%20thyme%20honey');
     expect(search.data.products.map((product: { _id: string }) => product._id)).not.toContain(id);
-    expect((await f.call('GET', '/api/seller/products?limit=50', f.cookies['seller.self'])).data.products.map((product: { _id: string }) => product._id)).not.toContain(id);
+    expect(
+      (await f.call('GET', '/api/seller/products?limit=50', f.cookies['seller.self'])).data.products.map(
+        (product: { _id: string }) => product._id,
+      ),
+    ).not.toContain(id);
     const history = await f.call('GET', '/api/orders/history', buyer!.cookie);
-    expect(history.data.orders[0].items).toMatchObject([{ name: 'Mountain thyme honey jar', product: { _id: id }, variantId: red!._id }]);
+    expect(history.data.orders[0].items).toMatchObject([
+      { name: 'Mountain thyme honey jar', product: { _id: id }, variantId: red!._id },
+    ]);
     expect((await f.call('GET', `/api/orders/${placed.data.order._id}`, buyer!.cookie)).status).toBe(200);
   });
 });

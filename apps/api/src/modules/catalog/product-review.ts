@@ -32,13 +32,21 @@ export async function reviewQueue(db: Db, storage: ObjectStorage, page: number, 
       from ${productRevisions} r join ${products} p on p.id = r.product_id
       where r.status = 'pending' and p.status = 'published'`;
   const [rows, [counted]] = await Promise.all([
-    queryRows<QueueRow>(db, sql`select * from (${waiting}) q order by "submittedAt", "productId" limit ${limit} offset ${(page - 1) * limit}`),
+    queryRows<QueueRow>(
+      db,
+      sql`select * from (${waiting}) q order by "submittedAt", "productId" limit ${limit} offset ${(page - 1) * limit}`,
+    ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${waiting}) q`),
   ]);
   const revisionIds = rows.flatMap((row) => (row.revisionId ? [row.revisionId] : []));
   const [views, revisions] = await Promise.all([
     loadAdminProducts(db, storage, [...new Set(rows.map((row) => row.productId))]),
-    revisionIds.length ? db.select({ id: productRevisions.id, payload: productRevisions.payload }).from(productRevisions).where(inArray(productRevisions.id, revisionIds)) : [],
+    revisionIds.length
+      ? db
+          .select({ id: productRevisions.id, payload: productRevisions.payload })
+          .from(productRevisions)
+          .where(inArray(productRevisions.id, revisionIds))
+      : [],
   ]);
   const live = new Map(views.map((view) => [view._id, view]));
   const drafts = new Map(revisions.map((row) => [row.id, row.payload as unknown as ProductDraft]));
@@ -69,7 +77,11 @@ export async function reviewQueue(db: Db, storage: ObjectStorage, page: number, 
  * A reviewer's decision on a new product or on an edit (`revisionId`), in one transaction with the
  * seller's notice and e-mail: 'Item Approved And Published' or 'Item Rejected' with the reason.
  */
-export async function decideReview(db: Db, storage: ObjectStorage, input: { productId: string; revisionId?: string; reviewerId: string; approve: boolean; reason?: string }) {
+export async function decideReview(
+  db: Db,
+  storage: ObjectStorage,
+  input: { productId: string; revisionId?: string; reviewerId: string; approve: boolean; reason?: string },
+) {
   await guardSku(() =>
     db.transaction(async (tx) => {
       const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
@@ -81,7 +93,8 @@ export async function decideReview(db: Db, storage: ObjectStorage, input: { prod
           .from(productRevisions)
           .where(and(eq(productRevisions.id, input.revisionId), eq(productRevisions.productId, product.id)))
           .for('update');
-        if (!revision || revision.status !== 'pending' || product.status !== 'published') throw new HttpError(409, MESSAGES.reviewNotPending);
+        if (!revision || revision.status !== 'pending' || product.status !== 'published')
+          throw new HttpError(409, MESSAGES.reviewNotPending);
         const draft = revision.payload as unknown as ProductDraft;
         if (input.approve) {
           await applyDraft(tx, product.id, draft);
@@ -89,15 +102,27 @@ export async function decideReview(db: Db, storage: ObjectStorage, input: { prod
         }
         await tx
           .update(productRevisions)
-          .set({ status: input.approve ? 'approved' : 'rejected', reviewNote: input.reason ?? null, reviewedBy: input.reviewerId, reviewedAt: new Date() })
+          .set({
+            status: input.approve ? 'approved' : 'rejected',
+            reviewNote: input.reason ?? null,
+            reviewedBy: input.reviewerId,
+            reviewedAt: new Date(),
+          })
           .where(eq(productRevisions.id, revision.id));
         // The product's note is the last decision's: a reason, or none once an edit went live.
-        await tx.update(products).set({ reviewNote: input.reason ?? null }).where(eq(products.id, product.id));
+        await tx
+          .update(products)
+          .set({ reviewNote: input.reason ?? null })
+          .where(eq(products.id, product.id));
       } else {
         if (product.status !== 'pending_review') throw new HttpError(409, MESSAGES.reviewNotPending);
         await tx
           .update(products)
-          .set({ status: input.approve ? 'published' : 'rejected', reviewNote: input.approve ? null : (input.reason ?? null), updatedAt: new Date() })
+          .set({
+            status: input.approve ? 'published' : 'rejected',
+            reviewNote: input.approve ? null : (input.reason ?? null),
+            updatedAt: new Date(),
+          })
           .where(eq(products.id, product.id));
       }
       const [seller] = await tx

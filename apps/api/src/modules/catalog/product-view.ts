@@ -10,10 +10,15 @@ import { brands, categories, colors, productImages, products, productVariants } 
 /** Stock at or under this shows 'Low Stock' (spec 3 section 2.5). */
 export const LOW_STOCK = 5;
 
-const discountPercent = (price: number, original: number | null) => (original && original > price ? Math.round(((original - price) / original) * 100) : 0);
+const discountPercent = (price: number, original: number | null) =>
+  original && original > price ? Math.round(((original - price) / original) * 100) : 0;
 
 export function imageUrls(storage: ObjectStorage, key: string) {
-  return { url: storage.url(imageFile(key, 640)), thumbnail: storage.url(imageFile(key, 256)), large: storage.url(imageFile(key, 1200)) };
+  return {
+    url: storage.url(imageFile(key, 640)),
+    thumbnail: storage.url(imageFile(key, 256)),
+    large: storage.url(imageFile(key, 1200)),
+  };
 }
 
 const subCategories = alias(categories, 'sub_categories');
@@ -50,7 +55,12 @@ export function productViewQuery(db: Db) {
       product: viewColumns,
       brand: { id: brands.id, name: brands.name },
       category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
-      subCategory: { id: subCategories.id, nameEn: subCategories.nameEn, nameAr: subCategories.nameAr, hasSizes: subCategories.hasSizes },
+      subCategory: {
+        id: subCategories.id,
+        nameEn: subCategories.nameEn,
+        nameAr: subCategories.nameAr,
+        hasSizes: subCategories.hasSizes,
+      },
       businessName: sellerProfiles.businessName,
       variants: sql<VariantJson[]>`coalesce((
         select json_agg(json_build_object(
@@ -87,20 +97,32 @@ export async function loadProductViews(db: Db, storage: ObjectStorage, ids: stri
  * A product as spec 1 section 3 describes it: prices in USD decimals, variants with colours and
  * images, the default variant, price range, stock status.
  */
-export function toProductView(storage: ObjectStorage, row: ProductViewRow, preferDiscount?: (percent: number) => boolean) {
+export function toProductView(
+  storage: ObjectStorage,
+  row: ProductViewRow,
+  preferDiscount?: (percent: number) => boolean,
+) {
   const { product } = row;
-  const images = row.images.map((image) => ({ ...imageUrls(storage, image.key), alt_text: image.alt, variantId: image.variantId }));
+  const images = row.images.map((image) => ({
+    ...imageUrls(storage, image.key),
+    alt_text: image.alt,
+    variantId: image.variantId,
+  }));
   const colorOfVariant = new Map(row.variants.map((variant) => [variant.id, variant.colorId]));
   const variants = row.variants.map((variant) => {
     const price = centsToUsd(variant.priceCents);
     const percent = discountPercent(variant.priceCents, variant.originalPriceCents);
     // A colour's photos belong to whichever variant of that colour carries them.
-    const colorImages = images.filter((image) => image.variantId && colorOfVariant.get(image.variantId) === variant.colorId);
+    const colorImages = images.filter(
+      (image) => image.variantId && colorOfVariant.get(image.variantId) === variant.colorId,
+    );
     return {
       _id: variant.id,
       variantId: variant.id,
       sku: variant.sku,
-      color: variant.colorId ? { _id: variant.colorId, name: variant.colorName!, nameAr: variant.colorNameAr!, hexCode: variant.hexCode! } : null,
+      color: variant.colorId
+        ? { _id: variant.colorId, name: variant.colorName!, nameAr: variant.colorNameAr!, hexCode: variant.hexCode! }
+        : null,
       size: variant.size,
       price,
       originalPrice: variant.originalPriceCents ? centsToUsd(variant.originalPriceCents) : null,
@@ -109,7 +131,12 @@ export function toProductView(storage: ObjectStorage, row: ProductViewRow, prefe
       discountPercentage: percent,
       quantity: variant.quantity,
       isActive: variant.isActive,
-      images: (colorImages.length ? colorImages : images).map((image) => ({ url: image.url, thumbnail: image.thumbnail, large: image.large, alt_text: image.alt_text })),
+      images: (colorImages.length ? colorImages : images).map((image) => ({
+        url: image.url,
+        thumbnail: image.thumbnail,
+        large: image.large,
+        alt_text: image.alt_text,
+      })),
     };
   });
   const active = variants.filter((variant) => variant.isActive);
@@ -122,13 +149,21 @@ export function toProductView(storage: ObjectStorage, row: ProductViewRow, prefe
   const sizes = [...new Set(active.map((variant) => variant.size).filter((size): size is string => Boolean(size)))];
   const quantity = active.reduce((sum, variant) => sum + variant.quantity, 0);
   const category = { _id: row.category.id, name: row.category.nameEn, nameAr: row.category.nameAr };
-  const subCategory = { _id: row.subCategory.id, name: row.subCategory.nameEn, nameAr: row.subCategory.nameAr, hasSizes: row.subCategory.hasSizes };
+  const subCategory = {
+    _id: row.subCategory.id,
+    name: row.subCategory.nameEn,
+    nameAr: row.subCategory.nameAr,
+    hasSizes: row.subCategory.hasSizes,
+  };
   return {
     _id: product.id,
     productId: product.id,
     name: product.name,
     description: product.description,
-    translations: { en: { name: product.name, description: product.description }, ar: { name: product.nameAr || product.name, description: product.descriptionAr || product.description } },
+    translations: {
+      en: { name: product.name, description: product.description },
+      ar: { name: product.nameAr || product.name, description: product.descriptionAr || product.description },
+    },
     status: product.status,
     /** On the storefront: published by an active shop. */
     listed: product.status === 'published' && product.sellerActive,
@@ -152,7 +187,10 @@ export function toProductView(storage: ObjectStorage, row: ProductViewRow, prefe
     subCategory,
     attributes: { colors: [...colorsSeen.values()], sizes },
     inventory: { allowBackorders: product.allowBackorders, quantity },
-    stockStatus: { message: quantity <= 0 && !product.allowBackorders ? 'Out of Stock' : quantity <= LOW_STOCK ? 'Low Stock' : 'In Stock' },
+    stockStatus: {
+      message:
+        quantity <= 0 && !product.allowBackorders ? 'Out of Stock' : quantity <= LOW_STOCK ? 'Low Stock' : 'In Stock',
+    },
     isTodayDeal: product.isTodayDeal,
     isFeatured: product.isFeatured,
     isTrending: product.isTrending,

@@ -6,7 +6,15 @@ import { fieldError, HttpError } from '../../http/envelope.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { indexSearchTerms, searchTextOf } from './catalog.service.ts';
-import { brands, categories, colors, productImages, productRevisions, products, productVariants } from './catalog.tables.ts';
+import {
+  brands,
+  categories,
+  colors,
+  productImages,
+  productRevisions,
+  products,
+  productVariants,
+} from './catalog.tables.ts';
 import { keptPhotoKeys, photoCounts, type FormProduct } from './product-form.ts';
 
 /**
@@ -40,7 +48,11 @@ export interface ProductDraft {
 }
 
 /** The form's fields and the stored image keys, as a draft. */
-export function draftOf(input: ProductInput, images: { product?: string[]; variants: Map<number, string[]> }, withFlags: boolean): ProductDraft {
+export function draftOf(
+  input: ProductInput,
+  images: { product?: string[]; variants: Map<number, string[]> },
+  withFlags: boolean,
+): ProductDraft {
   return {
     name: input.name,
     description: input.description,
@@ -49,7 +61,15 @@ export function draftOf(input: ProductInput, images: { product?: string[]; varia
     categoryId: input.productCategory,
     subCategoryId: input.subCategory,
     brandId: input.brand ?? null,
-    ...(withFlags ? { flags: { isTodayDeal: input.isTodayDeal ?? false, isFeatured: input.isFeatured ?? false, isTrending: input.isTrending ?? false } } : {}),
+    ...(withFlags
+      ? {
+          flags: {
+            isTodayDeal: input.isTodayDeal ?? false,
+            isFeatured: input.isFeatured ?? false,
+            isTrending: input.isTrending ?? false,
+          },
+        }
+      : {}),
     variants: input.variants.map((variant, index) => ({
       ...(variant._id ? { id: variant._id } : {}),
       colorId: variant.color ?? null,
@@ -77,7 +97,10 @@ export async function checkReferences(db: Db, draft: ProductDraft, productId: st
     .where(eq(categories.id, draft.subCategoryId));
   if (!sub) throw fieldError(400, 'subCategory', MESSAGES.subCategoryRequired);
   if (sub.parentId !== draft.categoryId) throw fieldError(400, 'subCategory', MESSAGES.subCategoryNotInCategory);
-  const [category] = await db.select({ en: categories.nameEn, ar: categories.nameAr }).from(categories).where(eq(categories.id, draft.categoryId));
+  const [category] = await db
+    .select({ en: categories.nameEn, ar: categories.nameAr })
+    .from(categories)
+    .where(eq(categories.id, draft.categoryId));
   let brandName: string | null = null;
   if (draft.brandId) {
     const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, draft.brandId));
@@ -87,7 +110,9 @@ export async function checkReferences(db: Db, draft: ProductDraft, productId: st
   const colorIds = [...new Set(draft.variants.flatMap((variant) => (variant.colorId ? [variant.colorId] : [])))];
   if (colorIds.length) {
     const known = await db.select({ id: colors.id }).from(colors).where(inArray(colors.id, colorIds));
-    const missing = draft.variants.findIndex((variant) => variant.colorId && !known.some((row) => row.id === variant.colorId));
+    const missing = draft.variants.findIndex(
+      (variant) => variant.colorId && !known.some((row) => row.id === variant.colorId),
+    );
     if (missing >= 0) throw fieldError(400, `variants.${missing}.color`, MESSAGES.colorNotFound);
   }
   const skus = draft.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
@@ -98,13 +123,19 @@ export async function checkReferences(db: Db, draft: ProductDraft, productId: st
       .select({ sku: productVariants.sku })
       .from(productVariants)
       .where(and(inArray(productVariants.sku, skus), productId ? ne(productVariants.productId, productId) : undefined));
-    if (taken.length) throw fieldError(409, `variants.${draft.variants.findIndex((variant) => variant.sku === taken[0]!.sku)}.sku`, MESSAGES.skuTaken);
+    if (taken.length)
+      throw fieldError(
+        409,
+        `variants.${draft.variants.findIndex((variant) => variant.sku === taken[0]!.sku)}.sku`,
+        MESSAGES.skuTaken,
+      );
   }
   return { brandName, category: [category!.en, category!.ar], subCategory: [sub.en, sub.ar] };
 }
 
 /** A generated SKU for a variant sent without one: the product's id prefix and the variant's place. */
-const generatedSku = (productId: string, index: number) => `SK-${productId.slice(0, 8).toUpperCase()}-${index + 1}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+const generatedSku = (productId: string, index: number) =>
+  `SK-${productId.slice(0, 8).toUpperCase()}-${index + 1}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
 /**
  * The listing columns kept on the product (price range, best discount, stock) from its active
@@ -128,19 +159,39 @@ export async function refreshListingColumns(db: Db, productId: string) {
 
 async function writeImages(db: Db, productId: string, keys: string[], variantId: string | null, altText: string) {
   if (keys.length === 0) return;
-  await db.insert(productImages).values(keys.map((storageKey, sortOrder) => ({ productId, variantId, storageKey, altText, sortOrder: variantId ? 100 + sortOrder : sortOrder })));
+  await db.insert(productImages).values(
+    keys.map((storageKey, sortOrder) => ({
+      productId,
+      variantId,
+      storageKey,
+      altText,
+      sortOrder: variantId ? 100 + sortOrder : sortOrder,
+    })),
+  );
 }
 
 /** Writes the draft's variants: kept ids updated, new ones added, dropped ones deleted (or deactivated when ordered). */
 async function writeVariants(db: Db, productId: string, draft: ProductDraft) {
-  const existing = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
-  const keptIds = draft.variants.flatMap((variant) => (variant.id && existing.some((row) => row.id === variant.id) ? [variant.id] : []));
+  const existing = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const keptIds = draft.variants.flatMap((variant) =>
+    variant.id && existing.some((row) => row.id === variant.id) ? [variant.id] : [],
+  );
   const dropped = existing.filter((row) => !keptIds.includes(row.id)).map((row) => row.id);
   if (dropped.length) {
     // Order history points at variants: an ordered one is kept, switched off.
-    const ordered = await db.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, dropped));
+    const ordered = await db
+      .selectDistinct({ id: orderItems.variantId })
+      .from(orderItems)
+      .where(inArray(orderItems.variantId, dropped));
     const orderedIds = ordered.map((row) => row.id);
-    if (orderedIds.length) await db.update(productVariants).set({ isActive: false, sortOrder: 1000 }).where(inArray(productVariants.id, orderedIds));
+    if (orderedIds.length)
+      await db
+        .update(productVariants)
+        .set({ isActive: false, sortOrder: 1000 })
+        .where(inArray(productVariants.id, orderedIds));
     const unordered = dropped.filter((id) => !orderedIds.includes(id));
     if (unordered.length) await db.delete(productVariants).where(inArray(productVariants.id, unordered));
   }
@@ -158,8 +209,15 @@ async function writeVariants(db: Db, productId: string, draft: ProductDraft) {
       sortOrder: index,
     };
     const [row] = kept
-      ? await db.update(productVariants).set(values).where(eq(productVariants.id, variant.id!)).returning({ id: productVariants.id })
-      : await db.insert(productVariants).values({ productId, sku: generatedSku(productId, index), ...values }).returning({ id: productVariants.id });
+      ? await db
+          .update(productVariants)
+          .set(values)
+          .where(eq(productVariants.id, variant.id!))
+          .returning({ id: productVariants.id })
+      : await db
+          .insert(productVariants)
+          .values({ productId, sku: generatedSku(productId, index), ...values })
+          .returning({ id: productVariants.id });
     if (variant.imageKeys) {
       await db.delete(productImages).where(eq(productImages.variantId, row!.id));
       await writeImages(db, productId, variant.imageKeys, row!.id, draft.name);
@@ -169,7 +227,13 @@ async function writeVariants(db: Db, productId: string, draft: ProductDraft) {
 
 async function productFields(db: Db, draft: ProductDraft, productId: string | null) {
   const names = await checkReferences(db, draft, productId);
-  const searchText = searchTextOf({ name: draft.name, nameAr: '', brand: names.brandName, category: names.category, subCategory: names.subCategory });
+  const searchText = searchTextOf({
+    name: draft.name,
+    nameAr: '',
+    brand: names.brandName,
+    category: names.category,
+    subCategory: names.subCategory,
+  });
   await indexSearchTerms(db, [searchText]);
   return {
     name: draft.name,
@@ -188,9 +252,15 @@ async function productFields(db: Db, draft: ProductDraft, productId: string | nu
  * A new product of a seller, with its variants and images, in the caller's transaction. It is
  * listed only once published and while its seller's shop is active.
  */
-export async function insertProduct(db: Db, input: { sellerId: string; draft: ProductDraft; status: 'published' | 'pending_review' }) {
+export async function insertProduct(
+  db: Db,
+  input: { sellerId: string; draft: ProductDraft; status: 'published' | 'pending_review' },
+) {
   const fields = await productFields(db, input.draft, null);
-  const [shop] = await db.select({ status: sellerProfiles.status }).from(sellerProfiles).where(eq(sellerProfiles.userId, input.sellerId));
+  const [shop] = await db
+    .select({ status: sellerProfiles.status })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, input.sellerId));
   const [product] = await db
     .insert(products)
     .values({ ...fields, sellerId: input.sellerId, status: input.status, sellerActive: shop?.status === 'active' })
@@ -204,10 +274,15 @@ export async function insertProduct(db: Db, input: { sellerId: string; draft: Pr
 /** Applies a draft to an existing product: fields, variants, and the images when new ones came. */
 export async function applyDraft(db: Db, productId: string, draft: ProductDraft) {
   const fields = await productFields(db, draft, productId);
-  await db.update(products).set({ ...fields, updatedAt: new Date() }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(products.id, productId));
   await writeVariants(db, productId, draft);
   if (draft.imageKeys) {
-    await db.delete(productImages).where(and(eq(productImages.productId, productId), sql`${productImages.variantId} is null`));
+    await db
+      .delete(productImages)
+      .where(and(eq(productImages.productId, productId), sql`${productImages.variantId} is null`));
     await writeImages(db, productId, draft.imageKeys, null, draft.name);
   }
   await refreshListingColumns(db, productId);
@@ -218,19 +293,31 @@ export async function applyDraft(db: Db, productId: string, draft: ProductDraft)
  * (live, or in its edit waiting for review), and the product keeps at least one photo.
  */
 export async function checkEditPhotos(db: Db, productId: string, form: FormProduct) {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), ne(products.status, 'archived')));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), ne(products.status, 'archived')));
   if (!product) throw new HttpError(404, MESSAGES.productNotFound);
-  const rows = await db.select({ key: productImages.storageKey, variantId: productImages.variantId }).from(productImages).where(eq(productImages.productId, productId));
+  const rows = await db
+    .select({ key: productImages.storageKey, variantId: productImages.variantId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
   const [pending] = await db
     .select({ payload: productRevisions.payload })
     .from(productRevisions)
     .where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 'pending')));
   const proposed = pending?.payload as ProductDraft | undefined;
-  const own = new Set([...rows.map((row) => row.key), ...(proposed?.imageKeys ?? []), ...(proposed?.variants.flatMap((variant) => variant.imageKeys ?? []) ?? [])]);
+  const own = new Set([
+    ...rows.map((row) => row.key),
+    ...(proposed?.imageKeys ?? []),
+    ...(proposed?.variants.flatMap((variant) => variant.imageKeys ?? []) ?? []),
+  ]);
   if (keptPhotoKeys(form.images).some((key) => !own.has(key))) throw new HttpError(400, MESSAGES.photoNotOwn);
   const counts = photoCounts(form.images);
   const current = (variantId: string | null) => rows.filter((row) => row.variantId === variantId).length;
-  const variantPhotos = form.input.variants.map((variant, index) => counts.variants.get(index) ?? (variant._id ? current(variant._id) : 0));
+  const variantPhotos = form.input.variants.map(
+    (variant, index) => counts.variants.get(index) ?? (variant._id ? current(variant._id) : 0),
+  );
   if ((counts.product ?? current(null)) + variantPhotos.reduce((sum, count) => sum + count, 0) === 0) {
     throw new HttpError(400, MESSAGES.imagesRequired, [{ msg: MESSAGES.imagesRequired, path: 'images' }]);
   }
@@ -253,7 +340,8 @@ export async function guardSku<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const candidate = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
     const pgError = candidate.code ? candidate : candidate.cause;
-    if (pgError?.code === UNIQUE_VIOLATION && pgError.constraint === 'product_variants_sku_unique') throw new HttpError(409, MESSAGES.skuTaken);
+    if (pgError?.code === UNIQUE_VIOLATION && pgError.constraint === 'product_variants_sku_unique')
+      throw new HttpError(409, MESSAGES.skuTaken);
     throw error;
   }
 }

@@ -19,7 +19,16 @@ async function productSnapshot(db: Db, productId: string) {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
   if (!row) return null;
   const variants = await db
-    .select({ id: productVariants.id, sku: productVariants.sku, colorId: productVariants.colorId, size: productVariants.size, priceCents: productVariants.priceCents, originalPriceCents: productVariants.originalPriceCents, quantity: productVariants.quantity, isActive: productVariants.isActive })
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      colorId: productVariants.colorId,
+      size: productVariants.size,
+      priceCents: productVariants.priceCents,
+      originalPriceCents: productVariants.originalPriceCents,
+      quantity: productVariants.quantity,
+      isActive: productVariants.isActive,
+    })
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.sortOrder));
@@ -33,14 +42,30 @@ async function checkSeller(db: Db, sellerId: string, subCategoryId: string, path
   if (!sellers.some((seller) => seller._id === sellerId)) throw fieldError(400, path, MESSAGES.productSellerNotActive);
 }
 
-export async function createStaffProducts(db: Db, storage: ObjectStorage, actorId: string, items: { sellerId: string; draft: ProductDraft }[]) {
+export async function createStaffProducts(
+  db: Db,
+  storage: ObjectStorage,
+  actorId: string,
+  items: { sellerId: string; draft: ProductDraft }[],
+) {
   const ids = await guardSku(() =>
     db.transaction(async (tx) => {
       const made: string[] = [];
       for (const [index, item] of items.entries()) {
-        await checkSeller(tx, item.sellerId, item.draft.subCategoryId, items.length > 1 ? `products.${index}.sellerId` : 'sellerId');
+        await checkSeller(
+          tx,
+          item.sellerId,
+          item.draft.subCategoryId,
+          items.length > 1 ? `products.${index}.sellerId` : 'sellerId',
+        );
         const id = await insertProduct(tx, { sellerId: item.sellerId, draft: item.draft, status: 'published' });
-        await recordAudit(tx, { actorId, action: 'create', entity: 'product', entityId: id, after: await productSnapshot(tx, id) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'create',
+          entity: 'product',
+          entityId: id,
+          after: await productSnapshot(tx, id),
+        });
         made.push(id);
       }
       return made;
@@ -50,7 +75,11 @@ export async function createStaffProducts(db: Db, storage: ObjectStorage, actorI
 }
 
 async function lockLiveProduct(db: Db, productId: string) {
-  const [product] = await db.select().from(products).where(and(eq(products.id, productId), ne(products.status, 'archived'))).for('update');
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), ne(products.status, 'archived')))
+    .for('update');
   if (!product) throw new HttpError(404, MESSAGES.productNotFound);
   return product;
 }
@@ -59,20 +88,35 @@ async function lockLiveProduct(db: Db, productId: string) {
  * A staff edit applies at once and publishes the product (spec 3 section 4). A seller's edit still
  * waiting for review is superseded: approving it later would undo this one.
  */
-export async function editStaffProduct(db: Db, storage: ObjectStorage, input: { actorId: string; productId: string; draft: ProductDraft; sellerId?: string | undefined }) {
+export async function editStaffProduct(
+  db: Db,
+  storage: ObjectStorage,
+  input: { actorId: string; productId: string; draft: ProductDraft; sellerId?: string | undefined },
+) {
   await guardSku(() =>
     db.transaction(async (tx) => {
       const product = await lockLiveProduct(tx, input.productId);
       const sellerId = input.sellerId ?? product.sellerId;
-      if (sellerId !== product.sellerId || input.draft.subCategoryId !== product.subCategoryId) await checkSeller(tx, sellerId, input.draft.subCategoryId);
+      if (sellerId !== product.sellerId || input.draft.subCategoryId !== product.subCategoryId)
+        await checkSeller(tx, sellerId, input.draft.subCategoryId);
       const before = await productSnapshot(tx, product.id);
       await applyDraft(tx, product.id, input.draft);
-      await tx.update(products).set({ status: 'published', reviewNote: null, sellerId }).where(eq(products.id, product.id));
+      await tx
+        .update(products)
+        .set({ status: 'published', reviewNote: null, sellerId })
+        .where(eq(products.id, product.id));
       await tx
         .update(productRevisions)
         .set({ status: 'superseded' })
         .where(and(eq(productRevisions.productId, product.id), eq(productRevisions.status, 'pending')));
-      await recordAudit(tx, { actorId: input.actorId, action: 'update', entity: 'product', entityId: product.id, before, after: await productSnapshot(tx, product.id) });
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'update',
+        entity: 'product',
+        entityId: product.id,
+        before,
+        after: await productSnapshot(tx, product.id),
+      });
     }),
   );
   return (await loadAdminProducts(db, storage, [input.productId]))[0]!;
@@ -87,6 +131,13 @@ export async function archiveStaffProduct(db: Db, actorId: string, productId: st
       .update(productRevisions)
       .set({ status: 'superseded' })
       .where(and(eq(productRevisions.productId, product.id), eq(productRevisions.status, 'pending')));
-    await recordAudit(tx, { actorId, action: 'delete', entity: 'product', entityId: product.id, before: { name: product.name, status: product.status, sellerId: product.sellerId }, after: { status: 'archived' } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entity: 'product',
+      entityId: product.id,
+      before: { name: product.name, status: product.status, sellerId: product.sellerId },
+      after: { status: 'archived' },
+    });
   });
 }

@@ -15,17 +15,26 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await productFixture(t);
   // The other seller's shop is in the fixture's sub-category; a pending shop of it must not be offered.
-  await t.db.update(sellerProfiles).set({ productSubCategoryId: f.refs.subCategoryId }).where(eq(sellerProfiles.userId, f.ids.other!));
-  await t.db.update(sellerProfiles).set({ productSubCategoryId: f.refs.subCategoryId, status: 'pending' }).where(eq(sellerProfiles.userId, f.ids['seller.managed']!));
+  await t.db
+    .update(sellerProfiles)
+    .set({ productSubCategoryId: f.refs.subCategoryId })
+    .where(eq(sellerProfiles.userId, f.ids.other!));
+  await t.db
+    .update(sellerProfiles)
+    .set({ productSubCategoryId: f.refs.subCategoryId, status: 'pending' })
+    .where(eq(sellerProfiles.userId, f.ids['seller.managed']!));
 });
 afterAll(() => t.close());
 
 const staffFields = (extra: Record<string, string> = {}) => ({ ...f.baseFields(), sellerId: f.ids.other!, ...extra });
-const pathsOf = (errors: { msg: string; path: string }[] | undefined) => Object.fromEntries((errors ?? []).map((error) => [error.path, error.msg]));
+const pathsOf = (errors: { msg: string; path: string }[] | undefined) =>
+  Object.fromEntries((errors ?? []).map((error) => [error.path, error.msg]));
 const productCount = async () => (await t.db.select({ id: products.id }).from(products)).length;
 /** One product's fields as the n-th of a multi-create: `variants[0][price]` -> `products[n][variants][0][price]`. */
 const nth = (index: number, fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.replace(/^(\w+)/, `products[${index}][$1]`), value]));
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key.replace(/^(\w+)/, `products[${index}][$1]`), value]),
+  );
 const auditCount = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
 
 describe('staff products', () => {
@@ -41,9 +50,15 @@ describe('staff products', () => {
     ];
     for (const [method, url] of paths) {
       expect((await f.call(method, url)).status, `${method} ${url}`).toBe(401);
-      for (const who of ['buyer', 'seller.self', 'seller.managed']) expect((await f.call(method, url, f.cookies[who])).status, `${who} ${method} ${url}`).toBe(403);
+      for (const who of ['buyer', 'seller.self', 'seller.managed'])
+        expect((await f.call(method, url, f.cookies[who])).status, `${who} ${method} ${url}`).toBe(403);
     }
-    const put = await f.send('PUT', `${BASE}/00000000-0000-4000-8000-000000000000`, f.cookies['seller.self'], staffFields());
+    const put = await f.send(
+      'PUT',
+      `${BASE}/00000000-0000-4000-8000-000000000000`,
+      f.cookies['seller.self'],
+      staffFields(),
+    );
     expect(put.status).toBe(403);
     for (const who of ['dataentry', 'dataentry.admin', 'admin', 'superadmin']) {
       const list = await f.call('GET', `${BASE}?limit=5`, f.cookies[who]);
@@ -54,24 +69,49 @@ describe('staff products', () => {
   });
 
   it('the seller picker lists the active shops of a sub-category; status picks others', async () => {
-    const active = await f.call('GET', `/api/dashboard/data-entry/sellers/by-subcategory?subCategoryId=${f.refs.subCategoryId}`, f.cookies.dataentry);
+    const active = await f.call(
+      'GET',
+      `/api/dashboard/data-entry/sellers/by-subcategory?subCategoryId=${f.refs.subCategoryId}`,
+      f.cookies.dataentry,
+    );
     const names = active.data.sellers.map((seller: { businessName: string }) => seller.businessName);
     expect(names).toContain('Other Shop');
     expect(names).not.toContain('Karim Saab');
-    expect(active.data.sellers.find((seller: { _id: string }) => seller._id === f.ids.other)).toMatchObject({ status: 'active', sellerId: { _id: f.ids.other } });
-    const pending = await f.call('GET', `/api/dashboard/data-entry/sellers/by-subcategory?subCategoryId=${f.refs.subCategoryId}&status=pending`, f.cookies.admin);
+    expect(active.data.sellers.find((seller: { _id: string }) => seller._id === f.ids.other)).toMatchObject({
+      status: 'active',
+      sellerId: { _id: f.ids.other },
+    });
+    const pending = await f.call(
+      'GET',
+      `/api/dashboard/data-entry/sellers/by-subcategory?subCategoryId=${f.refs.subCategoryId}&status=pending`,
+      f.cookies.admin,
+    );
     expect(pending.data.sellers.map((seller: { _id: string }) => seller._id)).toEqual([f.ids['seller.managed']]);
-    expect((await f.call('GET', '/api/dashboard/data-entry/sellers/by-subcategory', f.cookies.admin)).message).toBe(MESSAGES.subCategoryRequired);
+    expect((await f.call('GET', '/api/dashboard/data-entry/sellers/by-subcategory', f.cookies.admin)).message).toBe(
+      MESSAGES.subCategoryRequired,
+    );
   });
 
   it('data entry creates a published product for a seller, flags kept, audited in the same write', async () => {
-    const created = await f.send('POST', BASE, f.cookies.dataentry, staffFields({ name: 'Staff cedar tray' }), { images: [f.png], variant_1_images: [f.png] });
+    const created = await f.send('POST', BASE, f.cookies.dataentry, staffFields({ name: 'Staff cedar tray' }), {
+      images: [f.png],
+      variant_1_images: [f.png],
+    });
     expect(created.status).toBe(201);
     expect(created.message).toBe(MESSAGES.productCreated);
-    expect(created.data.product).toMatchObject({ name: 'Staff cedar tray', status: 'published', isFeatured: true, isTodayDeal: true, seller: { businessName: 'Other Shop' } });
+    expect(created.data.product).toMatchObject({
+      name: 'Staff cedar tray',
+      status: 'published',
+      isFeatured: true,
+      isTodayDeal: true,
+      seller: { businessName: 'Other Shop' },
+    });
     const id = created.data.product._id as string;
     expect((await f.storefront(id)).status).toBe(200);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)));
     expect(entry).toMatchObject({ actorId: f.ids.dataentry, action: 'create', before: null });
     expect(entry!.after).toMatchObject({ name: 'Staff cedar tray', status: 'published', sellerId: f.ids.other });
     expect((entry!.after as { variants: unknown[] }).variants).toHaveLength(2);
@@ -91,10 +131,19 @@ describe('staff products', () => {
     const short = await f.send('POST', BASE, f.cookies.admin, staffFields({ name: 'ab' }));
     expect(pathsOf(short.errors)).toMatchObject({ name: MESSAGES.titleMin });
     // Several at once: the second's seller is wrong, so the first is not kept either (nor its audit entry).
-    const multi = await f.send('POST', `${BASE}/multi`, f.cookies.admin, { ...nth(0, staffFields({ name: 'First of two' })), ...nth(1, staffFields({ name: 'Second of two', sellerId: f.ids['seller.managed']! })) }, {
-      product_0_images: [f.png],
-      product_1_images: [f.png],
-    });
+    const multi = await f.send(
+      'POST',
+      `${BASE}/multi`,
+      f.cookies.admin,
+      {
+        ...nth(0, staffFields({ name: 'First of two' })),
+        ...nth(1, staffFields({ name: 'Second of two', sellerId: f.ids['seller.managed']! })),
+      },
+      {
+        product_0_images: [f.png],
+        product_1_images: [f.png],
+      },
+    );
     expect(multi.status).toBe(400);
     expect(multi.message).toBe(MESSAGES.productSellerNotActive);
     expect([await productCount(), await auditCount()]).toEqual([products0, audits0]);
@@ -105,26 +154,76 @@ describe('staff products: edit, delete, several at once', () => {
   it('an edit applies at once, publishes, supersedes a seller edit waiting for review, and is audited before and after', async () => {
     const created = await f.create(f.baseFields(), f.cookies.other);
     const id = created.data.product._id as string;
-    const pendingFirst = await f.send('PUT', `${BASE}/${id}`, f.cookies['dataentry.admin'], { ...f.baseFields(), name: 'Bowl by staff', 'variants[0][_id]': created.data.product.variants[0]._id, 'variants[0][price]': '17.50' }, {});
+    const pendingFirst = await f.send(
+      'PUT',
+      `${BASE}/${id}`,
+      f.cookies['dataentry.admin'],
+      {
+        ...f.baseFields(),
+        name: 'Bowl by staff',
+        'variants[0][_id]': created.data.product.variants[0]._id,
+        'variants[0][price]': '17.50',
+      },
+      {},
+    );
     expect(pendingFirst.status).toBe(200);
     expect(pendingFirst.message).toBe(MESSAGES.productUpdated);
-    expect(pendingFirst.data.product).toMatchObject({ name: 'Bowl by staff', status: 'published', hasPendingEdit: false });
-    expect(pendingFirst.data.product.variants[0]).toMatchObject({ _id: created.data.product.variants[0]._id, price: 17.5 });
+    expect(pendingFirst.data.product).toMatchObject({
+      name: 'Bowl by staff',
+      status: 'published',
+      hasPendingEdit: false,
+    });
+    expect(pendingFirst.data.product.variants[0]).toMatchObject({
+      _id: created.data.product.variants[0]._id,
+      price: 17.5,
+    });
     // The seller edits the published product (held for review); a staff edit then supersedes it.
-    const sellerEdit = await f.send('PUT', `/api/seller/products/self-managed/${id}`, f.cookies.other, { ...f.baseFields(), name: 'Seller rename' }, {});
+    const sellerEdit = await f.send(
+      'PUT',
+      `/api/seller/products/self-managed/${id}`,
+      f.cookies.other,
+      { ...f.baseFields(), name: 'Seller rename' },
+      {},
+    );
     expect(sellerEdit.message).toBe(MESSAGES.productEditPending);
-    const staffEdit = await f.send('PUT', `${BASE}/${id}`, f.cookies.admin, { ...f.baseFields(), name: 'Admin rename' }, {});
+    const staffEdit = await f.send(
+      'PUT',
+      `${BASE}/${id}`,
+      f.cookies.admin,
+      { ...f.baseFields(), name: 'Admin rename' },
+      {},
+    );
     expect(staffEdit.data.product).toMatchObject({ name: 'Admin rename', hasPendingEdit: false });
-    const revisions = await t.db.select({ status: productRevisions.status }).from(productRevisions).where(eq(productRevisions.productId, id));
+    const revisions = await t.db
+      .select({ status: productRevisions.status })
+      .from(productRevisions)
+      .where(eq(productRevisions.productId, id));
     expect(revisions.map((row) => row.status)).toEqual(['superseded']);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)));
-    expect(entries.map((entry) => [entry.action, (entry.before as { name: string }).name, (entry.after as { name: string }).name])).toEqual([
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)));
+    expect(
+      entries.map((entry) => [
+        entry.action,
+        (entry.before as { name: string }).name,
+        (entry.after as { name: string }).name,
+      ]),
+    ).toEqual([
       ['update', 'Olive wood salad bowl', 'Bowl by staff'],
       ['update', 'Bowl by staff', 'Admin rename'],
     ]);
-    const moved = await f.send('PUT', `${BASE}/${id}`, f.cookies.admin, { ...f.baseFields(), sellerId: f.ids['seller.managed']! }, {});
+    const moved = await f.send(
+      'PUT',
+      `${BASE}/${id}`,
+      f.cookies.admin,
+      { ...f.baseFields(), sellerId: f.ids['seller.managed']! },
+      {},
+    );
     expect(moved).toMatchObject({ status: 400, message: MESSAGES.productSellerNotActive });
-    expect((await f.send('PUT', `${BASE}/00000000-0000-4000-8000-000000000000`, f.cookies.admin, f.baseFields(), {})).status).toBe(404);
+    expect(
+      (await f.send('PUT', `${BASE}/00000000-0000-4000-8000-000000000000`, f.cookies.admin, f.baseFields(), {})).status,
+    ).toBe(404);
   });
 
   it('delete archives: off the storefront and the table, kept in the database, audited; twice is 404', async () => {
@@ -136,7 +235,10 @@ describe('staff products: edit, delete, several at once', () => {
     const [row] = await t.db.select({ status: products.status }).from(products).where(eq(products.id, id));
     expect(row!.status).toBe('archived');
     expect((await t.db.select().from(productVariants).where(eq(productVariants.productId, id))).length).toBe(2);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'delete')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'delete')));
     expect(entry).toMatchObject({ actorId: f.ids.dataentry, entity: 'product', after: { status: 'archived' } });
     expect((await f.call('DELETE', `${BASE}/${id}`, f.cookies.dataentry)).status).toBe(404);
     const search = await f.call('GET', `${BASE}/search?searchTerm=short%20lived`, f.cookies.dataentry);
@@ -144,12 +246,23 @@ describe('staff products: edit, delete, several at once', () => {
   });
 
   it('several products at once, each under its seller', async () => {
-    const made = await f.send('POST', `${BASE}/multi`, f.cookies.admin, { ...nth(0, staffFields({ name: 'Twin one', 'variants[0][sku]': 'TWIN-1', 'variants[1][sku]': 'TWIN-1B' })), ...nth(1, staffFields({ name: 'Twin two' })) }, {
-      product_0_images: [f.png],
-      product_1_variant_0_images: [f.png],
-    });
+    const made = await f.send(
+      'POST',
+      `${BASE}/multi`,
+      f.cookies.admin,
+      {
+        ...nth(0, staffFields({ name: 'Twin one', 'variants[0][sku]': 'TWIN-1', 'variants[1][sku]': 'TWIN-1B' })),
+        ...nth(1, staffFields({ name: 'Twin two' })),
+      },
+      {
+        product_0_images: [f.png],
+        product_1_variant_0_images: [f.png],
+      },
+    );
     expect(made.status).toBe(201);
-    expect(made.data.products.map((product: { name: string; status: string }) => [product.name, product.status])).toEqual([
+    expect(
+      made.data.products.map((product: { name: string; status: string }) => [product.name, product.status]),
+    ).toEqual([
       ['Twin one', 'published'],
       ['Twin two', 'published'],
     ]);
@@ -159,7 +272,13 @@ describe('staff products: edit, delete, several at once', () => {
     expect(bySku.data.products.map((product: { name: string }) => product.name)).toEqual(['Twin one']);
     // LIKE's wildcards are matched as themselves.
     expect((await f.call('GET', `${BASE}/search?searchTerm=%25%25%25`, f.cookies.admin)).data.products).toEqual([]);
-    const again = await f.send('POST', `${BASE}/multi`, f.cookies.admin, nth(0, staffFields({ name: 'Twin three', 'variants[0][sku]': 'TWIN-1' })), { product_0_images: [f.png] });
+    const again = await f.send(
+      'POST',
+      `${BASE}/multi`,
+      f.cookies.admin,
+      nth(0, staffFields({ name: 'Twin three', 'variants[0][sku]': 'TWIN-1' })),
+      { product_0_images: [f.png] },
+    );
     expect(again).toMatchObject({ status: 409, message: MESSAGES.skuTaken });
     const searchShort = await f.call('GET', `${BASE}/search?searchTerm=tw`, f.cookies.admin);
     expect(searchShort).toMatchObject({ status: 400, message: MESSAGES.searchMinChars });
@@ -180,7 +299,8 @@ describe('the legacy single-form post', () => {
     sellerId: f.ids.other!,
     ...extra,
   });
-  const post = (fields: Record<string, string>, files: Record<string, Buffer[]> = { images: [f.png] }) => f.send('POST', `${BASE}/legacy`, f.cookies.dataentry, fields, files);
+  const post = (fields: Record<string, string>, files: Record<string, Buffer[]> = { images: [f.png] }) =>
+    f.send('POST', `${BASE}/legacy`, f.cookies.dataentry, fields, files);
 
   it('gives every validation message of spec 3 section 5, and stores nothing', async () => {
     const before = await productCount();
@@ -200,10 +320,41 @@ describe('the legacy single-form post', () => {
       [{ size: '' }, MESSAGES.sizeRequired],
       [{ gender: '' }, MESSAGES.genderRequired],
       [{ hasColorVariants: 'true' }, MESSAGES.colorVariantRequired],
-      [{ hasColorVariants: 'true', 'colorVariants[0][inventory][quantity]': '9', 'colorVariants[0][inventory][sku]': 'LG-1' }, MESSAGES.colorVariantColorRequired],
-      [{ hasColorVariants: 'true', 'colorVariants[0][color]': f.refs.red, 'colorVariants[0][inventory][quantity]': '9', 'colorVariants[0][inventory][sku]': ' ' }, MESSAGES.colorVariantSkuRequired],
-      [{ hasColorVariants: 'true', 'colorVariants[0][color]': f.refs.red, 'colorVariants[0][inventory][quantity]': '-1', 'colorVariants[0][inventory][sku]': 'LG-1' }, MESSAGES.quantityInvalid],
-      [{ hasColorVariants: 'true', 'colorVariants[0][color]': f.refs.red, 'colorVariants[0][inventory][quantity]': '4', 'colorVariants[0][inventory][sku]': 'LG-1' }, MESSAGES.colorVariantTotal],
+      [
+        {
+          hasColorVariants: 'true',
+          'colorVariants[0][inventory][quantity]': '9',
+          'colorVariants[0][inventory][sku]': 'LG-1',
+        },
+        MESSAGES.colorVariantColorRequired,
+      ],
+      [
+        {
+          hasColorVariants: 'true',
+          'colorVariants[0][color]': f.refs.red,
+          'colorVariants[0][inventory][quantity]': '9',
+          'colorVariants[0][inventory][sku]': ' ',
+        },
+        MESSAGES.colorVariantSkuRequired,
+      ],
+      [
+        {
+          hasColorVariants: 'true',
+          'colorVariants[0][color]': f.refs.red,
+          'colorVariants[0][inventory][quantity]': '-1',
+          'colorVariants[0][inventory][sku]': 'LG-1',
+        },
+        MESSAGES.quantityInvalid,
+      ],
+      [
+        {
+          hasColorVariants: 'true',
+          'colorVariants[0][color]': f.refs.red,
+          'colorVariants[0][inventory][quantity]': '4',
+          'colorVariants[0][inventory][sku]': 'LG-1',
+        },
+        MESSAGES.colorVariantTotal,
+      ],
     ];
     for (const [change, message] of cases) {
       const answer = await post(legacy(change));
@@ -211,7 +362,14 @@ describe('the legacy single-form post', () => {
     }
     expect((await post(legacy(), {})).message).toBe(MESSAGES.imagesCount);
     expect((await post(legacy(), { images: Array(7).fill(f.png) })).message).toBe(MESSAGES.imagesCount);
-    const noVariantImage = await post(legacy({ hasColorVariants: 'true', 'colorVariants[0][color]': f.refs.red, 'colorVariants[0][inventory][quantity]': '9', 'colorVariants[0][inventory][sku]': 'LG-1' }));
+    const noVariantImage = await post(
+      legacy({
+        hasColorVariants: 'true',
+        'colorVariants[0][color]': f.refs.red,
+        'colorVariants[0][inventory][quantity]': '9',
+        'colorVariants[0][inventory][sku]': 'LG-1',
+      }),
+    );
     expect(noVariantImage.message).toBe(MESSAGES.colorVariantImageRequired);
     expect(await productCount()).toBe(before);
   });
@@ -219,8 +377,23 @@ describe('the legacy single-form post', () => {
   it('maps onto the same product: one variant, or one per colour with its quantity, SKU and images', async () => {
     const single = await post(legacy());
     expect(single.status).toBe(201);
-    expect(single.data.product).toMatchObject({ name: 'Legacy linen shirt', status: 'published', category: { _id: f.refs.categoryId }, subCategory: { _id: f.refs.subCategoryId }, gender: 'men' });
-    expect(single.data.product.variants.map((variant: { size: string; price: number; originalPrice: number; quantity: number }) => [variant.size, variant.price, variant.originalPrice, variant.quantity])).toEqual([['M', 30, 40, 9]]);
+    expect(single.data.product).toMatchObject({
+      name: 'Legacy linen shirt',
+      status: 'published',
+      category: { _id: f.refs.categoryId },
+      subCategory: { _id: f.refs.subCategoryId },
+      gender: 'men',
+    });
+    expect(
+      single.data.product.variants.map(
+        (variant: { size: string; price: number; originalPrice: number; quantity: number }) => [
+          variant.size,
+          variant.price,
+          variant.originalPrice,
+          variant.quantity,
+        ],
+      ),
+    ).toEqual([['M', 30, 40, 9]]);
     const colours = await post(
       legacy({
         name: 'Legacy two-colour shirt',
@@ -238,7 +411,14 @@ describe('the legacy single-form post', () => {
     expect(colours.status).toBe(201);
     const product = colours.data.product;
     expect(product.isFeatured).toBe(true);
-    expect(product.variants.map((variant: { color: { _id: string }; sku: string; quantity: number; images: unknown[] }) => [variant.color._id, variant.sku, variant.quantity, variant.images.length])).toEqual([
+    expect(
+      product.variants.map((variant: { color: { _id: string }; sku: string; quantity: number; images: unknown[] }) => [
+        variant.color._id,
+        variant.sku,
+        variant.quantity,
+        variant.images.length,
+      ]),
+    ).toEqual([
       [f.refs.red, 'LG-RED', 5, 1],
       [f.refs.blue, 'LG-BLUE', 4, 2],
     ]);

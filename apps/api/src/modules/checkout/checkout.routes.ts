@@ -25,44 +25,63 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
   // Rates and fees as admins last set them (issue 14).
   const live = () => liveConfig(db, config);
 
-  api.get('/api/checkout/:cartId', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) } }, async (request) => {
-    await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const rules = await live();
-    const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, rules);
-    return ok({ pricing: pricingView(pricing, rules.lbpPerUsd) });
-  });
+  api.get(
+    '/api/checkout/:cartId',
+    {
+      config: { ...access, reach: BUYERS_OWN },
+      schema: { tags, params: cartParams, querystring: z.object({ location: z.string().max(80).optional() }) },
+    },
+    async (request) => {
+      await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
+      const rules = await live();
+      const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, rules);
+      return ok({ pricing: pricingView(pricing, rules.lbpPerUsd) });
+    },
+  );
 
-  api.post('/api/checkout/:cartId/apply-coupon', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, body: couponSchema } }, async (request) => {
-    await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const rules = await live();
-    const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, rules);
-    return ok({ couponApplied: true, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponApplied);
-  });
+  api.post(
+    '/api/checkout/:cartId/apply-coupon',
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, body: couponSchema } },
+    async (request) => {
+      await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
+      const rules = await live();
+      const pricing = await applyCoupon(db, request.params.cartId, user(request).id, request.body.couponCode, rules);
+      return ok({ couponApplied: true, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponApplied);
+    },
+  );
 
-  api.delete('/api/checkout/:cartId/remove-coupon', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams } }, async (request) => {
-    await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
-    const rules = await live();
-    const pricing = await removeCoupon(db, request.params.cartId, user(request).id, rules);
-    return ok({ couponApplied: false, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponRemoved);
-  });
+  api.delete(
+    '/api/checkout/:cartId/remove-coupon',
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams } },
+    async (request) => {
+      await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
+      const rules = await live();
+      const pricing = await removeCoupon(db, request.params.cartId, user(request).id, rules);
+      return ok({ couponApplied: false, pricing: pricingView(pricing, rules.lbpPerUsd) }, MESSAGES.couponRemoved);
+    },
+  );
 
-  api.post('/api/checkout/:cartId/proceed-to-payment', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, body: proceedToPaymentSchema } }, async (request, reply) => {
-    const buyer = user(request);
-    const rules = await live();
-    const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
-    // placeOrder checks that the cart is the buyer's own as it locks it.
-    const { order, items, repeated } = await placeOrderWithItems(db, {
-      cartId: request.params.cartId,
-      userId: buyer.id,
-      email: buyer.email,
-      shippingAddress: { ...request.body.shippingAddress, phone: `+961${request.body.shippingAddress.phone}` },
-      couponCode: request.body.couponCode,
-      paymentMethod: request.body.paymentMethod,
-      idempotencyKey: idempotencyKey?.slice(0, 100),
-      rules,
-    });
-    outbox.nudge();
-    if (!repeated) app.metrics.orderPlaced(order.paymentMethod);
-    return reply.status(201).send(ok({ order: orderView(order, items) }, MESSAGES.orderPlaced));
-  });
+  api.post(
+    '/api/checkout/:cartId/proceed-to-payment',
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: cartParams, body: proceedToPaymentSchema } },
+    async (request, reply) => {
+      const buyer = user(request);
+      const rules = await live();
+      const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
+      // placeOrder checks that the cart is the buyer's own as it locks it.
+      const { order, items, repeated } = await placeOrderWithItems(db, {
+        cartId: request.params.cartId,
+        userId: buyer.id,
+        email: buyer.email,
+        shippingAddress: { ...request.body.shippingAddress, phone: `+961${request.body.shippingAddress.phone}` },
+        couponCode: request.body.couponCode,
+        paymentMethod: request.body.paymentMethod,
+        idempotencyKey: idempotencyKey?.slice(0, 100),
+        rules,
+      });
+      outbox.nudge();
+      if (!repeated) app.metrics.orderPlaced(order.paymentMethod);
+      return reply.status(201).send(ok({ order: orderView(order, items) }, MESSAGES.orderPlaced));
+    },
+  );
 }

@@ -6,7 +6,16 @@ import { centsToUsd, formatPrice, lineShares, type LineShare } from '@souk/share
 import type { PaymentMethod } from '@souk/shared/schemas/checkout';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
-import { cartLines, cartLinesOf, cartLinesSql, emptyCartCtes, lockOwnCart, setCartCoupon, type CartLine, type CartLineRow } from '../cart/cart-lines.ts';
+import {
+  cartLines,
+  cartLinesOf,
+  cartLinesSql,
+  emptyCartCtes,
+  lockOwnCart,
+  setCartCoupon,
+  type CartLine,
+  type CartLineRow,
+} from '../cart/cart-lines.ts';
 import { moveStockCtes } from '../catalog/catalog.service.ts';
 import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -35,16 +44,36 @@ export interface Pricing {
 export async function priceLines(
   db: Db,
   lines: CartLine[],
-  options: { couponCode: string | null; location?: string | undefined; userId?: string | undefined; vatRate: number; deliveryCents: Record<Governorate, number> },
+  options: {
+    couponCode: string | null;
+    location?: string | undefined;
+    userId?: string | undefined;
+    vatRate: number;
+    deliveryCents: Record<Governorate, number>;
+  },
 ): Promise<Pricing> {
   const { vatRate } = options;
-  const applied = options.couponCode && lines.length
-    ? await couponDiscount(db, options.couponCode, lines.map((line) => ({ sellerId: line.variant.sellerId, categoryId: line.variant.categoryId, lineCents: line.variant.priceCents * line.quantity })), options.userId)
-    : undefined;
+  const applied =
+    options.couponCode && lines.length
+      ? await couponDiscount(
+          db,
+          options.couponCode,
+          lines.map((line) => ({
+            sellerId: line.variant.sellerId,
+            categoryId: line.variant.categoryId,
+            lineCents: line.variant.priceCents * line.quantity,
+          })),
+          options.userId,
+        )
+      : undefined;
   const discountCents = applied?.discountCents ?? 0;
   const governorate = options.location ? governorateOf(options.location) : undefined;
-  const shippingCents = lines.length === 0 ? 0 : governorate ? options.deliveryCents[governorate] : DEFAULT_SHIPPING_CENTS;
-  const goods = lines.map((line, index) => ({ goodsCents: line.variant.priceCents * line.quantity, discounted: applied?.appliesTo[index] ?? false }));
+  const shippingCents =
+    lines.length === 0 ? 0 : governorate ? options.deliveryCents[governorate] : DEFAULT_SHIPPING_CENTS;
+  const goods = lines.map((line, index) => ({
+    goodsCents: line.variant.priceCents * line.quantity,
+    discounted: applied?.appliesTo[index] ?? false,
+  }));
   return { ...orderTotals(goods, discountCents, shippingCents, vatRate), coupon: applied?.coupon };
 }
 
@@ -52,11 +81,24 @@ export async function priceLines(
  * An order's money from its lines' goods, its discount and its delivery fee: VAT on the goods after
  * discount, and each line's share of both (decision 0012). Also used by the demo history's orders.
  */
-export function orderTotals(lines: { goodsCents: number; discounted: boolean }[], discountCents: number, shippingCents: number, vatRate: number): Omit<Pricing, 'coupon'> {
+export function orderTotals(
+  lines: { goodsCents: number; discounted: boolean }[],
+  discountCents: number,
+  shippingCents: number,
+  vatRate: number,
+): Omit<Pricing, 'coupon'> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.goodsCents, 0);
   const vatCents = Math.round((subtotalCents - discountCents) * vatRate);
   const shares = lineShares(lines, discountCents, vatCents);
-  return { subtotalCents, discountCents, shippingCents, vatCents, totalCents: subtotalCents - discountCents + shippingCents + vatCents, vatRate, lineShares: shares };
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    vatCents,
+    totalCents: subtotalCents - discountCents + shippingCents + vatCents,
+    vatRate,
+    lineShares: shares,
+  };
 }
 
 /** The pricing block of spec 2 section 3, in USD decimals with the LBP total beside. */
@@ -69,7 +111,9 @@ export function pricingView(pricing: Pricing, lbpPerUsd: number) {
     vatRate: pricing.vatRate,
     total: centsToUsd(pricing.totalCents),
     totalLbp: Math.round((pricing.totalCents * lbpPerUsd) / 100),
-    appliedCoupon: pricing.coupon ? { code: pricing.coupon.code, kind: pricing.coupon.kind, value: pricing.coupon.value } : null,
+    appliedCoupon: pricing.coupon
+      ? { code: pricing.coupon.code, kind: pricing.coupon.kind, value: pricing.coupon.value }
+      : null,
     breakdown: { vatRate: pricing.vatRate },
   };
 }
@@ -79,7 +123,12 @@ export async function priceWithCartCoupon(
   db: Db,
   lines: CartLine[],
   couponCode: string | null,
-  options: { location?: string | undefined; userId?: string | undefined; vatRate: number; deliveryCents: Record<Governorate, number> },
+  options: {
+    location?: string | undefined;
+    userId?: string | undefined;
+    vatRate: number;
+    deliveryCents: Record<Governorate, number>;
+  },
 ) {
   try {
     return { pricing: await priceLines(db, lines, { ...options, couponCode }), couponDropped: false };
@@ -90,14 +139,28 @@ export async function priceWithCartCoupon(
 }
 
 /** The store's settings an order is priced and placed under. */
-export type OrderRules = Pick<LiveConfig, 'vatRate' | 'deliveryCents' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes' | 'lbpPerUsd'>;
+export type OrderRules = Pick<
+  LiveConfig,
+  'vatRate' | 'deliveryCents' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes' | 'lbpPerUsd'
+>;
 
 /** Online orders a buyer may leave unpaid at once (each holds its stock); MESSAGES.tooManyUnpaidOrders says 3. */
 export const MAX_UNPAID_ORDERS = 3;
 
-export async function checkoutPricing(db: Db, cartId: string, userId: string, location: string | undefined, rules: OrderRules) {
+export async function checkoutPricing(
+  db: Db,
+  cartId: string,
+  userId: string,
+  location: string | undefined,
+  rules: OrderRules,
+) {
   const { lines, couponCode } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
-  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, { location, userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
+  const { pricing, couponDropped } = await priceWithCartCoupon(db, lines, couponCode, {
+    location,
+    userId,
+    vatRate: rules.vatRate,
+    deliveryCents: rules.deliveryCents,
+  });
   // A coupon that stopped applying is dropped rather than blocking the cart.
   if (couponDropped) await setCartCoupon(db, cartId, null);
   return pricing;
@@ -106,7 +169,12 @@ export async function checkoutPricing(db: Db, cartId: string, userId: string, lo
 export async function applyCoupon(db: Db, cartId: string, userId: string, code: string, rules: OrderRules) {
   const { lines } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
   if (lines.length === 0) throw new HttpError(400, MESSAGES.cartEmpty);
-  const pricing = await priceLines(db, lines, { couponCode: code, userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
+  const pricing = await priceLines(db, lines, {
+    couponCode: code,
+    userId,
+    vatRate: rules.vatRate,
+    deliveryCents: rules.deliveryCents,
+  });
   await setCartCoupon(db, cartId, pricing.coupon!.code);
   return pricing;
 }
@@ -114,7 +182,12 @@ export async function applyCoupon(db: Db, cartId: string, userId: string, code: 
 export async function removeCoupon(db: Db, cartId: string, userId: string, rules: OrderRules) {
   await setCartCoupon(db, cartId, null);
   const { lines } = await cartLines(db, cartId, rules.maxUnitsPerVariant);
-  return priceLines(db, lines, { couponCode: null, userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
+  return priceLines(db, lines, {
+    couponCode: null,
+    userId,
+    vatRate: rules.vatRate,
+    deliveryCents: rules.deliveryCents,
+  });
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -123,7 +196,8 @@ const DEADLOCK = '40P01';
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-const errorCode = (error: unknown) => (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+const errorCode = (error: unknown) =>
+  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /**
  * Places the order: one transaction that locks the buyer's own cart, re-reads prices, takes stock
@@ -150,11 +224,23 @@ export interface PlaceOrderInput {
  * placeOrder, with the order's items as written (the reply shows them without reading them back);
  * `repeated` when the idempotency key had already placed it (not a new order).
  */
-export async function placeOrderWithItems(db: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[]; repeated?: true }> {
+export async function placeOrderWithItems(
+  db: Db,
+  input: PlaceOrderInput,
+): Promise<{ order: OrderRow; items: OrderItemRow[]; repeated?: true }> {
   const existing = async () => {
     if (!input.idempotencyKey) return undefined;
-    const [order] = await db.select().from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
-    return order && { order, items: await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)), repeated: true as const };
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+    return (
+      order && {
+        order,
+        items: await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+        repeated: true as const,
+      }
+    );
   };
   for (let attempt = 0; ; attempt++) {
     try {
@@ -182,13 +268,18 @@ export async function placeOrderWithItems(db: Db, input: PlaceOrderInput): Promi
  * the whole order. A buyer with MAX_UNPAID_ORDERS online orders awaiting payment places no other
  * online order: counted under the cart's lock, so the buyer's own placements run one at a time.
  */
-async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+async function placeInTransaction(
+  tx: Db,
+  input: PlaceOrderInput,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
   const cart = await lockOwnCart(tx, input.cartId, input.userId);
   if (!cart) throw new HttpError(404, MESSAGES.cartNotFound);
   // Read after the lock, so an order placed meanwhile with this key, and its emptied cart, are
   // seen. The order number is drawn here (only for a new order of a cart with lines), so the
   // buyer can be notified before the last statement.
-  const rows = await preparedRows<CartLineRow & { earlier: string | null; order_number: string | null; unpaid: number }>(
+  const rows = await preparedRows<
+    CartLineRow & { earlier: string | null; order_number: string | null; unpaid: number }
+  >(
     tx,
     'checkout_lines',
     sql`select e.earlier, e.order_number, known.unpaid, l.*
@@ -211,7 +302,13 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   if (online && rows[0]!.unpaid >= MAX_UNPAID_ORDERS) throw new HttpError(409, MESSAGES.tooManyUnpaidOrders);
   const couponCode = input.couponCode || cart.couponCode;
   const location = input.shippingAddress.location;
-  const pricing = await priceLines(tx, lines, { couponCode, location, userId: input.userId, vatRate: rules.vatRate, deliveryCents: rules.deliveryCents });
+  const pricing = await priceLines(tx, lines, {
+    couponCode,
+    location,
+    userId: input.userId,
+    vatRate: rules.vatRate,
+    deliveryCents: rules.deliveryCents,
+  });
 
   const orderId = randomUUID();
   const status = online ? 'pending' : 'confirmed';
@@ -245,16 +342,29 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   await notify(tx, { userId: input.userId, kind: 'order_placed', params, orderId });
   // A cash order is something to prepare at once; an online one once paid (payments.service).
   if (!online) {
-    const sellerParts = parts.map((part) => ({ sellerId: part.seller_id, units: part.lines.reduce((sum, line) => sum + line.quantity, 0), subtotalCents: part.subtotal_cents }));
+    const sellerParts = parts.map((part) => ({
+      sellerId: part.seller_id,
+      units: part.lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotalCents: part.subtotal_cents,
+    }));
     await notifySellersOfOrder(tx, { id: orderId, orderNumber }, sellerParts);
   }
   if (input.email) {
-    await enqueueMessage(tx, { channel: 'email', to: input.email, subject: `Your Souk order ${orderNumber}`, body: `Thank you for your order ${orderNumber} (${total}).\nYou can follow it in your order history.` });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: input.email,
+      subject: `Your Souk order ${orderNumber}`,
+      body: `Thank you for your order ${orderNumber} (${total}).\nYou can follow it in your order history.`,
+    });
   }
 
   // Stock, the order, its seller parts and items, and the emptied cart: one statement, whatever
   // the cart. Rows come back as JSON, so the result type stays the same when a column is added.
-  const [written] = await preparedRows<{ placed: Record<string, unknown>; order_items: Record<string, unknown>[]; taken: string[] | null }>(
+  const [written] = await preparedRows<{
+    placed: Record<string, unknown>;
+    order_items: Record<string, unknown>[];
+    taken: string[] | null;
+  }>(
     tx,
     'place_order',
     sql`with ${moveStockCtes(lines, 'take')},
@@ -282,8 +392,14 @@ async function placeInTransaction(tx: Db, input: PlaceOrderInput): Promise<{ ord
   );
   const taken = new Set(written!.taken ?? []);
   // Reported in variant order, as the stock is taken; throwing rolls back all of the above.
-  const short = [...lines].sort((x, y) => x.variantId.localeCompare(y.variantId)).find((line) => !taken.has(line.variantId));
-  if (short) throw new HttpError(409, `Not enough stock left for ${short.variant.name}${short.variant.stock > 0 ? ` (${short.variant.stock} left)` : ''}.`);
+  const short = [...lines]
+    .sort((x, y) => x.variantId.localeCompare(y.variantId))
+    .find((line) => !taken.has(line.variantId));
+  if (short)
+    throw new HttpError(
+      409,
+      `Not enough stock left for ${short.variant.name}${short.variant.stock > 0 ? ` (${short.variant.stock} left)` : ''}.`,
+    );
   const order = rowOf(orders, written!.placed);
   if (pricing.coupon) await redeemCoupon(tx, pricing.coupon, input.userId, order.id);
   return { order, items: written!.order_items.map((item) => rowOf(orderItems, item)) };

@@ -20,7 +20,13 @@ let twoSellers: { productId: string; variantId: string; priceCents: number; sell
 beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.db
-    .select({ productId: products.id, variantId: productVariants.id, priceCents: productVariants.priceCents, sellerId: products.sellerId, stock: productVariants.quantity })
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      priceCents: productVariants.priceCents,
+      sellerId: products.sellerId,
+      stock: productVariants.quantity,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(gt(productVariants.quantity, 20), eq(products.allowBackorders, false)))
@@ -32,12 +38,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { firstName: 'Rami', lastName: 'Haddad', email: 'rami@example.com', phone: '71123456', streetAddress: 'Bliss Street 12', city: 'Beirut', location: 'Beirut - Hamra', state: '', zipCode: '' };
+const address = {
+  firstName: 'Rami',
+  lastName: 'Haddad',
+  email: 'rami@example.com',
+  phone: '71123456',
+  streetAddress: 'Bliss Street 12',
+  city: 'Beirut',
+  location: 'Beirut - Hamra',
+  state: '',
+  zipCode: '',
+};
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, body?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
   const json = response.json();
-  return { status: response.statusCode, message: json.message as string, data: json.data, errors: json.errors as { msg: string; path: string }[] | undefined };
+  return {
+    status: response.statusCode,
+    message: json.message as string,
+    data: json.data,
+    errors: json.errors as { msg: string; path: string }[] | undefined,
+  };
 }
 
 async function cartWith(cookie: string, lines: { productId: string; variantId: string; quantity: number }[]) {
@@ -49,11 +70,25 @@ describe('checkout', () => {
   it('prices from the server: subtotal, delivery by location, VAT 11%, total in USD and LBP', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'pricing');
     const [a, b] = twoSellers;
-    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 1 }]);
-    const { data } = await call('GET', `/api/checkout/${cartId}?location=${encodeURIComponent('Bekaa - Zahle')}`, buyer!.cookie);
+    const cartId = await cartWith(buyer!.cookie, [
+      { ...a!, quantity: 2 },
+      { ...b!, quantity: 1 },
+    ]);
+    const { data } = await call(
+      'GET',
+      `/api/checkout/${cartId}?location=${encodeURIComponent('Bekaa - Zahle')}`,
+      buyer!.cookie,
+    );
     const subtotal = a!.priceCents * 2 + b!.priceCents;
     const vat = Math.round(subtotal * 0.11);
-    expect(data.pricing).toMatchObject({ subtotal: subtotal / 100, shippingFee: 5, vatRate: 0.11, vatAmount: vat / 100, discountAmount: 0, total: (subtotal + 500 + vat) / 100 });
+    expect(data.pricing).toMatchObject({
+      subtotal: subtotal / 100,
+      shippingFee: 5,
+      vatRate: 0.11,
+      vatAmount: vat / 100,
+      discountAmount: 0,
+      total: (subtotal + 500 + vat) / 100,
+    });
     expect(data.pricing.totalLbp).toBe(Math.round(((subtotal + 500 + vat) * 89000) / 100));
   });
 
@@ -62,12 +97,26 @@ describe('checkout', () => {
     try {
       const [buyer] = await makeBuyers(reduced.db, 1, 'vat');
       const [a] = twoSellers;
-      await reduced.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: buyer!.cookie }, payload: { ...a!, quantity: 1 } });
-      const cartId = (await reduced.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: buyer!.cookie } })).json().data.cart._id;
+      await reduced.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: buyer!.cookie },
+        payload: { ...a!, quantity: 1 },
+      });
+      const cartId = (
+        await reduced.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: buyer!.cookie } })
+      ).json().data.cart._id;
       const vat = Math.round(a!.priceCents * 0.05) / 100;
-      const pricing = (await reduced.app.inject({ method: 'GET', url: `/api/checkout/${cartId}`, headers: { cookie: buyer!.cookie } })).json().data.pricing;
+      const pricing = (
+        await reduced.app.inject({ method: 'GET', url: `/api/checkout/${cartId}`, headers: { cookie: buyer!.cookie } })
+      ).json().data.pricing;
       expect(pricing).toMatchObject({ vatRate: 0.05, vatAmount: vat });
-      const placed = await reduced.app.inject({ method: 'POST', url: `/api/checkout/${cartId}/proceed-to-payment`, headers: { cookie: buyer!.cookie }, payload: { shippingAddress: address } });
+      const placed = await reduced.app.inject({
+        method: 'POST',
+        url: `/api/checkout/${cartId}/proceed-to-payment`,
+        headers: { cookie: buyer!.cookie },
+        payload: { shippingAddress: address },
+      });
       expect(placed.json().data.order).toMatchObject({ vatRate: 0.05, vatAmount: vat });
     } finally {
       await reduced.close();
@@ -78,7 +127,8 @@ describe('checkout', () => {
     const [buyer] = await makeBuyers(t.db, 1, 'coupon');
     const [a] = twoSellers;
     const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
-    const apply = (couponCode: string) => call('POST', `/api/checkout/${cartId}/apply-coupon`, buyer!.cookie, { couponCode });
+    const apply = (couponCode: string) =>
+      call('POST', `/api/checkout/${cartId}/apply-coupon`, buyer!.cookie, { couponCode });
     expect((await apply('')).errors).toContainEqual({ msg: MESSAGES.couponRequired, path: 'couponCode' });
     expect((await apply('NOPE')).message).toBe(MESSAGES.couponInvalid);
     await t.db.insert(coupons).values([
@@ -93,7 +143,11 @@ describe('checkout', () => {
     expect(applied.data.pricing.discountAmount).toBe(Math.round(a!.priceCents / 2) / 100);
     expect(applied.data.pricing.appliedCoupon.code).toBe('HALF');
     const withCoupon = (await call('GET', '/api/cart', buyer!.cookie)).data.cart;
-    expect(withCoupon).toMatchObject({ couponCode: 'HALF', couponApplied: true, pricing: { appliedCoupon: { code: 'HALF' } } });
+    expect(withCoupon).toMatchObject({
+      couponCode: 'HALF',
+      couponApplied: true,
+      pricing: { appliedCoupon: { code: 'HALF' } },
+    });
     expect(withCoupon.discountAmount).toBe(applied.data.pricing.discountAmount);
     const removed = await call('DELETE', `/api/checkout/${cartId}/remove-coupon`, buyer!.cookie);
     expect(removed.data.pricing.discountAmount).toBe(0);
@@ -104,30 +158,51 @@ describe('checkout', () => {
     const [a] = twoSellers;
     await t.db.insert(coupons).values({ code: 'ONCEEACH', kind: 'percent', value: 10, perUserLimit: 1 });
     const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
-    const first = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, couponCode: 'ONCEEACH' });
+    const first = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+      couponCode: 'ONCEEACH',
+    });
     expect(first.data.order.discountAmount).toBeGreaterThan(0);
     await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
     const again = await call('POST', `/api/checkout/${cartId}/apply-coupon`, buyer!.cookie, { couponCode: 'onceeach' });
-    expect(again).toMatchObject({ status: 400, message: MESSAGES.couponAlreadyUsed, errors: [{ msg: MESSAGES.couponAlreadyUsed, path: 'couponCode' }] });
-    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart).toMatchObject({ couponCode: null, couponApplied: false, discountAmount: 0 });
+    expect(again).toMatchObject({
+      status: 400,
+      message: MESSAGES.couponAlreadyUsed,
+      errors: [{ msg: MESSAGES.couponAlreadyUsed, path: 'couponCode' }],
+    });
+    expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart).toMatchObject({
+      couponCode: null,
+      couponApplied: false,
+      discountAmount: 0,
+    });
     // Another buyer still has their one use.
     const otherCart = await cartWith(other!.cookie, [{ ...a!, quantity: 1 }]);
-    expect((await call('POST', `/api/checkout/${otherCart}/apply-coupon`, other!.cookie, { couponCode: 'ONCEEACH' })).message).toBe(MESSAGES.couponApplied);
+    expect(
+      (await call('POST', `/api/checkout/${otherCart}/apply-coupon`, other!.cookie, { couponCode: 'ONCEEACH' }))
+        .message,
+    ).toBe(MESSAGES.couponApplied);
   });
 
   it('a welcome coupon needs a verified phone and is used once per phone, whichever account holds it', async () => {
     const [unverified, first, second] = await makeBuyers(t.db, 3, 'welcomephone');
     const [a] = twoSellers;
-    await t.db.insert(coupons).values({ code: 'HELLOPHONE', kind: 'percent', value: 10, perUserLimit: 1, oncePerPhone: true });
+    await t.db
+      .insert(coupons)
+      .values({ code: 'HELLOPHONE', kind: 'percent', value: 10, perUserLimit: 1, oncePerPhone: true });
     const phone = '+96171555111';
 
     const bare = await cartWith(unverified!.cookie, [{ ...a!, quantity: 1 }]);
-    const refused = await call('POST', `/api/checkout/${bare}/apply-coupon`, unverified!.cookie, { couponCode: 'HELLOPHONE' });
+    const refused = await call('POST', `/api/checkout/${bare}/apply-coupon`, unverified!.cookie, {
+      couponCode: 'HELLOPHONE',
+    });
     expect(refused).toMatchObject({ status: 400, message: MESSAGES.couponNeedsVerifiedPhone });
 
     await t.db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, first!.id));
     const firstCart = await cartWith(first!.cookie, [{ ...a!, quantity: 1 }]);
-    const placed = await call('POST', `/api/checkout/${firstCart}/proceed-to-payment`, first!.cookie, { shippingAddress: address, couponCode: 'HELLOPHONE' });
+    const placed = await call('POST', `/api/checkout/${firstCart}/proceed-to-payment`, first!.cookie, {
+      shippingAddress: address,
+      couponCode: 'HELLOPHONE',
+    });
     expect(placed.data.order.discountAmount).toBeGreaterThan(0);
     const [redemption] = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, first!.id));
     expect(redemption!.phone).toBe(phone);
@@ -136,9 +211,14 @@ describe('checkout', () => {
     await t.db.update(users).set({ phone: null, phoneVerified: false }).where(eq(users.id, first!.id));
     await t.db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, second!.id));
     const secondCart = await cartWith(second!.cookie, [{ ...a!, quantity: 1 }]);
-    const again = await call('POST', `/api/checkout/${secondCart}/apply-coupon`, second!.cookie, { couponCode: 'HELLOPHONE' });
+    const again = await call('POST', `/api/checkout/${secondCart}/apply-coupon`, second!.cookie, {
+      couponCode: 'HELLOPHONE',
+    });
     expect(again).toMatchObject({ status: 400, message: MESSAGES.couponAlreadyUsed });
-    const order = await call('POST', `/api/checkout/${secondCart}/proceed-to-payment`, second!.cookie, { shippingAddress: address, couponCode: 'HELLOPHONE' });
+    const order = await call('POST', `/api/checkout/${secondCart}/proceed-to-payment`, second!.cookie, {
+      shippingAddress: address,
+      couponCode: 'HELLOPHONE',
+    });
     expect(order.status).toBe(400);
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, second!.id))).toHaveLength(0);
   });
@@ -147,7 +227,10 @@ describe('checkout', () => {
     const [buyer] = await makeBuyers(t.db, 1, 'order');
     const [a, b] = twoSellers;
     const before = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
-    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 1 }]);
+    const cartId = await cartWith(buyer!.cookie, [
+      { ...a!, quantity: 2 },
+      { ...b!, quantity: 1 },
+    ]);
     await t.db.insert(coupons).values({ code: 'TEN', kind: 'percent', value: 10 });
     const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
       shippingAddress: address,
@@ -159,7 +242,14 @@ describe('checkout', () => {
     const order = placed.data.order;
     const subtotal = a!.priceCents * 2 + b!.priceCents;
     const discount = Math.round(subtotal / 10);
-    expect(order).toMatchObject({ status: 'confirmed', paymentMethod: 'cash_on_delivery', paymentStatus: 'pending', subtotal: subtotal / 100, discountAmount: discount / 100, shippingFee: 3 });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'pending',
+      subtotal: subtotal / 100,
+      discountAmount: discount / 100,
+      shippingFee: 3,
+    });
     expect(order.total).toBe((subtotal - discount + 300 + Math.round((subtotal - discount) * 0.11)) / 100);
     expect(order.orderNumber).toMatch(/^SK\d{6,}$/);
 
@@ -170,14 +260,22 @@ describe('checkout', () => {
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order._id))).toHaveLength(1);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer!.id));
     expect(note).toMatchObject({ kind: 'order_placed', title: `Order ${order.orderNumber} placed` });
-    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'order0@example.com'))).toHaveLength(1);
+    expect(
+      await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'order0@example.com')),
+    ).toHaveLength(1);
 
     const history = await call('GET', '/api/orders/history', buyer!.cookie);
     expect(history.data.orders.map((entry: { _id: string }) => entry._id)).toEqual([order._id]);
     expect(history.data.orders[0].items).toHaveLength(2);
     // Each line names its product in both languages, for a reader of either.
-    const arabicNames = await t.db.select({ id: products.id, nameAr: products.nameAr }).from(products).where(inArray(products.id, [a!.productId, b!.productId]));
-    for (const line of history.data.orders[0].items as { product: { _id: string }; translations: { ar: { name: string } } }[]) {
+    const arabicNames = await t.db
+      .select({ id: products.id, nameAr: products.nameAr })
+      .from(products)
+      .where(inArray(products.id, [a!.productId, b!.productId]));
+    for (const line of history.data.orders[0].items as {
+      product: { _id: string };
+      translations: { ar: { name: string } };
+    }[]) {
       expect(line.translations.ar.name).toBe(arabicNames.find((row) => row.id === line.product._id)!.nameAr);
       expect(line.translations.ar.name).toMatch(/[\u0600-\u06FF]/);
     }
@@ -186,14 +284,20 @@ describe('checkout', () => {
   it('refuses a bad address in the spec words and an empty cart', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'address');
     const cartId = await cartWith(buyer!.cookie, []);
-    const bad = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: { ...address, firstName: '', phone: '123', email: 'x', location: 'Paris' } });
-    expect(bad.errors).toEqual(expect.arrayContaining([
-      { msg: 'First name is required', path: 'shippingAddress.firstName' },
-      { msg: MESSAGES.phoneEightDigits, path: 'shippingAddress.phone' },
-      { msg: 'Invalid email', path: 'shippingAddress.email' },
-      { msg: 'Location is required', path: 'shippingAddress.location' },
-    ]));
-    const empty = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    const bad = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: { ...address, firstName: '', phone: '123', email: 'x', location: 'Paris' },
+    });
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        { msg: 'First name is required', path: 'shippingAddress.firstName' },
+        { msg: MESSAGES.phoneEightDigits, path: 'shippingAddress.phone' },
+        { msg: 'Invalid email', path: 'shippingAddress.email' },
+        { msg: 'Location is required', path: 'shippingAddress.location' },
+      ]),
+    );
+    const empty = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+    });
     expect(empty.status).toBe(400);
     expect(empty.message).toBe(MESSAGES.cartEmpty);
   });
@@ -203,7 +307,14 @@ describe('checkout', () => {
     const [a] = twoSellers;
     const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }]);
     const idempotencyKey = crypto.randomUUID();
-    const results = await Promise.all(Array.from({ length: 4 }, () => call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, idempotencyKey })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+          shippingAddress: address,
+          idempotencyKey,
+        }),
+      ),
+    );
     expect(new Set(results.map((result) => result.data.order._id)).size).toBe(1);
     expect(await t.db.select().from(orders).where(eq(orders.userId, buyer!.id))).toHaveLength(1);
   });
@@ -214,7 +325,10 @@ describe('checkout', () => {
     const [stock] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
     await t.db.insert(coupons).values({ code: 'ONEUSE', kind: 'fixed', value: 100, maxRedemptions: 1 });
     const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 3 }]);
-    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, couponCode: 'ONEUSE' });
+    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+      couponCode: 'ONEUSE',
+    });
     expect((await call('POST', `/api/orders/${data.order._id}/cancel`, other!.cookie)).status).toBe(404);
     const cancelled = await call('POST', `/api/orders/${data.order._id}/cancel`, buyer!.cookie);
     expect(cancelled.data.order.status).toBe('cancelled');
@@ -232,7 +346,9 @@ describe('placing an order takes all or nothing', () => {
     const [a] = twoSellers;
     const cartId = await cartWith(owner!.cookie, [{ ...a!, quantity: 1 }]);
     const [before] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
-    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, other!.cookie, { shippingAddress: address });
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, other!.cookie, {
+      shippingAddress: address,
+    });
     expect(placed.status).toBe(404);
     expect(placed.message).toBe(MESSAGES.cartNotFound);
     const [after] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
@@ -246,14 +362,25 @@ describe('placing an order takes all or nothing', () => {
     const [a, b] = twoSellers;
     await t.db.update(productVariants).set({ quantity: 50 }).where(eq(productVariants.id, a!.variantId));
     await t.db.update(productVariants).set({ quantity: 50 }).where(eq(productVariants.id, b!.variantId));
-    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 3 }]);
+    const cartId = await cartWith(buyer!.cookie, [
+      { ...a!, quantity: 2 },
+      { ...b!, quantity: 3 },
+    ]);
     await t.db.update(productVariants).set({ quantity: 2 }).where(eq(productVariants.id, b!.variantId));
     const [product] = await t.db.select().from(products).where(eq(products.id, a!.productId));
-    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+    });
     expect(placed.status).toBe(409);
     expect(placed.message).toMatch(/^Not enough stock left for .+ \(2 left\)\.$/);
-    const quantities = await t.db.select({ id: productVariants.id, quantity: productVariants.quantity }).from(productVariants).where(inArray(productVariants.id, [a!.variantId, b!.variantId]));
-    expect(Object.fromEntries(quantities.map((row) => [row.id, row.quantity]))).toEqual({ [a!.variantId]: 50, [b!.variantId]: 2 });
+    const quantities = await t.db
+      .select({ id: productVariants.id, quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(inArray(productVariants.id, [a!.variantId, b!.variantId]));
+    expect(Object.fromEntries(quantities.map((row) => [row.id, row.quantity]))).toEqual({
+      [a!.variantId]: 50,
+      [b!.variantId]: 2,
+    });
     const [productAfter] = await t.db.select().from(products).where(eq(products.id, a!.productId));
     expect(productAfter).toMatchObject({ totalQuantity: product!.totalQuantity, salesCount: product!.salesCount });
     expect(await t.db.select().from(orders).where(eq(orders.userId, buyer!.id))).toHaveLength(0);
@@ -264,23 +391,57 @@ describe('placing an order takes all or nothing', () => {
   it('the reply shows the items as stored; the same key again answers with the same order and items', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'replay');
     const [a, b] = twoSellers;
-    await t.db.update(productVariants).set({ quantity: 50 }).where(inArray(productVariants.id, [a!.variantId, b!.variantId]));
+    await t.db
+      .update(productVariants)
+      .set({ quantity: 50 })
+      .where(inArray(productVariants.id, [a!.variantId, b!.variantId]));
     const [productBefore] = await t.db.select().from(products).where(eq(products.id, a!.productId));
-    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 2 }, { ...b!, quantity: 1 }]);
+    const cartId = await cartWith(buyer!.cookie, [
+      { ...a!, quantity: 2 },
+      { ...b!, quantity: 1 },
+    ]);
     const idempotencyKey = crypto.randomUUID();
-    const first = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, idempotencyKey });
+    const first = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+      idempotencyKey,
+    });
     expect(first.status).toBe(201);
     const stored = await t.db.select().from(orderItems).where(eq(orderItems.orderId, first.data.order._id));
-    const byVariant = (items: { variantId: string }[]) => [...items].sort((x, y) => x.variantId.localeCompare(y.variantId));
+    const byVariant = (items: { variantId: string }[]) =>
+      [...items].sort((x, y) => x.variantId.localeCompare(y.variantId));
     expect(byVariant(first.data.order.items)).toEqual(
-      byVariant(stored.map((item) => ({ _id: item.id, name: item.name, quantity: item.quantity, sku: item.sku, color: item.color, size: item.size, price: item.unitPriceCents / 100, lineTotal: (item.unitPriceCents * item.quantity) / 100, product: { _id: item.productId, name: item.name }, variantId: item.variantId }))).map((item) => expect.objectContaining(item)),
+      byVariant(
+        stored.map((item) => ({
+          _id: item.id,
+          name: item.name,
+          quantity: item.quantity,
+          sku: item.sku,
+          color: item.color,
+          size: item.size,
+          price: item.unitPriceCents / 100,
+          lineTotal: (item.unitPriceCents * item.quantity) / 100,
+          product: { _id: item.productId, name: item.name },
+          variantId: item.variantId,
+        })),
+      ).map((item) => expect.objectContaining(item)),
     );
     const [order] = await t.db.select().from(orders).where(eq(orders.id, first.data.order._id));
-    expect(first.data.order).toMatchObject({ orderNumber: order!.orderNumber, createdAt: order!.createdAt.toISOString(), vatRate: 0.11, shippingAddress: { ...address, phone: '+96171123456' } });
+    expect(first.data.order).toMatchObject({
+      orderNumber: order!.orderNumber,
+      createdAt: order!.createdAt.toISOString(),
+      vatRate: 0.11,
+      shippingAddress: { ...address, phone: '+96171123456' },
+    });
     const [productAfter] = await t.db.select().from(products).where(eq(products.id, a!.productId));
-    expect(productAfter).toMatchObject({ totalQuantity: productBefore!.totalQuantity - 2, salesCount: productBefore!.salesCount + 2 });
+    expect(productAfter).toMatchObject({
+      totalQuantity: productBefore!.totalQuantity - 2,
+      salesCount: productBefore!.salesCount + 2,
+    });
 
-    const again = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, idempotencyKey });
+    const again = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+      idempotencyKey,
+    });
     expect(again.status).toBe(201);
     expect(again.data.order._id).toBe(first.data.order._id);
     expect(byVariant(again.data.order.items)).toEqual(byVariant(first.data.order.items));
@@ -294,7 +455,11 @@ describe('under concurrency', () => {
     const buyers = await makeBuyers(t.db, 100, 'rush');
     const carts = await Promise.all(buyers.map((buyer) => cartWith(buyer.cookie, [{ ...a!, quantity: 1 }])));
     await t.db.update(productVariants).set({ quantity: 5 }).where(eq(productVariants.id, a!.variantId));
-    const results = await Promise.all(buyers.map((buyer, index) => call('POST', `/api/checkout/${carts[index]}/proceed-to-payment`, buyer.cookie, { shippingAddress: address })));
+    const results = await Promise.all(
+      buyers.map((buyer, index) =>
+        call('POST', `/api/checkout/${carts[index]}/proceed-to-payment`, buyer.cookie, { shippingAddress: address }),
+      ),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(5);
     expect(results.filter((result) => result.status === 409)).toHaveLength(95);
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, a!.variantId));
@@ -307,12 +472,24 @@ describe('under concurrency', () => {
     await t.db.insert(coupons).values({ code: 'ONLYONE', kind: 'percent', value: 20, maxRedemptions: 1 });
     const buyers = await makeBuyers(t.db, 50, 'race');
     const carts = await Promise.all(buyers.map((buyer) => cartWith(buyer.cookie, [{ ...b!, quantity: 1 }])));
-    const results = await Promise.all(buyers.map((buyer, index) => call('POST', `/api/checkout/${carts[index]}/proceed-to-payment`, buyer.cookie, { shippingAddress: address, couponCode: 'ONLYONE' })));
+    const results = await Promise.all(
+      buyers.map((buyer, index) =>
+        call('POST', `/api/checkout/${carts[index]}/proceed-to-payment`, buyer.cookie, {
+          shippingAddress: address,
+          couponCode: 'ONLYONE',
+        }),
+      ),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    expect(results.filter((result) => result.status === 400).every((result) => result.message === MESSAGES.couponUsedUp)).toBe(true);
+    expect(
+      results.filter((result) => result.status === 400).every((result) => result.message === MESSAGES.couponUsedUp),
+    ).toBe(true);
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'ONLYONE'));
     expect(coupon!.redemptionsCount).toBe(1);
-    const [redeemed] = await t.db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    const [redeemed] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon!.id));
     expect(redeemed!.n).toBe(1);
   });
 
@@ -320,27 +497,61 @@ describe('under concurrency', () => {
     // Cancelled orders list the items highest id first, new orders lowest first: taking and giving
     // back stock in different orders is how two transactions deadlock.
     const [low, high] = [...twoSellers].sort((x, y) => x.variantId.localeCompare(y.variantId));
-    await t.db.update(productVariants).set({ quantity: 1000 }).where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
-    const place = (buyer: { cookie: string }, cartId: string) => call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer.cookie, { shippingAddress: address });
+    await t.db
+      .update(productVariants)
+      .set({ quantity: 1000 })
+      .where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
+    const place = (buyer: { cookie: string }, cartId: string) =>
+      call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer.cookie, { shippingAddress: address });
     const earlier = await makeBuyers(t.db, 20, 'undo');
     const placed: string[] = [];
-    for (const buyer of earlier) placed.push((await place(buyer, await cartWith(buyer.cookie, [{ ...high!, quantity: 2 }, { ...low!, quantity: 2 }]))).data.order._id);
+    for (const buyer of earlier)
+      placed.push(
+        (
+          await place(
+            buyer,
+            await cartWith(buyer.cookie, [
+              { ...high!, quantity: 2 },
+              { ...low!, quantity: 2 },
+            ]),
+          )
+        ).data.order._id,
+      );
     const later = await makeBuyers(t.db, 20, 'redo');
-    const carts = await Promise.all(later.map((buyer) => cartWith(buyer.cookie, [{ ...low!, quantity: 1 }, { ...high!, quantity: 1 }])));
+    const carts = await Promise.all(
+      later.map((buyer) =>
+        cartWith(buyer.cookie, [
+          { ...low!, quantity: 1 },
+          { ...high!, quantity: 1 },
+        ]),
+      ),
+    );
     const results = await Promise.all([
       ...earlier.map((buyer, index) => call('POST', `/api/orders/${placed[index]}/cancel`, buyer.cookie)),
       ...later.map((buyer, index) => place(buyer, carts[index]!)),
     ]);
     expect(results.map((result) => result.status)).toEqual([...Array(20).fill(200), ...Array(20).fill(201)]);
-    const stock = await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
+    const stock = await t.db
+      .select({ quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(inArray(productVariants.id, [low!.variantId, high!.variantId]));
     expect(stock.map((variant) => variant.quantity)).toEqual([980, 980]);
   });
 });
 
 describe('what one buyer may hold', () => {
-  const stockOf = async (variantId: string) => (await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.quantity;
+  const stockOf = async (variantId: string) =>
+    (
+      await t.db
+        .select({ quantity: productVariants.quantity })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId))
+    )[0]!.quantity;
   const placeCard = (cookie: string, cartId: string) =>
-    call('POST', `/api/checkout/${cartId}/proceed-to-payment`, cookie, { shippingAddress: address, paymentMethod: 'credit_card' });
+    call('POST', `/api/checkout/${cartId}/proceed-to-payment`, cookie, {
+      shippingAddress: address,
+      paymentMethod: 'credit_card',
+    });
 
   it('an order holds at most 10 units of one variant, whatever the cart line says', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'tenmax');
@@ -350,8 +561,12 @@ describe('what one buyer may hold', () => {
     // More than the limit can reach a line only past the cart's own checks (a guest's cart merged
     // in at login, or a limit lowered since): the order counts the limit, as the cart shows it.
     await t.db.update(cartItems).set({ quantity: 25 }).where(eq(cartItems.cartId, cartId));
-    expect((await call('GET', `/api/checkout/${cartId}`, buyer!.cookie)).data.pricing.subtotal).toBe((a!.priceCents * 10) / 100);
-    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    expect((await call('GET', `/api/checkout/${cartId}`, buyer!.cookie)).data.pricing.subtotal).toBe(
+      (a!.priceCents * 10) / 100,
+    );
+    const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+    });
     expect(placed.status).toBe(201);
     expect(placed.data.order.items.map((item: { quantity: number }) => item.quantity)).toEqual([10]);
     expect(placed.data.order.subtotal).toBe((a!.priceCents * 10) / 100);
@@ -376,7 +591,9 @@ describe('what one buyer may hold', () => {
     expect(await stockOf(b!.variantId)).toBe(before);
     expect((await call('GET', '/api/cart', buyer!.cookie)).data.cart.items).toHaveLength(1);
 
-    const cash = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address });
+    const cash = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: address,
+    });
     expect(cash.status).toBe(201);
     expect((await call('POST', `/api/orders/${placed[0]}/cancel`, buyer!.cookie)).status).toBe(200);
     expect((await placeCard(buyer!.cookie, await cartWith(buyer!.cookie, line))).status).toBe(201);
@@ -390,7 +607,10 @@ describe('what one buyer may hold', () => {
     const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 10 }]);
     const { data } = await placeCard(buyer!.cookie, cartId);
     expect(await stockOf(a!.variantId)).toBe(12);
-    const [placedNote] = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer!.id), eq(notifications.kind, 'order_placed')));
+    const [placedNote] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer!.id), eq(notifications.kind, 'order_placed')));
     expect(placedNote!.message).toContain('unpaid after 30 minutes, it is cancelled.');
 
     const placedAt = (await t.db.select().from(orders).where(eq(orders.id, data.order._id)))[0]!.createdAt.getTime();
@@ -403,8 +623,13 @@ describe('what one buyer may hold', () => {
     await cancelUnpaidOrders(t.db, t.config.unpaidOrderHoldMinutes, minutesLater(31));
     expect(await status()).toBe('cancelled');
     expect(await stockOf(a!.variantId)).toBe(22);
-    const [cancelledNote] = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer!.id), eq(notifications.kind, 'order_cancelled')));
-    expect(cancelledNote!.message).toBe('Your order was cancelled because its payment was not completed within 30 minutes. Nothing was charged.');
+    const [cancelledNote] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer!.id), eq(notifications.kind, 'order_cancelled')));
+    expect(cancelledNote!.message).toBe(
+      'Your order was cancelled because its payment was not completed within 30 minutes. Nothing was charged.',
+    );
   });
 
   it('the hold is configurable (UNPAID_ORDER_HOLD_MINUTES)', async () => {
@@ -455,15 +680,33 @@ describe('invoice and support', () => {
   it('the buyer downloads a PDF invoice of their own order; nobody else can', async () => {
     const [buyer, other] = await makeBuyers(t.db, 2, 'invoice');
     const [a, b] = twoSellers;
-    const cartId = await cartWith(buyer!.cookie, [{ ...a!, quantity: 1 }, { ...b!, quantity: 2 }]);
+    const cartId = await cartWith(buyer!.cookie, [
+      { ...a!, quantity: 1 },
+      { ...b!, quantity: 2 },
+    ]);
     const arabicAddress = { ...address, firstName: 'رامي', lastName: 'حداد', streetAddress: 'شارع الحمرا، بناية 12' };
-    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: arabicAddress });
-    const response = await t.app.inject({ method: 'GET', url: `/api/orders/${data.order._id}/invoice`, headers: { cookie: buyer!.cookie } });
+    const { data } = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+      shippingAddress: arabicAddress,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${data.order._id}/invoice`,
+      headers: { cookie: buyer!.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(data.order.orderNumber);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
-    const order = data.order as { orderNumber: string; total: number; totalLbp: number; vatAmount: number; items: { name: string }[]; parcels: { seller: string }[] };
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+      mergePages: true,
+    });
+    const order = data.order as {
+      orderNumber: string;
+      total: number;
+      totalLbp: number;
+      vatAmount: number;
+      items: { name: string }[];
+      parcels: { seller: string }[];
+    };
     expect(text).toContain(`Invoice ${order.orderNumber}`);
     for (const parcel of order.parcels) expect(text).toContain(`Sold by ${parcel.seller}`);
     for (const item of order.items) expect(text).toContain(item.name);
@@ -473,19 +716,41 @@ describe('invoice and support', () => {
     // The buyer's Arabic name and street are drawn in a font that has them, in reading order.
     expect(text).toContain('رامي حداد');
     expect(text).toContain('شارع الحمرا، بناية 12');
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${data.order._id}/invoice`, headers: { cookie: other!.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${data.order._id}/invoice`,
+          headers: { cookie: other!.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a support request is stored; a short phone gets the spec message', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/checkout/contact-us', payload: { name: 'Rami', phone: '71123456', message: 'Help with my order' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/contact-us',
+      payload: { name: 'Rami', phone: '71123456', message: 'Help with my order' },
+    });
     expect(sent.json().message).toBe(MESSAGES.supportSent);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/cs/support-request', payload: { name: 'Rami', phone: '7112', message: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/cs/support-request',
+      payload: { name: 'Rami', phone: '7112', message: 'x' },
+    });
     expect(bad.json().errors).toContainEqual({ msg: 'Phone number must be exactly 8 digits.', path: 'phone' });
   });
 
   it('one address sending support requests in a flood solves a challenge per request after five in ten minutes; others do not', async () => {
     const send = (remoteAddress: string, message: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/cs/support-request', remoteAddress, headers, payload: { name: 'Flood', phone: '71123456', message } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cs/support-request',
+        remoteAddress,
+        headers,
+        payload: { name: 'Flood', phone: '71123456', message },
+      });
     const tag = `flood-${Date.now()}`;
     const answers = [];
     for (let index = 0; index < 6; index++) answers.push(await send('10.9.0.1', `${tag} ${index}`));
@@ -493,7 +758,10 @@ describe('invoice and support', () => {
     expect(answers[5]!.json().errors).toEqual([{ msg: MESSAGES.challengeRequired, path: 'altcha' }]);
     expect((await send('10.9.0.1', `${tag} solved`, await solvedChallenge(t.app))).statusCode).toBe(200);
     expect((await send('10.9.0.2', `${tag} other`)).statusCode).toBe(200);
-    const stored = await t.db.select().from(supportRequests).where(sql`${supportRequests.message} like ${`${tag}%`}`);
+    const stored = await t.db
+      .select()
+      .from(supportRequests)
+      .where(sql`${supportRequests.message} like ${`${tag}%`}`);
     expect(stored).toHaveLength(7);
   });
 });

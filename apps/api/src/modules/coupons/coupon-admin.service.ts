@@ -47,16 +47,25 @@ export async function listCoupons(db: Db, query: { page: number; limit: number }
     db.select({ total: count() }).from(coupons).where(ADMIN_COUPONS),
   ]);
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
-  return { coupons: rows.map((row) => couponView(row.coupon, row)), pagination: { page: query.page, limit: query.limit, total, totalPages } };
+  return {
+    coupons: rows.map((row) => couponView(row.coupon, row)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages },
+  };
 }
 
-async function checkScope(db: Db, input: { categoryId?: string | null | undefined; sellerId?: string | null | undefined }) {
+async function checkScope(
+  db: Db,
+  input: { categoryId?: string | null | undefined; sellerId?: string | null | undefined },
+) {
   if (input.categoryId) {
     const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
     if (!row) throw fieldError(400, 'categoryId', MESSAGES.categoryNotFound);
   }
   if (input.sellerId) {
-    const [row] = await db.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(eq(sellerProfiles.userId, input.sellerId));
+    const [row] = await db
+      .select({ id: sellerProfiles.userId })
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, input.sellerId));
     if (!row) throw fieldError(400, 'sellerId', MESSAGES.sellerNotFound);
   }
 }
@@ -84,7 +93,8 @@ async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const candidate = error as { code?: string; cause?: { code?: string } };
-    if ((candidate.code ?? candidate.cause?.code) === UNIQUE_VIOLATION) throw fieldError(409, 'code', MESSAGES.couponCodeTaken);
+    if ((candidate.code ?? candidate.cause?.code) === UNIQUE_VIOLATION)
+      throw fieldError(409, 'code', MESSAGES.couponCodeTaken);
     throw error;
   }
 }
@@ -103,7 +113,10 @@ export async function createCoupon(db: Db, actorId: string, input: CouponInput) 
   const id = await uniqueCode(() =>
     db.transaction(async (tx) => {
       await checkScope(tx, input);
-      const [row] = await tx.insert(coupons).values({ code: input.code, kind: input.kind, value: 0, ...columnsOf(input, input.kind) }).returning();
+      const [row] = await tx
+        .insert(coupons)
+        .values({ code: input.code, kind: input.kind, value: 0, ...columnsOf(input, input.kind) })
+        .returning();
       await recordAudit(tx, { actorId, action: 'create', entity: 'coupon', entityId: row!.id, after: row });
       return row!.id;
     }),
@@ -118,14 +131,25 @@ export async function updateCoupon(db: Db, actorId: string, id: string, patch: C
       const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!before) throw new HttpError(404, MESSAGES.couponNotFound);
       const kind = patch.kind ?? before.kind;
-      if (kind !== before.kind && patch.value === undefined) throw fieldError(400, 'value', MESSAGES.couponValueInvalid);
-      if (kind === 'percent' && patch.value !== undefined && (patch.value > 90 || !Number.isInteger(patch.value))) throw fieldError(400, 'value', MESSAGES.couponPercentInvalid);
+      if (kind !== before.kind && patch.value === undefined)
+        throw fieldError(400, 'value', MESSAGES.couponValueInvalid);
+      if (kind === 'percent' && patch.value !== undefined && (patch.value > 90 || !Number.isInteger(patch.value)))
+        throw fieldError(400, 'value', MESSAGES.couponPercentInvalid);
       await checkScope(tx, patch);
       const [after] = await tx.update(coupons).set(columnsOf(patch, kind)).where(eq(coupons.id, id)).returning();
-      if (after!.startsAt && after!.endsAt && after!.startsAt >= after!.endsAt) throw fieldError(400, 'endsAt', MESSAGES.couponDatesInvalid);
+      if (after!.startsAt && after!.endsAt && after!.startsAt >= after!.endsAt)
+        throw fieldError(400, 'endsAt', MESSAGES.couponDatesInvalid);
       // Cents on both sides: the fixed amount against the minimum order, whichever of them changed.
-      if (!fixedCouponCoversMinimum({ kind: after!.kind, value: after!.value, minSubtotal: after!.minSubtotalCents })) throw fieldError(400, 'minSubtotal', MESSAGES.couponMinimumBelowAmount);
-      await recordAudit(tx, { actorId, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'coupon', entityId: id, before, after });
+      if (!fixedCouponCoversMinimum({ kind: after!.kind, value: after!.value, minSubtotal: after!.minSubtotalCents }))
+        throw fieldError(400, 'minSubtotal', MESSAGES.couponMinimumBelowAmount);
+      await recordAudit(tx, {
+        actorId,
+        action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+        entity: 'coupon',
+        entityId: id,
+        before,
+        after,
+      });
     }),
   );
   return viewOf(db, id);

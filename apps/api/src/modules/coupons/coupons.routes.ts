@@ -19,7 +19,16 @@ export async function couponRoutes(app: FastifyInstance, options: { db: Db }) {
 
   api.get(
     '/api/admin/coupons',
-    { config, schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }) } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+      },
+    },
     async (request) => ok(await listCoupons(db, request.query)),
   );
   api.post('/api/admin/coupons', { config, schema: { tags, body: couponInputSchema } }, async (request, reply) =>

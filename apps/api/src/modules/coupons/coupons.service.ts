@@ -15,7 +15,8 @@ export interface CouponLine {
 }
 
 /** The user's phone when a code proved it, else null: what once-per-phone coupons count by. */
-const verifiedPhoneOf = (userId: string) => sql`select u.phone from users u where u.id = ${userId} and u.phone_verified`;
+const verifiedPhoneOf = (userId: string) =>
+  sql`select u.phone from users u where u.id = ${userId} and u.phone_verified`;
 
 const refuse = (message: string) => new HttpError(400, message, [{ msg: message, path: 'couponCode' }]);
 
@@ -23,7 +24,13 @@ const refuse = (message: string) => new HttpError(400, message, [{ msg: message,
  * Checks a coupon against a cart and a user and returns the discount in cents. The same rules
  * run when applying and, inside the order transaction, when redeeming.
  */
-export async function couponDiscount(db: Db, code: string, lines: CouponLine[], userId: string | undefined, now = new Date()): Promise<{ coupon: CouponRow; discountCents: number; appliesTo: boolean[] }> {
+export async function couponDiscount(
+  db: Db,
+  code: string,
+  lines: CouponLine[],
+  userId: string | undefined,
+  now = new Date(),
+): Promise<{ coupon: CouponRow; discountCents: number; appliesTo: boolean[] }> {
   // The coupon and the user's uses of it in one query. Columns are spelled out with their tables:
   // drizzle leaves them bare in a select of one table, and a bare "id" in the subquery meant the
   // redemption's own id, so a used coupon counted as never used until the order was placed.
@@ -42,8 +49,10 @@ export async function couponDiscount(db: Db, code: string, lines: CouponLine[], 
     .where(eq(coupons.code, code.trim().toUpperCase()));
   const coupon = found?.coupon;
   if (!coupon || !coupon.isActive) throw refuse(MESSAGES.couponInvalid);
-  if ((coupon.startsAt && coupon.startsAt > now) || (coupon.endsAt && coupon.endsAt < now)) throw refuse(MESSAGES.couponExpired);
-  if (coupon.maxRedemptions !== null && coupon.redemptionsCount >= coupon.maxRedemptions) throw refuse(MESSAGES.couponUsedUp);
+  if ((coupon.startsAt && coupon.startsAt > now) || (coupon.endsAt && coupon.endsAt < now))
+    throw refuse(MESSAGES.couponExpired);
+  if (coupon.maxRedemptions !== null && coupon.redemptionsCount >= coupon.maxRedemptions)
+    throw refuse(MESSAGES.couponUsedUp);
   if (userId && found.used >= coupon.perUserLimit) throw refuse(MESSAGES.couponAlreadyUsed);
   if (userId && coupon.oncePerPhone) {
     if (!found.verifiedPhone) throw refuse(MESSAGES.couponNeedsVerifiedPhone);
@@ -51,16 +60,27 @@ export async function couponDiscount(db: Db, code: string, lines: CouponLine[], 
   }
   const { appliesTo, eligibleCents, subtotalCents, discountCents } = couponShare(coupon, lines);
   if (eligibleCents === 0) throw refuse(MESSAGES.couponNotApplicable);
-  if (subtotalCents < coupon.minSubtotalCents) throw refuse(`This coupon needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}.`);
+  if (subtotalCents < coupon.minSubtotalCents)
+    throw refuse(`This coupon needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}.`);
   return { coupon, discountCents, appliesTo };
 }
 
 /** Which lines a coupon applies to (its category or seller scope) and the discount it gives them. */
-export function couponShare(coupon: Pick<CouponRow, 'kind' | 'value' | 'categoryId' | 'sellerId'>, lines: CouponLine[]) {
-  const appliesTo = lines.map((line) => (!coupon.categoryId || line.categoryId === coupon.categoryId) && (!coupon.sellerId || line.sellerId === coupon.sellerId));
+export function couponShare(
+  coupon: Pick<CouponRow, 'kind' | 'value' | 'categoryId' | 'sellerId'>,
+  lines: CouponLine[],
+) {
+  const appliesTo = lines.map(
+    (line) =>
+      (!coupon.categoryId || line.categoryId === coupon.categoryId) &&
+      (!coupon.sellerId || line.sellerId === coupon.sellerId),
+  );
   const eligibleCents = lines.reduce((sum, line, index) => sum + (appliesTo[index] ? line.lineCents : 0), 0);
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  const discountCents = coupon.kind === 'percent' ? Math.round((eligibleCents * coupon.value) / 100) : Math.min(coupon.value, eligibleCents);
+  const discountCents =
+    coupon.kind === 'percent'
+      ? Math.round((eligibleCents * coupon.value) / 100)
+      : Math.min(coupon.value, eligibleCents);
   return { appliesTo, eligibleCents, subtotalCents, discountCents };
 }
 
@@ -72,7 +92,12 @@ export async function redeemCoupon(tx: Db, coupon: CouponRow, userId: string, or
   const [taken] = await tx
     .update(coupons)
     .set({ redemptionsCount: sql`${coupons.redemptionsCount} + 1` })
-    .where(and(eq(coupons.id, coupon.id), sql`(${coupons.maxRedemptions} is null or ${coupons.redemptionsCount} < ${coupons.maxRedemptions})`))
+    .where(
+      and(
+        eq(coupons.id, coupon.id),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptionsCount} < ${coupons.maxRedemptions})`,
+      ),
+    )
     .returning({ id: coupons.id });
   if (!taken) throw refuse(MESSAGES.couponUsedUp);
   // A statement after the update, so it sees every use committed before this one got the row.
@@ -92,8 +117,15 @@ export async function redeemCoupon(tx: Db, coupon: CouponRow, userId: string, or
 
 /** A cancelled order gives its coupon use back. */
 export async function releaseCoupon(tx: Db, orderId: string) {
-  const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of released) await tx.update(coupons).set({ redemptionsCount: sql`greatest(${coupons.redemptionsCount} - 1, 0)` }).where(eq(coupons.id, couponId));
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released)
+    await tx
+      .update(coupons)
+      .set({ redemptionsCount: sql`greatest(${coupons.redemptionsCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
 }
 
 /** Unambiguous letters and digits (no 0/O, 1/I/L) so a code read from an e-mail is typed right. */
@@ -105,7 +137,14 @@ export async function mintSingleUseCoupon(tx: Db, prefix: string, percent: numbe
   const endsAt = new Date(Date.now() + validDays * 86_400_000);
   const [coupon] = await tx
     .insert(coupons)
-    .values({ code: `${prefix}-${suffix}`, kind: 'percent', value: percent, endsAt, maxRedemptions: 1, perUserLimit: 1 })
+    .values({
+      code: `${prefix}-${suffix}`,
+      kind: 'percent',
+      value: percent,
+      endsAt,
+      maxRedemptions: 1,
+      perUserLimit: 1,
+    })
     .returning({ code: coupons.code });
   return coupon!.code;
 }

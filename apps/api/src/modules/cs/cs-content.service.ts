@@ -8,11 +8,21 @@ import { faqs, issueTypes } from './cs.tables.ts';
 
 /** Issue types (spec 3 section 2.8, Client-Issues) and FAQs (FAQs-Client, FAQs-Seller). */
 
-const issueView = (row: typeof issueTypes.$inferSelect) => ({ _id: row.id, id: row.id, userType: row.userType, value: row.value, label: row.label });
+const issueView = (row: typeof issueTypes.$inferSelect) => ({
+  _id: row.id,
+  id: row.id,
+  userType: row.userType,
+  value: row.value,
+  label: row.label,
+});
 
 /** The ticket forms' choices: `{value, label}` of one side. */
 export async function issueChoices(db: Db, userType: string) {
-  const rows = await db.select().from(issueTypes).where(eq(issueTypes.userType, userType)).orderBy(asc(issueTypes.createdAt));
+  const rows = await db
+    .select()
+    .from(issueTypes)
+    .where(eq(issueTypes.userType, userType))
+    .orderBy(asc(issueTypes.createdAt));
   return rows.map((row) => ({ value: row.value, label: row.label }));
 }
 
@@ -33,20 +43,33 @@ export async function deskIssueValue(db: Db, userType: 'client' | 'seller', valu
 /** The managers' page: every issue type grouped by side. */
 export async function groupedIssueTypes(db: Db) {
   const rows = await db.select().from(issueTypes).orderBy(asc(issueTypes.createdAt));
-  return { client: rows.filter((row) => row.userType === 'client').map(issueView), seller: rows.filter((row) => row.userType === 'seller').map(issueView), manager: rows.filter((row) => row.userType === 'manager').map(issueView) };
+  return {
+    client: rows.filter((row) => row.userType === 'client').map(issueView),
+    seller: rows.filter((row) => row.userType === 'seller').map(issueView),
+    manager: rows.filter((row) => row.userType === 'manager').map(issueView),
+  };
 }
 
 async function assertNewIssue(db: Db, userType: string, value: string, selfId: string | null) {
   const [same] = await db
     .select({ id: issueTypes.id })
     .from(issueTypes)
-    .where(and(eq(issueTypes.userType, userType), sql`lower(${issueTypes.value}) = lower(${value})`, selfId ? ne(issueTypes.id, selfId) : undefined));
+    .where(
+      and(
+        eq(issueTypes.userType, userType),
+        sql`lower(${issueTypes.value}) = lower(${value})`,
+        selfId ? ne(issueTypes.id, selfId) : undefined,
+      ),
+    );
   if (same) throw new HttpError(409, MESSAGES.csIssueExists);
 }
 
 export async function addIssueType(db: Db, input: z.output<typeof issueTypeSchema>) {
   await assertNewIssue(db, input.userType, input.value, null);
-  const [row] = await db.insert(issueTypes).values({ userType: input.userType, value: input.value, label: input.label || input.value }).returning();
+  const [row] = await db
+    .insert(issueTypes)
+    .values({ userType: input.userType, value: input.value, label: input.label || input.value })
+    .returning();
   return issueView(row!);
 }
 
@@ -67,10 +90,21 @@ export async function deleteIssueType(db: Db, id: string) {
   if (!row) throw new HttpError(404, MESSAGES.csInvalidIssueId);
 }
 
-const faqView = (row: typeof faqs.$inferSelect) => ({ _id: row.id, question: row.question, answer: row.answer, category: row.category, type: row.type, displayOrder: row.displayOrder });
+const faqView = (row: typeof faqs.$inferSelect) => ({
+  _id: row.id,
+  question: row.question,
+  answer: row.answer,
+  category: row.category,
+  type: row.type,
+  displayOrder: row.displayOrder,
+});
 
 export async function listFaqs(db: Db, type: string) {
-  const rows = await db.select().from(faqs).where(eq(faqs.type, type)).orderBy(asc(faqs.displayOrder), asc(faqs.createdAt));
+  const rows = await db
+    .select()
+    .from(faqs)
+    .where(eq(faqs.type, type))
+    .orderBy(asc(faqs.displayOrder), asc(faqs.createdAt));
   return rows.map(faqView);
 }
 
@@ -78,7 +112,10 @@ export async function listFaqs(db: Db, type: string) {
 export async function addFaq(db: Db, input: z.output<typeof faqSchema>) {
   return db.transaction(async (tx) => {
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(faqs).where(eq(faqs.type, input.type));
-    const [row] = await tx.insert(faqs).values({ ...input, displayOrder: input.displayOrder ?? total + 1 }).returning();
+    const [row] = await tx
+      .insert(faqs)
+      .values({ ...input, displayOrder: input.displayOrder ?? total + 1 })
+      .returning();
     return faqView(row!);
   });
 }
@@ -104,7 +141,12 @@ export async function reorderFaqs(db: Db, type: string, ids: string[]) {
     const own = new Set((await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.type, type))).map((row) => row.id));
     if (ids.some((id) => !own.has(id))) throw new HttpError(404, MESSAGES.faqNotFound);
     // One statement for the whole order, whatever the number of FAQs.
-    await tx.execute(sql`update faqs set display_order = o.ord::int from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) with ordinality as o(id, ord) where faqs.id = o.id`);
+    await tx.execute(
+      sql`update faqs set display_order = o.ord::int from unnest(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]) with ordinality as o(id, ord) where faqs.id = o.id`,
+    );
   });
   return listFaqs(db, type);
 }

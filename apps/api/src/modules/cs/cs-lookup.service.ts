@@ -14,15 +14,28 @@ import { sellerProfiles } from '../sellers/sellers.tables.ts';
  * and their orders and items, for the ticket forms and the profiles.
  */
 
-const fullName = (user: { firstName: string; lastName: string; userName: string }) => `${user.firstName} ${user.lastName}`.trim() || user.userName;
+const fullName = (user: { firstName: string; lastName: string; userName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.userName;
 
 /** The buyer with this phone (the 8 digits after +961), as the preview card shows them. */
 export async function lookupUser(db: Db, digits: string) {
-  const [user] = await db.select().from(users).where(eq(users.phone, toE164(digits))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, toE164(digits)))
+    .limit(1);
   if (!user) throw new HttpError(404, MESSAGES.csNoUserFound);
   // The address is the one the buyer last shipped to.
-  const [last] = await db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)).limit(1);
-  const [seller] = await db.select({ businessLocation: sellerProfiles.businessLocation }).from(sellerProfiles).where(eq(sellerProfiles.userId, user.id));
+  const [last] = await db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(eq(orders.userId, user.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const [seller] = await db
+    .select({ businessLocation: sellerProfiles.businessLocation })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, user.id));
   return {
     id: user.id,
     _id: user.id,
@@ -55,8 +68,14 @@ export async function lookupSeller(db: Db, digits: string) {
 
 export async function sellerView(db: Db, user: typeof users.$inferSelect, profile: typeof sellerProfiles.$inferSelect) {
   const ids = [profile.productCategoryId, profile.productSubCategoryId].filter((id): id is string => Boolean(id));
-  const named = ids.length ? await db.select({ id: categories.id, name: categories.nameEn }).from(categories).where(inArray(categories.id, ids)) : [];
-  const category = (id: string | null) => (id ? { _id: id, name: named.find((row) => row.id === id)?.name ?? '' } : null);
+  const named = ids.length
+    ? await db
+        .select({ id: categories.id, name: categories.nameEn })
+        .from(categories)
+        .where(inArray(categories.id, ids))
+    : [];
+  const category = (id: string | null) =>
+    id ? { _id: id, name: named.find((row) => row.id === id)?.name ?? '' } : null;
   return {
     id: user.id,
     _id: user.id,
@@ -82,7 +101,13 @@ export async function sellerView(db: Db, user: typeof users.$inferSelect, profil
 /** `cs/sellers/all`: every shop, for the ticket list's filter and the send-to-seller form. */
 export async function allSellers(db: Db) {
   const rows = await db
-    .select({ id: sellerProfiles.userId, businessName: sellerProfiles.businessName, fullName: sellerProfiles.fullName, businessPhone: sellerProfiles.businessPhone, status: sellerProfiles.status })
+    .select({
+      id: sellerProfiles.userId,
+      businessName: sellerProfiles.businessName,
+      fullName: sellerProfiles.fullName,
+      businessPhone: sellerProfiles.businessPhone,
+      status: sellerProfiles.status,
+    })
     .from(sellerProfiles)
     .orderBy(sellerProfiles.businessName)
     .limit(2000);
@@ -91,9 +116,17 @@ export async function allSellers(db: Db) {
 
 /** A buyer's orders, newest first, with their items and each item's seller. */
 export async function userOrders(db: Db, userId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
   if (rows.length === 0) throw new HttpError(404, MESSAGES.csNoOrdersUser);
-  const items = await itemsOf(db, rows.map((row) => row.id));
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((order) => ({
     id: order.id,
     _id: order.id,
@@ -111,7 +144,13 @@ export async function userOrders(db: Db, userId: string) {
 export async function itemsOf(db: Db, orderIds: string[], sellerId?: string) {
   if (orderIds.length === 0) return [];
   const rows = await db
-    .select({ item: orderItems, sellerId: sellerOrders.sellerId, sellerStatus: sellerOrders.status, businessName: sellerProfiles.businessName, sellerFullName: sellerProfiles.fullName })
+    .select({
+      item: orderItems,
+      sellerId: sellerOrders.sellerId,
+      sellerStatus: sellerOrders.status,
+      businessName: sellerProfiles.businessName,
+      sellerFullName: sellerProfiles.fullName,
+    })
     .from(orderItems)
     .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
@@ -126,7 +165,13 @@ export async function itemsOf(db: Db, orderIds: string[], sellerId?: string) {
     quantity: item.quantity,
     price: centsToUsd(item.unitPriceCents),
     status: sellerStatus,
-    product: { _id: item.productId, name: item.name, seller, sellerInfo: { fullName: sellerFullName ?? '' }, businessName: businessName ?? '' },
+    product: {
+      _id: item.productId,
+      name: item.name,
+      seller,
+      sellerInfo: { fullName: sellerFullName ?? '' },
+      businessName: businessName ?? '',
+    },
   }));
 }
 
@@ -166,7 +211,11 @@ export async function sellerParts(db: Db, sellerId: string) {
 
 /** `cs/orders/{orderId}/details`: the order with its buyer and every item. */
 export async function orderDetails(db: Db, orderId: string) {
-  const [row] = await db.select({ order: orders, user: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
   if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
   const items = await itemsOf(db, [orderId]);
   return {

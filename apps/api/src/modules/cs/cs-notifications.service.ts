@@ -11,7 +11,8 @@ import { csNotifications, tickets } from './cs.tables.ts';
  * notifications are the whole desk's; escalations and mentions only their recipient's.
  */
 
-const visibleTo = (agentId: string) => or(isNull(csNotifications.recipientId), eq(csNotifications.recipientId, agentId));
+const visibleTo = (agentId: string) =>
+  or(isNull(csNotifications.recipientId), eq(csNotifications.recipientId, agentId));
 
 export async function unreadCounts(db: Db, agentId: string) {
   const rows = await db
@@ -29,7 +30,13 @@ export async function unreadCounts(db: Db, agentId: string) {
 /** One tab's latest notifications with what section 3 lists of the ticket behind each. */
 export async function listCsNotifications(db: Db, agentId: string, category: CsNotificationCategory) {
   const rows = await db
-    .select({ notification: csNotifications, ticket: tickets, orderNumber: orders.orderNumber, itemName: orderItems.name, itemQuantity: orderItems.quantity })
+    .select({
+      notification: csNotifications,
+      ticket: tickets,
+      orderNumber: orders.orderNumber,
+      itemName: orderItems.name,
+      itemQuantity: orderItems.quantity,
+    })
     .from(csNotifications)
     .leftJoin(tickets, eq(tickets.id, csNotifications.ticketId))
     .leftJoin(orders, eq(orders.id, tickets.orderId))
@@ -71,5 +78,11 @@ export async function markAllCsRead(db: Db, agentId: string, category?: CsNotifi
   await db
     .update(csNotifications)
     .set({ readAt: sql`now()` })
-    .where(and(isNull(csNotifications.readAt), visibleTo(agentId), category ? eq(csNotifications.category, category) : undefined));
+    .where(
+      and(
+        isNull(csNotifications.readAt),
+        visibleTo(agentId),
+        category ? eq(csNotifications.category, category) : undefined,
+      ),
+    );
 }

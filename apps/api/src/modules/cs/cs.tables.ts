@@ -117,7 +117,11 @@ export const csNotifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cs_notifications_unread_idx').on(table.category, table.createdAt).where(sql`${table.readAt} is null`)],
+  (table) => [
+    index('cs_notifications_unread_idx')
+      .on(table.category, table.createdAt)
+      .where(sql`${table.readAt} is null`),
+  ],
 );
 
 /**
@@ -166,6 +170,8 @@ export const returnRequests = pgTable(
     // A buyer's orders with their returns (the desk's buyer profile).
     index('return_requests_order_idx').on(table.orderId),
     // One open request per item: a second one waits for the first to be decided.
-    uniqueIndex('return_requests_open_item_idx').on(table.orderItemId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('return_requests_open_item_idx')
+      .on(table.orderItemId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

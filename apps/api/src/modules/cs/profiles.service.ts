@@ -48,18 +48,32 @@ async function requireBuyer(db: Db, userId: string) {
   if (!user || !isPlainBuyer(user.accountTypes)) throw new HttpError(404, MESSAGES.csNoUserFound);
 }
 
-export async function updateBuyerProfile(db: Db, actorId: string, userId: string, input: z.output<typeof buyerProfileEditSchema>) {
+export async function updateBuyerProfile(
+  db: Db,
+  actorId: string,
+  userId: string,
+  input: z.output<typeof buyerProfileEditSchema>,
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before || !isPlainBuyer(before.accountTypes)) throw new HttpError(404, MESSAGES.csNoUserFound);
     const phone = toE164(input.phone);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, userId)));
     if (taken) throw fieldError(409, 'phone', MESSAGES.phoneTaken);
     const [firstName = '', ...rest] = input.name.split(/\s+/);
     const phoneChanged = phone !== before.phone;
     const [after] = await tx
       .update(users)
-      .set({ firstName, lastName: rest.join(' '), phone, ...(phoneChanged ? { phoneVerified: false } : {}), updatedAt: new Date() })
+      .set({
+        firstName,
+        lastName: rest.join(' '),
+        phone,
+        ...(phoneChanged ? { phoneVerified: false } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning();
     await recordAudit(tx, {
@@ -82,7 +96,12 @@ export async function updateBuyerProfile(db: Db, actorId: string, userId: string
   });
 }
 
-export async function updateSellerProfile(db: Db, actorId: string, sellerId: string, input: z.output<typeof sellerProfileEditSchema>) {
+export async function updateSellerProfile(
+  db: Db,
+  actorId: string,
+  sellerId: string,
+  input: z.output<typeof sellerProfileEditSchema>,
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
     const [account] = await tx.select().from(users).where(eq(users.id, sellerId));
@@ -118,27 +137,48 @@ export async function updateSellerProfile(db: Db, actorId: string, sellerId: str
 /** `dashboard/buyer-profile-management/user-orders/{userId}`: the buyer's orders with their stage, read from what each went through. */
 export async function buyerProfileOrders(db: Db, userId: string) {
   await requireBuyer(db, userId);
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
   const windowDays = await returnWindowDays(db);
   const ids = rows.map((row) => row.id);
   const [parts, requests, given] = ids.length
     ? await Promise.all([
-        db.select({ orderId: sellerOrders.orderId, deliveredAt: sellerOrders.deliveredAt }).from(sellerOrders).where(and(inArray(sellerOrders.orderId, ids), isNotNull(sellerOrders.deliveredAt))),
-        db.select({ orderId: returnRequests.orderId, status: returnRequests.status, returnType: returnRequests.returnType }).from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+        db
+          .select({ orderId: sellerOrders.orderId, deliveredAt: sellerOrders.deliveredAt })
+          .from(sellerOrders)
+          .where(and(inArray(sellerOrders.orderId, ids), isNotNull(sellerOrders.deliveredAt))),
+        db
+          .select({
+            orderId: returnRequests.orderId,
+            status: returnRequests.status,
+            returnType: returnRequests.returnType,
+          })
+          .from(returnRequests)
+          .where(inArray(returnRequests.orderId, ids)),
         // Item refunds only: what a cancelled order gave back is its cancellation, not a refund stage.
-        db.select({ orderId: refunds.orderId, status: refunds.status }).from(refunds).where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId), ne(refunds.status, 'failed'))),
+        db
+          .select({ orderId: refunds.orderId, status: refunds.status })
+          .from(refunds)
+          .where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId), ne(refunds.status, 'failed'))),
       ])
     : [[], [], []];
   const stageOf = (order: (typeof rows)[number]): OrderStage => {
     const refundsOfOrder = given.filter((row) => row.orderId === order.id);
-    if (refundsOfOrder.length) return refundsOfOrder.some((row) => row.status === 'pending') ? 'refund_picked_up' : 'refund_completed';
+    if (refundsOfOrder.length)
+      return refundsOfOrder.some((row) => row.status === 'pending') ? 'refund_picked_up' : 'refund_completed';
     const request = requests.find((row) => row.orderId === order.id);
     if (request?.status === 'pending') return 'refund_requested';
     if (request?.status === 'accepted') return request.returnType === 'refund' ? 'refund_approved' : 'returned';
     if (order.status === 'cancelled') return order.paymentStatus === 'failed' ? 'failed_delivery' : 'cancelled';
     if (order.status === 'shipped') return 'in_transit';
     if (order.status === 'delivered') {
-      const last = Math.max(...parts.filter((part) => part.orderId === order.id).map((part) => part.deliveredAt!.getTime()));
+      const last = Math.max(
+        ...parts.filter((part) => part.orderId === order.id).map((part) => part.deliveredAt!.getTime()),
+      );
       return Date.now() - last > windowDays * 86_400_000 ? 'closed' : 'delivery_paid';
     }
     return 'pending_dispatch';

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, returnWindowClosedMessage } from '@souk/shared/messages';
 import { centsToUsd, formatPrice, usdToCents } from '@souk/shared/money';
-import { AGENT_NOTICE_TITLES, MANAGER_NOTICE_TITLES, NOTICE_TITLE_TYPES, type NoticeTitle, type SendToSellerInput } from '@souk/shared/schemas/cs';
+import {
+  AGENT_NOTICE_TITLES,
+  MANAGER_NOTICE_TITLES,
+  NOTICE_TITLE_TYPES,
+  type NoticeTitle,
+  type SendToSellerInput,
+} from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -32,7 +38,12 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
     const itemId = input.relatedItems[0]?._id ?? ticket.orderItemId;
     if (!itemId) throw new HttpError(400, MESSAGES.csTicketNoItem);
     const [item] = await tx
-      .select({ item: orderItems, sellerId: sellerOrders.sellerId, partStatus: sellerOrders.status, orderNumber: orders.orderNumber })
+      .select({
+        item: orderItems,
+        sellerId: sellerOrders.sellerId,
+        partStatus: sellerOrders.status,
+        orderNumber: orders.orderNumber,
+      })
       .from(orderItems)
       .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -44,7 +55,10 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
     if (item.partStatus !== 'delivered' || item.item.cancelledAt) throw new HttpError(409, MESSAGES.returnNotDelivered);
     const quantity = Math.min(Math.max(1, input.relatedItems[0]?.quantity ?? 1), item.item.quantity);
     const percentage = input.returnType === 'refund' ? (input.refundPercentage ?? 100) : 100;
-    const title = input.title === 'Other' && input.customTitle ? input.customTitle : input.title.replace('{product}', item.item.name);
+    const title =
+      input.title === 'Other' && input.customTitle
+        ? input.customTitle
+        : input.title.replace('{product}', item.item.name);
     const [request] = await tx
       .insert(returnRequests)
       .values({
@@ -67,10 +81,24 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
       .onConflictDoNothing()
       .returning();
     if (!request) throw new HttpError(409, MESSAGES.returnAlreadyAsked);
-    await tx.update(tickets).set({ returnKind: input.returnType === 'refund' ? 'REF' : 'RET', updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
-    const [seller] = await tx.select({ email: sellerProfiles.businessEmail, userEmail: users.email }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(eq(sellerProfiles.userId, item.sellerId));
-    const detail = `${item.item.name} × ${quantity} (${item.orderNumber}): ${input.returnType === 'refund' ? `refund ${percentage}%, ${formatPrice(request.refundCents, 'USD')}` : 'return'}. ${input.message}`.trim();
-    await notifySeller(tx, { sellerId: item.sellerId, kind: 'staff_notice', params: { title, message: detail }, orderId: item.item.orderId, emailTo: seller?.email ?? seller?.userEmail ?? null });
+    await tx
+      .update(tickets)
+      .set({ returnKind: input.returnType === 'refund' ? 'REF' : 'RET', updatedAt: new Date() })
+      .where(eq(tickets.id, ticket.id));
+    const [seller] = await tx
+      .select({ email: sellerProfiles.businessEmail, userEmail: users.email })
+      .from(sellerProfiles)
+      .innerJoin(users, eq(users.id, sellerProfiles.userId))
+      .where(eq(sellerProfiles.userId, item.sellerId));
+    const detail =
+      `${item.item.name} × ${quantity} (${item.orderNumber}): ${input.returnType === 'refund' ? `refund ${percentage}%, ${formatPrice(request.refundCents, 'USD')}` : 'return'}. ${input.message}`.trim();
+    await notifySeller(tx, {
+      sellerId: item.sellerId,
+      kind: 'staff_notice',
+      params: { title, message: detail },
+      orderId: item.item.orderId,
+      emailTo: seller?.email ?? seller?.userEmail ?? null,
+    });
     return request;
   });
 }
@@ -78,21 +106,44 @@ export async function sendToSeller(db: Db, agent: Agent, input: SendToSellerInpu
 /** `cs/tickets/{ticketId}/return-details`: what the send-to-seller form shows of a picked ticket. */
 export async function returnDetails(db: Db, ticketId: string) {
   const [row] = await db
-    .select({ ticket: tickets, orderNumber: orders.orderNumber, item: orderItems, businessName: sellerProfiles.businessName, sellerName: sellerProfiles.fullName })
+    .select({
+      ticket: tickets,
+      orderNumber: orders.orderNumber,
+      item: orderItems,
+      businessName: sellerProfiles.businessName,
+      sellerName: sellerProfiles.fullName,
+    })
     .from(tickets)
     .leftJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, tickets.sellerId))
     .where(eq(tickets.id, ticketId));
   if (!row) throw new HttpError(404, MESSAGES.csTicketNotFound);
-  const requests = await db.select().from(returnRequests).where(eq(returnRequests.ticketId, ticketId)).orderBy(desc(returnRequests.createdAt));
+  const requests = await db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.ticketId, ticketId))
+    .orderBy(desc(returnRequests.createdAt));
   return {
     _id: row.ticket.id,
     ticketNumber: row.ticket.ticketNumber,
     issueType: row.ticket.issueType,
-    seller: row.ticket.sellerId ? { id: row.ticket.sellerId, businessName: row.businessName, fullName: row.sellerName } : null,
+    seller: row.ticket.sellerId
+      ? { id: row.ticket.sellerId, businessName: row.businessName, fullName: row.sellerName }
+      : null,
     relatedOrder: row.ticket.orderId ? { _id: row.ticket.orderId, orderNumber: row.orderNumber } : null,
-    relatedItems: row.item ? [{ _id: row.item.id, productId: row.item.productId, name: row.item.name, sku: row.item.sku, quantity: row.item.quantity, price: centsToUsd(row.item.unitPriceCents) }] : [],
+    relatedItems: row.item
+      ? [
+          {
+            _id: row.item.id,
+            productId: row.item.productId,
+            name: row.item.name,
+            sku: row.item.sku,
+            quantity: row.item.quantity,
+            price: centsToUsd(row.item.unitPriceCents),
+          },
+        ]
+      : [],
     customerInfo: { name: row.ticket.customerName, phone: row.ticket.phone },
     requests: requests.map(requestView),
   };
@@ -118,7 +169,14 @@ function requestView(row: typeof returnRequests.$inferSelect) {
 /** `seller/returns`: a seller's requests, pending first, with the item and the order. */
 export async function sellerReturns(db: Db, sellerId: string) {
   const rows = await db
-    .select({ request: returnRequests, itemName: orderItems.name, sku: orderItems.sku, orderNumber: orders.orderNumber, ticketNumber: tickets.ticketNumber, customerName: tickets.customerName })
+    .select({
+      request: returnRequests,
+      itemName: orderItems.name,
+      sku: orderItems.sku,
+      orderNumber: orders.orderNumber,
+      ticketNumber: tickets.ticketNumber,
+      customerName: tickets.customerName,
+    })
     .from(returnRequests)
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
@@ -126,11 +184,20 @@ export async function sellerReturns(db: Db, sellerId: string) {
     .where(eq(returnRequests.sellerId, sellerId))
     .orderBy(sql`${returnRequests.status} = 'pending' desc`, desc(returnRequests.createdAt))
     .limit(200);
-  return rows.map(({ request, itemName, sku, orderNumber, ticketNumber, customerName }) => ({ ...requestView(request), item: { name: itemName, sku }, orderNumber, ticketNumber, customerName }));
+  return rows.map(({ request, itemName, sku, orderNumber, ticketNumber, customerName }) => ({
+    ...requestView(request),
+    item: { name: itemName, sku },
+    orderNumber,
+    ticketNumber,
+    customerName,
+  }));
 }
 
 export async function pendingReturnCount(db: Db, sellerId: string) {
-  const [row] = await db.select({ total: count() }).from(returnRequests).where(and(eq(returnRequests.sellerId, sellerId), eq(returnRequests.status, 'pending')));
+  const [row] = await db
+    .select({ total: count() })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.sellerId, sellerId), eq(returnRequests.status, 'pending')));
   return row?.total ?? 0;
 }
 
@@ -139,34 +206,72 @@ export async function pendingReturnCount(db: Db, sellerId: string) {
  * and one refusal; an accepted one refunds the item within what is left of it (the refund ledger).
  * Returns the refund to ask the gateway for, after the commit.
  */
-export async function decideReturn(db: Db, sellerId: string, returnId: string, input: { decision: 'accept' | 'reject'; note: string; amount?: number | undefined }) {
+export async function decideReturn(
+  db: Db,
+  sellerId: string,
+  returnId: string,
+  input: { decision: 'accept' | 'reject'; note: string; amount?: number | undefined },
+) {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(returnRequests).where(and(eq(returnRequests.id, returnId), eq(returnRequests.sellerId, sellerId))).for('update');
+    const [request] = await tx
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.id, returnId), eq(returnRequests.sellerId, sellerId)))
+      .for('update');
     if (!request) throw new HttpError(404, MESSAGES.returnNotFound);
     if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
     const accepted = input.decision === 'accept';
     let refundId: string | null = null;
     if (accepted) {
       // A seller may give back less than asked, never more; the ledger cuts it to what is left of the item.
-      const amountCents = input.amount !== undefined ? Math.min(usdToCents(input.amount), request.refundCents) : request.refundCents;
-      refundId = (await refundItem(tx, { orderItemId: request.orderItemId, amountCents, reason: `return ${request.id}`, createdBy: sellerId })).id;
+      const amountCents =
+        input.amount !== undefined ? Math.min(usdToCents(input.amount), request.refundCents) : request.refundCents;
+      refundId = (
+        await refundItem(tx, {
+          orderItemId: request.orderItemId,
+          amountCents,
+          reason: `return ${request.id}`,
+          createdBy: sellerId,
+        })
+      ).id;
     }
     await tx
       .update(returnRequests)
       .set({ status: accepted ? 'accepted' : 'rejected', decisionNote: input.note, decidedAt: new Date(), refundId })
       .where(eq(returnRequests.id, returnId));
-    await tx.insert(csNotifications).values({ category: 'seller_related', kind: 'seller_decision', ticketId: request.ticketId, decision: input.decision, notes: input.note });
+    await tx.insert(csNotifications).values({
+      category: 'seller_related',
+      kind: 'seller_decision',
+      ticketId: request.ticketId,
+      decision: input.decision,
+      notes: input.note,
+    });
     if (!accepted) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
-      const [item] = await tx.select({ name: orderItems.name }).from(orderItems).where(eq(orderItems.id, request.orderItemId));
-      await notify(tx, { userId: order!.userId, kind: 'return_declined', params: { orderNumber: order!.orderNumber, item: item?.name, reason: input.note || undefined }, orderId: order!.id, emailTo: order!.shippingAddress.email });
+      const [item] = await tx
+        .select({ name: orderItems.name })
+        .from(orderItems)
+        .where(eq(orderItems.id, request.orderItemId));
+      await notify(tx, {
+        userId: order!.userId,
+        kind: 'return_declined',
+        params: { orderNumber: order!.orderNumber, item: item?.name, reason: input.note || undefined },
+        orderId: order!.id,
+        emailTo: order!.shippingAddress.email,
+      });
     }
     return { refundId, status: accepted ? 'accepted' : 'rejected' };
   });
 }
 
 /** A buyer's return of a delivered item within the return window (a setting): a buyer ticket the desk takes from there. */
-export async function askForReturn(db: Db, userId: string, orderId: string, orderItemId: string, input: { reason: string; quantity: number }) {
+export async function askForReturn(
+  db: Db,
+  userId: string,
+  orderId: string,
+  orderItemId: string,
+  input: { reason: string; quantity: number },
+) {
   const windowDays = await returnWindowDays(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -178,9 +283,20 @@ export async function askForReturn(db: Db, userId: string, orderId: string, orde
       .where(and(eq(orderItems.id, orderItemId), eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
     if (row.part.status !== 'delivered' || !row.part.deliveredAt) throw new HttpError(409, MESSAGES.returnNotDelivered);
-    if (Date.now() - row.part.deliveredAt.getTime() > windowDays * 86_400_000) throw new HttpError(409, returnWindowClosedMessage(windowDays));
+    if (Date.now() - row.part.deliveredAt.getTime() > windowDays * 86_400_000)
+      throw new HttpError(409, returnWindowClosedMessage(windowDays));
     if (input.quantity > row.item.quantity) throw new HttpError(400, MESSAGES.returnQuantityInvalid);
-    const [open] = await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.orderItemId, orderItemId), eq(tickets.issueType, 'Return request'), sql`${tickets.status} <> 'closed'`)).limit(1);
+    const [open] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.orderItemId, orderItemId),
+          eq(tickets.issueType, 'Return request'),
+          sql`${tickets.status} <> 'closed'`,
+        ),
+      )
+      .limit(1);
     if (open) throw new HttpError(409, MESSAGES.returnAlreadyAsked);
     const [ticket] = await tx
       .insert(tickets)
@@ -197,7 +313,9 @@ export async function askForReturn(db: Db, userId: string, orderId: string, orde
         notes: `${input.reason} (quantity ${input.quantity})`,
       })
       .returning();
-    await tx.insert(csNotifications).values({ category: 'buyer_related', kind: 'buyer_return', ticketId: ticket!.id, notes: input.reason });
+    await tx
+      .insert(csNotifications)
+      .values({ category: 'buyer_related', kind: 'buyer_return', ticketId: ticket!.id, notes: input.reason });
     return ticket!;
   });
 }

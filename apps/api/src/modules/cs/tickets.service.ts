@@ -2,7 +2,13 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { MESSAGES } from '@souk/shared/messages';
 import { toE164 } from '@souk/shared/phone';
 import { isCsManager } from '@souk/shared/roles';
-import type { BuyerTicketInput, SellerIssueInput, SellerTicketInput, TicketListQuery, TicketType } from '@souk/shared/schemas/cs';
+import type {
+  BuyerTicketInput,
+  SellerIssueInput,
+  SellerTicketInput,
+  TicketListQuery,
+  TicketType,
+} from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
@@ -17,13 +23,13 @@ import { centsToUsd } from '@souk/shared/money';
 import { deskIssueValue } from './cs-content.service.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 
-
 export interface Agent {
   id: string;
   accountTypes: string[];
 }
 
-const fullName = (user: { firstName: string; lastName: string; userName: string }) => `${user.firstName} ${user.lastName}`.trim() || user.userName;
+const fullName = (user: { firstName: string; lastName: string; userName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.userName;
 
 /** Beirut's day boundaries for the list's date filter (dates are typed as local days). */
 const dayStart = (date: string) => new Date(`${date}T00:00:00+02:00`);
@@ -65,7 +71,9 @@ export async function createBuyerTicket(db: Db, agent: Agent, input: BuyerTicket
         createdBy: agent.id,
       })
       .returning();
-    await tx.insert(csNotifications).values({ category: 'buyer_related', kind: 'buyer_ticket', ticketId: ticket!.id, notes: input.notes });
+    await tx
+      .insert(csNotifications)
+      .values({ category: 'buyer_related', kind: 'buyer_ticket', ticketId: ticket!.id, notes: input.notes });
     return ticket!;
   });
 }
@@ -73,9 +81,16 @@ export async function createBuyerTicket(db: Db, agent: Agent, input: BuyerTicket
 /** Seller ticket (section 2.8): an order the seller has a part of. */
 export async function createSellerTicket(db: Db, agent: Agent, input: SellerTicketInput) {
   return db.transaction(async (tx) => {
-    const [seller] = await tx.select({ user: users, profile: sellerProfiles }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(eq(sellerProfiles.userId, input.sellerId));
+    const [seller] = await tx
+      .select({ user: users, profile: sellerProfiles })
+      .from(sellerProfiles)
+      .innerJoin(users, eq(users.id, sellerProfiles.userId))
+      .where(eq(sellerProfiles.userId, input.sellerId));
     if (!seller) throw new HttpError(404, MESSAGES.csNoSellerFound);
-    const [part] = await tx.select({ id: sellerOrders.id }).from(sellerOrders).where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, input.sellerId)));
+    const [part] = await tx
+      .select({ id: sellerOrders.id })
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, input.sellerId)));
     if (!part) throw new HttpError(400, MESSAGES.csOrderMismatch);
     const issueType = await deskIssueValue(tx, 'seller', input.issueType);
     const [ticket] = await tx
@@ -95,11 +110,12 @@ export async function createSellerTicket(db: Db, agent: Agent, input: SellerTick
         createdBy: agent.id,
       })
       .returning();
-    await tx.insert(csNotifications).values({ category: 'seller_related', kind: 'seller_ticket', ticketId: ticket!.id, notes: input.description });
+    await tx
+      .insert(csNotifications)
+      .values({ category: 'seller_related', kind: 'seller_ticket', ticketId: ticket!.id, notes: input.description });
     return ticket!;
   });
 }
-
 
 /** The list's filters (section 2.8's filter dialog and search box) as one condition. */
 function listFilter(query: TicketListQuery): SQL | undefined {
@@ -112,9 +128,18 @@ function listFilter(query: TicketListQuery): SQL | undefined {
     query.dateFrom ? gte(tickets.createdAt, dayStart(query.dateFrom)) : undefined,
     query.dateTo ? lt(tickets.createdAt, nextDay(query.dateTo)) : undefined,
     query.agentId ? eq(tickets.assignedTo, query.agentId) : undefined,
-    query.sellerName ? inArray(tickets.sellerId, sql`(select user_id from seller_profiles where business_name ilike ${`%${query.sellerName}%`})`) : undefined,
+    query.sellerName
+      ? inArray(
+          tickets.sellerId,
+          sql`(select user_id from seller_profiles where business_name ilike ${`%${query.sellerName}%`})`,
+        )
+      : undefined,
     // Phone number (7 or 8 digits after +961) or ticket number, each matched exactly on its index.
-    search ? (search.length >= 7 ? eq(tickets.phone, toE164(search)) : eq(tickets.ticketNumber, Number(search))) : undefined,
+    search
+      ? search.length >= 7
+        ? eq(tickets.phone, toE164(search))
+        : eq(tickets.ticketNumber, Number(search))
+      : undefined,
   );
 }
 
@@ -137,28 +162,72 @@ export async function listTickets(db: Db, query: TicketListQuery) {
       .orderBy(desc(tickets.createdAt), desc(tickets.ticketNumber))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    listTotals.get(JSON.stringify(filters), async () => (await db.select({ total: count() }).from(tickets).where(where))[0]?.total ?? 0),
+    listTotals.get(
+      JSON.stringify(filters),
+      async () => (await db.select({ total: count() }).from(tickets).where(where))[0]?.total ?? 0,
+    ),
   ]);
-  const ids = (...picks: ((ticket: TicketRow) => string | null)[]) => [...new Set(page.flatMap((ticket) => picks.map((pick) => pick(ticket))).filter((id): id is string => Boolean(id)))];
+  const ids = (...picks: ((ticket: TicketRow) => string | null)[]) => [
+    ...new Set(page.flatMap((ticket) => picks.map((pick) => pick(ticket))).filter((id): id is string => Boolean(id))),
+  ];
   const [orderIds, itemIds, sellerIds, personIds] = [
     ids((ticket) => ticket.orderId),
     ids((ticket) => ticket.orderItemId),
     ids((ticket) => ticket.sellerId),
-    ids((ticket) => ticket.assignedTo, (ticket) => ticket.closedBy, (ticket) => ticket.escalatedTo, (ticket) => ticket.sellerId),
+    ids(
+      (ticket) => ticket.assignedTo,
+      (ticket) => ticket.closedBy,
+      (ticket) => ticket.escalatedTo,
+      (ticket) => ticket.sellerId,
+    ),
   ];
   const [orderRows, itemRows, shopRows, personRows] = await Promise.all([
-    orderIds.length ? db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)) : [],
-    itemIds.length ? db.select({ id: orderItems.id, name: orderItems.name, sku: orderItems.sku, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.id, itemIds)) : [],
-    sellerIds.length ? db.select({ id: sellerProfiles.userId, businessName: sellerProfiles.businessName, fullName: sellerProfiles.fullName }).from(sellerProfiles).where(inArray(sellerProfiles.userId, sellerIds)) : [],
+    orderIds.length
+      ? db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds))
+      : [],
+    itemIds.length
+      ? db
+          .select({ id: orderItems.id, name: orderItems.name, sku: orderItems.sku, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(inArray(orderItems.id, itemIds))
+      : [],
+    sellerIds.length
+      ? db
+          .select({
+            id: sellerProfiles.userId,
+            businessName: sellerProfiles.businessName,
+            fullName: sellerProfiles.fullName,
+          })
+          .from(sellerProfiles)
+          .where(inArray(sellerProfiles.userId, sellerIds))
+      : [],
     personIds.length
-      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, userName: users.userName, phone: users.phone, accountTypes: users.accountTypes }).from(users).where(inArray(users.id, personIds))
+      ? db
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            userName: users.userName,
+            phone: users.phone,
+            accountTypes: users.accountTypes,
+          })
+          .from(users)
+          .where(inArray(users.id, personIds))
       : [],
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const [orderOf, itemOf, shopOf, personOf] = [byId(orderRows), byId(itemRows), byId(shopRows), byId(personRows)];
   const person = (id: string | null) => (id ? personOf.get(id) : undefined);
   return {
-    tickets: page.map((ticket) => ticketView({ ticket, order: orderOf.get(ticket.orderId ?? ''), item: itemOf.get(ticket.orderItemId ?? ''), shop: shopOf.get(ticket.sellerId ?? ''), person })),
+    tickets: page.map((ticket) =>
+      ticketView({
+        ticket,
+        order: orderOf.get(ticket.orderId ?? ''),
+        item: itemOf.get(ticket.orderItemId ?? ''),
+        shop: shopOf.get(ticket.sellerId ?? ''),
+        person,
+      }),
+    ),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
   };
 }
@@ -179,7 +248,8 @@ interface ListRow {
   person: (id: string | null) => Person | undefined;
 }
 
-const nameOf = (person: Person | undefined) => (person ? `${person.firstName} ${person.lastName}`.trim() || person.userName : null);
+const nameOf = (person: Person | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() || person.userName : null;
 
 /** A ticket as the lists and the send-to-seller form read it (section 3's field names). */
 function ticketView({ ticket, order, item, shop, person }: ListRow) {
@@ -196,18 +266,44 @@ function ticketView({ ticket, order, item, shop, person }: ListRow) {
     relatedOrder: ticket.orderId ? { _id: ticket.orderId, orderNumber: order?.orderNumber ?? null } : null,
     phoneNumber: ticket.phone,
     item: item?.name ?? null,
-    relatedItems: ticket.orderItemId && item ? [{ _id: ticket.orderItemId, name: item.name, sku: item.sku, quantity: item.quantity }] : [],
+    relatedItems:
+      ticket.orderItemId && item
+        ? [{ _id: ticket.orderItemId, name: item.name, sku: item.sku, quantity: item.quantity }]
+        : [],
     sku: item?.sku ?? null,
     dateCreated: ticket.createdAt.toISOString(),
     clientIssue: ticket.issueType,
     notes: ticket.notes,
     ticketTypeCategory: ticket.returnKind,
-    seller: ticket.sellerId ? { id: ticket.sellerId, fullName: shop?.fullName ?? null, name: shop?.businessName ?? null, phoneNumber: person(ticket.sellerId)?.phone ?? null } : null,
+    seller: ticket.sellerId
+      ? {
+          id: ticket.sellerId,
+          fullName: shop?.fullName ?? null,
+          name: shop?.businessName ?? null,
+          phoneNumber: person(ticket.sellerId)?.phone ?? null,
+        }
+      : null,
     businessName: shop?.businessName ?? null,
     customerInfo: { name: ticket.customerName, phone: ticket.phone },
-    assignedTo: ticket.assignedTo ? { id: ticket.assignedTo, name: nameOf(assignee), isManager: isCsManager(assignee?.accountTypes ?? []) } : null,
-    escalation: ticket.escalatedTo ? { escalatedTo: ticket.escalatedTo, escalatedToName: person(ticket.escalatedTo)?.userName ?? null, note: ticket.escalationNote } : null,
-    resolution: ticket.status === 'closed' ? { closedByName: nameOf(closer), closedBy: { userName: closer?.userName ?? null }, actionType: ticket.actionTaken, refundPercentage: ticket.refundPercentage } : null,
+    assignedTo: ticket.assignedTo
+      ? { id: ticket.assignedTo, name: nameOf(assignee), isManager: isCsManager(assignee?.accountTypes ?? []) }
+      : null,
+    escalation: ticket.escalatedTo
+      ? {
+          escalatedTo: ticket.escalatedTo,
+          escalatedToName: person(ticket.escalatedTo)?.userName ?? null,
+          note: ticket.escalationNote,
+        }
+      : null,
+    resolution:
+      ticket.status === 'closed'
+        ? {
+            closedByName: nameOf(closer),
+            closedBy: { userName: closer?.userName ?? null },
+            actionType: ticket.actionTaken,
+            refundPercentage: ticket.refundPercentage,
+          }
+        : null,
     actionTaken: ticket.actionTaken,
   };
 }
@@ -227,7 +323,8 @@ async function lockTicket(tx: Db, id: string) {
  * - refused, the ticket staying open: nothing paid yet (cash before delivery, an online payment not
  *   captured), the parcel on its way, a request to the seller not answered yet, nothing left.
  */
-export type RefundOutcome = 'refund' | 'cancel_and_refund' | 'no_item' | 'nothing_paid' | 'in_transit' | 'awaits_seller' | 'already_refunded';
+export type RefundOutcome =
+  'refund' | 'cancel_and_refund' | 'no_item' | 'nothing_paid' | 'in_transit' | 'awaits_seller' | 'already_refunded';
 
 const REFUSALS: Partial<Record<RefundOutcome, { status: number; message: string }>> = {
   no_item: { status: 400, message: MESSAGES.csTicketNoItem },
@@ -288,17 +385,26 @@ async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$infer
   const refusal = REFUSALS[outcome];
   if (refusal) throw new HttpError(refusal.status, refusal.message);
   const reason = `ticket ${ticket.ticketNumber}`;
-  if (outcome === 'refund') return [(await refundItem(tx, { orderItemId: ledger!.item.id, percentage, reason, createdBy: agent.id })).id];
+  if (outcome === 'refund')
+    return [(await refundItem(tx, { orderItemId: ledger!.item.id, percentage, reason, createdBy: agent.id })).id];
   if (percentage !== 100) throw new HttpError(409, MESSAGES.refundUndeliveredInFull);
   // The item leaves the order and is refunded in full; an order left with nothing gives back its delivery too.
   const order = await lockOrder(tx, ledger!.order.id);
-  const { orderCancelled } = await cancelOrderItem(tx, { orderItemId: ledger!.item.id, reason: `Ticket #${ticket.ticketNumber}` });
-  const given = [(await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id];
+  const { orderCancelled } = await cancelOrderItem(tx, {
+    orderItemId: ledger!.item.id,
+    reason: `Ticket #${ticket.ticketNumber}`,
+  });
+  const given = [
+    (await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id,
+  ];
   if (orderCancelled) {
     // Nothing left to send: the coupon comes back as on any cancellation, and so does the delivery fee.
     await releaseCoupon(tx, order.id);
     const rest = await refundRestOfOrder(tx, order, { reason, createdBy: agent.id });
-    await tx.update(orders).set({ paymentStatus: 'refund_pending', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'refund_pending', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
     if (rest) given.push(rest.id);
   }
   return given;
@@ -308,7 +414,12 @@ async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$infer
  * Close (section 4): the action taken; a refund percentage only from a manager. Returns the
  * refunds to ask the gateway for after the commit, if the close gave money back.
  */
-export async function closeTicket(db: Db, agent: Agent, id: string, input: { actionTaken: string; refundPercentage?: number | undefined; note?: string | undefined }) {
+export async function closeTicket(
+  db: Db,
+  agent: Agent,
+  id: string,
+  input: { actionTaken: string; refundPercentage?: number | undefined; note?: string | undefined },
+) {
   const refund = input.actionTaken === 'refund' || input.refundPercentage !== undefined;
   if (refund && !isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csRefundManagerOnly);
   return db.transaction(async (tx) => {
@@ -329,7 +440,11 @@ export async function closeTicket(db: Db, agent: Agent, id: string, input: { act
       .where(eq(tickets.id, id));
     // A seller's ticket is answered: the seller reads the desk's note in their notifications.
     if (ticket.ticketType === 'seller' && ticket.sellerId && input.note) {
-      await notifySeller(tx, { sellerId: ticket.sellerId, kind: 'staff_notice', params: { title: `Request #${ticket.ticketNumber} answered`, message: input.note } });
+      await notifySeller(tx, {
+        sellerId: ticket.sellerId,
+        kind: 'staff_notice',
+        params: { title: `Request #${ticket.ticketNumber} answered`, message: input.note },
+      });
     }
     return { refundIds };
   });
@@ -340,25 +455,58 @@ export async function reopenTicket(db: Db, agent: Agent, id: string) {
   if (!isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csPendingManagerOnly);
   await db.transaction(async (tx) => {
     await lockTicket(tx, id);
-    await tx.update(tickets).set({ status: 'pending', closedBy: null, closedAt: null, actionTaken: null, refundPercentage: null, updatedAt: new Date() }).where(eq(tickets.id, id));
+    await tx
+      .update(tickets)
+      .set({
+        status: 'pending',
+        closedBy: null,
+        closedAt: null,
+        actionTaken: null,
+        refundPercentage: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(tickets.id, id));
   });
 }
 
 /** The active customer-service staff, for mentions (`cs/agents/mention`) and escalation. */
 export async function csAgents(db: Db) {
   const rows = await db
-    .select({ id: users.id, userName: users.userName, email: users.email, firstName: users.firstName, lastName: users.lastName, accountType: users.accountTypes })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountType: users.accountTypes,
+    })
     .from(users)
-    .where(and(eq(users.isActive, true), sql`${users.accountTypes} && array['cs_agent','cs_manager','cs_supervisor']::text[]`))
+    .where(
+      and(
+        eq(users.isActive, true),
+        sql`${users.accountTypes} && array['cs_agent','cs_manager','cs_supervisor']::text[]`,
+      ),
+    )
     .orderBy(users.userName);
-  return rows.map((row) => ({ _id: row.id, userName: row.userName, email: row.email, name: fullName(row), accountType: row.accountType }));
+  return rows.map((row) => ({
+    _id: row.id,
+    userName: row.userName,
+    email: row.email,
+    name: fullName(row),
+    accountType: row.accountType,
+  }));
 }
 
 /**
  * Escalate to the manager (section 4): only an open ticket no manager handles yet, by someone who is
  * not a manager. The target is the manager named, else the first active cs_manager.
  */
-export async function escalateTicket(db: Db, agent: Agent, id: string, input: { escalationNote: string; escalatedTo?: string | undefined; managerId?: string | undefined }) {
+export async function escalateTicket(
+  db: Db,
+  agent: Agent,
+  id: string,
+  input: { escalationNote: string; escalatedTo?: string | undefined; managerId?: string | undefined },
+) {
   if (isCsManager(agent.accountTypes)) throw new HttpError(409, MESSAGES.csCannotEscalate);
   await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
@@ -367,31 +515,68 @@ export async function escalateTicket(db: Db, agent: Agent, id: string, input: { 
     const wanted = input.escalatedTo ?? input.managerId;
     const manager = wanted ? managers.find((person) => person._id === wanted) : managers[0];
     if (!manager) throw new HttpError(400, MESSAGES.csNoManager);
-    await tx.update(tickets).set({ status: 'escalated', escalatedTo: manager._id, escalationNote: input.escalationNote, updatedAt: new Date() }).where(eq(tickets.id, id));
-    await tx.insert(csNotifications).values({ category: 'management_related', kind: 'escalation', ticketId: id, recipientId: manager._id, notes: input.escalationNote });
+    await tx
+      .update(tickets)
+      .set({
+        status: 'escalated',
+        escalatedTo: manager._id,
+        escalationNote: input.escalationNote,
+        updatedAt: new Date(),
+      })
+      .where(eq(tickets.id, id));
+    await tx.insert(csNotifications).values({
+      category: 'management_related',
+      kind: 'escalation',
+      ticketId: id,
+      recipientId: manager._id,
+      notes: input.escalationNote,
+    });
   });
 }
 
 /** Mention agent (section 4): a note for another agent, who is told in the drawer. */
-export async function mentionAgent(db: Db, agent: Agent, id: string, input: { mentionNote: string; mentionedAgentId: string }) {
+export async function mentionAgent(
+  db: Db,
+  agent: Agent,
+  id: string,
+  input: { mentionNote: string; mentionedAgentId: string },
+) {
   await db.transaction(async (tx) => {
     await lockTicket(tx, id);
     const target = (await csAgents(tx)).find((person) => person._id === input.mentionedAgentId);
     if (!target) throw new HttpError(400, MESSAGES.csAgentNotFound);
-    await tx.insert(ticketMentions).values({ ticketId: id, agentId: target._id, note: input.mentionNote, mentionedBy: agent.id });
-    await tx.insert(csNotifications).values({ category: 'management_related', kind: 'mention', ticketId: id, recipientId: target._id, notes: input.mentionNote });
+    await tx
+      .insert(ticketMentions)
+      .values({ ticketId: id, agentId: target._id, note: input.mentionNote, mentionedBy: agent.id });
+    await tx.insert(csNotifications).values({
+      category: 'management_related',
+      kind: 'mention',
+      ticketId: id,
+      recipientId: target._id,
+      notes: input.mentionNote,
+    });
   });
 }
 
 /** `POST seller/issue-requests`: a seller's own ticket about one of their orders, for the desk to answer. */
 export async function createSellerIssue(db: Db, sellerId: string, input: SellerIssueInput) {
   return db.transaction(async (tx) => {
-    const [seller] = await tx.select({ user: users, profile: sellerProfiles }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(eq(sellerProfiles.userId, sellerId));
+    const [seller] = await tx
+      .select({ user: users, profile: sellerProfiles })
+      .from(sellerProfiles)
+      .innerJoin(users, eq(users.id, sellerProfiles.userId))
+      .where(eq(sellerProfiles.userId, sellerId));
     if (!seller) throw new HttpError(404, MESSAGES.csNoSellerFound);
-    const [part] = await tx.select({ id: sellerOrders.id }).from(sellerOrders).where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, sellerId)));
+    const [part] = await tx
+      .select({ id: sellerOrders.id })
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.orderId, input.orderId), eq(sellerOrders.sellerId, sellerId)));
     if (!part) throw new HttpError(404, MESSAGES.csNoOrdersSeller);
     if (input.itemId) {
-      const [item] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.id, input.itemId), eq(orderItems.sellerOrderId, part.id)));
+      const [item] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.id, input.itemId), eq(orderItems.sellerOrderId, part.id)));
       if (!item) throw new HttpError(400, MESSAGES.csSelectItem);
     }
     const issueType = await deskIssueValue(tx, 'seller', input.issueType);
@@ -411,7 +596,9 @@ export async function createSellerIssue(db: Db, sellerId: string, input: SellerI
         createdBy: sellerId,
       })
       .returning();
-    await tx.insert(csNotifications).values({ category: 'seller_related', kind: 'seller_ticket', ticketId: ticket!.id, notes: input.description });
+    await tx
+      .insert(csNotifications)
+      .values({ category: 'seller_related', kind: 'seller_ticket', ticketId: ticket!.id, notes: input.description });
     return ticket!;
   });
 }
@@ -438,4 +625,3 @@ export async function sellerIssueRequests(db: Db, sellerId: string) {
     createdAt: ticket.createdAt.toISOString(),
   }));
 }
-

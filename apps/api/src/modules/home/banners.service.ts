@@ -32,9 +32,17 @@ export async function manageBanners(db: Db, storage: ObjectStorage) {
 }
 
 /** A new banner goes last in the carousel. */
-export async function createBanner(db: Db, storage: ObjectStorage, actorId: string, input: z.output<typeof bannerInputSchema>, imageKeys: string[]) {
+export async function createBanner(
+  db: Db,
+  storage: ObjectStorage,
+  actorId: string,
+  input: z.output<typeof bannerInputSchema>,
+  imageKeys: string[],
+) {
   return db.transaction(async (tx) => {
-    const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${banners.sortOrder}), -1)::int + 1` }).from(banners);
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${banners.sortOrder}), -1)::int + 1` })
+      .from(banners);
     const [row] = await tx
       .insert(banners)
       .values({ ...input, linkUrl: input.linkUrl ?? null, imageKeys, sortOrder: next })
@@ -45,7 +53,14 @@ export async function createBanner(db: Db, storage: ObjectStorage, actorId: stri
 }
 
 /** New images, when sent, replace the banner's set. */
-export async function updateBanner(db: Db, storage: ObjectStorage, actorId: string, id: string, patch: z.output<typeof bannerPatchSchema>, imageKeys: string[] | null) {
+export async function updateBanner(
+  db: Db,
+  storage: ObjectStorage,
+  actorId: string,
+  id: string,
+  patch: z.output<typeof bannerPatchSchema>,
+  imageKeys: string[] | null,
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!before) throw new HttpError(404, MESSAGES.bannerNotFound);
@@ -54,7 +69,14 @@ export async function updateBanner(db: Db, storage: ObjectStorage, actorId: stri
       .set({ ...patch, ...(imageKeys ? { imageKeys } : {}) })
       .where(eq(banners.id, id))
       .returning();
-    await recordAudit(tx, { actorId, action: patch.isActive === false && before.isActive ? 'deactivate' : 'update', entity: 'banner', entityId: id, before, after });
+    await recordAudit(tx, {
+      actorId,
+      action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+      entity: 'banner',
+      entityId: id,
+      before,
+      after,
+    });
     return bannerView(storage, after!);
   });
 }

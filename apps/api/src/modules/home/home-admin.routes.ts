@@ -35,14 +35,18 @@ async function storedImages(storage: ObjectStorage, files: Map<string, Buffer[]>
  */
 export async function homeAdminRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage }) {
   const { db, storage } = options;
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: MAX_BANNER_IMAGES + 1, fields: 20, fieldSize: 4096, parts: 30 } });
+  await app.register(multipart, {
+    limits: { fileSize: 8 * 1024 * 1024, files: MAX_BANNER_IMAGES + 1, fields: 20, fieldSize: 4096, parts: 30 },
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: CATALOGUE_STAFF };
   const tags = ['banners'];
   const form = { tags, consumes: ['multipart/form-data', 'application/json'] };
   const actor = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.get('/api/dashboard/data-entry/banners', { config, schema: { tags } }, async () => ok({ banners: await manageBanners(db, storage) }));
+  api.get('/api/dashboard/data-entry/banners', { config, schema: { tags } }, async () =>
+    ok({ banners: await manageBanners(db, storage) }),
+  );
 
   for (const path of ['/api/hero/banner', '/api/hero/']) {
     api.post(path, { config, schema: form }, async (request, reply) => {
@@ -50,8 +54,13 @@ export async function homeAdminRoutes(app: FastifyInstance, options: { db: Db; s
       const parsed = bannerInputSchema.safeParse(raw.fields);
       if (!parsed.success) throw validationError(parsed.error);
       const images = await storedImages(storage, raw.files);
-      if (!images) throw new HttpError(400, MESSAGES.bannerImagesCount, [{ msg: MESSAGES.bannerImagesCount, path: 'images' }]);
-      return reply.status(201).send(ok({ banner: await createBanner(db, storage, actor(request), parsed.data, images) }, MESSAGES.bannerCreated));
+      if (!images)
+        throw new HttpError(400, MESSAGES.bannerImagesCount, [{ msg: MESSAGES.bannerImagesCount, path: 'images' }]);
+      return reply
+        .status(201)
+        .send(
+          ok({ banner: await createBanner(db, storage, actor(request), parsed.data, images) }, MESSAGES.bannerCreated),
+        );
     });
   }
 
@@ -59,7 +68,19 @@ export async function homeAdminRoutes(app: FastifyInstance, options: { db: Db; s
     const raw = await readForm(request);
     const parsed = bannerPatchSchema.safeParse(raw.fields);
     if (!parsed.success) throw validationError(parsed.error);
-    return ok({ banner: await updateBanner(db, storage, actor(request), request.params.id, parsed.data, await storedImages(storage, raw.files)) }, MESSAGES.changesSaved);
+    return ok(
+      {
+        banner: await updateBanner(
+          db,
+          storage,
+          actor(request),
+          request.params.id,
+          parsed.data,
+          await storedImages(storage, raw.files),
+        ),
+      },
+      MESSAGES.changesSaved,
+    );
   });
 
   api.delete('/api/hero/banner/:id', { config, schema: { tags, params: idParams } }, async (request) => {
@@ -68,18 +89,29 @@ export async function homeAdminRoutes(app: FastifyInstance, options: { db: Db; s
   });
 
   const admins = { access: ADMIN_TYPES };
-  api.get('/api/admin/sponsors', { config: admins, schema: { tags } }, async () => ok({ sponsors: await manageSponsors(db, storage) }));
+  api.get('/api/admin/sponsors', { config: admins, schema: { tags } }, async () =>
+    ok({ sponsors: await manageSponsors(db, storage) }),
+  );
   api.post('/api/admin/sponsors', { config: admins, schema: form }, async (request, reply) => {
     const raw = await readForm(request);
     const parsed = sponsorInputSchema.safeParse(raw.fields);
     if (!parsed.success) throw validationError(parsed.error);
     const logos = [...raw.files.values()].flat();
-    if (logos.length !== 1) throw new HttpError(400, MESSAGES.sponsorLogoRequired, [{ msg: MESSAGES.sponsorLogoRequired, path: 'logo' }]);
+    if (logos.length !== 1)
+      throw new HttpError(400, MESSAGES.sponsorLogoRequired, [{ msg: MESSAGES.sponsorLogoRequired, path: 'logo' }]);
     const logoKey = await storeImage(storage, logos[0]!, 'sponsors');
-    return reply.status(201).send(ok({ sponsor: await addSponsor(db, storage, actor(request), parsed.data, logoKey) }, MESSAGES.sponsorAdded));
+    return reply
+      .status(201)
+      .send(
+        ok({ sponsor: await addSponsor(db, storage, actor(request), parsed.data, logoKey) }, MESSAGES.sponsorAdded),
+      );
   });
-  api.delete('/api/admin/sponsors/:id', { config: admins, schema: { tags, params: sponsorParams } }, async (request) => {
-    await endSponsor(db, actor(request), request.params.id);
-    return ok(null, MESSAGES.sponsorEnded);
-  });
+  api.delete(
+    '/api/admin/sponsors/:id',
+    { config: admins, schema: { tags, params: sponsorParams } },
+    async (request) => {
+      await endSponsor(db, actor(request), request.params.id);
+      return ok(null, MESSAGES.sponsorEnded);
+    },
+  );
 }

@@ -13,23 +13,42 @@ import { listBanners, listSponsors, subscribe } from './home.service.ts';
 import { liveConfig } from '../settings/settings.service.ts';
 
 /** Banners and sponsors are read from `catalogDb` (the read replica when there is one); the forms write to `db`. */
-export async function homeRoutes(app: FastifyInstance, options: { db: Db; catalogDb: Db; storage: ObjectStorage; outbox: OutboxNudge; config: Config }) {
+export async function homeRoutes(
+  app: FastifyInstance,
+  options: { db: Db; catalogDb: Db; storage: ObjectStorage; outbox: OutboxNudge; config: Config },
+) {
   const { db, catalogDb, storage, outbox, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['home'];
 
-  api.get('/api/hero/all-banners', { config: { access: 'public' }, schema: { tags } }, async () => ok({ banners: await listBanners(catalogDb, storage) }));
-  api.get('/api/sponsors/admin/all', { config: { access: 'public' }, schema: { tags } }, async () => ok({ sponsors: await listSponsors(catalogDb, storage) }));
+  api.get('/api/hero/all-banners', { config: { access: 'public' }, schema: { tags } }, async () =>
+    ok({ banners: await listBanners(catalogDb, storage) }),
+  );
+  api.get('/api/sponsors/admin/all', { config: { access: 'public' }, schema: { tags } }, async () =>
+    ok({ sponsors: await listSponsors(catalogDb, storage) }),
+  );
 
-  api.post('/api/newsletter/subscribe', { config: { access: 'public' }, schema: { tags, body: newsletterSchema } }, async (request) => {
-    await subscribe(db, request.body.email);
-    outbox.nudge();
-    return ok(null, MESSAGES.subscribed);
-  });
+  api.post(
+    '/api/newsletter/subscribe',
+    { config: { access: 'public' }, schema: { tags, body: newsletterSchema } },
+    async (request) => {
+      await subscribe(db, request.body.email);
+      outbox.nudge();
+      return ok(null, MESSAGES.subscribed);
+    },
+  );
 
-  api.post('/api/contact-us', { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: contactSchema } }, async (request) => {
-    await recordSupportMessage(db, (await liveConfig(db, config)).mail.support, { ...request.body, source: 'contact', userId: request.auth?.user.id ?? null });
-    outbox.nudge();
-    return ok(null, MESSAGES.contactSent);
-  });
+  api.post(
+    '/api/contact-us',
+    { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: contactSchema } },
+    async (request) => {
+      await recordSupportMessage(db, (await liveConfig(db, config)).mail.support, {
+        ...request.body,
+        source: 'contact',
+        userId: request.auth?.user.id ?? null,
+      });
+      outbox.nudge();
+      return ok(null, MESSAGES.contactSent);
+    },
+  );
 }

@@ -14,7 +14,10 @@ export async function listBanners(db: Db, storage: ObjectStorage) {
     _id: row.id,
     title: row.title,
     description: row.description,
-    translations: { en: { title: row.title, description: row.description }, ar: { title: row.titleAr || row.title, description: row.descriptionAr || row.description } },
+    translations: {
+      en: { title: row.title, description: row.description },
+      ar: { title: row.titleAr || row.title, description: row.descriptionAr || row.description },
+    },
     images: row.imageKeys.map((key) => imageUrls(storage, key)),
     // A link stored before the rule held is not shown: the carousel never leaves the site.
     linkUrl: row.linkUrl && isSitePath(row.linkUrl) ? row.linkUrl : null,
@@ -23,7 +26,12 @@ export async function listBanners(db: Db, storage: ObjectStorage) {
 
 export async function listSponsors(db: Db, storage: ObjectStorage) {
   const rows = await db.select().from(sponsors).where(sponsorRunning).orderBy(asc(sponsors.sortOrder));
-  return rows.map((row) => ({ _id: row.id, name: row.name, logo: imageUrls(storage, row.logoKey).thumbnail, url: row.url }));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    logo: imageUrls(storage, row.logoKey).thumbnail,
+    url: row.url,
+  }));
 }
 
 /** The footer promises 10% off: the welcome code's percent and how long it lasts. */

@@ -23,11 +23,21 @@ const post = async (url: string, payload: object) => {
 
 describe('newsletter and contact', () => {
   it('subscribing twice answers the same and keeps one row', async () => {
-    expect((await post('/api/newsletter/subscribe', { email: 'Fan@Example.com' })).body.message).toBe(MESSAGES.subscribed);
+    expect((await post('/api/newsletter/subscribe', { email: 'Fan@Example.com' })).body.message).toBe(
+      MESSAGES.subscribed,
+    );
     expect((await post('/api/newsletter/subscribe', { email: 'fan@example.com' })).status).toBe(200);
-    expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'fan@example.com'))).toHaveLength(1);
-    expect((await post('/api/newsletter/subscribe', { email: '' })).body.errors).toContainEqual({ msg: MESSAGES.newsletterEmailRequired, path: 'email' });
-    expect((await post('/api/newsletter/subscribe', { email: 'nope' })).body.errors).toContainEqual({ msg: MESSAGES.newsletterEmailInvalid, path: 'email' });
+    expect(
+      await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'fan@example.com')),
+    ).toHaveLength(1);
+    expect((await post('/api/newsletter/subscribe', { email: '' })).body.errors).toContainEqual({
+      msg: MESSAGES.newsletterEmailRequired,
+      path: 'email',
+    });
+    expect((await post('/api/newsletter/subscribe', { email: 'nope' })).body.errors).toContainEqual({
+      msg: MESSAGES.newsletterEmailInvalid,
+      path: 'email',
+    });
   });
 
   it('a new subscriber is e-mailed a single-use 10% code of their own; subscribing again mints none', async () => {
@@ -50,7 +60,12 @@ describe('newsletter and contact', () => {
   });
 
   it('a contact message is stored and e-mailed to support; missing fields get the spec message', async () => {
-    const sent = await post('/api/contact-us', { name: 'Rami', email: '', phone: '+96171 12', message: 'Where is my order?' });
+    const sent = await post('/api/contact-us', {
+      name: 'Rami',
+      email: '',
+      phone: '+96171 12',
+      message: 'Where is my order?',
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(MESSAGES.contactSent);
     const [stored] = await t.db.select().from(supportRequests).where(eq(supportRequests.source, 'contact'));
@@ -64,8 +79,19 @@ describe('newsletter and contact', () => {
 });
 
 describe('banner links stay on the site', () => {
-  const OFF_SITE = ['//evil.example/phish', '/\\evil.example/phish', '/%2F%2Fevil.example/phish', 'https://evil.example/phish'];
-  const form = async (method: 'POST' | 'PUT', url: string, cookie: string, fields: Record<string, string>, images: Buffer[] = []) => {
+  const OFF_SITE = [
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    '/%2F%2Fevil.example/phish',
+    'https://evil.example/phish',
+  ];
+  const form = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    cookie: string,
+    fields: Record<string, string>,
+    images: Buffer[] = [],
+  ) => {
     const body = await multipart(fields, images.length ? { images } : {});
     const response = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie } });
     return { status: response.statusCode, body: response.json() };
@@ -73,29 +99,55 @@ describe('banner links stay on the site', () => {
 
   it('a link that leaves the site is refused with a 400 and nothing is stored, on create and on edit', async () => {
     const { cookies } = await demoSessions(t.db, ['dataentry']);
-    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2f6b4f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2f6b4f' } })
+      .png()
+      .toBuffer();
     for (const linkUrl of OFF_SITE) {
-      const refused = await form('POST', '/api/hero/banner', cookies.dataentry!, { title: `Phish ${linkUrl}`, linkUrl }, [png]);
+      const refused = await form(
+        'POST',
+        '/api/hero/banner',
+        cookies.dataentry!,
+        { title: `Phish ${linkUrl}`, linkUrl },
+        [png],
+      );
       expect(refused.status, linkUrl).toBe(400);
       expect(refused.body.message).toBe(MESSAGES.linkNotOnSite);
       expect(refused.body.errors).toContainEqual({ msg: MESSAGES.linkNotOnSite, path: 'linkUrl' });
-      expect(await t.db.select().from(banners).where(eq(banners.title, `Phish ${linkUrl}`))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(banners)
+          .where(eq(banners.title, `Phish ${linkUrl}`)),
+      ).toEqual([]);
     }
 
-    const made = await form('POST', '/api/hero/banner', cookies.dataentry!, { title: 'Reviews', linkUrl: '/product/abc#reviews' }, [png]);
+    const made = await form(
+      'POST',
+      '/api/hero/banner',
+      cookies.dataentry!,
+      { title: 'Reviews', linkUrl: '/product/abc#reviews' },
+      [png],
+    );
     expect(made.status).toBe(201);
     const id = made.body.data.banner._id as string;
     for (const linkUrl of OFF_SITE) {
-      expect((await form('PUT', `/api/hero/banner/${id}`, cookies.dataentry!, { linkUrl })).body.message).toBe(MESSAGES.linkNotOnSite);
+      expect((await form('PUT', `/api/hero/banner/${id}`, cookies.dataentry!, { linkUrl })).body.message).toBe(
+        MESSAGES.linkNotOnSite,
+      );
     }
     const [stored] = await t.db.select().from(banners).where(eq(banners.id, id));
     expect(stored!.linkUrl).toBe('/product/abc#reviews');
   });
 
   it('a link stored before the rule held is not shown on the home carousel', async () => {
-    const [legacy] = await t.db.insert(banners).values({ title: 'Legacy', imageKeys: [], linkUrl: '/\\evil.example/phish' }).returning();
+    const [legacy] = await t.db
+      .insert(banners)
+      .values({ title: 'Legacy', imageKeys: [], linkUrl: '/\\evil.example/phish' })
+      .returning();
     const home = await t.app.inject({ method: 'GET', url: '/api/hero/all-banners' });
-    const shown = (home.json().data.banners as { _id: string; linkUrl: string | null }[]).find((banner) => banner._id === legacy!.id);
+    const shown = (home.json().data.banners as { _id: string; linkUrl: string | null }[]).find(
+      (banner) => banner._id === legacy!.id,
+    );
     expect(shown).toMatchObject({ linkUrl: null });
   });
 });

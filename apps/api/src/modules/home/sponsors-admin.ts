@@ -16,7 +16,10 @@ import { sponsors } from './home.tables.ts';
 type SponsorRow = typeof sponsors.$inferSelect;
 
 /** Shown on the strip now: started and not yet ended. */
-export const sponsorRunning = and(lte(sponsors.startsAt, sql`now()`), or(isNull(sponsors.endsAt), gt(sponsors.endsAt, sql`now()`)));
+export const sponsorRunning = and(
+  lte(sponsors.startsAt, sql`now()`),
+  or(isNull(sponsors.endsAt), gt(sponsors.endsAt, sql`now()`)),
+);
 
 const sponsorView = (storage: ObjectStorage, row: SponsorRow) => ({
   _id: row.id,
@@ -39,9 +42,17 @@ export async function manageSponsors(db: Db, storage: ObjectStorage) {
 }
 
 /** A new sponsor joins the end of the strip. */
-export async function addSponsor(db: Db, storage: ObjectStorage, actorId: string, input: SponsorInput, logoKey: string) {
+export async function addSponsor(
+  db: Db,
+  storage: ObjectStorage,
+  actorId: string,
+  input: SponsorInput,
+  logoKey: string,
+) {
   return db.transaction(async (tx) => {
-    const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${sponsors.sortOrder}), -1)::int + 1` }).from(sponsors);
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${sponsors.sortOrder}), -1)::int + 1` })
+      .from(sponsors);
     const [row] = await tx
       .insert(sponsors)
       .values({

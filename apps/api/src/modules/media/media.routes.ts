@@ -16,7 +16,12 @@ function uploadError(error: { code?: string; statusCode?: number }): never {
   throw new HttpError(400, IMAGE_MESSAGES.cutShort);
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
 
 /** Stored images, and the upload that makes them (sellers and data-entry staff). */
 export async function mediaRoutes(app: FastifyInstance, options: { storage: ObjectStorage }) {
@@ -40,18 +45,25 @@ export async function mediaRoutes(app: FastifyInstance, options: { storage: Obje
       .send(body);
   });
 
-  app.post('/api/uploads/images', { config: { access: [...SELLER_TYPES, ...DATA_ENTRY_TYPES, ...ADMIN_TYPES] }, schema: { tags: ['media'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the images as multipart/form-data.');
-    const stored: { key: string; url: string; thumbnail: string; large: string }[] = [];
-    const parts = request.files();
-    for (;;) {
-      const next = await parts.next().catch(uploadError);
-      if (next.done) break;
-      const body = await next.value.toBuffer().catch(uploadError);
-      const key = await storeImage(storage, body, 'uploads');
-      stored.push({ key, ...imageUrls(storage, key) });
-    }
-    if (stored.length === 0) throw new HttpError(400, 'Choose at least one image.');
-    return reply.status(201).send(ok({ images: stored }, 'Images uploaded.'));
-  });
+  app.post(
+    '/api/uploads/images',
+    {
+      config: { access: [...SELLER_TYPES, ...DATA_ENTRY_TYPES, ...ADMIN_TYPES] },
+      schema: { tags: ['media'], consumes: ['multipart/form-data'] },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the images as multipart/form-data.');
+      const stored: { key: string; url: string; thumbnail: string; large: string }[] = [];
+      const parts = request.files();
+      for (;;) {
+        const next = await parts.next().catch(uploadError);
+        if (next.done) break;
+        const body = await next.value.toBuffer().catch(uploadError);
+        const key = await storeImage(storage, body, 'uploads');
+        stored.push({ key, ...imageUrls(storage, key) });
+      }
+      if (stored.length === 0) throw new HttpError(400, 'Choose at least one image.');
+      return reply.status(201).send(ok({ images: stored }, 'Images uploaded.'));
+    },
+  );
 }

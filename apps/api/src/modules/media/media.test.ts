@@ -8,7 +8,13 @@ let t: TestApp;
 let seller: string;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'seller.self@souk.test', password: DEMO_PASSWORD } }));
+  seller = sessionCookieOf(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'seller.self@souk.test', password: DEMO_PASSWORD },
+    }),
+  );
 });
 afterAll(() => t.close());
 
@@ -16,7 +22,9 @@ afterAll(() => t.close());
 function multipart(filename: string, body: Buffer, type = 'image/jpeg') {
   const boundary = '----souk-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -24,7 +32,12 @@ function multipart(filename: string, body: Buffer, type = 'image/jpeg') {
 }
 
 const upload = (file: ReturnType<typeof multipart>, cookie: string | null = seller) =>
-  t.app.inject({ method: 'POST', url: '/api/uploads/images', payload: file.payload, headers: { ...file.headers, ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/images',
+    payload: file.payload,
+    headers: { ...file.headers, ...(cookie ? { cookie } : {}) },
+  });
 
 describe('image uploads', () => {
   it('re-encodes a photo to WebP in three widths, without its metadata', async () => {
@@ -40,7 +53,9 @@ describe('image uploads', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect(meta.exif).toBeUndefined();
-    expect((await sharp((await t.app.inject({ method: 'GET', url: image.thumbnail })).rawPayload).metadata()).width).toBe(256);
+    expect(
+      (await sharp((await t.app.inject({ method: 'GET', url: image.thumbnail })).rawPayload).metadata()).width,
+    ).toBe(256);
   });
 
   it('refuses a file whose bytes are not an image, whatever its name says', async () => {
@@ -57,9 +72,20 @@ describe('image uploads', () => {
   });
 
   it('refuses a corrupt image and buyers', async () => {
-    const corrupt = await upload(multipart('broken.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')])));
+    const corrupt = await upload(
+      multipart(
+        'broken.png',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]),
+      ),
+    );
     expect(corrupt.statusCode).toBe(422);
-    const buyer = sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@souk.test', password: DEMO_PASSWORD } }));
+    const buyer = sessionCookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
+      }),
+    );
     expect((await upload(multipart('photo.jpg', Buffer.from([0xff, 0xd8, 0xff])), buyer)).statusCode).toBe(403);
     expect((await upload(multipart('photo.jpg', Buffer.from([0xff, 0xd8, 0xff])), null)).statusCode).toBe(401);
   });

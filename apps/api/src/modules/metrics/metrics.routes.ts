@@ -60,7 +60,12 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; config:
   app.decorate('metrics', metrics);
   app.addHook('onClose', async () => metrics.close());
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
 
   const mayRead = metricsGate(config.metrics);
@@ -72,6 +77,10 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; config:
         if (!mayRead(request)) throw new HttpError(403, 'Metrics are not available from this address.');
       },
     },
-    async (_request, reply) => reply.type(metrics.contentType).header('cache-control', 'no-store').send(await metrics.scrape()),
+    async (_request, reply) =>
+      reply
+        .type(metrics.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.scrape()),
   );
 }

@@ -16,7 +16,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]));
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
   }
   return undefined;
@@ -29,19 +31,44 @@ async function scrape(app = t.app) {
   return response.body;
 }
 
-const address = { firstName: 'Rami', lastName: 'Khoury', email: 'rami@example.com', phone: '76123456', streetAddress: 'Hamra street', city: 'Beirut', location: 'Beirut - Hamra' };
+const address = {
+  firstName: 'Rami',
+  lastName: 'Khoury',
+  email: 'rami@example.com',
+  phone: '76123456',
+  streetAddress: 'Hamra street',
+  city: 'Beirut',
+  location: 'Beirut - Hamra',
+};
 
-async function call(method: 'GET' | 'POST', url: string, cookie: string | undefined, body?: object, remoteAddress = '10.20.0.1') {
-  const response = await t.app.inject({ method, url, remoteAddress, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string | undefined,
+  body?: object,
+  remoteAddress = '10.20.0.1',
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+    ...(body ? { payload: body } : {}),
+  });
   return { status: response.statusCode, json: response.json(), response };
 }
 
 describe('GET /metrics after a short shopping run', () => {
   it('counts the sign-up, the code sent, the orders by payment method, the payments and the refund', async () => {
     const before = await scrape();
-    const delta = async (name: string, labels: Record<string, string>) => (sample(await scrape(), name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    const delta = async (name: string, labels: Record<string, string>) =>
+      (sample(await scrape(), name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
 
-    const code = await call('POST', '/api/otp/send', undefined, { phone: '71555001', deliveryMethod: 'sms', purpose: 'signup' });
+    const code = await call('POST', '/api/otp/send', undefined, {
+      phone: '71555001',
+      deliveryMethod: 'sms',
+      purpose: 'signup',
+    });
     expect(code.status).toBe(200);
     const signUp = await call('POST', '/api/auth/register', undefined, {
       userName: 'metricsbuyer',
@@ -56,14 +83,22 @@ describe('GET /metrics after a short shopping run', () => {
     const placeOrder = async (paymentMethod: string) => {
       expect((await call('POST', '/api/cart/add', cookie, { ...item, quantity: 1 })).status).toBe(200);
       const cartId = (await call('GET', '/api/cart', cookie)).json.data.cart._id;
-      const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, cookie, { shippingAddress: address, paymentMethod });
+      const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, cookie, {
+        shippingAddress: address,
+        paymentMethod,
+      });
       expect(placed.status).toBe(201);
       return placed.json.data.order as { _id: string };
     };
     const payOnSandbox = async (orderId: string, card: string) => {
       const session = (await call('POST', '/api/payment/bobsal/session', cookie, { orderId })).json.data;
       const form = new URLSearchParams({ instrument: card, expiry: '1230', cvc: '123', action: 'pay' }).toString();
-      const paid = await t.app.inject({ method: 'POST', url: session.checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: session.checkoutUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
       expect(paid.statusCode).toBe(303);
     };
 
@@ -85,7 +120,13 @@ describe('GET /metrics after a short shopping run', () => {
 
     const text = await scrape();
     // Timed by route pattern, not by address: both card orders fall in one series.
-    expect(await delta('souk_http_request_duration_seconds_count', { method: 'POST', route: '/api/checkout/:cartId/proceed-to-payment', status: '201' })).toBe(3);
+    expect(
+      await delta('souk_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/checkout/:cartId/proceed-to-payment',
+        status: '201',
+      }),
+    ).toBe(3);
     expect(text).not.toContain(paid._id);
     // The order e-mails wait in the outbox (these tests run no outbox worker).
     expect(sample(text, 'souk_outbox_messages', { state: 'queued' })).toBeGreaterThan(0);
@@ -102,7 +143,9 @@ describe('GET /metrics after a short shopping run', () => {
     expect((await call('GET', listing, undefined)).status).toBe(200);
     expect((await call('GET', listing, undefined)).status).toBe(200);
     const text = await scrape();
-    const moved = (name: string) => (sample(text, name, { cache: 'catalog-answers' }) ?? 0) - (sample(before, name, { cache: 'catalog-answers' }) ?? 0);
+    const moved = (name: string) =>
+      (sample(text, name, { cache: 'catalog-answers' }) ?? 0) -
+      (sample(before, name, { cache: 'catalog-answers' }) ?? 0);
     expect(moved('souk_cache_misses_total')).toBeGreaterThanOrEqual(1);
     expect(moved('souk_cache_hits_total')).toBeGreaterThanOrEqual(1);
 
@@ -122,20 +165,51 @@ describe('GET /metrics after a short shopping run', () => {
 describe('who may read /metrics', () => {
   it('answers a direct loopback caller but refuses any other address, and a request that came through a proxy', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(
+      200,
+    );
     const outside = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(outside.statusCode).toBe(403);
     expect(outside.body).not.toContain('souk_');
     // A visitor cannot pass for loopback by writing the header themselves.
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // Through a proxy on the same machine: from the public site, so refused.
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '198.51.100.4' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // Without a METRICS_TOKEN no bearer token opens it.
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { authorization: 'Bearer anything-at-all-here' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+          headers: { authorization: 'Bearer anything-at-all-here' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('is not in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths).length).toBeGreaterThan(10);
     expect(Object.keys(document.paths)).not.toContain('/metrics');
   });
@@ -143,11 +217,15 @@ describe('who may read /metrics', () => {
   it('takes its own addresses and a bearer token from the settings; a second app in the process counts on its own', async () => {
     const other = await createTestApp({ METRICS_ALLOW: '192.0.2.0/24', METRICS_TOKEN: 'scraper-token-0123456789' });
     try {
-      const get = (remoteAddress: string, headers: Record<string, string> = {}) => other.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+      const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        other.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
       expect((await get('127.0.0.1')).statusCode).toBe(403);
       expect((await get('192.0.2.77')).statusCode).toBe(200);
       expect((await get('198.51.100.4', { authorization: 'Bearer wrong-token-0123456789' })).statusCode).toBe(403);
-      const withToken = await get('198.51.100.4', { authorization: 'Bearer scraper-token-0123456789', 'x-forwarded-for': '198.51.100.4' });
+      const withToken = await get('198.51.100.4', {
+        authorization: 'Bearer scraper-token-0123456789',
+        'x-forwarded-for': '198.51.100.4',
+      });
       expect(withToken.statusCode).toBe(200);
       // This app placed no order, whatever the first one did.
       expect(sample(withToken.body, 'souk_orders_placed_total')).toBeUndefined();

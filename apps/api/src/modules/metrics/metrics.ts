@@ -63,26 +63,93 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   loopDelay.enable();
   const lag = (name: string, help: string, read: () => number) =>
-    new Gauge({ name, help, registers, collect() { this.set(Number.isFinite(read()) ? Math.max(0, read() / 1e9 - LOOP_SAMPLE_MS / 1000) : 0); } });
-  lag('nodejs_eventloop_lag_p50_seconds', 'Median event-loop delay since the previous scrape.', () => loopDelay.percentile(50));
-  lag('nodejs_eventloop_lag_p99_seconds', '99th percentile of the event-loop delay since the previous scrape.', () => loopDelay.percentile(99));
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(Number.isFinite(read()) ? Math.max(0, read() / 1e9 - LOOP_SAMPLE_MS / 1000) : 0);
+      },
+    });
+  lag('nodejs_eventloop_lag_p50_seconds', 'Median event-loop delay since the previous scrape.', () =>
+    loopDelay.percentile(50),
+  );
+  lag('nodejs_eventloop_lag_p99_seconds', '99th percentile of the event-loop delay since the previous scrape.', () =>
+    loopDelay.percentile(99),
+  );
   lag('nodejs_eventloop_lag_max_seconds', 'Longest event-loop delay since the previous scrape.', () => loopDelay.max);
 
   const { pool } = sources;
   if (pool) {
-    new Gauge({ name: 'souk_db_pool_connections_in_use', help: 'Database connections lent out to a query or transaction.', registers, collect() { this.set(pool.totalCount - pool.idleCount); } });
-    new Gauge({ name: 'souk_db_pool_connections_idle', help: 'Open database connections waiting for work.', registers, collect() { this.set(pool.idleCount); } });
-    new Gauge({ name: 'souk_db_pool_waiting', help: 'Queries waiting for a free database connection.', registers, collect() { this.set(pool.waitingCount); } });
-    new Gauge({ name: 'souk_db_pool_max_connections', help: 'The most connections the pool opens.', registers, collect() { this.set(pool.options.max ?? 10); } });
+    new Gauge({
+      name: 'souk_db_pool_connections_in_use',
+      help: 'Database connections lent out to a query or transaction.',
+      registers,
+      collect() {
+        this.set(pool.totalCount - pool.idleCount);
+      },
+    });
+    new Gauge({
+      name: 'souk_db_pool_connections_idle',
+      help: 'Open database connections waiting for work.',
+      registers,
+      collect() {
+        this.set(pool.idleCount);
+      },
+    });
+    new Gauge({
+      name: 'souk_db_pool_waiting',
+      help: 'Queries waiting for a free database connection.',
+      registers,
+      collect() {
+        this.set(pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'souk_db_pool_max_connections',
+      help: 'The most connections the pool opens.',
+      registers,
+      collect() {
+        this.set(pool.options.max ?? 10);
+      },
+    });
   }
 
-  const outboxMessages = new Gauge({ name: 'souk_outbox_messages', help: 'Outbox messages by state: queued (waiting to go), retrying (queued after a failed try), failed (given up on).', labelNames: ['state'], registers });
-  const outboxOldest = new Gauge({ name: 'souk_outbox_oldest_queued_age_seconds', help: 'Age of the oldest message still waiting to go (0 when none).', registers });
-  const outboxReadErrors = new Counter({ name: 'souk_outbox_backlog_read_errors_total', help: 'Scrapes that could not read the outbox from the database.', registers });
+  const outboxMessages = new Gauge({
+    name: 'souk_outbox_messages',
+    help: 'Outbox messages by state: queued (waiting to go), retrying (queued after a failed try), failed (given up on).',
+    labelNames: ['state'],
+    registers,
+  });
+  const outboxOldest = new Gauge({
+    name: 'souk_outbox_oldest_queued_age_seconds',
+    help: 'Age of the oldest message still waiting to go (0 when none).',
+    registers,
+  });
+  const outboxReadErrors = new Counter({
+    name: 'souk_outbox_backlog_read_errors_total',
+    help: 'Scrapes that could not read the outbox from the database.',
+    registers,
+  });
 
-  const sweepLastRun = new Gauge({ name: 'souk_sweep_last_run_timestamp_seconds', help: 'When this instance last finished a round of the sweep (Unix time).', labelNames: ['sweep'], registers });
-  const sweepDuration = new Gauge({ name: 'souk_sweep_last_duration_seconds', help: 'How long the last round of the sweep took on this instance.', labelNames: ['sweep'], registers });
-  const sweepRuns = new Counter({ name: 'souk_sweep_runs_total', help: 'Rounds of the sweep run by this instance, by outcome (ok, failed).', labelNames: ['sweep', 'outcome'], registers });
+  const sweepLastRun = new Gauge({
+    name: 'souk_sweep_last_run_timestamp_seconds',
+    help: 'When this instance last finished a round of the sweep (Unix time).',
+    labelNames: ['sweep'],
+    registers,
+  });
+  const sweepDuration = new Gauge({
+    name: 'souk_sweep_last_duration_seconds',
+    help: 'How long the last round of the sweep took on this instance.',
+    labelNames: ['sweep'],
+    registers,
+  });
+  const sweepRuns = new Counter({
+    name: 'souk_sweep_runs_total',
+    help: 'Rounds of the sweep run by this instance, by outcome (ok, failed).',
+    labelNames: ['sweep', 'outcome'],
+    registers,
+  });
 
   const cacheLookups = (name: string, outcome: 'hits' | 'misses') =>
     new Counter({
@@ -98,11 +165,36 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   cacheLookups('souk_cache_hits_total', 'hits');
   cacheLookups('souk_cache_misses_total', 'misses');
 
-  const ordersPlaced = new Counter({ name: 'souk_orders_placed_total', help: 'Orders placed, by payment method.', labelNames: ['payment_method'], registers });
-  const payments = new Counter({ name: 'souk_payments_total', help: 'Payments captured or failed, by payment method (cash on delivery is captured on delivery).', labelNames: ['outcome', 'payment_method'], registers });
-  const refunds = new Counter({ name: 'souk_refunds_total', help: 'Refunds recorded in the ledger (or second charges given back), by what caused them.', labelNames: ['source'], registers });
-  const signUps = new Counter({ name: 'souk_sign_ups_total', help: 'Buyer accounts created, by method (password, social).', labelNames: ['method'], registers });
-  const codeSends = new Counter({ name: 'souk_code_sends_total', help: 'One-time codes sent, by channel and purpose.', labelNames: ['channel', 'purpose'], registers });
+  const ordersPlaced = new Counter({
+    name: 'souk_orders_placed_total',
+    help: 'Orders placed, by payment method.',
+    labelNames: ['payment_method'],
+    registers,
+  });
+  const payments = new Counter({
+    name: 'souk_payments_total',
+    help: 'Payments captured or failed, by payment method (cash on delivery is captured on delivery).',
+    labelNames: ['outcome', 'payment_method'],
+    registers,
+  });
+  const refunds = new Counter({
+    name: 'souk_refunds_total',
+    help: 'Refunds recorded in the ledger (or second charges given back), by what caused them.',
+    labelNames: ['source'],
+    registers,
+  });
+  const signUps = new Counter({
+    name: 'souk_sign_ups_total',
+    help: 'Buyer accounts created, by method (password, social).',
+    labelNames: ['method'],
+    registers,
+  });
+  const codeSends = new Counter({
+    name: 'souk_code_sends_total',
+    help: 'One-time codes sent, by channel and purpose.',
+    labelNames: ['channel', 'purpose'],
+    registers,
+  });
 
   return {
     contentType: registry.contentType,

@@ -9,33 +9,75 @@ import { notifications } from './notifications.tables.ts';
  * exists exactly when its event does. The English words are stored too (for the API and e-mail);
  * the params let the web app translate.
  */
-export async function notify(db: Db, input: { userId: string; kind: NotificationKind; params: NotificationParams; orderId?: string; emailTo?: string }) {
+export async function notify(
+  db: Db,
+  input: { userId: string; kind: NotificationKind; params: NotificationParams; orderId?: string; emailTo?: string },
+) {
   const { title, message } = notificationText(input.kind, input.params);
-  await db.insert(notifications).values({ userId: input.userId, kind: input.kind, title, message, params: input.params, orderId: input.orderId ?? null });
-  if (input.emailTo) await enqueueMessage(db, { channel: 'email', to: input.emailTo, subject: `Souk: ${title}`, body: `${message}\nYou can follow your orders in your order history.` });
+  await db.insert(notifications).values({
+    userId: input.userId,
+    kind: input.kind,
+    title,
+    message,
+    params: input.params,
+    orderId: input.orderId ?? null,
+  });
+  if (input.emailTo)
+    await enqueueMessage(db, {
+      channel: 'email',
+      to: input.emailTo,
+      subject: `Souk: ${title}`,
+      body: `${message}\nYou can follow your orders in your order history.`,
+    });
 }
 
 export async function listNotifications(db: Db, userId: string) {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(100);
-  return rows.map((row) => ({ _id: row.id, title: row.title, message: row.message, kind: row.kind, params: row.params, orderId: row.orderId, read: row.read, createdAt: row.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(100);
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    message: row.message,
+    kind: row.kind,
+    params: row.params,
+    orderId: row.orderId,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 export async function unreadCount(db: Db, userId: string) {
-  const [row] = await db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   return row?.total ?? 0;
 }
 
 /** Touches only the caller's own notifications; returns whether one was found. */
 export async function markRead(db: Db, userId: string, id: string) {
-  const rows = await db.update(notifications).set({ read: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
-export const markAllRead = (db: Db, userId: string) => db.update(notifications).set({ read: true }).where(eq(notifications.userId, userId));
+export const markAllRead = (db: Db, userId: string) =>
+  db.update(notifications).set({ read: true }).where(eq(notifications.userId, userId));
 
 export async function deleteNotification(db: Db, userId: string, id: string) {
-  const rows = await db.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
-export const clearNotifications = (db: Db, userId: string) => db.delete(notifications).where(eq(notifications.userId, userId));
+export const clearNotifications = (db: Db, userId: string) =>
+  db.delete(notifications).where(eq(notifications.userId, userId));

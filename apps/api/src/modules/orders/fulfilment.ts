@@ -40,9 +40,15 @@ export function orderStatusFromParts(partStatuses: string[]): string {
  * sellers of the same order finishing at once still leave the right order status. Cash on
  * delivery is captured when the last parcel is delivered (`cashCollected`).
  */
-export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string; sellerId: string; status: FulfilmentStep }) {
+export async function advanceSellerOrder(
+  db: Db,
+  input: { sellerOrderId: string; sellerId: string; status: FulfilmentStep },
+) {
   return db.transaction(async (tx) => {
-    const [part] = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.id, input.sellerOrderId), eq(sellerOrders.sellerId, input.sellerId)));
+    const [part] = await tx
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.id, input.sellerOrderId), eq(sellerOrders.sellerId, input.sellerId)));
     if (!part) throw new HttpError(404, MESSAGES.orderNotFound);
     const [order] = await tx.select().from(orders).where(eq(orders.id, part.orderId)).for('update');
     const [current] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
@@ -50,10 +56,22 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
     if (current.status === input.status) return { order, part: current, changed: false, cashCollected: false };
     if (!canAdvance(current.status, input.status)) throw new HttpError(409, MESSAGES.orderStatusNotAllowed);
 
-    const [updatedPart] = await tx.update(sellerOrders).set({ status: input.status, updatedAt: new Date(), ...(input.status === 'delivered' ? { deliveredAt: new Date() } : {}) }).where(eq(sellerOrders.id, part.id)).returning();
-    const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
+    const [updatedPart] = await tx
+      .update(sellerOrders)
+      .set({
+        status: input.status,
+        updatedAt: new Date(),
+        ...(input.status === 'delivered' ? { deliveredAt: new Date() } : {}),
+      })
+      .where(eq(sellerOrders.id, part.id))
+      .returning();
+    const parts = await tx
+      .select({ status: sellerOrders.status })
+      .from(sellerOrders)
+      .where(eq(sellerOrders.orderId, order.id));
     const status = orderStatusFromParts(parts.map((row) => row.status));
-    const codCaptured = status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
+    const codCaptured =
+      status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
     const [updatedOrder] = await tx
       .update(orders)
       .set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: new Date() })
@@ -63,11 +81,18 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
     if (input.status === 'shipped' || input.status === 'delivered') {
       // With several sellers, each parcel is named by its seller, until the last one arrives.
       const partial = parts.length > 1 && !(input.status === 'delivered' && status === 'delivered');
-      const seller = partial ? ((await findSellerProfile(tx, input.sellerId))?.businessName ?? 'Souk seller') : undefined;
+      const seller = partial
+        ? ((await findSellerProfile(tx, input.sellerId))?.businessName ?? 'Souk seller')
+        : undefined;
       await notify(tx, {
         userId: order.userId,
         kind: input.status === 'shipped' ? 'order_shipped' : 'order_delivered',
-        params: { orderNumber: order.orderNumber, amount: formatPrice(order.totalCents, 'USD'), ...(seller ? { seller } : {}), cashPaid: codCaptured },
+        params: {
+          orderNumber: order.orderNumber,
+          amount: formatPrice(order.totalCents, 'USD'),
+          ...(seller ? { seller } : {}),
+          cashPaid: codCaptured,
+        },
         orderId: order.id,
         emailTo: order.shippingAddress.email,
       });
@@ -84,13 +109,18 @@ export async function advanceSellerOrder(db: Db, input: { sellerOrderId: string;
  */
 export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; sellerId: string; reason: string }) {
   return db.transaction(async (tx) => {
-    const [part] = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.id, input.sellerOrderId), eq(sellerOrders.sellerId, input.sellerId)));
+    const [part] = await tx
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.id, input.sellerOrderId), eq(sellerOrders.sellerId, input.sellerId)));
     if (!part) throw new HttpError(404, MESSAGES.orderNotFound);
     const [order] = await tx.select().from(orders).where(eq(orders.id, part.orderId)).for('update');
     const [current] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
     if (!order || !current) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (current.status !== 'confirmed' && current.status !== 'processing') throw new HttpError(409, MESSAGES.partNotCancellable);
-    if (order.paymentMethod !== 'cash_on_delivery' && order.paymentStatus === 'captured') throw new HttpError(409, MESSAGES.paidPartCancelViaSupport);
+    if (current.status !== 'confirmed' && current.status !== 'processing')
+      throw new HttpError(409, MESSAGES.partNotCancellable);
+    if (order.paymentMethod !== 'cash_on_delivery' && order.paymentStatus === 'captured')
+      throw new HttpError(409, MESSAGES.paidPartCancelViaSupport);
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.sellerOrderId, part.id));
     await returnStock(tx, items);
@@ -100,11 +130,18 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
       .set({ status: 'cancelled', cancelReason: input.reason, cancelledAt: now, updatedAt: now })
       .where(eq(sellerOrders.id, part.id))
       .returning();
-    const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
+    const parts = await tx
+      .select({ status: sellerOrders.status })
+      .from(sellerOrders)
+      .where(eq(sellerOrders.orderId, order.id));
     const status = orderStatusFromParts(parts.map((row) => row.status));
     // The other parcels all arrived already: the cash is now all collected.
-    const codCaptured = status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
-    await tx.update(orders).set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: now }).where(eq(orders.id, order.id));
+    const codCaptured =
+      status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
+    await tx
+      .update(orders)
+      .set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: now })
+      .where(eq(orders.id, order.id));
     const seller = (await findSellerProfile(tx, input.sellerId))?.businessName;
     await notify(tx, {
       userId: order.userId,
@@ -127,11 +164,16 @@ export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reas
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, input.orderItemId));
   if (!item) throw new HttpError(404, MESSAGES.csNoItems);
   const [part] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, item.sellerOrderId));
-  if (!part || (part.status !== 'confirmed' && part.status !== 'processing') || item.cancelledAt) throw new HttpError(409, MESSAGES.partNotCancellable);
+  if (!part || (part.status !== 'confirmed' && part.status !== 'processing') || item.cancelledAt)
+    throw new HttpError(409, MESSAGES.partNotCancellable);
   const now = new Date();
   await tx.update(orderItems).set({ cancelledAt: now }).where(eq(orderItems.id, item.id));
   await returnStock(tx, [item]);
-  const [left] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.sellerOrderId, part.id), isNull(orderItems.cancelledAt))).limit(1);
+  const [left] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.sellerOrderId, part.id), isNull(orderItems.cancelledAt)))
+    .limit(1);
   await tx
     .update(sellerOrders)
     .set({
@@ -140,13 +182,24 @@ export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reas
       updatedAt: now,
     })
     .where(eq(sellerOrders.id, part.id));
-  const parts = await tx.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, item.orderId));
+  const parts = await tx
+    .select({ status: sellerOrders.status })
+    .from(sellerOrders)
+    .where(eq(sellerOrders.orderId, item.orderId));
   const status = orderStatusFromParts(parts.map((row) => row.status));
-  const [order] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, item.orderId)).returning();
+  const [order] = await tx
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(eq(orders.id, item.orderId))
+    .returning();
   await notifySeller(tx, {
     sellerId: part.sellerId,
     kind: 'staff_notice',
-    params: { title: `Item cancelled in order ${order!.orderNumber}`, message: `Customer service cancelled ${item.name} × ${item.quantity} before it was shipped: do not send it. ${input.reason}`.trim() },
+    params: {
+      title: `Item cancelled in order ${order!.orderNumber}`,
+      message:
+        `Customer service cancelled ${item.name} × ${item.quantity} before it was shipped: do not send it. ${input.reason}`.trim(),
+    },
     orderId: item.orderId,
   });
   return { orderCancelled: status === 'cancelled' };

@@ -16,7 +16,10 @@ const GREEN = '#2f6b4f';
 // DejaVu Sans has Latin and Arabic glyphs: buyers and sellers write their names and addresses in
 // either script, and the PDF's built-in Helvetica has no Arabic.
 const require = createRequire(import.meta.url);
-const FONTS = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const STRONG = /[A-Za-z\u00C0-\u024F\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -44,7 +47,11 @@ export function visualWords(line: string): string[] {
 
 /** The order's PDF invoice: seller by seller, VAT, totals in USD and LBP. */
 export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${order.orderNumber}`, Author: 'Souk' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Invoice ${order.orderNumber}`, Author: 'Souk' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -52,7 +59,12 @@ export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[]): Prom
   const usd = (cents: number) => formatPrice(cents, 'USD');
 
   /** One line of text in either script, cut to `width`, drawn word by word (see visualWords). */
-  const line = (text: string, x: number, y: number, options: { width: number; align?: 'left' | 'right'; bold?: boolean; size?: number }) => {
+  const line = (
+    text: string,
+    x: number,
+    y: number,
+    options: { width: number; align?: 'left' | 'right'; bold?: boolean; size?: number },
+  ) => {
     doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size ?? 10);
     let shown = text;
     while (shown.length > 1 && doc.widthOfString(shown) > options.width) shown = `${shown.slice(0, -2)}…`;
@@ -72,12 +84,21 @@ export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[]): Prom
   line('Multi-vendor marketplace, Beirut, Lebanon', 50, 82, { width: 250 });
   doc.fillColor('#111');
   line('INVOICE', 350, 50, { width: 195, align: 'right', bold: true, size: 18 });
-  const heading = [`Invoice ${order.orderNumber}`, `Date ${order.createdAt.toISOString().slice(0, 10)}`, `Payment ${order.paymentMethod.replaceAll('_', ' ')} (${order.paymentStatus})`];
+  const heading = [
+    `Invoice ${order.orderNumber}`,
+    `Date ${order.createdAt.toISOString().slice(0, 10)}`,
+    `Payment ${order.paymentMethod.replaceAll('_', ' ')} (${order.paymentStatus})`,
+  ];
   heading.forEach((text, index) => line(text, 300, 75 + index * 14, { width: 245, align: 'right' }));
 
   const address = order.shippingAddress;
   line('Bill to', 50, 130, { width: 250, bold: true });
-  const billTo = [`${address.firstName} ${address.lastName}`, address.streetAddress, `${address.city}, ${address.location}`, `${address.country} · ${address.phone} · ${address.email}`];
+  const billTo = [
+    `${address.firstName} ${address.lastName}`,
+    address.streetAddress,
+    `${address.city}, ${address.location}`,
+    `${address.country} · ${address.phone} · ${address.email}`,
+  ];
   billTo.forEach((text, index) => line(text, 50, 144 + index * 14, { width: 495 }));
 
   let y = 215;
@@ -105,14 +126,25 @@ export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[]): Prom
     row(['Item', 'SKU', 'Qty', 'Unit', 'Total'], true);
     for (const item of part.items) {
       const detail = [item.color, item.size].filter(Boolean).join(', ');
-      row([`${item.name}${detail ? ` (${detail})` : ''}`, item.sku, String(item.quantity), usd(item.unitPriceCents), usd(item.unitPriceCents * item.quantity)]);
+      row([
+        `${item.name}${detail ? ` (${detail})` : ''}`,
+        item.sku,
+        String(item.quantity),
+        usd(item.unitPriceCents),
+        usd(item.unitPriceCents * item.quantity),
+      ]);
     }
     y += 10;
   }
 
   const totals: [string, string][] = [
     ['Subtotal', usd(order.subtotalCents)],
-    ...(order.discountCents ? ([[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `-${usd(order.discountCents)}`]] as [string, string][]) : []),
+    ...(order.discountCents
+      ? ([[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `-${usd(order.discountCents)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Shipping and delivery', usd(order.shippingCents)],
     [`VAT ${Math.round(order.vatRate * 100)}%`, usd(order.vatCents)],
     ['Total (USD)', usd(order.totalCents)],

@@ -19,27 +19,44 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
   const tags = ['orders'];
   const userId = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) => ok({ orders: await orderHistory(db, userId(request)) }));
+  api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) =>
+    ok({ orders: await orderHistory(db, userId(request)) }),
+  );
 
-  api.get('/api/orders/:id', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request) => {
-    const { order, items } = await ownOrder(db, userId(request), request.params.id);
-    return ok({ order: orderView(order, items) });
-  });
+  api.get(
+    '/api/orders/:id',
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } },
+    async (request) => {
+      const { order, items } = await ownOrder(db, userId(request), request.params.id);
+      return ok({ order: orderView(order, items) });
+    },
+  );
 
-  api.get('/api/orders/:id/invoice', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request, reply) => {
-    const { order, items } = await ownOrder(db, userId(request), request.params.id);
-    const parts = await invoiceParts(db, order.id, items);
-    const pdf = await renderInvoice(order, parts);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`).send(pdf);
-  });
+  api.get(
+    '/api/orders/:id/invoice',
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } },
+    async (request, reply) => {
+      const { order, items } = await ownOrder(db, userId(request), request.params.id);
+      const parts = await invoiceParts(db, order.id, items);
+      const pdf = await renderInvoice(order, parts);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
 
-  api.post('/api/orders/:id/cancel', { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } }, async (request) => {
-    const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
-    if (refundDue) {
-      app.metrics.refunds('order_cancelled');
-      await requestRefund(db, gateway, order.id, request.log);
-    }
-    const { order: current } = await ownOrder(db, userId(request), order.id);
-    return ok({ order: orderView(current, items) }, MESSAGES.orderCancelled);
-  });
+  api.post(
+    '/api/orders/:id/cancel',
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } },
+    async (request) => {
+      const { order, items, refundDue } = await cancelOrder(db, userId(request), request.params.id);
+      if (refundDue) {
+        app.metrics.refunds('order_cancelled');
+        await requestRefund(db, gateway, order.id, request.log);
+      }
+      const { order: current } = await ownOrder(db, userId(request), order.id);
+      return ok({ order: orderView(current, items) }, MESSAGES.orderCancelled);
+    },
+  );
 }

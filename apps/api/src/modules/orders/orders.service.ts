@@ -27,7 +27,9 @@ export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
   return {
     _id: item.id,
     name: item.name,
-    ...(item.nameAr !== undefined ? { translations: { en: { name: item.name }, ar: { name: item.nameAr || item.name } } } : {}),
+    ...(item.nameAr !== undefined
+      ? { translations: { en: { name: item.name }, ar: { name: item.nameAr || item.name } } }
+      : {}),
     quantity: item.quantity,
     sku: item.sku,
     color: item.color,
@@ -45,7 +47,13 @@ export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
 export async function orderParcels(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ _id: sellerOrders.id, orderId: sellerOrders.orderId, seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`, status: sellerOrders.status, deliveredAt: sellerOrders.deliveredAt })
+    .select({
+      _id: sellerOrders.id,
+      orderId: sellerOrders.orderId,
+      seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`,
+      status: sellerOrders.status,
+      deliveredAt: sellerOrders.deliveredAt,
+    })
     .from(sellerOrders)
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
     .where(inArray(sellerOrders.orderId, orderIds))
@@ -56,7 +64,11 @@ export type Parcel = Awaited<ReturnType<typeof orderParcels>>[number];
 /** The buyer's view; with `parcels`, each line says which seller's parcel it travels in. */
 type ItemRefund = { amount: number; status: string } | null;
 
-export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string | null; refund?: ItemRefund })[], parcels: Parcel[] = []) {
+export function orderView(
+  order: OrderRow,
+  items: (ItemRow & { nameAr?: string | null; refund?: ItemRefund })[],
+  parcels: Parcel[] = [],
+) {
   return {
     _id: order.id,
     id: order.id,
@@ -79,13 +91,27 @@ export function orderView(order: OrderRow, items: (ItemRow & { nameAr?: string |
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     cancellable: CANCELLABLE.includes(order.status),
-    items: items.map((item) => ({ ...orderItemView(item), parcelId: item.sellerOrderId, ...(item.refund !== undefined ? { refund: item.refund } : {}) })),
-    parcels: parcels.map(({ _id, seller, status, deliveredAt }) => ({ _id, seller, status, deliveredAt: deliveredAt?.toISOString() ?? null })),
+    items: items.map((item) => ({
+      ...orderItemView(item),
+      parcelId: item.sellerOrderId,
+      ...(item.refund !== undefined ? { refund: item.refund } : {}),
+    })),
+    parcels: parcels.map(({ _id, seller, status, deliveredAt }) => ({
+      _id,
+      seller,
+      status,
+      deliveredAt: deliveredAt?.toISOString() ?? null,
+    })),
   };
 }
 
 export async function orderHistory(db: Db, userId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
   const ids = rows.map((row) => row.id);
   const [items, parcels] = await Promise.all([
     ids.length
@@ -99,12 +125,20 @@ export async function orderHistory(db: Db, userId: string) {
     orderParcels(db, ids),
   ]);
   // What was given back for each item (returns, desk refunds, cancelled items): added up, pending while any is.
-  const given = ids.length ? await db.select().from(refunds).where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId), ne(refunds.status, 'failed'))) : [];
+  const given = ids.length
+    ? await db
+        .select()
+        .from(refunds)
+        .where(and(inArray(refunds.orderId, ids), isNotNull(refunds.orderItemId), ne(refunds.status, 'failed')))
+    : [];
   const refundOf = (itemId: string): ItemRefund => {
     const rows = given.filter((row) => row.orderItemId === itemId);
     if (rows.length === 0) return null;
     const pending = rows.some((row) => row.status === 'pending');
-    return { amount: centsToUsd(rows.reduce((sum, row) => sum + row.amountCents, 0)), status: pending ? 'pending' : rows[0]!.status };
+    return {
+      amount: centsToUsd(rows.reduce((sum, row) => sum + row.amountCents, 0)),
+      status: pending ? 'pending' : rows[0]!.status,
+    };
   };
   return rows.map((order) =>
     orderView(
@@ -117,7 +151,10 @@ export async function orderHistory(db: Db, userId: string) {
 
 /** A buyer's own order, or a 404 (never someone else's). */
 export async function ownOrder(db: Db, userId: string, orderId: string) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   return { order, items };
@@ -125,7 +162,9 @@ export async function ownOrder(db: Db, userId: string, orderId: string) {
 
 /** An online order still waiting for its payment: it holds its stock until paid or cancelled. */
 const awaitingPayment = (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
-  order.status === 'pending' && order.paymentMethod !== 'cash_on_delivery' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  order.status === 'pending' &&
+  order.paymentMethod !== 'cash_on_delivery' &&
+  (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
 
 /** awaitingPayment as a condition on the orders table. */
 export const awaitingPaymentSql = and(
@@ -144,30 +183,53 @@ export const awaitingPaymentSql = and(
 export async function cancelOrder(db: Db, userId: string, orderId: string, unpaidHoldMinutes?: number) {
   const unpaid = unpaidHoldMinutes !== undefined;
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order))) throw new HttpError(409, MESSAGES.orderNotCancellable);
+    if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order)))
+      throw new HttpError(409, MESSAGES.orderNotCancellable);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     // A part its seller already cancelled gave its stock back then.
-    const liveParts = await tx.select().from(sellerOrders).where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
+    const liveParts = await tx
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
     // Items the desk cancelled gave theirs back then too.
-    await returnStock(tx, items.filter((item) => !item.cancelledAt && liveParts.some((part) => part.id === item.sellerOrderId)));
+    await returnStock(
+      tx,
+      items.filter((item) => !item.cancelledAt && liveParts.some((part) => part.id === item.sellerOrderId)),
+    );
     await releaseCoupon(tx, orderId);
     const paid = order.paymentStatus === 'captured';
     const refund = paid ? await refundRestOfOrder(tx, order, { reason: 'order cancelled', createdBy: userId }) : null;
     const refundDue = refund !== null;
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: 'cancelled', ...(paid ? { paymentStatus: refundDue ? 'refund_pending' : 'refunded' } : {}), updatedAt: new Date() })
+      .set({
+        status: 'cancelled',
+        ...(paid ? { paymentStatus: refundDue ? 'refund_pending' : 'refunded' } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId))
       .returning();
-    await tx.update(sellerOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(sellerOrders.orderId, orderId));
+    await tx
+      .update(sellerOrders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(sellerOrders.orderId, orderId));
     const amount = formatPrice(refund?.amountCents ?? order.totalCents, 'USD');
     const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
     await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
     // Sellers who were told of the order (cash, or paid) are told it is off.
     for (const part of liveParts.filter((candidate) => candidate.status !== 'pending')) {
-      await notifySeller(tx, { sellerId: part.sellerId, kind: 'order_cancelled', params: { orderNumber: order.orderNumber }, orderId });
+      await notifySeller(tx, {
+        sellerId: part.sellerId,
+        kind: 'order_cancelled',
+        params: { orderNumber: order.orderNumber },
+        orderId,
+      });
     }
     return { order: cancelled!, items, refundDue };
   });
@@ -200,5 +262,8 @@ export async function cancelUnpaidOrders(db: Db, holdMinutes: number, now = new 
 /** The order's items grouped by seller, with each seller's business name, for the invoice. */
 export async function invoiceParts(db: Db, orderId: string, items: ItemRow[]) {
   const parcels = await orderParcels(db, [orderId]);
-  return parcels.map((parcel) => ({ sellerName: parcel.seller, items: items.filter((item) => item.sellerOrderId === parcel._id) }));
+  return parcels.map((parcel) => ({
+    sellerName: parcel.seller,
+    items: items.filter((item) => item.sellerOrderId === parcel._id),
+  }));
 }

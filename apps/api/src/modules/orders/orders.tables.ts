@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
 import { users } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
@@ -90,9 +101,13 @@ export const sellerOrders = pgTable(
     // An order's parts: read by every order view, and by the cascade when an order is deleted.
     // Without it each lookup scanned every part (24 ms a lookup at 400,000 parts; bench/README).
     index('seller_orders_order_idx').on(table.orderId),
-    index('seller_orders_delivered_idx').on(table.sellerId, table.deliveredAt).where(sql`${table.deliveredAt} is not null`),
+    index('seller_orders_delivered_idx')
+      .on(table.sellerId, table.deliveredAt)
+      .where(sql`${table.deliveredAt} is not null`),
     // The sales dashboards' "stuck" list reads the open parts by how long they have waited.
-    index('seller_orders_open_idx').on(table.status, table.updatedAt).where(sql`${table.status} in ('confirmed', 'processing', 'shipped')`),
+    index('seller_orders_open_idx')
+      .on(table.status, table.updatedAt)
+      .where(sql`${table.status} in ('confirmed', 'processing', 'shipped')`),
   ],
 );
 

@@ -24,7 +24,12 @@ const tooMany = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds
 export async function reserveCodeSend(tx: Db, target: string, ip: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-send:${target}`}))`);
   const now = Date.now();
-  const [last] = await tx.select({ createdAt: codeSends.createdAt }).from(codeSends).where(eq(codeSends.target, target)).orderBy(desc(codeSends.createdAt)).limit(1);
+  const [last] = await tx
+    .select({ createdAt: codeSends.createdAt })
+    .from(codeSends)
+    .where(eq(codeSends.target, target))
+    .orderBy(desc(codeSends.createdAt))
+    .limit(1);
   if (last) {
     const waited = (now - last.createdAt.getTime()) / 1000;
     if (waited < SEND_LIMITS.cooldownSeconds) throw tooMany(SEND_LIMITS.cooldownSeconds - waited);
@@ -35,7 +40,8 @@ export async function reserveCodeSend(tx: Db, target: string, ip: string): Promi
       .select({ total: count(), oldest: min(codeSends.createdAt) })
       .from(codeSends)
       .where(and(eq(codeSends.target, target), gt(codeSends.createdAt, new Date(now - seconds * 1000))));
-    if (window && window.total >= cap && window.oldest) throw tooMany((window.oldest.getTime() + seconds * 1000 - now) / 1000);
+    if (window && window.total >= cap && window.oldest)
+      throw tooMany((window.oldest.getTime() + seconds * 1000 - now) / 1000);
   };
   await capWindow(15 * 60, SEND_LIMITS.perTargetQuarterHour);
   await capWindow(24 * 3600, SEND_LIMITS.perTargetDay);

@@ -20,17 +20,32 @@ export async function otpRoutes(app: FastifyInstance, options: { db: Db; config:
   const tags = ['codes'];
   const isTaken = (phone: string, provenOnly: boolean) => isPhoneRegistered(db, phone, provenOnly);
 
-  for (const [path, resend] of [['/api/otp/send', false], ['/api/otp/resend', true]] as const) {
-    api.post(path, { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: sendCodeSchema } }, async (request) => {
-      const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken);
-      outbox.nudge();
-      app.metrics.codeSent(request.body.deliveryMethod, request.body.purpose);
-      const message = resend ? MESSAGES.otpResent : request.body.deliveryMethod === 'email' ? MESSAGES.otpSentEmail : MESSAGES.otpSentPhone;
-      return ok(reply, message);
-    });
+  for (const [path, resend] of [
+    ['/api/otp/send', false],
+    ['/api/otp/resend', true],
+  ] as const) {
+    api.post(
+      path,
+      { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: sendCodeSchema } },
+      async (request) => {
+        const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken);
+        outbox.nudge();
+        app.metrics.codeSent(request.body.deliveryMethod, request.body.purpose);
+        const message = resend
+          ? MESSAGES.otpResent
+          : request.body.deliveryMethod === 'email'
+            ? MESSAGES.otpSentEmail
+            : MESSAGES.otpSentPhone;
+        return ok(reply, message);
+      },
+    );
   }
 
-  api.post('/api/otp/verify', { config: { access: 'public' }, schema: { tags, body: verifyCodeSchema } }, async (request) => {
-    return ok(await verifyCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
-  });
+  api.post(
+    '/api/otp/verify',
+    { config: { access: 'public' }, schema: { tags, body: verifyCodeSchema } },
+    async (request) => {
+      return ok(await verifyCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
+    },
+  );
 }

@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALIDITY_MINUTES, type CodeSentReply, type DeliveryMethod } from '@souk/shared/schemas/otp';
+import {
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_VALIDITY_MINUTES,
+  type CodeSentReply,
+  type DeliveryMethod,
+} from '@souk/shared/schemas/otp';
 import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { toE164 } from '@souk/shared/phone';
@@ -27,7 +33,13 @@ export type PhoneTakenCheck = (phoneE164: string, provenOnly: boolean) => Promis
  * outgoing message are one transaction: a refused send leaves nothing behind. A code by SMS or
  * WhatsApp proves the phone, so only a proven holder blocks it; one by e-mail proves the e-mail alone.
  */
-export async function sendCode(db: Db, codeKey: string, input: SendCodeRequest, ip: string, isPhoneTaken: PhoneTakenCheck): Promise<CodeSentReply> {
+export async function sendCode(
+  db: Db,
+  codeKey: string,
+  input: SendCodeRequest,
+  ip: string,
+  isPhoneTaken: PhoneTakenCheck,
+): Promise<CodeSentReply> {
   const phone = toE164(input.phone);
   if (input.purpose === 'signup' && (await isPhoneTaken(phone, input.deliveryMethod !== 'email'))) {
     throw fieldError(409, 'phone', MESSAGES.phoneTaken);
@@ -41,9 +53,21 @@ export async function sendCode(db: Db, codeKey: string, input: SendCodeRequest, 
       .update(otpCodes)
       .set({ consumedAt: new Date() })
       .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
-    await tx.insert(otpCodes).values({ phone, email: input.email ?? null, purpose: input.purpose, deliveryMethod: input.deliveryMethod, codeHash, expiresAt });
+    await tx.insert(otpCodes).values({
+      phone,
+      email: input.email ?? null,
+      purpose: input.purpose,
+      deliveryMethod: input.deliveryMethod,
+      codeHash,
+      expiresAt,
+    });
     const to = input.deliveryMethod === 'email' ? input.email! : phone;
-    await enqueueMessage(tx, { channel: input.deliveryMethod, to, subject: 'Your Souk verification code', body: codeMessage(code, OTP_VALIDITY_MINUTES) });
+    await enqueueMessage(tx, {
+      channel: input.deliveryMethod,
+      to,
+      subject: 'Your Souk verification code',
+      body: codeMessage(code, OTP_VALIDITY_MINUTES),
+    });
   });
   return {
     deliveryMethod: input.deliveryMethod,
@@ -76,7 +100,11 @@ export async function verifyCode(db: Db, codeKey: string, input: { phone: string
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw fieldError(400, 'otp', MESSAGES.codeExhausted);
   if (!codeMatches(codeKey, input.otp, code.codeHash)) {
-    throw fieldError(400, 'otp', counted.attempts >= OTP_MAX_WRONG_TRIES ? MESSAGES.codeExhausted : MESSAGES.invalidCode);
+    throw fieldError(
+      400,
+      'otp',
+      counted.attempts >= OTP_MAX_WRONG_TRIES ? MESSAGES.codeExhausted : MESSAGES.invalidCode,
+    );
   }
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + VERIFICATION_TOKEN_MINUTES * 60_000);
@@ -87,9 +115,14 @@ export async function verifyCode(db: Db, codeKey: string, input: { phone: string
       .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
     if (row) {
-      await tx
-        .insert(phoneVerifications)
-        .values({ tokenHash: hash, phone, purpose: input.purpose, channel: code.deliveryMethod, email: code.email, expiresAt });
+      await tx.insert(phoneVerifications).values({
+        tokenHash: hash,
+        phone,
+        purpose: input.purpose,
+        channel: code.deliveryMethod,
+        email: code.email,
+        expiresAt,
+      });
     }
     return Boolean(row);
   });
@@ -101,7 +134,12 @@ export async function verifyCode(db: Db, codeKey: string, input: { phone: string
 export type VerifiedContact = { phoneProven: true } | { phoneProven: false; email: string | null };
 
 /** Redeems a verification token for this phone, once; a 400 when unknown, used or expired. */
-export async function consumePhoneVerification(db: Db, token: string, phoneE164: string, purpose: string): Promise<VerifiedContact> {
+export async function consumePhoneVerification(
+  db: Db,
+  token: string,
+  phoneE164: string,
+  purpose: string,
+): Promise<VerifiedContact> {
   const [row] = await db
     .update(phoneVerifications)
     .set({ consumedAt: new Date() })
@@ -115,6 +153,9 @@ export async function consumePhoneVerification(db: Db, token: string, phoneE164:
       ),
     )
     .returning({ channel: phoneVerifications.channel, email: phoneVerifications.email });
-  if (!row) throw new HttpError(400, MESSAGES.verificationExpired, [{ msg: MESSAGES.verificationExpired, path: 'verificationToken' }]);
+  if (!row)
+    throw new HttpError(400, MESSAGES.verificationExpired, [
+      { msg: MESSAGES.verificationExpired, path: 'verificationToken' },
+    ]);
   return row.channel === 'email' ? { phoneProven: false, email: row.email } : { phoneProven: true };
 }

@@ -42,5 +42,8 @@ export const codeSends = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('code_sends_target_idx').on(table.target, table.createdAt), index('code_sends_ip_idx').on(table.ip, table.createdAt)],
+  (table) => [
+    index('code_sends_target_idx').on(table.target, table.createdAt),
+    index('code_sends_ip_idx').on(table.ip, table.createdAt),
+  ],
 );

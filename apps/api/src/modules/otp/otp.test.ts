@@ -20,7 +20,11 @@ const freshPhone = () => `76${String(100000 + ++phoneCounter).slice(-6)}`;
 let addressCounter = 0;
 const freshAddress = () => `10.7.0.${++addressCounter}`;
 
-type Reply = { status: number; body: { success: boolean; message: string; data: Record<string, unknown>; errors?: { msg: string; path: string }[] }; headers: Record<string, unknown> };
+type Reply = {
+  status: number;
+  body: { success: boolean; message: string; data: Record<string, unknown>; errors?: { msg: string; path: string }[] };
+  headers: Record<string, unknown>;
+};
 async function post(url: string, payload: object, ip = '127.0.0.1'): Promise<Reply> {
   const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -33,7 +37,8 @@ async function latestCode(phone: string): Promise<string> {
   return codeIn(messages[0]!.body);
 }
 
-const send = (phone: string, extra: object = {}, ip = freshAddress()) => post('/api/otp/send', { phone, email: 'new@example.com', deliveryMethod: 'sms', purpose: 'signup', ...extra }, ip);
+const send = (phone: string, extra: object = {}, ip = freshAddress()) =>
+  post('/api/otp/send', { phone, email: 'new@example.com', deliveryMethod: 'sms', purpose: 'signup', ...extra }, ip);
 
 describe('POST /api/otp/send', () => {
   it('sends a 6-digit code, answers the spec fields, and keeps only a hash', async () => {
@@ -41,14 +46,22 @@ describe('POST /api/otp/send', () => {
     const { status, body } = await send(phone);
     expect(status).toBe(200);
     expect(body.message).toBe(MESSAGES.otpSentPhone);
-    expect(body.data).toMatchObject({ deliveryMethod: 'sms', validityMinutes: 5, resendAfterSeconds: 60, cooldownSeconds: 60 });
+    expect(body.data).toMatchObject({
+      deliveryMethod: 'sms',
+      validityMinutes: 5,
+      resendAfterSeconds: 60,
+      cooldownSeconds: 60,
+    });
     const expiresIn = new Date(body.data.expiresAt as string).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(290_000);
     expect(expiresIn).toBeLessThanOrEqual(300_000);
 
     const code = await latestCode(phone);
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+961${phone}`));
+    const [row] = await t.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+961${phone}`));
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
   });
@@ -58,7 +71,10 @@ describe('POST /api/otp/send', () => {
     await send(phone, { deliveryMethod: 'whatsapp' });
     const email = await send(freshPhone(), { deliveryMethod: 'email', email: 'Someone@Example.com' });
     expect(email.body.message).toBe(MESSAGES.otpSentEmail);
-    const rows = await t.db.select().from(outboxMessages).where(sql`${outboxMessages.recipient} in (${`+961${phone}`}, 'someone@example.com')`);
+    const rows = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.recipient} in (${`+961${phone}`}, 'someone@example.com')`);
     expect(rows.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
   });
 
@@ -91,9 +107,17 @@ describe('POST /api/otp/send', () => {
     const resend = await post('/api/otp/resend', { phone, deliveryMethod: 'whatsapp', purpose: 'signup' });
     expect(resend.status).toBe(429);
 
-    const ageSends = () => t.db.update(codeSends).set({ createdAt: sql`${codeSends.createdAt} - interval '61 seconds'` }).where(eq(codeSends.target, `+961${phone}`));
+    const ageSends = () =>
+      t.db
+        .update(codeSends)
+        .set({ createdAt: sql`${codeSends.createdAt} - interval '61 seconds'` })
+        .where(eq(codeSends.target, `+961${phone}`));
     await ageSends();
-    const again = await post('/api/otp/resend', { phone, deliveryMethod: 'whatsapp', purpose: 'signup' }, freshAddress());
+    const again = await post(
+      '/api/otp/resend',
+      { phone, deliveryMethod: 'whatsapp', purpose: 'signup' },
+      freshAddress(),
+    );
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(MESSAGES.otpResent);
     await ageSends();
@@ -105,7 +129,9 @@ describe('POST /api/otp/send', () => {
   it('caps a phone at 10 sends a day, saying when the oldest of them leaves the day', async () => {
     const phone = freshPhone();
     const lastNight = new Date(Date.now() - 3 * 3600_000);
-    await t.db.insert(codeSends).values(Array.from({ length: 10 }, () => ({ target: `+961${phone}`, ip: '10.0.0.1', createdAt: lastNight })));
+    await t.db
+      .insert(codeSends)
+      .values(Array.from({ length: 10 }, () => ({ target: `+961${phone}`, ip: '10.0.0.1', createdAt: lastNight })));
     const refused = await send(phone);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(20 * 3600);
@@ -131,7 +157,9 @@ describe('POST /api/otp/send', () => {
 
   it('far above the threshold an address is refused until its hour ends, with Retry-After', async () => {
     const ip = freshAddress();
-    await t.db.insert(loginThrottle).values({ key: `gate:codes:${ip}`, failures: 500, windowStartedAt: new Date(Date.now() - 30 * 60_000) });
+    await t.db
+      .insert(loginThrottle)
+      .values({ key: `gate:codes:${ip}`, failures: 500, windowStartedAt: new Date(Date.now() - 30 * 60_000) });
     const refused = await send(freshPhone(), {}, ip);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(MESSAGES.tooManyRequests);
@@ -144,7 +172,10 @@ describe('POST /api/otp/send', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => send(phone)));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect(results.filter((result) => result.status === 429)).toHaveLength(7);
-    const rows = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+961${phone}`));
+    const rows = await t.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+961${phone}`));
     expect(rows).toHaveLength(1);
   });
 });
@@ -171,9 +202,14 @@ describe('POST /api/otp/verify', () => {
     await send(phone);
     const code = await latestCode(phone);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const guesses = await Promise.all(Array.from({ length: 8 }, () => post('/api/otp/verify', { phone, otp: wrongCode, purpose: 'signup' })));
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => post('/api/otp/verify', { phone, otp: wrongCode, purpose: 'signup' })),
+    );
     expect(guesses.every((guess) => guess.status === 400)).toBe(true);
-    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, `+961${phone}`));
+    const [row] = await t.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+961${phone}`));
     expect(row!.attempts).toBe(5);
     const right = await post('/api/otp/verify', { phone, otp: code, purpose: 'signup' });
     expect(right.status).toBe(400);
@@ -184,7 +220,10 @@ describe('POST /api/otp/verify', () => {
     const phone = freshPhone();
     await send(phone);
     const code = await latestCode(phone);
-    await t.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.phone, `+961${phone}`));
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.phone, `+961${phone}`));
     const { status, body } = await post('/api/otp/verify', { phone, otp: code, purpose: 'signup' });
     expect(status).toBe(400);
     expect(body.message).toBe(MESSAGES.codeExpired);
@@ -194,10 +233,14 @@ describe('POST /api/otp/verify', () => {
     const phone = freshPhone();
     await send(phone);
     const first = await latestCode(phone);
-    await t.db.update(codeSends).set({ createdAt: sql`${codeSends.createdAt} - interval '61 seconds'` }).where(eq(codeSends.target, `+961${phone}`));
+    await t.db
+      .update(codeSends)
+      .set({ createdAt: sql`${codeSends.createdAt} - interval '61 seconds'` })
+      .where(eq(codeSends.target, `+961${phone}`));
     await send(phone);
     const second = await latestCode(phone);
-    if (first !== second) expect((await post('/api/otp/verify', { phone, otp: first, purpose: 'signup' })).status).toBe(400);
+    if (first !== second)
+      expect((await post('/api/otp/verify', { phone, otp: first, purpose: 'signup' })).status).toBe(400);
     expect((await post('/api/otp/verify', { phone, otp: second, purpose: 'signup' })).status).toBe(200);
   });
 
@@ -229,7 +272,10 @@ describe('sign-up with a verified phone', () => {
     const created = await signup(phone, '1', token);
     expect(created.status).toBe(201);
     expect((created.body.data.user as { phoneVerified: boolean }).phoneVerified).toBe(true);
-    const [row] = await t.db.select().from(users).where(and(eq(users.phone, `+961${phone}`)));
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, `+961${phone}`)));
     expect(row!.phoneVerified).toBe(true);
 
     const reused = await signup(freshPhone(), '2', token);
@@ -244,7 +290,12 @@ describe('sign-up with a verified phone', () => {
     const other = freshPhone();
     const { status } = await signup(other, '3', verified.body.data.verificationToken as string);
     expect(status).toBe(400);
-    expect(await t.db.select().from(users).where(eq(users.phone, `+961${other}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.phone, `+961${other}`)),
+    ).toHaveLength(0);
   });
 
   it('without a token the account is created with the phone unverified', async () => {
@@ -257,7 +308,11 @@ describe('sign-up with a verified phone', () => {
     const victimPhone = freshPhone();
     const attackerEmail = 'attacker5@example.com';
     await send(victimPhone, { deliveryMethod: 'email', email: attackerEmail });
-    const viaEmail = await post('/api/otp/verify', { phone: victimPhone, otp: await latestCode(attackerEmail), purpose: 'signup' });
+    const viaEmail = await post('/api/otp/verify', {
+      phone: victimPhone,
+      otp: await latestCode(attackerEmail),
+      purpose: 'signup',
+    });
     expect(viaEmail.status).toBe(200);
     const attacker = await post('/api/auth/register', {
       userName: 'attacker5',
@@ -273,14 +328,24 @@ describe('sign-up with a verified phone', () => {
 
     // Later (past the resend wait), the real owner gets a code on the phone itself and signs up:
     // the unproven claim gives way.
-    await t.db.update(codeSends).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(codeSends.target, `+961${victimPhone}`));
+    await t.db
+      .update(codeSends)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(codeSends.target, `+961${victimPhone}`));
     const sent = await send(victimPhone);
     expect(sent.status).toBe(200);
-    const bySms = await post('/api/otp/verify', { phone: victimPhone, otp: await latestCode(victimPhone), purpose: 'signup' });
+    const bySms = await post('/api/otp/verify', {
+      phone: victimPhone,
+      otp: await latestCode(victimPhone),
+      purpose: 'signup',
+    });
     const owner = await signup(victimPhone, '5', bySms.body.data.verificationToken as string);
     expect(owner.status).toBe(201);
     expect((owner.body.data.user as { phoneVerified: boolean }).phoneVerified).toBe(true);
-    const holders = await t.db.select().from(users).where(eq(users.phone, `+961${victimPhone}`));
+    const holders = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+961${victimPhone}`));
     expect(holders.map((row) => row.userName)).toEqual(['verified5']);
     const [claimant] = await t.db.select().from(users).where(eq(users.email, attackerEmail));
     expect(claimant!.phone).toBeNull();
@@ -289,11 +354,20 @@ describe('sign-up with a verified phone', () => {
   it('an e-mailed code proves only the e-mail it went to: another e-mail at sign-up is refused', async () => {
     const phone = freshPhone();
     await send(phone, { deliveryMethod: 'email', email: 'owner6@example.com' });
-    const verified = await post('/api/otp/verify', { phone, otp: await latestCode('owner6@example.com'), purpose: 'signup' });
+    const verified = await post('/api/otp/verify', {
+      phone,
+      otp: await latestCode('owner6@example.com'),
+      purpose: 'signup',
+    });
     const other = await signup(phone, '6', verified.body.data.verificationToken as string);
     expect(other.status).toBe(400);
     expect(other.body.message).toBe(MESSAGES.codeSentToOtherEmail);
-    expect(await t.db.select().from(users).where(eq(users.phone, `+961${phone}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.phone, `+961${phone}`)),
+    ).toHaveLength(0);
   });
 
   it('a proven holder keeps the number: a second sign-up with it is refused', async () => {
@@ -311,9 +385,16 @@ describe('the outbox', () => {
   it('a local site without DEV_OUTBOX=true keeps the outbox shut: nobody reads a reset code there', async () => {
     const plain = await createTestApp({ DEV_OUTBOX: '' });
     try {
-      const forgot = await plain.app.inject({ method: 'POST', url: '/api/recovery/forgot-password', payload: { email: 'buyer@souk.test' } });
+      const forgot = await plain.app.inject({
+        method: 'POST',
+        url: '/api/recovery/forgot-password',
+        payload: { email: 'buyer@souk.test' },
+      });
       expect(forgot.statusCode).toBeLessThan(300);
-      const [queued] = await plain.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'buyer@souk.test'));
+      const [queued] = await plain.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, 'buyer@souk.test'));
       expect(queued).toBeDefined();
       for (const url of ['/api/dev/outbox', '/api/dev/outbox?to=buyer@souk.test']) {
         const response = await plain.app.inject({ method: 'GET', url });
@@ -346,9 +427,16 @@ describe('the outbox', () => {
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const phone = freshPhone();
-      await app.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phone, email: 'retry@example.com', deliveryMethod: 'email', purpose: 'signup' } });
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/otp/send',
+        payload: { phone, email: 'retry@example.com', deliveryMethod: 'email', purpose: 'signup' },
+      });
       await app.app.outbox.drain();
-      const [failed] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'retry@example.com'));
+      const [failed] = await app.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, 'retry@example.com'));
       expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
       expect(failed!.lastError).toBeTruthy();
       expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -359,7 +447,10 @@ describe('the outbox', () => {
         await app.app.outbox.drain();
         const mail = await smtp.waitFor('retry@example.com');
         expect(codeIn(mail.raw)).toMatch(/^\d{6}$/);
-        const [sent] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'retry@example.com'));
+        const [sent] = await app.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, 'retry@example.com'));
         expect(sent).toMatchObject({ status: 'sent', attempts: 2, deliveredBy: 'smtp' });
       } finally {
         await smtp.close();

@@ -19,11 +19,22 @@ export async function outboxRoutes(app: FastifyInstance, options: { db: Db; conf
       schema: { tags: ['development'], querystring: z.object({ to: z.string().trim().max(254).optional() }) },
     },
     async (request) => {
-      if (!config.devOutbox) throw new HttpError(404, 'The development outbox is off (DEV_OUTBOX is not set, or a real sender is configured).');
+      if (!config.devOutbox)
+        throw new HttpError(
+          404,
+          'The development outbox is off (DEV_OUTBOX is not set, or a real sender is configured).',
+        );
       const to = request.query.to ? normaliseRecipient(request.query.to) : undefined;
       const rows = await listMessages(db, to);
       return ok({
-        messages: rows.map((row) => ({ to: row.recipient, channel: row.channel, subject: row.subject, body: row.body, status: row.status, createdAt: row.createdAt.toISOString() })),
+        messages: rows.map((row) => ({
+          to: row.recipient,
+          channel: row.channel,
+          subject: row.subject,
+          body: row.body,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+        })),
       });
     },
   );

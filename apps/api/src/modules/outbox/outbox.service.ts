@@ -10,8 +10,13 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 60;
 
 /** Writes a message for delivery; pass the caller's transaction so it is sent only if that commits. */
-export async function enqueueMessage(db: Db, message: { channel: Channel; to: string; subject?: string; body: string }) {
-  await db.insert(outboxMessages).values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body });
+export async function enqueueMessage(
+  db: Db,
+  message: { channel: Channel; to: string; subject?: string; body: string },
+) {
+  await db
+    .insert(outboxMessages)
+    .values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body });
 }
 
 /** Takes up to `limit` due messages; SKIP LOCKED lets several workers share the table. */
@@ -44,7 +49,10 @@ export async function releaseClaims(db: Db, ids: string[]) {
 }
 
 export async function markSent(db: Db, id: string, deliveredBy: string) {
-  await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), deliveredBy, lastError: null }).where(eq(outboxMessages.id, id));
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: new Date(), deliveredBy, lastError: null })
+    .where(eq(outboxMessages.id, id));
 }
 
 /** Exponential backoff: 10 s, 20 s, 40 s ... capped at an hour; after the last try it stays failed. */
@@ -79,7 +87,9 @@ export async function listMessages(db: Db, to: string | undefined, limit = 50) {
  * retrying after a failed try), the age of the oldest waiting one, and those given up on. Reads
  * only the rows not yet sent, through the status index.
  */
-export async function outboxBacklog(db: Db): Promise<{ queued: number; retrying: number; failed: number; oldestQueuedSeconds: number }> {
+export async function outboxBacklog(
+  db: Db,
+): Promise<{ queued: number; retrying: number; failed: number; oldestQueuedSeconds: number }> {
   const waiting = inArray(outboxMessages.status, ['pending', 'sending']);
   const [row] = await db
     .select({

@@ -21,5 +21,8 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+  ],
 );

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = async (to: string) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]!;
+const row = async (to: string) =>
+  (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]!;
 
 describe('stopping the outbox worker', () => {
   it('waits for a send only up to its bound, and leaves that message to its lease', async () => {
@@ -33,7 +34,9 @@ describe('stopping the outbox worker', () => {
 
   it('gives back a claim it never handed to a sender: due again at once, the try not counted', async () => {
     await enqueueMessage(t.db, { channel: 'email', to: 'given-back@example.com', body: 'claimed, then given back' });
-    const claimed = (await claimDueMessages(t.db, 100)).filter((message) => message.recipient === 'given-back@example.com');
+    const claimed = (await claimDueMessages(t.db, 100)).filter(
+      (message) => message.recipient === 'given-back@example.com',
+    );
     expect(claimed).toHaveLength(1);
     await releaseClaims(t.db, [claimed[0]!.id]);
     expect(await row('given-back@example.com')).toMatchObject({ status: 'pending', attempts: 0 });

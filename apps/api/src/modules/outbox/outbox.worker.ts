@@ -45,7 +45,9 @@ export class OutboxWorker {
   async stop(ms = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.halt();
     if (!this.running || (await settlesWithin(this.running, ms))) return true;
-    this.log.warn('outbox sends still under way at the shutdown bound; their messages are retried after their lease if not recorded as sent');
+    this.log.warn(
+      'outbox sends still under way at the shutdown bound; their messages are retried after their lease if not recorded as sent',
+    );
     return false;
   }
 
@@ -82,7 +84,10 @@ export class OutboxWorker {
       const batch = await claimDueMessages(this.db, BATCH);
       if (batch.length === 0) return attempted;
       if (this.stopping) {
-        await releaseClaims(this.db, batch.map((message) => message.id));
+        await releaseClaims(
+          this.db,
+          batch.map((message) => message.id),
+        );
         return attempted;
       }
       attempted += batch.length;
@@ -94,7 +99,10 @@ export class OutboxWorker {
             await markSent(this.db, message.id, sender.name);
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
-            this.log.warn({ id: message.id, channel: message.channel, attempts: message.attempts, reason }, 'outbox send failed; will retry');
+            this.log.warn(
+              { id: message.id, channel: message.channel, attempts: message.attempts, reason },
+              'outbox send failed; will retry',
+            );
             await markFailed(this.db, message, reason);
           }
         }),

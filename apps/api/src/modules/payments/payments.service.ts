@@ -16,13 +16,38 @@ import { refundRestOfOrder, requestRefunds } from './refund-ledger.ts';
 import { paymentEvents, paymentSessions } from './payments.tables.ts';
 
 /** Opens the gateway's hosted checkout for a buyer's unpaid online order. */
-export async function startCheckout(db: Db, gateway: PaymentGateway, userId: string, orderId: string, locale: 'en' | 'ar' = 'en') {
+export async function startCheckout(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: string,
+  orderId: string,
+  locale: 'en' | 'ar' = 'en',
+) {
   const { order } = await ownOrder(db, userId, orderId);
-  if (order.paymentMethod === 'cash_on_delivery' || order.paymentStatus === 'captured' || order.status === 'cancelled') {
+  if (
+    order.paymentMethod === 'cash_on_delivery' ||
+    order.paymentStatus === 'captured' ||
+    order.status === 'cancelled'
+  ) {
     throw new HttpError(409, MESSAGES.paymentNotNeeded);
   }
-  const { ref, checkoutUrl } = await gateway.createCheckout({ reference: order.id, amountCents: order.totalCents, method: order.paymentMethod, returnUrl: `/order-history?order=${order.id}`, locale });
-  const [session] = await db.insert(paymentSessions).values({ orderId: order.id, gateway: gateway.name, gatewayRef: ref, method: order.paymentMethod, amountCents: order.totalCents }).returning();
+  const { ref, checkoutUrl } = await gateway.createCheckout({
+    reference: order.id,
+    amountCents: order.totalCents,
+    method: order.paymentMethod,
+    returnUrl: `/order-history?order=${order.id}`,
+    locale,
+  });
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({
+      orderId: order.id,
+      gateway: gateway.name,
+      gatewayRef: ref,
+      method: order.paymentMethod,
+      amountCents: order.totalCents,
+    })
+    .returning();
   return { sessionId: session!.id, transactionId: ref, checkoutUrl };
 }
 
@@ -42,12 +67,25 @@ export type GatewayOutcome = 'succeeded' | 'failed' | 'refunded';
 export async function applyPaymentResult(
   db: Db,
   input: { ref: string; outcome: GatewayOutcome; amountCents: number; eventId?: string; eventType?: string },
-): Promise<{ result: 'applied' | 'duplicate' | 'ignored'; orderId?: string; refundDue?: boolean; payment?: 'captured' | 'failed'; paymentMethod?: string }> {
+): Promise<{
+  result: 'applied' | 'duplicate' | 'ignored';
+  orderId?: string;
+  refundDue?: boolean;
+  payment?: 'captured' | 'failed';
+  paymentMethod?: string;
+}> {
   return db.transaction(async (tx) => {
-    const [charge] = await tx.select({ orderId: paymentSessions.orderId }).from(paymentSessions).where(eq(paymentSessions.gatewayRef, input.ref));
+    const [charge] = await tx
+      .select({ orderId: paymentSessions.orderId })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.gatewayRef, input.ref));
     if (!charge) throw new HttpError(404, MESSAGES.orderNotFound);
     if (input.eventId) {
-      const fresh = await tx.insert(paymentEvents).values({ eventId: input.eventId, type: input.eventType ?? '', orderId: charge.orderId }).onConflictDoNothing().returning();
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ eventId: input.eventId, type: input.eventType ?? '', orderId: charge.orderId })
+        .onConflictDoNothing()
+        .returning();
       if (fresh.length === 0) return { result: 'duplicate' };
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update');
@@ -58,9 +96,18 @@ export async function applyPaymentResult(
     if (!order || !session || input.amountCents !== session.amountCents) return { result: 'ignored' };
     const params = { orderNumber: order.orderNumber, amount: formatPrice(session.amountCents, 'USD') };
     const applied = { result: 'applied', orderId: order.id, paymentMethod: order.paymentMethod } as const;
-    const setSession = (status: string) => tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
-    const setPayment = (paymentStatus: string, status = order.status) => tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    const notifyRefund = () => notify(tx, { userId: order.userId, kind: 'refund', params: { ...params, refundTo: order.paymentMethod as RefundDestination }, orderId: order.id, emailTo: order.shippingAddress.email });
+    const setSession = (status: string) =>
+      tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
+    const setPayment = (paymentStatus: string, status = order.status) =>
+      tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const notifyRefund = () =>
+      notify(tx, {
+        userId: order.userId,
+        kind: 'refund',
+        params: { ...params, refundTo: order.paymentMethod as RefundDestination },
+        orderId: order.id,
+        emailTo: order.shippingAddress.email,
+      });
 
     if (input.outcome === 'refunded') {
       if (session.status === 'open' || session.status === 'failed') {
@@ -85,14 +132,22 @@ export async function applyPaymentResult(
           action: 'refund_charge',
           entity: 'order',
           entityId: order.id,
-          after: { orderNumber: order.orderNumber, paymentSessionId: session.id, amountCents: session.amountCents, reason: 'a second charge of an order already paid' },
+          after: {
+            orderNumber: order.orderNumber,
+            paymentSessionId: session.id,
+            amountCents: session.amountCents,
+            reason: 'a second charge of an order already paid',
+          },
         });
         return { ...applied, refundDue: true };
       }
       await setSession('succeeded');
       if (order.status === 'cancelled') {
         const paid = { ...order, paymentStatus: 'captured' };
-        const refund = await refundRestOfOrder(tx, paid, { reason: 'paid after the order was cancelled', createdBy: order.userId });
+        const refund = await refundRestOfOrder(tx, paid, {
+          reason: 'paid after the order was cancelled',
+          createdBy: order.userId,
+        });
         await setPayment(refund ? 'refund_pending' : 'refunded');
         return { ...applied, refundDue: true, payment: 'captured' };
       }
@@ -111,7 +166,15 @@ export async function applyPaymentResult(
         .where(eq(orderItems.orderId, order.id))
         .groupBy(orderItems.sellerOrderId);
       const unitsOf = (partId: string) => units.find((row) => row.partId === partId)?.units ?? 0;
-      await notifySellersOfOrder(tx, order, confirmed.map((part) => ({ sellerId: part.sellerId, units: unitsOf(part.id), subtotalCents: part.subtotalCents })));
+      await notifySellersOfOrder(
+        tx,
+        order,
+        confirmed.map((part) => ({
+          sellerId: part.sellerId,
+          units: unitsOf(part.id),
+          subtotalCents: part.subtotalCents,
+        })),
+      );
       return { ...applied, payment: 'captured' };
     }
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };
@@ -130,14 +193,24 @@ export async function applyPaymentResult(
  */
 export async function requestRefund(db: Db, gateway: PaymentGateway, orderId?: string, log?: FastifyBaseLogger) {
   const secondCharges = await db
-    .select({ id: paymentSessions.id, ref: paymentSessions.gatewayRef, amountCents: paymentSessions.amountCents, orderId: paymentSessions.orderId })
+    .select({
+      id: paymentSessions.id,
+      ref: paymentSessions.gatewayRef,
+      amountCents: paymentSessions.amountCents,
+      orderId: paymentSessions.orderId,
+    })
     .from(paymentSessions)
-    .where(and(orderId ? eq(paymentSessions.orderId, orderId) : undefined, eq(paymentSessions.status, 'refund_pending')));
+    .where(
+      and(orderId ? eq(paymentSessions.orderId, orderId) : undefined, eq(paymentSessions.status, 'refund_pending')),
+    );
   for (const charge of secondCharges) {
     try {
       await gateway.refund(charge.ref, charge.amountCents, charge.id);
     } catch (error) {
-      log?.error({ err: error, orderId: charge.orderId }, 'refund request failed; it stays owed and is asked for again');
+      log?.error(
+        { err: error, orderId: charge.orderId },
+        'refund request failed; it stays owed and is asked for again',
+      );
     }
   }
   await requestRefunds(db, gateway, { orderId }, log);
@@ -148,24 +221,42 @@ export async function requestRefund(db: Db, gateway: PaymentGateway, orderId?: s
  * gateway. A browser claiming CAPTURED for an unpaid charge is refused. `applied` is what this
  * call changed, when the gateway's success reached Souk through it rather than its webhook.
  */
-export async function confirmPayment(db: Db, gateway: PaymentGateway, userId: string, input: { orderId: string; transactionId?: string | undefined; status?: string | undefined }) {
+export async function confirmPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: string,
+  input: { orderId: string; transactionId?: string | undefined; status?: string | undefined },
+) {
   const { order } = await ownOrder(db, userId, input.orderId);
   if (order.paymentMethod === 'cash_on_delivery') return { order, status: 'PENDING', result: 'PAY_ON_DELIVERY' };
   const [session] = await db
     .select()
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.orderId, order.id), input.transactionId ? eq(paymentSessions.gatewayRef, input.transactionId) : undefined))
+    .where(
+      and(
+        eq(paymentSessions.orderId, order.id),
+        input.transactionId ? eq(paymentSessions.gatewayRef, input.transactionId) : undefined,
+      ),
+    )
     .orderBy(desc(paymentSessions.createdAt))
     .limit(1);
   const gatewayStatus = session ? await gateway.chargeStatus(session.gatewayRef) : 'open';
   if (gatewayStatus === 'succeeded') {
-    const applied = await applyPaymentResult(db, { ref: session!.gatewayRef, outcome: 'succeeded', amountCents: session!.amountCents });
+    const applied = await applyPaymentResult(db, {
+      ref: session!.gatewayRef,
+      outcome: 'succeeded',
+      amountCents: session!.amountCents,
+    });
     if (applied.refundDue) await requestRefund(db, gateway, order.id);
     const { order: updated } = await ownOrder(db, userId, input.orderId);
     return { order: updated, status: 'CAPTURED', result: 'SUCCESS', applied };
   }
   if (input.status?.toUpperCase() === 'CAPTURED') throw new HttpError(409, MESSAGES.paymentConfirmationFailed);
-  return { order, status: gatewayStatus === 'failed' ? 'FAILED' : 'PENDING', result: gatewayStatus === 'failed' ? 'FAILURE' : 'PENDING' };
+  return {
+    order,
+    status: gatewayStatus === 'failed' ? 'FAILED' : 'PENDING',
+    result: gatewayStatus === 'failed' ? 'FAILURE' : 'PENDING',
+  };
 }
 
 /**
@@ -174,11 +265,25 @@ export async function confirmPayment(db: Db, gateway: PaymentGateway, userId: st
  * puts a confirmed order back to waiting for its payment, so no seller prepares it unpaid. The
  * order row is locked, so a payment landing meanwhile is not overwritten.
  */
-export async function attachMethod(db: Db, userId: string, input: { orderId: string; paymentMethod: string; paymentProvider?: string | undefined; paymentMethodId?: string | undefined }) {
+export async function attachMethod(
+  db: Db,
+  userId: string,
+  input: {
+    orderId: string;
+    paymentMethod: string;
+    paymentProvider?: string | undefined;
+    paymentMethodId?: string | undefined;
+  },
+) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (!['pending', 'failed'].includes(order.paymentStatus) || !['pending', 'confirmed'].includes(order.status)) throw new HttpError(409, MESSAGES.paymentMethodLocked);
+    if (!['pending', 'failed'].includes(order.paymentStatus) || !['pending', 'confirmed'].includes(order.status))
+      throw new HttpError(409, MESSAGES.paymentMethodLocked);
     const cod = input.paymentMethod === 'cash_on_delivery';
     const [from, to] = cod ? ['pending', 'confirmed'] : ['confirmed', 'pending'];
     const now = new Date();
@@ -186,15 +291,30 @@ export async function attachMethod(db: Db, userId: string, input: { orderId: str
     // buyer's unpaid orders like one placed online (the orders row lock above keeps this in line).
     const startsWaiting = !cod && order.paymentMethod === 'cash_on_delivery';
     if (startsWaiting) {
-      const [unpaid] = await tx.select({ total: count() }).from(orders).where(and(eq(orders.userId, userId), awaitingPaymentSql));
+      const [unpaid] = await tx
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), awaitingPaymentSql));
       if ((unpaid?.total ?? 0) >= MAX_UNPAID_ORDERS) throw new HttpError(409, MESSAGES.tooManyUnpaidOrders);
     }
     const [updated] = await tx
       .update(orders)
-      .set({ paymentMethod: input.paymentMethod, status: to, paymentStatus: 'pending', updatedAt: now, ...(startsWaiting ? { awaitingPaymentSince: now } : {}) })
+      .set({
+        paymentMethod: input.paymentMethod,
+        status: to,
+        paymentStatus: 'pending',
+        updatedAt: now,
+        ...(startsWaiting ? { awaitingPaymentSince: now } : {}),
+      })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx.update(sellerOrders).set({ status: to, updatedAt: now }).where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, from)));
-    return { order: updated!, transactionId: `${cod ? 'cod' : (input.paymentProvider ?? 'sandbox')}_${input.paymentMethodId ?? order.orderNumber}` };
+    await tx
+      .update(sellerOrders)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, from)));
+    return {
+      order: updated!,
+      transactionId: `${cod ? 'cod' : (input.paymentProvider ?? 'sandbox')}_${input.paymentMethodId ?? order.orderNumber}`,
+    };
   });
 }

@@ -4,21 +4,25 @@ import { users } from '../auth/auth.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 
 /** An attempt to pay an order online, and the gateway's reference for it. */
-export const paymentSessions = pgTable('payment_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  gateway: text('gateway').notNull(),
-  gatewayRef: text('gateway_ref').notNull().unique(),
-  method: text('method').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  // An order's payments: read by payment/confirm, refunds and the unpaid-order sweep.
-  index('payment_sessions_order_idx').on(table.orderId),
-]);
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayRef: text('gateway_ref').notNull().unique(),
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An order's payments: read by payment/confirm, refunds and the unpaid-order sweep.
+    index('payment_sessions_order_idx').on(table.orderId),
+  ],
+);
 
 /** Webhook events already applied: a repeated delivery of the same event changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
@@ -42,7 +46,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   /** Given back in parts (item refunds) so far; the whole charge at most. */
   refundedCents: integer('refunded_cents').notNull().default(0),
   /** The refund ids already given back, so asking twice gives back once. */
-  refundIds: text('refund_ids').array().notNull().default(sql`'{}'::text[]`),
+  refundIds: text('refund_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   returnUrl: text('return_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -82,6 +89,8 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(table.orderId),
     index('refunds_seller_order_idx').on(table.sellerOrderId),
     // An item's refunds, added up under the order's lock before each new one (decision 0012).
-    index('refunds_order_item_idx').on(table.orderItemId).where(sql`${table.orderItemId} is not null`),
+    index('refunds_order_item_idx')
+      .on(table.orderItemId)
+      .where(sql`${table.orderItemId} is not null`),
   ],
 );

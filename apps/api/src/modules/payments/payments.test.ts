@@ -21,7 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { firstName: 'Lina', lastName: 'Fares', email: 'lina@example.com', phone: '76123456', streetAddress: 'Main road', city: 'Zahle', location: 'Bekaa - Zahle' };
+const address = {
+  firstName: 'Lina',
+  lastName: 'Fares',
+  email: 'lina@example.com',
+  phone: '76123456',
+  streetAddress: 'Main road',
+  city: 'Zahle',
+  location: 'Bekaa - Zahle',
+};
 
 async function call(method: 'GET' | 'POST', url: string, cookie: string, body?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
@@ -33,23 +41,48 @@ async function cardOrder(prefix: string, method = 'credit_card') {
   const [buyer] = await makeBuyers(t.db, 1, prefix);
   await call('POST', '/api/cart/add', buyer!.cookie, { ...item, quantity: 1 });
   const cartId = (await call('GET', '/api/cart', buyer!.cookie)).json.data.cart._id;
-  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, paymentMethod: method });
+  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+    shippingAddress: address,
+    paymentMethod: method,
+  });
   const order = placed.json.data.order;
   const session = (await call('POST', '/api/payment/bobsal/session', buyer!.cookie, { orderId: order._id })).json.data;
   return { buyer: buyer!, order, session };
 }
 
 const pay = (checkoutUrl: string, instrument: string, action = 'pay') =>
-  t.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString() });
+  t.app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString(),
+  });
 
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const partStatuses = async (id: string) => (await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, id))).map((part) => part.status);
-const notesFor = (userId: string, kind: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+const partStatuses = async (id: string) =>
+  (await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, id))).map(
+    (part) => part.status,
+  );
+const notesFor = (userId: string, kind: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
 const send = (body: string, signature: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/bobsal/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+  });
 const eventFor = (ref: string, amountCents: number, type = 'payment.succeeded', id = `evt_${crypto.randomUUID()}`) =>
-  JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { ref, reference: 'x', amountCents, currency: 'USD' } });
+  JSON.stringify({
+    id,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { ref, reference: 'x', amountCents, currency: 'USD' },
+  });
 
 describe('card payment on the sandbox gateway', () => {
   it('the hosted page takes a test card; the signed webhook captures the order; the browser returns to it', async () => {
@@ -65,7 +98,12 @@ describe('card payment on the sandbox gateway', () => {
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
     expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
 
-    const confirmed = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });
+    const confirmed = await call('POST', '/api/payment/confirm', buyer.cookie, {
+      orderId: order._id,
+      transactionId: session.transactionId,
+      status: 'CAPTURED',
+      result: 'SUCCESS',
+    });
     expect(confirmed.json.data).toMatchObject({ status: 'CAPTURED', result: 'SUCCESS' });
     expect(confirmed.json.message).toBe(MESSAGES.paymentConfirmed);
   });
@@ -94,7 +132,9 @@ describe('card payment on the sandbox gateway', () => {
 
   it('the hosted page speaks Arabic, right to left, when the store asks for it', async () => {
     const { buyer, order } = await cardOrder('arabic');
-    const session = (await call('POST', '/api/payment/bobsal/session', buyer.cookie, { orderId: order._id, locale: 'ar' })).json.data;
+    const session = (
+      await call('POST', '/api/payment/bobsal/session', buyer.cookie, { orderId: order._id, locale: 'ar' })
+    ).json.data;
     expect(session.checkoutUrl).toMatch(/\?lang=ar$/);
     const page = await t.app.inject({ method: 'GET', url: session.checkoutUrl });
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
@@ -111,19 +151,30 @@ describe('card payment on the sandbox gateway', () => {
     await pay(second.checkoutUrl, SANDBOX_CARDS.success);
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
     const charges = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, order._id));
-    expect(Object.fromEntries(charges.map((charge) => [charge.id, charge.status]))).toEqual({ [session.transactionId]: 'succeeded', [second.transactionId]: 'refunded' });
+    expect(Object.fromEntries(charges.map((charge) => [charge.id, charge.status]))).toEqual({
+      [session.transactionId]: 'succeeded',
+      [second.transactionId]: 'refunded',
+    });
     expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
     const refunds = await notesFor(buyer.id, 'refund');
-    expect(refunds.map((note) => note.message)).toEqual([`We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`]);
+    expect(refunds.map((note) => note.message)).toEqual([
+      `We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`,
+    ]);
     // Given back outside the order's ledger, and audited all the same.
-    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'refund_charge')));
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'refund_charge')));
     expect(audited).toHaveLength(1);
     expect(audited[0]!.after).toMatchObject({ amountCents: Math.round(order.total * 100) });
   });
 
   it('a double-clicked Pay charges once: the second press is told the payment is settled', async () => {
     const { buyer, order, session } = await cardOrder('doubleclick');
-    const presses = await Promise.all([pay(session.checkoutUrl, SANDBOX_CARDS.success), pay(session.checkoutUrl, SANDBOX_CARDS.success)]);
+    const presses = await Promise.all([
+      pay(session.checkoutUrl, SANDBOX_CARDS.success),
+      pay(session.checkoutUrl, SANDBOX_CARDS.success),
+    ]);
     expect(presses.map((press) => press.statusCode).sort()).toEqual([303, 409]);
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
     const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, session.transactionId));
@@ -135,15 +186,29 @@ describe('card payment on the sandbox gateway', () => {
     const { buyer, order, session } = await cardOrder('racing');
     // The gateway has taken the money; its events and the returning browser arrive together.
     await t.db.update(sandboxCharges).set({ status: 'succeeded' }).where(eq(sandboxCharges.id, session.transactionId));
-    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const [row] = await t.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.gatewayRef, session.transactionId));
     const events = [1, 2].map(() => eventFor(session.transactionId, row!.amountCents));
-    const confirm = () => call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId });
-    const answers = await Promise.all([...events.map((body) => send(body, signPayload(t.config.paymentWebhookSecret, body))), confirm(), confirm(), confirm()]);
-    expect(answers.map((answer) => ('statusCode' in answer ? answer.statusCode : answer.status))).toEqual([200, 200, 200, 200, 200]);
+    const confirm = () =>
+      call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId });
+    const answers = await Promise.all([
+      ...events.map((body) => send(body, signPayload(t.config.paymentWebhookSecret, body))),
+      confirm(),
+      confirm(),
+      confirm(),
+    ]);
+    expect(answers.map((answer) => ('statusCode' in answer ? answer.statusCode : answer.status))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'captured', status: 'confirmed' });
     const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, session.transactionId));
     expect(charge!.status).toBe('succeeded');
-    const [after] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const [after] = await t.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.gatewayRef, session.transactionId));
     expect(after!.status).toBe('succeeded');
     expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(1);
     expect(await notesFor(buyer.id, 'refund')).toHaveLength(0);
@@ -151,7 +216,12 @@ describe('card payment on the sandbox gateway', () => {
 
   it('the client can never mark an unpaid order captured', async () => {
     const { buyer, order, session } = await cardOrder('liar');
-    const lie = await call('POST', '/api/payment/confirm', buyer.cookie, { orderId: order._id, transactionId: session.transactionId, status: 'CAPTURED', result: 'SUCCESS' });
+    const lie = await call('POST', '/api/payment/confirm', buyer.cookie, {
+      orderId: order._id,
+      transactionId: session.transactionId,
+      status: 'CAPTURED',
+      result: 'SUCCESS',
+    });
     expect(lie.status).toBe(409);
     expect(lie.json.message).toBe(MESSAGES.paymentConfirmationFailed);
     expect((await orderRow(order._id)).paymentStatus).toBe('pending');
@@ -163,7 +233,10 @@ describe('card payment on the sandbox gateway', () => {
 describe('the webhook', () => {
   it('the same event ten times at once: one state change, one notification', async () => {
     const { buyer, order, session } = await cardOrder('dupes');
-    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const [row] = await t.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.gatewayRef, session.transactionId));
     const body = eventFor(session.transactionId, row!.amountCents);
     const signature = signPayload(t.config.paymentWebhookSecret, body);
     const results = await Promise.all(Array.from({ length: 10 }, () => send(body, signature)));
@@ -175,7 +248,10 @@ describe('the webhook', () => {
 
   it('a late failure after a success changes nothing', async () => {
     const { order, session } = await cardOrder('late');
-    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const [row] = await t.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.gatewayRef, session.transactionId));
     const success = eventFor(session.transactionId, row!.amountCents);
     await send(success, signPayload(t.config.paymentWebhookSecret, success));
     const failure = eventFor(session.transactionId, row!.amountCents, 'payment.failed');
@@ -186,18 +262,29 @@ describe('the webhook', () => {
 
   it('a refund that overtakes its success leaves the order unpaid; the late success changes nothing', async () => {
     const { buyer, order, session } = await cardOrder('overtaken');
-    const [row] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.gatewayRef, session.transactionId));
+    const [row] = await t.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.gatewayRef, session.transactionId));
     const refund = eventFor(session.transactionId, row!.amountCents, 'refund.succeeded');
-    expect((await send(refund, signPayload(t.config.paymentWebhookSecret, refund))).json().data.outcome).toBe('applied');
+    expect((await send(refund, signPayload(t.config.paymentWebhookSecret, refund))).json().data.outcome).toBe(
+      'applied',
+    );
     const success = eventFor(session.transactionId, row!.amountCents);
-    expect((await send(success, signPayload(t.config.paymentWebhookSecret, success))).json().data.outcome).toBe('ignored');
+    expect((await send(success, signPayload(t.config.paymentWebhookSecret, success))).json().data.outcome).toBe(
+      'ignored',
+    );
     expect((await orderRow(order._id)).paymentStatus).toBe('pending');
     expect(await notesFor(buyer.id, 'order_paid')).toHaveLength(0);
   });
 
   it('refuses a signed event it cannot read, and changes nothing', async () => {
     const { order } = await cardOrder('shapeless');
-    const body = JSON.stringify({ id: 'evt_shapeless', type: 'payment.succeeded', created: Math.floor(Date.now() / 1000) });
+    const body = JSON.stringify({
+      id: 'evt_shapeless',
+      type: 'payment.succeeded',
+      created: Math.floor(Date.now() / 1000),
+    });
     const refused = await send(body, signPayload(t.config.paymentWebhookSecret, body));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MESSAGES.invalidPaymentEvent);
@@ -210,11 +297,26 @@ describe('the webhook', () => {
     const forged = await send(body, signPayload('not-the-secret-at-all', body));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(MESSAGES.invalidSignature);
-    const stale = await send(body, signPayload(t.config.paymentWebhookSecret, body, Math.floor(Date.now() / 1000) - 3600));
+    const stale = await send(
+      body,
+      signPayload(t.config.paymentWebhookSecret, body, Math.floor(Date.now() / 1000) - 3600),
+    );
     expect(stale.statusCode).toBe(400);
-    const tampered = await send(body.replace('"amountCents":1', '"amountCents":2'), signPayload(t.config.paymentWebhookSecret, body));
+    const tampered = await send(
+      body.replace('"amountCents":1', '"amountCents":2'),
+      signPayload(t.config.paymentWebhookSecret, body),
+    );
     expect(tampered.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/bobsal/webhook', payload: body, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/bobsal/webhook',
+          payload: body,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await orderRow(order._id)).paymentStatus).toBe('pending');
   });
 });
@@ -224,27 +326,43 @@ describe('cash on delivery', () => {
     const [buyer] = await makeBuyers(t.db, 1, 'cod');
     await call('POST', '/api/cart/add', buyer!.cookie, { ...item, quantity: 1 });
     const cartId = (await call('GET', '/api/cart', buyer!.cookie)).json.data.cart._id;
-    const order = (await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address })).json.data.order;
+    const order = (
+      await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address })
+    ).json.data.order;
     expect((await call('POST', '/api/payment/bobsal/session', buyer!.cookie, { orderId: order._id })).status).toBe(409);
     const confirmed = await call('POST', '/api/payment/confirm', buyer!.cookie, { orderId: order._id });
     expect(confirmed.json.data).toMatchObject({ status: 'PENDING', result: 'PAY_ON_DELIVERY' });
-    const attached = await call('POST', '/api/payment/attach-method', buyer!.cookie, { orderId: order._id, paymentMethod: 'cash_on_delivery', paymentProvider: 'cod', paymentMethodId: 'pm_1' });
+    const attached = await call('POST', '/api/payment/attach-method', buyer!.cookie, {
+      orderId: order._id,
+      paymentMethod: 'cash_on_delivery',
+      paymentProvider: 'cod',
+      paymentMethodId: 'pm_1',
+    });
     expect(attached.json.data.transactionId).toBe('cod_pm_1');
     expect((await orderRow(order._id)).paymentStatus).toBe('pending');
   });
 });
 
 describe('changing the payment method', () => {
-  const attach = (cookie: string, orderId: string, paymentMethod: string) => call('POST', '/api/payment/attach-method', cookie, { orderId, paymentMethod });
+  const attach = (cookie: string, orderId: string, paymentMethod: string) =>
+    call('POST', '/api/payment/attach-method', cookie, { orderId, paymentMethod });
 
   it('card to cash on delivery confirms the order for its sellers; back to card waits for the payment again', async () => {
     const { buyer, order } = await cardOrder('switch');
     expect(await partStatuses(order._id)).toEqual(['pending']);
     const cod = await attach(buyer.cookie, order._id, 'cash_on_delivery');
-    expect(cod.json.data.order).toMatchObject({ paymentMethod: 'cash_on_delivery', status: 'confirmed', paymentStatus: 'pending' });
+    expect(cod.json.data.order).toMatchObject({
+      paymentMethod: 'cash_on_delivery',
+      status: 'confirmed',
+      paymentStatus: 'pending',
+    });
     expect(await partStatuses(order._id)).toEqual(['confirmed']);
     const card = await attach(buyer.cookie, order._id, 'credit_card');
-    expect(card.json.data.order).toMatchObject({ paymentMethod: 'credit_card', status: 'pending', paymentStatus: 'pending' });
+    expect(card.json.data.order).toMatchObject({
+      paymentMethod: 'credit_card',
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
     expect(await partStatuses(order._id)).toEqual(['pending']);
   });
 
@@ -253,7 +371,9 @@ describe('changing the payment method', () => {
     const placeCash = async () => {
       await call('POST', '/api/cart/add', buyer!.cookie, { ...item, quantity: 1 });
       const cartId = (await call('GET', '/api/cart', buyer!.cookie)).json.data.cart._id;
-      return (await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address })).json.data.order;
+      return (
+        await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address })
+      ).json.data.order;
     };
     const old = await placeCash();
     const longAgo = new Date(Date.now() - 3 * 3600_000);
@@ -267,7 +387,8 @@ describe('changing the payment method', () => {
     expect((await orderRow(old._id)).status).toBe('cancelled');
 
     const cashOrders = [await placeCash(), await placeCash(), await placeCash(), await placeCash()];
-    for (const order of cashOrders.slice(0, 3)) expect((await attach(buyer!.cookie, order._id, 'credit_card')).status).toBe(200);
+    for (const order of cashOrders.slice(0, 3))
+      expect((await attach(buyer!.cookie, order._id, 'credit_card')).status).toBe(200);
     const fourth = await attach(buyer!.cookie, cashOrders[3]._id, 'omt');
     expect(fourth.status).toBe(409);
     expect(fourth.json.message).toBe(MESSAGES.tooManyUnpaidOrders);
@@ -280,14 +401,24 @@ describe('changing the payment method', () => {
     const refused = await attach(buyer.cookie, order._id, 'cash_on_delivery');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(MESSAGES.paymentMethodLocked);
-    expect(await orderRow(order._id)).toMatchObject({ paymentMethod: 'credit_card', paymentStatus: 'captured', status: 'confirmed' });
+    expect(await orderRow(order._id)).toMatchObject({
+      paymentMethod: 'credit_card',
+      paymentStatus: 'captured',
+      status: 'confirmed',
+    });
     const [other] = await makeBuyers(t.db, 1, 'notmine');
     expect((await attach(other!.cookie, order._id, 'omt')).status).toBe(404);
   });
 });
 
 describe('online orders never paid', () => {
-  const stock = async () => (await t.db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, item.variantId)))[0]!.quantity;
+  const stock = async () =>
+    (
+      await t.db
+        .select({ quantity: productVariants.quantity })
+        .from(productVariants)
+        .where(eq(productVariants.id, item.variantId))
+    )[0]!.quantity;
   const placedHoursAgo = (orderId: string, hours: number) => {
     const when = new Date(Date.now() - hours * 3600_000);
     return t.db.update(orders).set({ createdAt: when, awaitingPaymentSince: when }).where(eq(orders.id, orderId));
@@ -301,7 +432,11 @@ describe('online orders never paid', () => {
     const [cashBuyer] = await makeBuyers(t.db, 1, 'cashlate');
     await call('POST', '/api/cart/add', cashBuyer!.cookie, { ...item, quantity: 1 });
     const cashCart = (await call('GET', '/api/cart', cashBuyer!.cookie)).json.data.cart._id;
-    const cash = (await call('POST', `/api/checkout/${cashCart}/proceed-to-payment`, cashBuyer!.cookie, { shippingAddress: address })).json.data.order;
+    const cash = (
+      await call('POST', `/api/checkout/${cashCart}/proceed-to-payment`, cashBuyer!.cookie, {
+        shippingAddress: address,
+      })
+    ).json.data.order;
     for (const id of [abandoned.order._id, paid.order._id, cash._id]) await placedHoursAgo(id, 3);
     const before = await stock();
 
@@ -310,7 +445,9 @@ describe('online orders never paid', () => {
     expect(await orderRow(abandoned.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(await partStatuses(abandoned.order._id)).toEqual(['cancelled']);
     const [note] = await notesFor(abandoned.buyer.id, 'order_cancelled');
-    expect(note!.message).toBe('Your order was cancelled because its payment was not completed within 30 minutes. Nothing was charged.');
+    expect(note!.message).toBe(
+      'Your order was cancelled because its payment was not completed within 30 minutes. Nothing was charged.',
+    );
     expect(await orderRow(paid.order._id)).toMatchObject({ status: 'confirmed', paymentStatus: 'captured' });
     expect((await orderRow(recent.order._id)).status).toBe('pending');
     expect((await orderRow(cash._id)).status).toBe('confirmed');

@@ -48,13 +48,18 @@ async function capturedCents(tx: Db, order: OrderRow) {
     .from(orderItems)
     .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
     .where(and(eq(orderItems.orderId, order.id), eq(sellerOrders.status, 'delivered')));
-  const goods = delivered.filter(({ item }) => !item.cancelledAt).reduce((sum, { item }) => sum + itemPaidCents(item), 0);
+  const goods = delivered
+    .filter(({ item }) => !item.cancelledAt)
+    .reduce((sum, { item }) => sum + itemPaidCents(item), 0);
   return goods + (order.paymentStatus === 'captured' ? order.shippingCents : 0);
 }
 
 async function refundedCents(tx: Db, where: ReturnType<typeof eq>) {
   const [row] = await tx
-    .select({ amount: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`, sellerCharge: sql<number>`coalesce(sum(${refunds.sellerChargeCents}), 0)::int` })
+    .select({
+      amount: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+      sellerCharge: sql<number>`coalesce(sum(${refunds.sellerChargeCents}), 0)::int`,
+    })
     .from(refunds)
     .where(and(where, standing));
   return { amountCents: row?.amount ?? 0, sellerChargeCents: row?.sellerCharge ?? 0 };
@@ -65,7 +70,9 @@ const CAPTURED = ['captured', 'refund_pending', 'refunded'];
 
 /** Whether the buyer has paid for the item: online once captured, cash once its parcel was delivered. */
 function itemIsPaid(order: OrderRow, partStatus: string) {
-  return order.paymentMethod === 'cash_on_delivery' ? partStatus === 'delivered' : CAPTURED.includes(order.paymentStatus);
+  return order.paymentMethod === 'cash_on_delivery'
+    ? partStatus === 'delivered'
+    : CAPTURED.includes(order.paymentStatus);
 }
 
 /** An item's standing in the ledger, read under the order's lock by `refundItem`, or alone for a preview. */
@@ -137,7 +144,14 @@ async function writeRefund(tx: Db, input: NewRefund) {
     action: 'refund',
     entity: 'order',
     entityId: input.order.id,
-    after: { refundId: refund!.id, orderNumber: input.order.orderNumber, orderItemId: input.orderItemId, amountCents: input.amountCents, method: refund!.method, reason: input.reason },
+    after: {
+      refundId: refund!.id,
+      orderNumber: input.order.orderNumber,
+      orderItemId: input.orderItemId,
+      amountCents: input.amountCents,
+      method: refund!.method,
+      reason: input.reason,
+    },
   });
   // Cash is given back by hand: the buyer is told now. Online, once the gateway confirms.
   if (!online) await tellBuyer(tx, input.order, input.amountCents);
@@ -151,31 +165,63 @@ async function writeRefund(tx: Db, input: NewRefund) {
  * desk has just cancelled, is refunded: one still on its way would be refunded and shipped too.
  * Call inside the caller's transaction.
  */
-export async function refundItem(tx: Db, input: { orderItemId: string; amountCents?: number; percentage?: number; reason: string; createdBy: string }) {
-  const [located] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, input.orderItemId));
+export async function refundItem(
+  tx: Db,
+  input: { orderItemId: string; amountCents?: number; percentage?: number; reason: string; createdBy: string },
+) {
+  const [located] = await tx
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, input.orderItemId));
   if (!located) throw new HttpError(404, MESSAGES.csNoItems);
   const order = await lockOrder(tx, located.orderId);
   const ledger = await itemLedger(tx, input.orderItemId, order);
   if (!ledger.paid || ledger.paidCents === 0) throw new HttpError(409, MESSAGES.refundNotPaid);
-  if (ledger.partStatus !== 'delivered' && !ledger.item.cancelledAt) throw new HttpError(409, MESSAGES.refundNotDelivered);
+  if (ledger.partStatus !== 'delivered' && !ledger.item.cancelledAt)
+    throw new HttpError(409, MESSAGES.refundNotDelivered);
   const wanted = input.amountCents ?? Math.round((ledger.paidCents * (input.percentage ?? 100)) / 100);
   if (!Number.isInteger(wanted) || wanted <= 0) throw new HttpError(400, MESSAGES.refundAmountInvalid);
-  const orderLeft = (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
+  const orderLeft =
+    (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
   const amountCents = Math.min(wanted, ledger.leftCents, orderLeft);
   if (amountCents <= 0) throw new HttpError(409, MESSAGES.itemAlreadyRefunded);
   // A delivered sale is taken back from its seller in the share refunded; a cancelled item never was one.
   const goodsCents = ledger.item.unitPriceCents * ledger.item.quantity;
   const sold = ledger.partStatus === 'delivered' && !ledger.item.cancelledAt;
-  const sellerChargeCents = sold ? sellerChargeOf({ goodsCents, paidCents: ledger.paidCents, refundedCents: ledger.refundedCents, sellerChargedCents: ledger.sellerChargedCents }, amountCents) : 0;
-  return writeRefund(tx, { order, orderItemId: ledger.item.id, sellerOrderId: ledger.item.sellerOrderId, amountCents, sellerChargeCents, reason: input.reason, createdBy: input.createdBy });
+  const sellerChargeCents = sold
+    ? sellerChargeOf(
+        {
+          goodsCents,
+          paidCents: ledger.paidCents,
+          refundedCents: ledger.refundedCents,
+          sellerChargedCents: ledger.sellerChargedCents,
+        },
+        amountCents,
+      )
+    : 0;
+  return writeRefund(tx, {
+    order,
+    orderItemId: ledger.item.id,
+    sellerOrderId: ledger.item.sellerOrderId,
+    amountCents,
+    sellerChargeCents,
+    reason: input.reason,
+    createdBy: input.createdBy,
+  });
 }
 
 /**
  * What a new refund of a delivered item takes back from its seller: the refunded share of the
  * item's goods (Souk carries the coupon), less what earlier refunds of it already took back.
  */
-export function sellerChargeOf(item: { goodsCents: number; paidCents: number; refundedCents: number; sellerChargedCents: number }, amountCents: number) {
-  return Math.max(0, Math.round((item.goodsCents * (item.refundedCents + amountCents)) / item.paidCents) - item.sellerChargedCents);
+export function sellerChargeOf(
+  item: { goodsCents: number; paidCents: number; refundedCents: number; sellerChargedCents: number },
+  amountCents: number,
+) {
+  return Math.max(
+    0,
+    Math.round((item.goodsCents * (item.refundedCents + amountCents)) / item.paidCents) - item.sellerChargedCents,
+  );
 }
 
 /**
@@ -184,9 +230,18 @@ export function sellerChargeOf(item: { goodsCents: number; paidCents: number; re
  * nothing is left.
  */
 export async function refundRestOfOrder(tx: Db, order: OrderRow, input: { reason: string; createdBy: string }) {
-  const leftCents = (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
+  const leftCents =
+    (await capturedCents(tx, order)) - (await refundedCents(tx, eq(refunds.orderId, order.id))).amountCents;
   if (leftCents <= 0) return null;
-  return writeRefund(tx, { order, orderItemId: null, sellerOrderId: null, amountCents: leftCents, sellerChargeCents: 0, reason: input.reason, createdBy: input.createdBy });
+  return writeRefund(tx, {
+    order,
+    orderItemId: null,
+    sellerOrderId: null,
+    amountCents: leftCents,
+    sellerChargeCents: 0,
+    reason: input.reason,
+    createdBy: input.createdBy,
+  });
 }
 
 /**
@@ -194,15 +249,28 @@ export async function refundRestOfOrder(tx: Db, order: OrderRow, input: { reason
  * own amount: run after the transaction that recorded them, and again by the refund sweep if the
  * gateway was away.
  */
-export async function requestRefunds(db: Db, gateway: PaymentGateway, only: { refundIds?: string[]; orderId?: string | undefined }, log?: FastifyBaseLogger) {
+export async function requestRefunds(
+  db: Db,
+  gateway: PaymentGateway,
+  only: { refundIds?: string[]; orderId?: string | undefined },
+  log?: FastifyBaseLogger,
+) {
   const { refundIds, orderId } = only;
   if (refundIds?.length === 0) return;
   const pending = await db
     .select({ id: refunds.id, amountCents: refunds.amountCents, ref: paymentSessions.gatewayRef })
     .from(refunds)
-    .innerJoin(paymentSessions, and(eq(paymentSessions.orderId, refunds.orderId), eq(paymentSessions.status, 'succeeded')))
+    .innerJoin(
+      paymentSessions,
+      and(eq(paymentSessions.orderId, refunds.orderId), eq(paymentSessions.status, 'succeeded')),
+    )
     .where(
-      and(eq(refunds.method, 'gateway'), eq(refunds.status, 'pending'), refundIds ? inArray(refunds.id, refundIds) : undefined, orderId ? eq(refunds.orderId, orderId) : undefined),
+      and(
+        eq(refunds.method, 'gateway'),
+        eq(refunds.status, 'pending'),
+        refundIds ? inArray(refunds.id, refundIds) : undefined,
+        orderId ? eq(refunds.orderId, orderId) : undefined,
+      ),
     );
   for (const refund of pending) {
     try {
@@ -228,9 +296,16 @@ export async function settleRefund(db: Db, input: { refundId: string; eventId: s
       .where(and(eq(refunds.id, input.refundId), eq(refunds.status, 'pending')))
       .returning();
     if (!refund) return 'duplicate' as const;
-    await tx.insert(paymentEvents).values({ eventId: input.eventId, type: 'refund.succeeded', orderId: refund.orderId }).onConflictDoNothing();
+    await tx
+      .insert(paymentEvents)
+      .values({ eventId: input.eventId, type: 'refund.succeeded', orderId: refund.orderId })
+      .onConflictDoNothing();
     // A cancelled order's payment reads refunded once nothing of it is still on its way back.
-    const [stillPending] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending'))).limit(1);
+    const [stillPending] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')))
+      .limit(1);
     if (order.paymentStatus === 'refund_pending' && !stillPending) {
       await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
     }

@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
-import { SANDBOX_CARDS, SANDBOX_WALLETS, sandboxOutcome, type sandboxGateway } from '../../integrations/payments/sandbox-gateway.ts';
+import {
+  SANDBOX_CARDS,
+  SANDBOX_WALLETS,
+  sandboxOutcome,
+  type sandboxGateway,
+} from '../../integrations/payments/sandbox-gateway.ts';
 import { sandboxCharges } from './payments.tables.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -107,7 +112,10 @@ ${
 </main></body></html>`;
 }
 
-export async function sandboxRoutes(app: FastifyInstance, options: { db: Db; sandbox: ReturnType<typeof sandboxGateway> }) {
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  options: { db: Db; sandbox: ReturnType<typeof sandboxGateway> },
+) {
   const { db, sandbox } = options;
   await app.register(formbody, { bodyLimit: 4096 });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -120,15 +128,32 @@ export async function sandboxRoutes(app: FastifyInstance, options: { db: Db; san
     return charge;
   }
 
-  api.get('/api/payment/sandbox/checkout/:chargeId', { config: { access: 'public', reach: 'any' }, schema: { tags: ['sandbox gateway'], params, querystring } }, async (request, reply) => {
-    const charge = await openCharge(request.params.chargeId);
-    if (charge.status !== 'open') return reply.redirect(`${charge.returnUrl}${charge.returnUrl.includes('?') ? '&' : '?'}payment=${charge.status === 'succeeded' ? 'success' : 'failed'}`);
-    return reply.type('text/html; charset=utf-8').send(page(charge, request.query.lang));
-  });
+  api.get(
+    '/api/payment/sandbox/checkout/:chargeId',
+    { config: { access: 'public', reach: 'any' }, schema: { tags: ['sandbox gateway'], params, querystring } },
+    async (request, reply) => {
+      const charge = await openCharge(request.params.chargeId);
+      if (charge.status !== 'open')
+        return reply.redirect(
+          `${charge.returnUrl}${charge.returnUrl.includes('?') ? '&' : '?'}payment=${charge.status === 'succeeded' ? 'success' : 'failed'}`,
+        );
+      return reply.type('text/html; charset=utf-8').send(page(charge, request.query.lang));
+    },
+  );
 
   api.post(
     '/api/payment/sandbox/checkout/:chargeId',
-    { config: { access: 'public', reach: 'any' }, schema: { tags: ['sandbox gateway'], params, querystring, body: z.object({ instrument: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).passthrough() } },
+    {
+      config: { access: 'public', reach: 'any' },
+      schema: {
+        tags: ['sandbox gateway'],
+        params,
+        querystring,
+        body: z
+          .object({ instrument: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') })
+          .passthrough(),
+      },
+    },
     async (request, reply) => {
       const charge = await openCharge(request.params.chargeId);
       const settle = async (outcome: 'succeeded' | 'failed') => {
@@ -139,8 +164,16 @@ export async function sandboxRoutes(app: FastifyInstance, options: { db: Db; san
       if (request.body.action === 'cancel') return settle('failed');
       const outcome = sandboxOutcome(charge.method, request.body.instrument ?? '');
       const { lang } = request.query;
-      if (outcome === 'invalid') return reply.status(422).type('text/html; charset=utf-8').send(page(charge, lang, charge.method === 'credit_card' ? 'badCard' : 'badWallet'));
-      if (outcome === 'retry') return reply.status(402).type('text/html; charset=utf-8').send(page(charge, lang, 'tryAgain'));
+      if (outcome === 'invalid')
+        return reply
+          .status(422)
+          .type('text/html; charset=utf-8')
+          .send(page(charge, lang, charge.method === 'credit_card' ? 'badCard' : 'badWallet'));
+      if (outcome === 'retry')
+        return reply
+          .status(402)
+          .type('text/html; charset=utf-8')
+          .send(page(charge, lang, 'tryAgain'));
       return settle(outcome);
     },
   );

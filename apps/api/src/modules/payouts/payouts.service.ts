@@ -62,7 +62,10 @@ export async function periodFigures(db: Db, sellerId: string, from: Date | null,
 }
 
 async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
-  const [profile] = await db.select({ plan: sellerProfiles.plan }).from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId));
+  const [profile] = await db
+    .select({ plan: sellerProfiles.plan })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, sellerId));
   return (profile?.plan ?? 'regular') as SellerPlan;
 }
 
@@ -91,7 +94,15 @@ export async function closeEndedWeeks(db: Db, now = new Date(), sellerId?: strin
     const settled = settle(figures, rate);
     await db
       .insert(payouts)
-      .values({ sellerId: row.seller_id, periodStart, periodEnd, ...figures, ...settled, commissionRate: rate, status: settled.amountCents > 0 ? 'scheduled' : 'nothing_due' })
+      .values({
+        sellerId: row.seller_id,
+        periodStart,
+        periodEnd,
+        ...figures,
+        ...settled,
+        commissionRate: rate,
+        status: settled.amountCents > 0 ? 'scheduled' : 'nothing_due',
+      })
       .onConflictDoNothing();
   }
   return weeks.length;
@@ -117,7 +128,12 @@ const payoutView = (row: typeof payouts.$inferSelect) => ({
 
 export async function sellerLedger(db: Db, sellerId: string, limit = 52) {
   await closeEndedWeeks(db, new Date(), sellerId);
-  const rows = await db.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(desc(payouts.periodStart)).limit(limit);
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId))
+    .orderBy(desc(payouts.periodStart))
+    .limit(limit);
   return rows.map(payoutView);
 }
 
@@ -130,7 +146,10 @@ export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
     periodFigures(db, sellerId, currentWeek, nextWeekStart(now)),
     planOf(db, sellerId),
     db
-      .select({ commission: sql<number>`coalesce(sum(${payouts.commissionCents}), 0)::int`, paid: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int` })
+      .select({
+        commission: sql<number>`coalesce(sum(${payouts.commissionCents}), 0)::int`,
+        paid: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int`,
+      })
       .from(payouts)
       .where(eq(payouts.sellerId, sellerId)),
   ]);
@@ -143,12 +162,23 @@ export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
   );
   const grossCents = allTime.onlineCents + allTime.cashCents;
   const commissionCents = (closed[0]?.commission ?? 0) + open.commissionCents;
-  const scheduled = await db.select().from(payouts).where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'scheduled'))).orderBy(desc(payouts.periodStart));
+  const scheduled = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'scheduled')))
+    .orderBy(desc(payouts.periodStart));
   const owedCents = scheduled.reduce((sum, row) => sum + row.amountCents, 0) + Math.max(open.amountCents, 0);
   return {
     plan,
     commissionRate: rate,
-    totalSales: { total: centsToUsd(grossCents), online: centsToUsd(allTime.onlineCents), cash: centsToUsd(allTime.cashCents), units: units?.units ?? 0, orders: units?.orders ?? 0, currency: 'USD' },
+    totalSales: {
+      total: centsToUsd(grossCents),
+      online: centsToUsd(allTime.onlineCents),
+      cash: centsToUsd(allTime.cashCents),
+      units: units?.units ?? 0,
+      orders: units?.orders ?? 0,
+      currency: 'USD',
+    },
     revenue: {
       revenue: centsToUsd(grossCents - allTime.refundsCents - commissionCents),
       gross: centsToUsd(grossCents),
@@ -188,13 +218,28 @@ export async function markPayoutPaid(db: Db, input: { id: string; staffId: strin
       .set({ status: 'paid', paidAt: new Date(), paidBy: input.staffId, reference: input.reference ?? null })
       .where(eq(payouts.id, row.id))
       .returning();
-    await recordAudit(tx, { actorId: input.staffId, action: 'mark_paid', entity: 'payout', entityId: row.id, before: { status: row.status }, after: { status: 'paid', amountCents: row.amountCents, reference: input.reference ?? null } });
-    const [seller] = await tx.select({ email: users.email, businessEmail: sellerProfiles.businessEmail }).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, row.sellerId));
+    await recordAudit(tx, {
+      actorId: input.staffId,
+      action: 'mark_paid',
+      entity: 'payout',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: 'paid', amountCents: row.amountCents, reference: input.reference ?? null },
+    });
+    const [seller] = await tx
+      .select({ email: users.email, businessEmail: sellerProfiles.businessEmail })
+      .from(users)
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      .where(eq(users.id, row.sellerId));
     const day = (date: Date) => date.toISOString().slice(0, 10);
     await notifySeller(tx, {
       sellerId: row.sellerId,
       kind: 'payout_paid',
-      params: { amount: formatPrice(row.amountCents, 'USD'), from: day(row.periodStart), to: day(new Date(row.periodEnd.getTime() - DAY_MS)) },
+      params: {
+        amount: formatPrice(row.amountCents, 'USD'),
+        from: day(row.periodStart),
+        to: day(new Date(row.periodEnd.getTime() - DAY_MS)),
+      },
       emailTo: seller?.businessEmail ?? seller?.email ?? null,
     });
     return payoutView(paid!);
@@ -210,5 +255,9 @@ export async function listPayouts(db: Db, status: string | undefined) {
     .where(status ? eq(payouts.status, status) : undefined)
     .orderBy(desc(payouts.periodStart))
     .limit(200);
-  return rows.map((row) => ({ ...payoutView(row.payout), sellerId: row.payout.sellerId, businessName: row.businessName }));
+  return rows.map((row) => ({
+    ...payoutView(row.payout),
+    sellerId: row.payout.sellerId,
+    businessName: row.businessName,
+  }));
 }

@@ -33,5 +33,8 @@ export const payouts = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payouts_seller_period_key').on(table.sellerId, table.periodStart), index('payouts_status_idx').on(table.status, table.periodEnd)],
+  (table) => [
+    uniqueIndex('payouts_seller_period_key').on(table.sellerId, table.periodStart),
+    index('payouts_status_idx').on(table.status, table.periodEnd),
+  ],
 );

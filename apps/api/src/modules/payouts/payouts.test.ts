@@ -23,8 +23,19 @@ beforeAll(async () => {
   const [account, buyer] = await makeBuyers(t.db, 2, 'payoutseller');
   seller = account!;
   buyerId = buyer!.id;
-  await t.db.update(users).set({ accountTypes: ['buyer', 'seller_self_managed'] }).where(eq(users.id, seller.id));
-  await t.db.insert(sellerProfiles).values({ userId: seller.id, fullName: 'Payout Seller', businessName: 'Premium Shop', businessEmail: 'premium@example.com', dataEntryChoice: 'self_managed', status: 'active', plan: 'premium' });
+  await t.db
+    .update(users)
+    .set({ accountTypes: ['buyer', 'seller_self_managed'] })
+    .where(eq(users.id, seller.id));
+  await t.db.insert(sellerProfiles).values({
+    userId: seller.id,
+    fullName: 'Payout Seller',
+    businessName: 'Premium Shop',
+    businessEmail: 'premium@example.com',
+    dataEntryChoice: 'self_managed',
+    status: 'active',
+    plan: 'premium',
+  });
   for (const name of ['admin', 'dataentry', 'seller.self']) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, name));
     cookies[name] = `souk_session=${(await createSession(t.db, user!.id, false, {})).token}`;
@@ -48,15 +59,34 @@ async function deliveredPart(subtotalCents: number, paymentMethod: string, deliv
       vatCents: 0,
       totalCents: subtotalCents,
       vatRate: 0,
-      shippingAddress: { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+96171000000', streetAddress: 'x', city: 'Beirut', state: '', zipCode: '', location: 'Beirut - Hamra', country: 'Lebanon' },
+      shippingAddress: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '+96171000000',
+        streetAddress: 'x',
+        city: 'Beirut',
+        state: '',
+        zipCode: '',
+        location: 'Beirut - Hamra',
+        country: 'Lebanon',
+      },
     })
     .returning();
-  const [part] = await t.db.insert(sellerOrders).values({ orderId: order!.id, sellerId: seller.id, status: 'delivered', subtotalCents, deliveredAt }).returning();
+  const [part] = await t.db
+    .insert(sellerOrders)
+    .values({ orderId: order!.id, sellerId: seller.id, status: 'delivered', subtotalCents, deliveredAt })
+    .returning();
   return { order: order!, part: part! };
 }
 
 async function call(method: 'GET' | 'PUT', url: string, cookie?: string, body?: object) {
-  const response = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(body ? { payload: body } : {}),
+  });
   const json = response.json();
   return { status: response.statusCode, message: json.message as string, data: json.data };
 }
@@ -72,7 +102,10 @@ describe('payouts', () => {
       revenueCents: 11_440, // 150.00 - 20.00 - 15.60: the payout plus the cash in hand
     });
     // Only cash sales: the seller owes the commission; nothing is paid out.
-    expect(settle({ onlineCents: 0, cashCents: 3_333, refundsCents: 0 }, 0.15)).toMatchObject({ commissionCents: 500, amountCents: -500 });
+    expect(settle({ onlineCents: 0, cashCents: 3_333, refundsCents: 0 }, 0.15)).toMatchObject({
+      commissionCents: 500,
+      amountCents: -500,
+    });
   });
 
   it('a closed week becomes one ledger row, once; staff mark it paid, once; the seller is told', async () => {
@@ -80,7 +113,16 @@ describe('payouts', () => {
     const lastWeek = new Date(weekStart(now).getTime() - 5 * DAY);
     const online = await deliveredPart(10_000, 'credit_card', lastWeek);
     await deliveredPart(5_000, 'cash_on_delivery', new Date(lastWeek.getTime() + DAY));
-    await t.db.insert(refunds).values({ orderId: online.order.id, sellerOrderId: online.part.id, amountCents: 2_000, sellerChargeCents: 2_000, reason: 'One item returned', method: 'gateway', status: 'succeeded', settledAt: new Date(lastWeek.getTime() + 2 * DAY) });
+    await t.db.insert(refunds).values({
+      orderId: online.order.id,
+      sellerOrderId: online.part.id,
+      amountCents: 2_000,
+      sellerChargeCents: 2_000,
+      reason: 'One item returned',
+      method: 'gateway',
+      status: 'succeeded',
+      settledAt: new Date(lastWeek.getTime() + 2 * DAY),
+    });
     // This week's sale stays in the open period.
     await deliveredPart(1_000, 'credit_card', now);
 
@@ -108,7 +150,15 @@ describe('payouts', () => {
     const next = await call('GET', '/api/business/sales/next-payment', seller.cookie);
     expect(next.data).toMatchObject({ amount: 73.2, thisWeek: 8.8 });
     // What this week's 8.80 is made of: 10.00 online, less 12% commission.
-    expect(next.data.week).toEqual({ periodStart: weekStart(now).toISOString(), online: 10, cash: 0, refunds: 0, commission: 1.2, cashNetted: 0, amount: 8.8 });
+    expect(next.data.week).toEqual({
+      periodStart: weekStart(now).toISOString(),
+      online: 10,
+      cash: 0,
+      refunds: 0,
+      commission: 1.2,
+      cashNetted: 0,
+      amount: 8.8,
+    });
     expect(new Date(next.data.date).getUTCDay()).toBe(1);
 
     const ledger = await call('GET', '/api/seller/payouts', seller.cookie);
@@ -117,17 +167,32 @@ describe('payouts', () => {
     expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, seller.cookie, {})).status).toBe(403);
     expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.dataentry, {})).status).toBe(403);
     const paid = await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.admin, { reference: 'WIRE-42' });
-    expect(paid).toMatchObject({ status: 200, message: MESSAGES.payoutMarkedPaid, data: { payout: { status: 'paid', reference: 'WIRE-42' } } });
+    expect(paid).toMatchObject({
+      status: 200,
+      message: MESSAGES.payoutMarkedPaid,
+      data: { payout: { status: 'paid', reference: 'WIRE-42' } },
+    });
     expect((await call('PUT', `/api/admin/payouts/${payout._id}/paid`, cookies.admin, {})).status).toBe(409);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, payout._id));
-    expect(entry).toMatchObject({ action: 'mark_paid', entity: 'payout', after: { status: 'paid', reference: 'WIRE-42' } });
-    const [notice] = await t.db.select().from(sellerNotifications).where(and(eq(sellerNotifications.sellerId, seller.id), eq(sellerNotifications.kind, 'payout_paid')));
+    expect(entry).toMatchObject({
+      action: 'mark_paid',
+      entity: 'payout',
+      after: { status: 'paid', reference: 'WIRE-42' },
+    });
+    const [notice] = await t.db
+      .select()
+      .from(sellerNotifications)
+      .where(and(eq(sellerNotifications.sellerId, seller.id), eq(sellerNotifications.kind, 'payout_paid')));
     expect(notice?.message).toMatch(/^We paid you \$64\.40 for the sales of \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
   });
 
   it('a commission rate set by an admin applies at once; sellers see only their own figures', async () => {
-    expect((await call('PUT', '/api/admin/settings/commission/premium', cookies.dataentry, { rate: 0.2 })).status).toBe(403);
-    expect((await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.9 })).status).toBe(400);
+    expect((await call('PUT', '/api/admin/settings/commission/premium', cookies.dataentry, { rate: 0.2 })).status).toBe(
+      403,
+    );
+    expect((await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.9 })).status).toBe(
+      400,
+    );
     await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.2 });
     expect((await call('GET', '/api/business/sales/total-sales', seller.cookie)).data.commissionRate).toBe(0.2);
     await call('PUT', '/api/admin/settings/commission/premium', cookies.admin, { rate: 0.12 });

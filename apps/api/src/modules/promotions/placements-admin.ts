@@ -39,7 +39,12 @@ export async function listPlacements(db: Db, list: PlacementList) {
 }
 
 /** `source` says who placed it: an admin, or the sales team from its overview (issue 16). */
-export async function addPlacement(db: Db, actorId: string, input: PlacementInput, source: 'admin' | 'sales' = 'admin') {
+export async function addPlacement(
+  db: Db,
+  actorId: string,
+  input: PlacementInput,
+  source: 'admin' | 'sales' = 'admin',
+) {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })

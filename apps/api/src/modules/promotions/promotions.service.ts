@@ -12,7 +12,10 @@ import { placements, promotionalRequests } from './promotions.tables.ts';
 
 export const PROMOTION_KINDS = ['discount', 'todays_deal', 'featured'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-const LIST_OF: Record<Exclude<PromotionKind, 'discount'>, string> = { todays_deal: 'todays_deals', featured: 'featured' };
+const LIST_OF: Record<Exclude<PromotionKind, 'discount'>, string> = {
+  todays_deal: 'todays_deals',
+  featured: 'featured',
+};
 
 type Row = typeof promotionalRequests.$inferSelect;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -37,13 +40,32 @@ const view = (row: Row, productName?: string | null, businessName?: string | nul
 export async function requestPromotion(
   db: Db,
   sellerId: string,
-  input: { productId: string; kind: PromotionKind; discountPercent?: number; startsAt: Date; endsAt: Date; note?: string },
+  input: {
+    productId: string;
+    kind: PromotionKind;
+    discountPercent?: number;
+    startsAt: Date;
+    endsAt: Date;
+    note?: string;
+  },
 ) {
-  const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.id, input.productId), eq(products.sellerId, sellerId), eq(products.status, 'published')));
+  const [product] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.sellerId, sellerId), eq(products.status, 'published')));
   if (!product) throw new HttpError(404, MESSAGES.productNotFound);
   const [row] = await db
     .insert(promotionalRequests)
-    .values({ sellerId, requestedBy: sellerId, productId: product.id, kind: input.kind, discountPercent: input.kind === 'discount' ? input.discountPercent! : null, startsAt: input.startsAt, endsAt: input.endsAt, note: input.note ?? '' })
+    .values({
+      sellerId,
+      requestedBy: sellerId,
+      productId: product.id,
+      kind: input.kind,
+      discountPercent: input.kind === 'discount' ? input.discountPercent! : null,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      note: input.note ?? '',
+    })
     .returning();
   return view(row!, product.name);
 }
@@ -72,20 +94,32 @@ export async function allPromotions(db: Db, status: string | undefined) {
 }
 
 /** A price less a discount's percentage, to the cent; never free. */
-export const discountedPrice = (priceCents: number, percent: number) => Math.max(1, Math.round((priceCents * (100 - percent)) / 100));
+export const discountedPrice = (priceCents: number, percent: number) =>
+  Math.max(1, Math.round((priceCents * (100 - percent)) / 100));
 
 /** A discount's prices: each variant at its price less the percentage, its old price shown struck through. */
 async function startDiscount(db: Db, request: Row) {
   const variants = await db.select().from(productVariants).where(eq(productVariants.productId, request.productId));
-  const saved = Object.fromEntries(variants.map((variant) => [variant.id, { priceCents: variant.priceCents, originalPriceCents: variant.originalPriceCents }]));
+  const saved = Object.fromEntries(
+    variants.map((variant) => [
+      variant.id,
+      { priceCents: variant.priceCents, originalPriceCents: variant.originalPriceCents },
+    ]),
+  );
   for (const variant of variants) {
     const discounted = discountedPrice(variant.priceCents, request.discountPercent!);
     await db
       .update(productVariants)
-      .set({ priceCents: discounted, originalPriceCents: Math.max(variant.originalPriceCents ?? 0, variant.priceCents) })
+      .set({
+        priceCents: discounted,
+        originalPriceCents: Math.max(variant.originalPriceCents ?? 0, variant.priceCents),
+      })
       .where(eq(productVariants.id, variant.id));
   }
-  await db.update(promotionalRequests).set({ savedPrices: saved, appliedAt: new Date() }).where(eq(promotionalRequests.id, request.id));
+  await db
+    .update(promotionalRequests)
+    .set({ savedPrices: saved, appliedAt: new Date() })
+    .where(eq(promotionalRequests.id, request.id));
   await refreshListingColumns(db, request.productId);
 }
 
@@ -120,51 +154,78 @@ async function refuseOverlap(db: Db, request: Row) {
  * request's dates; an accepted discount starts (now, if its start has come) through the sweep.
  * Two discounts of one product may not overlap.
  */
-export async function decidePromotion(db: Db, input: { id: string; staffId: string; decision: 'accept' | 'decline'; note?: string }, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(promotionalRequests).where(eq(promotionalRequests.id, input.id)).for('update');
-    if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
-    if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
-    const accept = input.decision === 'accept';
-    if (accept) await refuseOverlap(tx, request);
-    const [decided] = await tx
-      .update(promotionalRequests)
-      .set({ status: accept ? 'accepted' : 'declined', decidedBy: input.staffId, decidedAt: now, decisionNote: input.note ?? null })
-      .where(eq(promotionalRequests.id, request.id))
-      .returning();
-    if (accept && request.kind !== 'discount') {
-      await tx.insert(placements).values({
-        list: LIST_OF[request.kind as Exclude<PromotionKind, 'discount'>],
-        productId: request.productId,
-        startsAt: request.startsAt,
-        endsAt: request.endsAt,
-        source: 'promotion',
-        promotionalRequestId: request.id,
-        createdBy: input.staffId,
+export async function decidePromotion(
+  db: Db,
+  input: { id: string; staffId: string; decision: 'accept' | 'decline'; note?: string },
+  now = new Date(),
+) {
+  return db
+    .transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(promotionalRequests)
+        .where(eq(promotionalRequests.id, input.id))
+        .for('update');
+      if (!request) throw new HttpError(404, MESSAGES.promotionNotFound);
+      if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
+      const accept = input.decision === 'accept';
+      if (accept) await refuseOverlap(tx, request);
+      const [decided] = await tx
+        .update(promotionalRequests)
+        .set({
+          status: accept ? 'accepted' : 'declined',
+          decidedBy: input.staffId,
+          decidedAt: now,
+          decisionNote: input.note ?? null,
+        })
+        .where(eq(promotionalRequests.id, request.id))
+        .returning();
+      if (accept && request.kind !== 'discount') {
+        await tx.insert(placements).values({
+          list: LIST_OF[request.kind as Exclude<PromotionKind, 'discount'>],
+          productId: request.productId,
+          startsAt: request.startsAt,
+          endsAt: request.endsAt,
+          source: 'promotion',
+          promotionalRequestId: request.id,
+          createdBy: input.staffId,
+        });
+      }
+      await recordAudit(tx, {
+        actorId: input.staffId,
+        action: accept ? 'accept' : 'decline',
+        entity: 'promotional_request',
+        entityId: request.id,
+        before: { status: request.status, kind: request.kind, productId: request.productId },
+        after: { status: decided!.status, ...(input.note ? { note: input.note } : {}) },
       });
-    }
-    await recordAudit(tx, {
-      actorId: input.staffId,
-      action: accept ? 'accept' : 'decline',
-      entity: 'promotional_request',
-      entityId: request.id,
-      before: { status: request.status, kind: request.kind, productId: request.productId },
-      after: { status: decided!.status, ...(input.note ? { note: input.note } : {}) },
+      const [product] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, request.productId));
+      const [seller] = await tx
+        .select({ email: users.email, businessEmail: sellerProfiles.businessEmail })
+        .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+        .where(eq(users.id, request.sellerId));
+      await notifySeller(tx, {
+        sellerId: request.sellerId,
+        kind: accept ? 'promotion_accepted' : 'promotion_declined',
+        params: {
+          productName: product?.name ?? '',
+          from: day(request.startsAt),
+          to: day(request.endsAt),
+          ...(input.note ? { reason: input.note } : {}),
+        },
+        productId: request.productId,
+        emailTo: seller?.businessEmail ?? seller?.email ?? null,
+      });
+      return decided!;
+    })
+    .then(async (decided) => {
+      await runDiscounts(db, now);
+      return view(decided);
     });
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId));
-    const [seller] = await tx.select({ email: users.email, businessEmail: sellerProfiles.businessEmail }).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, request.sellerId));
-    await notifySeller(tx, {
-      sellerId: request.sellerId,
-      kind: accept ? 'promotion_accepted' : 'promotion_declined',
-      params: { productName: product?.name ?? '', from: day(request.startsAt), to: day(request.endsAt), ...(input.note ? { reason: input.note } : {}) },
-      productId: request.productId,
-      emailTo: seller?.businessEmail ?? seller?.email ?? null,
-    });
-    return decided!;
-  }).then(async (decided) => {
-    await runDiscounts(db, now);
-    return view(decided);
-  });
 }
 
 /**
@@ -190,7 +251,11 @@ export async function runDiscounts(db: Db, now = new Date()) {
     await db.transaction(async (tx) => {
       const [request] = await tx.select().from(promotionalRequests).where(eq(promotionalRequests.id, id)).for('update');
       if (!request || request.endedAt) return;
-      await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, request.productId)).for('update');
+      await tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.productId, request.productId))
+        .for('update');
       if (!request.appliedAt && request.endsAt > now) await startDiscount(tx, request);
       else if (request.appliedAt) await endDiscount(tx, request);
       else await tx.update(promotionalRequests).set({ endedAt: now }).where(eq(promotionalRequests.id, request.id));
@@ -210,7 +275,13 @@ export async function offerDiscount(
 ) {
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id, name: products.name, sellerId: products.sellerId, email: users.email, businessEmail: sellerProfiles.businessEmail })
+      .select({
+        id: products.id,
+        name: products.name,
+        sellerId: products.sellerId,
+        email: users.email,
+        businessEmail: sellerProfiles.businessEmail,
+      })
       .from(products)
       .innerJoin(users, eq(users.id, products.sellerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, products.sellerId))
@@ -218,13 +289,35 @@ export async function offerDiscount(
     if (!product) throw new HttpError(404, MESSAGES.productNotFound);
     const [row] = await tx
       .insert(promotionalRequests)
-      .values({ sellerId: product.sellerId, requestedBy: staffId, productId: product.id, kind: 'discount', discountPercent: input.discountPercent, startsAt: input.startsAt, endsAt: input.endsAt, note: input.note ?? '', status: 'offered' })
+      .values({
+        sellerId: product.sellerId,
+        requestedBy: staffId,
+        productId: product.id,
+        kind: 'discount',
+        discountPercent: input.discountPercent,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        note: input.note ?? '',
+        status: 'offered',
+      })
       .returning();
-    await recordAudit(tx, { actorId: staffId, action: 'offer', entity: 'promotional_request', entityId: row!.id, after: row });
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'offer',
+      entity: 'promotional_request',
+      entityId: row!.id,
+      after: row,
+    });
     await notifySeller(tx, {
       sellerId: product.sellerId,
       kind: 'discount_offered',
-      params: { productName: product.name, percent: input.discountPercent, from: day(input.startsAt), to: day(input.endsAt), ...(input.note ? { message: input.note } : {}) },
+      params: {
+        productName: product.name,
+        percent: input.discountPercent,
+        from: day(input.startsAt),
+        to: day(input.endsAt),
+        ...(input.note ? { message: input.note } : {}),
+      },
       productId: product.id,
       emailTo: product.businessEmail ?? product.email,
     });
@@ -233,7 +326,11 @@ export async function offerDiscount(
 }
 
 /** The seller answers an offer made to it; an accepted discount runs on its dates, and whoever offered it is told. */
-export async function answerOffer(db: Db, input: { id: string; sellerId: string; decision: 'accept' | 'decline' }, now = new Date()) {
+export async function answerOffer(
+  db: Db,
+  input: { id: string; sellerId: string; decision: 'accept' | 'decline' },
+  now = new Date(),
+) {
   const answered = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -256,12 +353,19 @@ export async function answerOffer(db: Db, input: { id: string; sellerId: string;
       .from(products)
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, products.sellerId))
       .where(eq(products.id, request.productId));
-    if (request.requestedBy) await notifySeller(tx, {
-      sellerId: request.requestedBy,
-      kind: accept ? 'discount_offer_accepted' : 'discount_offer_declined',
-      params: { businessName: about?.businessName ?? '', productName: about?.productName ?? '', percent: request.discountPercent ?? 0, from: day(request.startsAt), to: day(request.endsAt) },
-      productId: request.productId,
-    });
+    if (request.requestedBy)
+      await notifySeller(tx, {
+        sellerId: request.requestedBy,
+        kind: accept ? 'discount_offer_accepted' : 'discount_offer_declined',
+        params: {
+          businessName: about?.businessName ?? '',
+          productName: about?.productName ?? '',
+          percent: request.discountPercent ?? 0,
+          from: day(request.startsAt),
+          to: day(request.endsAt),
+        },
+        productId: request.productId,
+      });
     return { row: decided!, productName: about?.productName };
   });
   await runDiscounts(db, now);

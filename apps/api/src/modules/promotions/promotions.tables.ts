@@ -31,12 +31,16 @@ export const promotionalRequests = pgTable(
     /** Who asked: the seller, or sales staff offering a discount (issue 10). */
     requestedBy: uuid('requested_by').references(() => users.id),
     /** A running discount's prices before it started (variant id -> price and original price), put back when it ends. */
-    savedPrices: jsonb('saved_prices').$type<Record<string, { priceCents: number; originalPriceCents: number | null }>>(),
+    savedPrices:
+      jsonb('saved_prices').$type<Record<string, { priceCents: number; originalPriceCents: number | null }>>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('promotional_requests_seller_idx').on(table.sellerId, table.createdAt), index('promotional_requests_status_idx').on(table.status, table.startsAt)],
+  (table) => [
+    index('promotional_requests_seller_idx').on(table.sellerId, table.createdAt),
+    index('promotional_requests_status_idx').on(table.status, table.startsAt),
+  ],
 );
 
 /**
@@ -57,9 +61,16 @@ export const placements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** admin, promotion, sales. */
     source: text('source').notNull(),
-    promotionalRequestId: uuid('promotional_request_id').references(() => promotionalRequests.id, { onDelete: 'cascade' }),
+    promotionalRequestId: uuid('promotional_request_id').references(() => promotionalRequests.id, {
+      onDelete: 'cascade',
+    }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('placements_list_idx').on(table.list, table.startsAt), index('placements_running_idx').on(table.list).where(sql`${table.endsAt} is null`)],
+  (table) => [
+    index('placements_list_idx').on(table.list, table.startsAt),
+    index('placements_running_idx')
+      .on(table.list)
+      .where(sql`${table.endsAt} is null`),
+  ],
 );

@@ -18,21 +18,33 @@ export async function recoveryRoutes(app: FastifyInstance, options: { db: Db; co
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recovery'];
 
-  api.post('/api/recovery/forgot-password', { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: forgotPasswordSchema } }, async (request) => {
-    const { token, sent } = await forgotPassword(db, codeHashKey, request.body.email, request.ip);
-    outbox.nudge();
-    if (sent) app.metrics.codeSent('email', 'password_reset');
-    return ok(token, MESSAGES.resetCodeSent);
-  });
+  api.post(
+    '/api/recovery/forgot-password',
+    { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: forgotPasswordSchema } },
+    async (request) => {
+      const { token, sent } = await forgotPassword(db, codeHashKey, request.body.email, request.ip);
+      outbox.nudge();
+      if (sent) app.metrics.codeSent('email', 'password_reset');
+      return ok(token, MESSAGES.resetCodeSent);
+    },
+  );
 
-  api.post('/api/recovery/verify-code', { config: { access: 'public' }, schema: { tags, body: recoveryVerifySchema } }, async (request) => {
-    return ok(await verifyRecoveryCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
-  });
+  api.post(
+    '/api/recovery/verify-code',
+    { config: { access: 'public' }, schema: { tags, body: recoveryVerifySchema } },
+    async (request) => {
+      return ok(await verifyRecoveryCode(db, codeHashKey, request.body), MESSAGES.codeVerified);
+    },
+  );
 
-  api.get('/api/recovery/reset-password/:token', { config: { access: 'public', reach: 'any' }, schema: { tags, params: tokenParams } }, async (request) => {
-    await checkResetToken(db, request.params.token);
-    return ok(null, MESSAGES.tokenValid);
-  });
+  api.get(
+    '/api/recovery/reset-password/:token',
+    { config: { access: 'public', reach: 'any' }, schema: { tags, params: tokenParams } },
+    async (request) => {
+      await checkResetToken(db, request.params.token);
+      return ok(null, MESSAGES.tokenValid);
+    },
+  );
 
   api.post(
     '/api/recovery/reset-password/:token',

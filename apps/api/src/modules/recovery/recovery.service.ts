@@ -19,14 +19,22 @@ const expired = () => new HttpError(400, MESSAGES.expiredToken);
  * Starts a recovery: the same work, reply and caps whether or not the e-mail has an account;
  * only a real account gets the e-mail (`sent`, which the reply does not show).
  */
-export async function forgotPassword(db: Db, codeKey: string, email: string, ip: string): Promise<{ token: string; sent: boolean }> {
+export async function forgotPassword(
+  db: Db,
+  codeKey: string,
+  email: string,
+  ip: string,
+): Promise<{ token: string; sent: boolean }> {
   const user = await findActiveUserByEmail(db, email);
   const code = newCode();
   const request = newToken();
   await db.transaction(async (tx) => {
     await reserveCodeSend(tx, email, ip);
     const codeHash = hashCode(codeKey, code);
-    await tx.update(recoveryRequests).set({ consumedAt: new Date() }).where(and(eq(recoveryRequests.email, email), isNull(recoveryRequests.consumedAt)));
+    await tx
+      .update(recoveryRequests)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(recoveryRequests.email, email), isNull(recoveryRequests.consumedAt)));
     await tx.insert(recoveryRequests).values({
       email,
       userId: user?.id ?? null,
@@ -47,7 +55,11 @@ export async function forgotPassword(db: Db, codeKey: string, email: string, ip:
 }
 
 /** Checks the e-mailed code (5 tries, counted atomically) and hands out a single-use reset token. */
-export async function verifyRecoveryCode(db: Db, codeKey: string, input: { email: string; verificationCode: string; token?: string | undefined }) {
+export async function verifyRecoveryCode(
+  db: Db,
+  codeKey: string,
+  input: { email: string; verificationCode: string; token?: string | undefined },
+) {
   const [request] = await db
     .select()
     .from(recoveryRequests)
@@ -72,12 +84,20 @@ export async function verifyRecoveryCode(db: Db, codeKey: string, input: { email
   const matches = codeMatches(codeKey, input.verificationCode, request.codeHash);
   // An unknown e-mail has no code anyone could know; it fails like a wrong code.
   if (!matches || !request.userId) {
-    throw fieldError(400, 'verificationCode', counted.attempts >= OTP_MAX_WRONG_TRIES ? MESSAGES.codeExhausted : MESSAGES.invalidCode);
+    throw fieldError(
+      400,
+      'verificationCode',
+      counted.attempts >= OTP_MAX_WRONG_TRIES ? MESSAGES.codeExhausted : MESSAGES.invalidCode,
+    );
   }
   const reset = newToken();
   const [verified] = await db
     .update(recoveryRequests)
-    .set({ codeVerifiedAt: new Date(), resetTokenHash: reset.hash, resetExpiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
+    .set({
+      codeVerifiedAt: new Date(),
+      resetTokenHash: reset.hash,
+      resetExpiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    })
     .where(and(eq(recoveryRequests.id, request.id), isNull(recoveryRequests.codeVerifiedAt)))
     .returning({ id: recoveryRequests.id });
   if (!verified) throw fieldError(400, 'verificationCode', MESSAGES.invalidCode);
@@ -92,7 +112,11 @@ const liveResetToken = (token: string) =>
   );
 
 export async function checkResetToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select({ id: recoveryRequests.id }).from(recoveryRequests).where(liveResetToken(token)).limit(1);
+  const [row] = await db
+    .select({ id: recoveryRequests.id })
+    .from(recoveryRequests)
+    .where(liveResetToken(token))
+    .limit(1);
   if (!row) throw expired();
 }
 

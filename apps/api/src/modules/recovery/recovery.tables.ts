@@ -21,5 +21,8 @@ export const recoveryRequests = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('recovery_email_idx').on(table.email, table.createdAt), index('recovery_reset_token_idx').on(table.resetTokenHash)],
+  (table) => [
+    index('recovery_email_idx').on(table.email, table.createdAt),
+    index('recovery_reset_token_idx').on(table.resetTokenHash),
+  ],
 );

@@ -21,24 +21,43 @@ export async function reviewRoutes(app: FastifyInstance, options: { db: Db }) {
   const tags = ['reviews'];
   const base = '/api/products/product/:productId/reviews';
 
-  api.get(base, { config: { access: 'public', reach: 'any' }, schema: { tags, params: productParams, querystring: z.object({ order: z.enum(REVIEW_ORDERS).default('none') }) } }, async (request) =>
-    ok(await listReviews(db, request.params.productId, request.query.order, request.auth?.user.id)),
+  api.get(
+    base,
+    {
+      config: { access: 'public', reach: 'any' },
+      schema: { tags, params: productParams, querystring: z.object({ order: z.enum(REVIEW_ORDERS).default('none') }) },
+    },
+    async (request) => ok(await listReviews(db, request.params.productId, request.query.order, request.auth?.user.id)),
   );
 
-  api.post(base, { config: { access: 'user', reach: 'any' }, schema: { tags, params: productParams, body: reviewSchema } }, async (request, reply) => {
-    const result = await postReview(db, request.params.productId, userId(request), request.body);
-    return reply.status(201).send(ok(result, MESSAGES.reviewPosted));
-  });
-
-  api.get(`${base}/likes`, { config: { access: 'user', reach: 'any' }, schema: { tags, params: productParams } }, async (request) =>
-    ok({ likedReviewIds: await likedReviewIds(db, request.params.productId, userId(request)) }),
+  api.post(
+    base,
+    { config: { access: 'user', reach: 'any' }, schema: { tags, params: productParams, body: reviewSchema } },
+    async (request, reply) => {
+      const result = await postReview(db, request.params.productId, userId(request), request.body);
+      return reply.status(201).send(ok(result, MESSAGES.reviewPosted));
+    },
   );
 
-  api.post(`${base}/:reviewId/like`, { config: { access: 'user', reach: 'any' }, schema: { tags, params: reviewParams } }, async (request) =>
-    ok(await toggleLike(db, request.params.productId, request.params.reviewId, userId(request))),
+  api.get(
+    `${base}/likes`,
+    { config: { access: 'user', reach: 'any' }, schema: { tags, params: productParams } },
+    async (request) => ok({ likedReviewIds: await likedReviewIds(db, request.params.productId, userId(request)) }),
   );
 
-  api.delete(`${base}/:reviewId`, { config: { access: 'user', reach: { owner: 'buyer', others: 403 } }, schema: { tags, params: reviewParams } }, async (request) =>
-    ok(await deleteReview(db, request.params.productId, request.params.reviewId, userId(request)), MESSAGES.reviewDeleted),
+  api.post(
+    `${base}/:reviewId/like`,
+    { config: { access: 'user', reach: 'any' }, schema: { tags, params: reviewParams } },
+    async (request) => ok(await toggleLike(db, request.params.productId, request.params.reviewId, userId(request))),
+  );
+
+  api.delete(
+    `${base}/:reviewId`,
+    { config: { access: 'user', reach: { owner: 'buyer', others: 403 } }, schema: { tags, params: reviewParams } },
+    async (request) =>
+      ok(
+        await deleteReview(db, request.params.productId, request.params.reviewId, userId(request)),
+        MESSAGES.reviewDeleted,
+      ),
   );
 }

@@ -8,7 +8,10 @@ import { products, reviewLikes, reviews } from '../catalog/catalog.tables.ts';
 export type ReviewOrder = 'none' | 'asc' | 'desc';
 
 async function assertProduct(db: Db, productId: string) {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 'published'), eq(products.sellerActive, true)));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'published'), eq(products.sellerActive, true)));
   if (!product) throw new HttpError(404, MESSAGES.productNotFound);
 }
 
@@ -26,21 +29,40 @@ async function refreshRating(tx: Db, productId: string) {
 }
 
 /** Serialises writers per product, so concurrent reviews never miscount the summary. */
-const lockProduct = (tx: Db, productId: string) => tx.execute(sql`select 1 from ${products} where ${products.id} = ${productId} for update`);
+const lockProduct = (tx: Db, productId: string) =>
+  tx.execute(sql`select 1 from ${products} where ${products.id} = ${productId} for update`);
 
 /** Spec 1 section 4: asc is high to low rating, desc low to high, none newest first. */
 export async function listReviews(db: Db, productId: string, order: ReviewOrder, viewerId: string | undefined) {
   await assertProduct(db, productId);
-  const ordering = order === 'asc' ? [desc(reviews.rating), desc(reviews.createdAt)] : order === 'desc' ? [asc(reviews.rating), desc(reviews.createdAt)] : [desc(reviews.createdAt)];
+  const ordering =
+    order === 'asc'
+      ? [desc(reviews.rating), desc(reviews.createdAt)]
+      : order === 'desc'
+        ? [asc(reviews.rating), desc(reviews.createdAt)]
+        : [desc(reviews.createdAt)];
   const rows = await db
-    .select({ review: reviews, author: { id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      review: reviews,
+      author: { id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, productId))
     .orderBy(...ordering)
     .limit(200);
-  const liked = viewerId && rows.length ? await likedBy(db, viewerId, rows.map((row) => row.review.id)) : new Set<string>();
-  const [summary] = await db.select({ averageRating: products.ratingAverage, reviewCount: products.reviewCount }).from(products).where(eq(products.id, productId));
+  const liked =
+    viewerId && rows.length
+      ? await likedBy(
+          db,
+          viewerId,
+          rows.map((row) => row.review.id),
+        )
+      : new Set<string>();
+  const [summary] = await db
+    .select({ averageRating: products.ratingAverage, reviewCount: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, productId));
   return {
     reviews: rows.map(({ review, author }) => {
       const name = [author.firstName, author.lastName].filter(Boolean).join(' ') || author.userName;
@@ -52,7 +74,15 @@ export async function listReviews(db: Db, productId: string, order: ReviewOrder,
         date: review.createdAt.toISOString(),
         likesCount: review.likesCount,
         isLiked: liked.has(review.id),
-        user: { id: author.id, name, avatar: name.split(/\s+/).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') },
+        user: {
+          id: author.id,
+          name,
+          avatar: name
+            .split(/\s+/)
+            .slice(0, 2)
+            .map((part) => part[0]!.toUpperCase())
+            .join(''),
+        },
       };
     }),
     averageRating: Number(summary!.averageRating),
@@ -61,7 +91,10 @@ export async function listReviews(db: Db, productId: string, order: ReviewOrder,
 }
 
 async function likedBy(db: Db, userId: string, reviewIds: string[]) {
-  const rows = await db.select({ reviewId: reviewLikes.reviewId }).from(reviewLikes).where(and(eq(reviewLikes.userId, userId), inArray(reviewLikes.reviewId, reviewIds)));
+  const rows = await db
+    .select({ reviewId: reviewLikes.reviewId })
+    .from(reviewLikes)
+    .where(and(eq(reviewLikes.userId, userId), inArray(reviewLikes.reviewId, reviewIds)));
   return new Set(rows.map((row) => row.reviewId));
 }
 
@@ -75,14 +108,33 @@ export async function likedReviewIds(db: Db, productId: string, userId: string) 
 }
 
 /** One review per user and product; the rating summary changes in the same transaction. */
-export async function postReview(db: Db, productId: string, userId: string, input: { rating: number; comment: string }) {
+export async function postReview(
+  db: Db,
+  productId: string,
+  userId: string,
+  input: { rating: number; comment: string },
+) {
   await assertProduct(db, productId);
   return db.transaction(async (tx) => {
     await lockProduct(tx, productId);
-    const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
     if (existing) throw new HttpError(409, MESSAGES.reviewDuplicate);
-    const [review] = await tx.insert(reviews).values({ productId, userId, rating: input.rating, comment: input.comment }).returning();
-    return { review: { id: review!.id, rating: review!.rating, comment: review!.comment, date: review!.createdAt.toISOString() }, ...(await refreshRating(tx, productId)) };
+    const [review] = await tx
+      .insert(reviews)
+      .values({ productId, userId, rating: input.rating, comment: input.comment })
+      .returning();
+    return {
+      review: {
+        id: review!.id,
+        rating: review!.rating,
+        comment: review!.comment,
+        date: review!.createdAt.toISOString(),
+      },
+      ...(await refreshRating(tx, productId)),
+    };
   });
 }
 
@@ -90,7 +142,10 @@ export async function postReview(db: Db, productId: string, userId: string, inpu
 export async function deleteReview(db: Db, productId: string, reviewId: string, userId: string) {
   return db.transaction(async (tx) => {
     await lockProduct(tx, productId);
-    const [review] = await tx.select().from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)));
+    const [review] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)));
     if (!review) throw new HttpError(404, MESSAGES.reviewNotFound);
     if (review.userId !== userId) throw new HttpError(403, MESSAGES.reviewNotYours);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
@@ -101,9 +156,16 @@ export async function deleteReview(db: Db, productId: string, reviewId: string, 
 /** Like or unlike; the count follows the likes table exactly. */
 export async function toggleLike(db: Db, productId: string, reviewId: string, userId: string) {
   return db.transaction(async (tx) => {
-    const [review] = await tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId))).for('update');
+    const [review] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
+      .for('update');
     if (!review) throw new HttpError(404, MESSAGES.reviewNotFound);
-    const removed = await tx.delete(reviewLikes).where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId))).returning();
+    const removed = await tx
+      .delete(reviewLikes)
+      .where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)))
+      .returning();
     if (removed.length === 0) await tx.insert(reviewLikes).values({ reviewId, userId });
     const [updated] = await tx
       .update(reviews)

@@ -13,7 +13,15 @@ beforeAll(async () => {
   t = await createTestApp();
   const [product] = await t.db.select().from(products).where(eq(products.reviewCount, 0)).limit(1);
   productId = product!.id;
-  const login = async (email: string, ip: string) => sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD }, remoteAddress: ip }));
+  const login = async (email: string, ip: string) =>
+    sessionCookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+        remoteAddress: ip,
+      }),
+    );
   buyer = await login('buyer@souk.test', '10.6.0.1');
   seller = await login('seller.self@souk.test', '10.6.0.2');
 });
@@ -21,7 +29,12 @@ afterAll(() => t.close());
 
 const base = () => `/api/products/product/${productId}/reviews`;
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) {
-  const response = await t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+  const response = await t.app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -61,11 +74,20 @@ describe('reviews', () => {
     const list = await call('GET', base());
     const reviewId = list.body.data.reviews[0].id as string;
     expect((await call('POST', `${base()}/${reviewId}/like`, undefined)).status).toBe(401);
-    expect((await call('POST', `${base()}/${reviewId}/like`, buyer)).body.data).toEqual({ isLiked: true, likesCount: 1 });
-    expect((await call('POST', `${base()}/${reviewId}/like`, seller)).body.data).toEqual({ isLiked: true, likesCount: 2 });
+    expect((await call('POST', `${base()}/${reviewId}/like`, buyer)).body.data).toEqual({
+      isLiked: true,
+      likesCount: 1,
+    });
+    expect((await call('POST', `${base()}/${reviewId}/like`, seller)).body.data).toEqual({
+      isLiked: true,
+      likesCount: 2,
+    });
     expect((await call('GET', `${base()}/likes`, buyer)).body.data.likedReviewIds).toEqual([reviewId]);
     expect((await call('GET', base(), buyer)).body.data.reviews[0].isLiked).toBe(true);
-    expect((await call('POST', `${base()}/${reviewId}/like`, buyer)).body.data).toEqual({ isLiked: false, likesCount: 1 });
+    expect((await call('POST', `${base()}/${reviewId}/like`, buyer)).body.data).toEqual({
+      isLiked: false,
+      likesCount: 1,
+    });
   });
 
   it("nobody deletes someone else's review; the author can, and the summary follows", async () => {
@@ -82,10 +104,26 @@ describe('reviews', () => {
     const [other] = await t.db.select().from(products).where(eq(products.reviewCount, 0)).limit(1);
     const cookies = await Promise.all(
       ['reviewer1', 'reviewer2', 'reviewer3', 'reviewer4'].map(async (name, index) =>
-        sessionCookieOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${name}@souk.test`, password: DEMO_PASSWORD }, remoteAddress: `10.6.1.${index}` })),
+        sessionCookieOf(
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: `${name}@souk.test`, password: DEMO_PASSWORD },
+            remoteAddress: `10.6.1.${index}`,
+          }),
+        ),
       ),
     );
-    await Promise.all(cookies.map((cookie, index) => t.app.inject({ method: 'POST', url: `/api/products/product/${other!.id}/reviews`, headers: { cookie }, payload: { rating: index + 2, comment: 'ok' } })));
+    await Promise.all(
+      cookies.map((cookie, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/products/product/${other!.id}/reviews`,
+          headers: { cookie },
+          payload: { rating: index + 2, comment: 'ok' },
+        }),
+      ),
+    );
     const [row] = await t.db.select().from(products).where(eq(products.id, other!.id));
     expect(row).toMatchObject({ reviewCount: 4, ratingAverage: 3.5 });
   });

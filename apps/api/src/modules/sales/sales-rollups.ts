@@ -4,7 +4,14 @@ import { TtlCache } from '../../http/ttl-cache.ts';
 import { rollupRefreshes } from './sales.tables.ts';
 
 /** The materialised views of migration 0020 that the sales dashboards read. */
-const SALES_ROLLUPS = ['sales_area_monthly', 'sales_seller_monthly', 'sales_product_monthly', 'sales_brand_monthly', 'returns_monthly', 'seller_orders_daily'] as const;
+const SALES_ROLLUPS = [
+  'sales_area_monthly',
+  'sales_seller_monthly',
+  'sales_product_monthly',
+  'sales_brand_monthly',
+  'returns_monthly',
+  'seller_orders_daily',
+] as const;
 
 /** How often the background sweep refreshes them: the dashboards' figures are at most this old. */
 export const SALES_ROLLUP_REFRESH_MS = 2 * 60_000;
@@ -19,17 +26,25 @@ export const cachedFigures = <T>(key: string, load: () => Promise<T>) => answers
  * Returns whether this call did the refresh.
  */
 export async function refreshSalesRollups(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext('sales_rollups')) as taken`);
-    if (!lock?.taken) return false;
-    for (const view of SALES_ROLLUPS) await tx.execute(sql.raw(`refresh materialized view concurrently ${view}`));
-    const refreshedAt = new Date();
-    await tx.insert(rollupRefreshes).values({ name: 'sales', refreshedAt }).onConflictDoUpdate({ target: rollupRefreshes.name, set: { refreshedAt } });
-    return true;
-  }).then((refreshed) => {
-    if (refreshed) answers.clear();
-    return refreshed;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [lock] = await queryRows<{ taken: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(hashtext('sales_rollups')) as taken`,
+      );
+      if (!lock?.taken) return false;
+      for (const view of SALES_ROLLUPS) await tx.execute(sql.raw(`refresh materialized view concurrently ${view}`));
+      const refreshedAt = new Date();
+      await tx
+        .insert(rollupRefreshes)
+        .values({ name: 'sales', refreshedAt })
+        .onConflictDoUpdate({ target: rollupRefreshes.name, set: { refreshedAt } });
+      return true;
+    })
+    .then((refreshed) => {
+      if (refreshed) answers.clear();
+      return refreshed;
+    });
 }
 
 /** When the figures were last refreshed (null before the first refresh). */

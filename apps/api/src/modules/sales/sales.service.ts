@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToUsd } from '@souk/shared/money';
 import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
-import { STUCK_AFTER_DAYS, type PerformanceQuery, type RateQuery, type SalesOrdersQuery } from '@souk/shared/schemas/sales';
+import {
+  STUCK_AFTER_DAYS,
+  type PerformanceQuery,
+  type RateQuery,
+  type SalesOrdersQuery,
+} from '@souk/shared/schemas/sales';
 import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import { commissionRates } from '../settings/settings.service.ts';
@@ -14,13 +19,13 @@ import { cachedFigures, rollupsRefreshedAt } from './sales-rollups.ts';
  * rate of the moment) less the refunds Souk paid back through the gateway.
  */
 
-
-
 const num = (value: unknown) => Number(value ?? 0);
 const usd = (cents: unknown) => centsToUsd(num(cents));
-const rate = (part: unknown, whole: unknown) => (num(whole) > 0 ? Math.round((num(part) / num(whole)) * 10_000) / 100 : 0);
+const rate = (part: unknown, whole: unknown) =>
+  num(whole) > 0 ? Math.round((num(part) / num(whole)) * 10_000) / 100 : 0;
 /** The first day of the month `monthsBack - 1` months before this one (UTC): a window of `monthsBack` months. */
-const windowStart = (monthsBack: number) => sql`(date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${monthsBack - 1}))::date`;
+const windowStart = (monthsBack: number) =>
+  sql`(date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${monthsBack - 1}))::date`;
 const where = (conditions: (SQL | undefined)[]) => {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
@@ -49,8 +54,19 @@ export function overview(db: Db, months: number) {
       ),
     ]);
     return withFreshness(db, {
-      topSellers: sellers.map((row) => ({ sellerId: row.seller_id, businessName: row.business_name ?? '', revenue: usd(row.revenue), units: num(row.units) })),
-      topProducts: products.map((row) => ({ productId: row.product_id, name: row.name, nameAr: row.name_ar || row.name, revenue: usd(row.revenue), units: num(row.units) })),
+      topSellers: sellers.map((row) => ({
+        sellerId: row.seller_id,
+        businessName: row.business_name ?? '',
+        revenue: usd(row.revenue),
+        units: num(row.units),
+      })),
+      topProducts: products.map((row) => ({
+        productId: row.product_id,
+        name: row.name,
+        nameAr: row.name_ar || row.name,
+        revenue: usd(row.revenue),
+        units: num(row.units),
+      })),
     });
   });
 }
@@ -58,13 +74,17 @@ export function overview(db: Db, months: number) {
 /** The twelve months up to `last` (YYYY-MM), oldest first. */
 function twelveMonthsTo(last: string) {
   const [year, month] = last.split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(year, month - 12 + index, 1)).toISOString().slice(0, 7));
+  return Array.from({ length: 12 }, (_, index) =>
+    new Date(Date.UTC(year, month - 12 + index, 1)).toISOString().slice(0, 7),
+  );
 }
 
 /** Overall sales: 12 months of delivered sales, the chosen month's (or the year's) totals, the donut, top categories, stock. */
 export function performance(db: Db, query: PerformanceQuery) {
   return cachedFigures(`performance:${JSON.stringify(query)}`, async () => {
-    const end = query.month ? sql`${`${query.month}-01`}::date` : sql`date_trunc('month', now() at time zone 'UTC')::date`;
+    const end = query.month
+      ? sql`${`${query.month}-01`}::date`
+      : sql`date_trunc('month', now() at time zone 'UTC')::date`;
     const start = sql`(${end} - interval '11 months')::date`;
     const filters = [
       query.location ? sql`governorate = ${query.location}` : undefined,
@@ -96,7 +116,9 @@ export function performance(db: Db, query: PerformanceQuery) {
     ]);
     const inCards = series.filter((row) => !query.month || row.month === query.month);
     const total = (key: string) => inCards.reduce((sum, row) => sum + num(row[key]), 0);
-    const commissionCents = Math.round(total('regular') * rates.regular + total('premium') * rates.premium + total('gold') * rates.gold);
+    const commissionCents = Math.round(
+      total('regular') * rates.regular + total('premium') * rates.premium + total('gold') * rates.gold,
+    );
     const platformRefundsCents = num(refunds[0]?.platform);
     return withFreshness(db, {
       // Every month of the twelve, a month without sales as zero, so the line shows the trend.
@@ -113,7 +135,12 @@ export function performance(db: Db, query: PerformanceQuery) {
         profit: usd(commissionCents - platformRefundsCents),
       },
       closed: { deliveredItems: total('lines'), returns: num(refunds[0]?.returns), refunds: num(refunds[0]?.refunds) },
-      topCategories: categories.map((row) => ({ categoryId: row.category_id, name: row.name_en, nameAr: row.name_ar, revenue: usd(row.revenue) })),
+      topCategories: categories.map((row) => ({
+        categoryId: row.category_id,
+        name: row.name_en,
+        nameAr: row.name_ar,
+        revenue: usd(row.revenue),
+      })),
       stock,
     });
   });
@@ -130,7 +157,14 @@ function stockByCategory(db: Db, categoryId: string | undefined) {
 
 async function loadStock(db: Db, categoryId: string | undefined) {
   const group = categoryId ? sql`p.sub_category_id` : sql`p.category_id`;
-  const rows = await queryRows<{ id: string; name_en: string; name_ar: string; in_stock: string; low: string; out: string }>(
+  const rows = await queryRows<{
+    id: string;
+    name_en: string;
+    name_ar: string;
+    in_stock: string;
+    low: string;
+    out: string;
+  }>(
     db,
     sql`select c.id, c.name_en, c.name_ar,
         count(*) filter (where p.total_quantity > ${LOW_STOCK_THRESHOLD}) as in_stock,
@@ -140,7 +174,14 @@ async function loadStock(db: Db, categoryId: string | undefined) {
       where p.status = 'published' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
       group by 1, 2, 3 order by count(*) desc limit 8`,
   );
-  return rows.map((row) => ({ id: row.id, name: row.name_en, nameAr: row.name_ar, inStock: num(row.in_stock), lowStock: num(row.low), outOfStock: num(row.out) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name_en,
+    nameAr: row.name_ar,
+    inStock: num(row.in_stock),
+    lowStock: num(row.low),
+    outOfStock: num(row.out),
+  }));
 }
 
 const orderCounts = new TtlCache<number>(30_000, 200);
@@ -152,7 +193,19 @@ export async function salesOrders(db: Db, query: SalesOrdersQuery) {
     query.status ? sql`o.status = ${query.status}` : undefined,
   ]);
   const [rows, total] = await Promise.all([
-    queryRows<{ id: string; order_number: string; created_at: string; first_name: string; last_name: string; location: string; status: string; payment_method: string; total_cents: number; lbp_per_usd: number; parts: string }>(
+    queryRows<{
+      id: string;
+      order_number: string;
+      created_at: string;
+      first_name: string;
+      last_name: string;
+      location: string;
+      status: string;
+      payment_method: string;
+      total_cents: number;
+      lbp_per_usd: number;
+      parts: string;
+    }>(
       db,
       sql`select o.id, o.order_number, o.created_at, o.shipping_address->>'firstName' as first_name, o.shipping_address->>'lastName' as last_name,
           o.shipping_address->>'location' as location, o.status, o.payment_method, o.total_cents, o.lbp_per_usd,
@@ -177,7 +230,12 @@ export async function salesOrders(db: Db, query: SalesOrdersQuery) {
       lbpPerUsd: row.lbp_per_usd,
       sellers: num(row.parts),
     })),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
   };
 }
 
@@ -195,7 +253,16 @@ export function sellerRates(db: Db, query: RateQuery) {
         from sales full join back on back.seller_id = sales.seller_id
       )`;
     const chosen = query.kind === 'return' ? sql`returns` : sql`refunds`;
-    type Row = { seller_id: string; business_name: string | null; revenue: string; lines: string; returns: string; refunds: string; refunded: string; total: string };
+    type Row = {
+      seller_id: string;
+      business_name: string | null;
+      revenue: string;
+      lines: string;
+      returns: string;
+      refunds: string;
+      refunded: string;
+      total: string;
+    };
     const [rows, top] = await Promise.all([
       queryRows<Row>(
         db,
@@ -203,7 +270,10 @@ export function sellerRates(db: Db, query: RateQuery) {
           order by case when j.lines > 0 then j.${chosen}::numeric / j.lines else j.${chosen} end desc, j.revenue desc, j.seller_id
           limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
       ),
-      queryRows<Row>(db, sql`${figures} select j.*, sp.business_name, 0 as total from joined j left join seller_profiles sp on sp.user_id = j.seller_id order by j.revenue desc limit 5`),
+      queryRows<Row>(
+        db,
+        sql`${figures} select j.*, sp.business_name, 0 as total from joined j left join seller_profiles sp on sp.user_id = j.seller_id order by j.revenue desc limit 5`,
+      ),
     ]);
     const view = (row: Row) => ({
       sellerId: row.seller_id,
@@ -220,7 +290,12 @@ export function sellerRates(db: Db, query: RateQuery) {
     return withFreshness(db, {
       sellers: rows.map(view),
       topByRevenue: top.map(view),
-      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      },
     });
   });
 }
@@ -229,7 +304,15 @@ export function sellerRates(db: Db, query: RateQuery) {
 export function categoriesAndBrands(db: Db, months: number) {
   return cachedFigures(`categories:${months}`, async () => {
     const from = windowStart(months);
-    type Row = { id: string; name: string; name_ar: string; revenue: string; units: string; lines: string; returns: string };
+    type Row = {
+      id: string;
+      name: string;
+      name_ar: string;
+      revenue: string;
+      units: string;
+      lines: string;
+      returns: string;
+    };
     const [categories, brands] = await Promise.all([
       queryRows<Row>(
         db,
@@ -248,7 +331,15 @@ export function categoriesAndBrands(db: Db, months: number) {
           order by 4 desc, 2 limit 50`,
       ),
     ]);
-    const view = (row: Row) => ({ id: row.id, name: row.name, nameAr: row.name_ar || row.name, revenue: usd(row.revenue), units: num(row.units), returns: num(row.returns), returnRate: rate(row.returns, row.lines) });
+    const view = (row: Row) => ({
+      id: row.id,
+      name: row.name,
+      nameAr: row.name_ar || row.name,
+      revenue: usd(row.revenue),
+      units: num(row.units),
+      returns: num(row.returns),
+      returnRate: rate(row.returns, row.lines),
+    });
     return withFreshness(db, { categories: categories.map(view), brands: brands.map(view) });
   });
 }
@@ -263,7 +354,10 @@ export function orderStatuses(db: Db, days: number) {
     const stuckOf = (status: (typeof OPEN_STATUSES)[number]) =>
       sql`so.status = ${status} and so.updated_at < now() - make_interval(days => ${STUCK_AFTER_DAYS[status]})`;
     const oldest = sql.join(
-      OPEN_STATUSES.map((status) => sql`(select so.id, so.order_id, so.seller_id, so.status, so.updated_at from seller_orders so where ${stuckOf(status)} order by so.updated_at limit 50)`),
+      OPEN_STATUSES.map(
+        (status) =>
+          sql`(select so.id, so.order_id, so.seller_id, so.status, so.updated_at from seller_orders so where ${stuckOf(status)} order by so.updated_at limit 50)`,
+      ),
       sql` union all `,
     );
     const [daily, stuck, [counted]] = await Promise.all([
@@ -280,7 +374,10 @@ export function orderStatuses(db: Db, days: number) {
       ),
       queryRows<{ total: string }>(
         db,
-        sql`select ${sql.join(OPEN_STATUSES.map((status) => sql`(select count(*) from seller_orders so where ${stuckOf(status)})`), sql` + `)} as total`,
+        sql`select ${sql.join(
+          OPEN_STATUSES.map((status) => sql`(select count(*) from seller_orders so where ${stuckOf(status)})`),
+          sql` + `,
+        )} as total`,
       ),
     ]);
     const byDay = new Map<string, Record<string, number>>();

@@ -25,22 +25,58 @@ beforeAll(async () => {
   shop = seller!;
   buyerId = buyer!.id;
   cookies.buyer = buyer!.cookie;
-  await t.db.update(users).set({ accountTypes: ['buyer', 'seller_managed'] }).where(eq(users.id, shop.id));
-  await t.db.insert(sellerProfiles).values({ userId: shop.id, fullName: 'Bekaa Seller', businessName: 'Zahle Goods', dataEntryChoice: 'product_managed', status: 'active', plan: 'premium' });
-  const demo = await demoSessions(t.db, ['admin', 'superadmin', 'sales.manager', 'seller.self', 'seller.managed', 'cs.agent', 'cs.manager', 'dataentry', 'dataentry.admin']);
+  await t.db
+    .update(users)
+    .set({ accountTypes: ['buyer', 'seller_managed'] })
+    .where(eq(users.id, shop.id));
+  await t.db.insert(sellerProfiles).values({
+    userId: shop.id,
+    fullName: 'Bekaa Seller',
+    businessName: 'Zahle Goods',
+    dataEntryChoice: 'product_managed',
+    status: 'active',
+    plan: 'premium',
+  });
+  const demo = await demoSessions(t.db, [
+    'admin',
+    'superadmin',
+    'sales.manager',
+    'seller.self',
+    'seller.managed',
+    'cs.agent',
+    'cs.manager',
+    'dataentry',
+    'dataentry.admin',
+  ]);
   Object.assign(cookies, demo.cookies);
   [line] = (await t.db
-    .select({ productId: products.id, variantId: productVariants.id, categoryId: products.categoryId, sellerId: products.sellerId })
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      categoryId: products.categoryId,
+      sellerId: products.sellerId,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.sellerId, demo.ids['seller.self']!), eq(products.status, 'published'), gt(productVariants.quantity, 0)))
+    .where(
+      and(
+        eq(products.sellerId, demo.ids['seller.self']!),
+        eq(products.status, 'published'),
+        gt(productVariants.quantity, 0),
+      ),
+    )
     .orderBy(productVariants.sku)
     .limit(1)) as [typeof line];
 });
 afterAll(() => t.close());
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, body?: object) {
-  const response = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(body ? { payload: body } : {}),
+  });
   const json = response.json();
   return { status: response.statusCode, message: json.message as string, data: json.data };
 }
@@ -63,17 +99,47 @@ async function partOf(status: string, lines: [number, number][], paymentMethod =
       totalCents: subtotalCents,
       vatRate: 0,
       lbpPerUsd: 89_500,
-      shippingAddress: { firstName: 'Layla', lastName: 'Bekaa', email: 'l@example.com', phone: '+96171000000', streetAddress: 'Main', city: 'Zahle', state: '', zipCode: '', location: 'Bekaa - Zahle', country: 'Lebanon' },
+      shippingAddress: {
+        firstName: 'Layla',
+        lastName: 'Bekaa',
+        email: 'l@example.com',
+        phone: '+96171000000',
+        streetAddress: 'Main',
+        city: 'Zahle',
+        state: '',
+        zipCode: '',
+        location: 'Bekaa - Zahle',
+        country: 'Lebanon',
+      },
       createdAt: at,
     })
     .returning();
   const [part] = await t.db
     .insert(sellerOrders)
-    .values({ orderId: order!.id, sellerId: shop.id, status, subtotalCents, deliveredAt: status === 'delivered' ? at : null, createdAt: at, updatedAt: at })
+    .values({
+      orderId: order!.id,
+      sellerId: shop.id,
+      status,
+      subtotalCents,
+      deliveredAt: status === 'delivered' ? at : null,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning();
   const items = await t.db
     .insert(orderItems)
-    .values(lines.map(([cents, quantity]) => ({ orderId: order!.id, sellerOrderId: part!.id, productId: line.productId, variantId: line.variantId, name: 'Test line', sku: 'T-1', unitPriceCents: cents, quantity })))
+    .values(
+      lines.map(([cents, quantity]) => ({
+        orderId: order!.id,
+        sellerOrderId: part!.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        name: 'Test line',
+        sku: 'T-1',
+        unitPriceCents: cents,
+        quantity,
+      })),
+    )
     .returning();
   return { order: order!, part: part!, items };
 }
@@ -91,12 +157,21 @@ describe('sales dashboards', () => {
   it('only sales managers and admins read them', async () => {
     for (const url of ROUTES) {
       expect((await call('GET', url)).status, url).toBe(401);
-      for (const who of ['buyer', 'seller.self', 'seller.managed', 'cs.agent', 'cs.manager', 'dataentry', 'dataentry.admin']) {
+      for (const who of [
+        'buyer',
+        'seller.self',
+        'seller.managed',
+        'cs.agent',
+        'cs.manager',
+        'dataentry',
+        'dataentry.admin',
+      ]) {
         const response = await call('GET', url, cookies[who]);
         expect(response.status, `${who} ${url}`).toBe(403);
         expect(response.message).toBe(MESSAGES.forbidden);
       }
-      for (const who of ['sales.manager', 'admin', 'superadmin']) expect((await call('GET', url, cookies[who])).status, `${who} ${url}`).toBe(200);
+      for (const who of ['sales.manager', 'admin', 'superadmin'])
+        expect((await call('GET', url, cookies[who])).status, `${who} ${url}`).toBe(200);
     }
   });
 
@@ -106,13 +181,34 @@ describe('sales dashboards', () => {
     expect(before.data.totals).toMatchObject({ revenue: 0, revenueLbp: 0, commission: 0, profit: 0 });
 
     // Premium plan, 12%: $55.00 (2 × $12.50 + $30.00) and $45.00 delivered; $9.99 still shipped does not count.
-    const cash = await partOf('delivered', [[1250, 2], [3000, 1]]);
+    const cash = await partOf('delivered', [
+      [1250, 2],
+      [3000, 1],
+    ]);
     const card = await partOf('delivered', [[4500, 1]], 'card');
     await partOf('shipped', [[999, 1]]);
     // Souk paid back $5.00 through the gateway; a $4.00 cash refund was given by the seller.
     await t.db.insert(refunds).values([
-      { orderId: card.order.id, sellerOrderId: card.part.id, orderItemId: card.items[0]!.id, amountCents: 500, reason: 'damaged', method: 'gateway', status: 'succeeded', settledAt: new Date() },
-      { orderId: cash.order.id, sellerOrderId: cash.part.id, orderItemId: cash.items[1]!.id, amountCents: 400, reason: 'late', method: 'cash', status: 'recorded', settledAt: new Date() },
+      {
+        orderId: card.order.id,
+        sellerOrderId: card.part.id,
+        orderItemId: card.items[0]!.id,
+        amountCents: 500,
+        reason: 'damaged',
+        method: 'gateway',
+        status: 'succeeded',
+        settledAt: new Date(),
+      },
+      {
+        orderId: cash.order.id,
+        sellerOrderId: cash.part.id,
+        orderItemId: cash.items[1]!.id,
+        amountCents: 400,
+        reason: 'late',
+        method: 'cash',
+        status: 'recorded',
+        settledAt: new Date(),
+      },
     ]);
 
     // Rollups: nothing moves until the refresh.
@@ -123,7 +219,14 @@ describe('sales dashboards', () => {
     const month = new Date().toISOString().slice(0, 7);
     const after = await call('GET', `/api/sales/performance?location=Bekaa&month=${month}`, cookies['sales.manager']);
     expect(after.status).toBe(200);
-    expect(after.data.totals).toEqual({ revenue: 100, revenueLbp: 8_950_000, units: 4, commission: 12, refundsPaid: 5, profit: 7 });
+    expect(after.data.totals).toEqual({
+      revenue: 100,
+      revenueLbp: 8_950_000,
+      units: 4,
+      commission: 12,
+      refundsPaid: 5,
+      profit: 7,
+    });
     expect(after.data.closed).toEqual({ deliveredItems: 3, returns: 0, refunds: 2 });
     expect(after.data.monthly.at(-1)).toEqual({ month, revenue: 100, revenueLbp: 8_950_000, units: 4 });
     // Twelve months up to the chosen one, those without sales at zero.
@@ -131,14 +234,26 @@ describe('sales dashboards', () => {
     expect(after.data.monthly.slice(0, 11).every((point: { revenue: number }) => point.revenue === 0)).toBe(true);
     expect(after.data.refreshedAt).not.toBeNull();
     // The category filter keeps them; another governorate does not.
-    expect((await call('GET', `/api/sales/performance?location=Bekaa&categoryId=${line.categoryId}`, cookies.admin)).data.totals.revenue).toBe(100);
+    expect(
+      (await call('GET', `/api/sales/performance?location=Bekaa&categoryId=${line.categoryId}`, cookies.admin)).data
+        .totals.revenue,
+    ).toBe(100);
     const beirut = await call('GET', `/api/sales/performance?location=Baabda`, cookies.admin);
     expect(beirut.data.totals.revenue).toBe(0);
 
     const overview = await call('GET', '/api/sales/overview?months=1', cookies['sales.manager']);
-    expect(overview.data.topSellers).toContainEqual({ sellerId: shop.id, businessName: 'Zahle Goods', revenue: 100, units: 4 });
+    expect(overview.data.topSellers).toContainEqual({
+      sellerId: shop.id,
+      businessName: 'Zahle Goods',
+      revenue: 100,
+      units: 4,
+    });
 
-    const rates = await call('GET', '/api/sales/return-refund-rates?kind=refund&months=1&limit=100', cookies['sales.manager']);
+    const rates = await call(
+      'GET',
+      '/api/sales/return-refund-rates?kind=refund&months=1&limit=100',
+      cookies['sales.manager'],
+    );
     expect(rates.data.sellers.find((row: { sellerId: string }) => row.sellerId === shop.id)).toEqual({
       sellerId: shop.id,
       businessName: 'Zahle Goods',
@@ -160,7 +275,13 @@ describe('sales dashboards', () => {
 
     const table = await call('GET', '/api/sales/orders?location=Bekaa&limit=2', cookies['sales.manager']);
     expect(table.data.pagination).toMatchObject({ total: 3, totalPages: 2 });
-    expect(table.data.orders[0]).toMatchObject({ buyer: 'Layla Bekaa', location: 'Bekaa - Zahle', status: 'shipped', total: 9.99, sellers: 1 });
+    expect(table.data.orders[0]).toMatchObject({
+      buyer: 'Layla Bekaa',
+      location: 'Bekaa - Zahle',
+      status: 'shipped',
+      total: 9.99,
+      sellers: 1,
+    });
   });
 
   it('Order Statuses counts parts per day and lists parts stuck in a status too long', async () => {
@@ -168,7 +289,14 @@ describe('sales dashboards', () => {
     await partOf('processing', [[2000, 1]], 'cash_on_delivery', new Date(Date.now() - 1 * DAY));
     await refreshSalesRollups(t.db);
     const answer = await call('GET', '/api/sales/order-statuses?days=30', cookies['sales.manager']);
-    expect(answer.data.stuck).toContainEqual(expect.objectContaining({ orderNumber: order.orderNumber, businessName: 'Zahle Goods', status: 'shipped', days: 10 }));
+    expect(answer.data.stuck).toContainEqual(
+      expect.objectContaining({
+        orderNumber: order.orderNumber,
+        businessName: 'Zahle Goods',
+        status: 'shipped',
+        days: 10,
+      }),
+    );
     // The count is every part past its status's limit, as the database has them.
     const stuckInDb = await t.db.$count(
       sellerOrders,
@@ -181,17 +309,33 @@ describe('sales dashboards', () => {
     expect(stuckInDb).toBeGreaterThanOrEqual(1);
     expect(answer.data.stuckTotal).toBe(stuckInDb);
     // Processing for a day is within its three days.
-    expect(answer.data.stuck.filter((row: { businessName: string; status: string }) => row.businessName === 'Zahle Goods' && row.status === 'processing')).toEqual([]);
+    expect(
+      answer.data.stuck.filter(
+        (row: { businessName: string; status: string }) =>
+          row.businessName === 'Zahle Goods' && row.status === 'processing',
+      ),
+    ).toEqual([]);
     const tenDaysAgo = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
-    expect(answer.data.series.find((point: { day: string }) => point.day === tenDaysAgo)?.shipped).toBeGreaterThanOrEqual(1);
+    expect(
+      answer.data.series.find((point: { day: string }) => point.day === tenDaysAgo)?.shipped,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('filters outside the rules are a 400 with the reason', async () => {
-    for (const url of ['/api/sales/overview?months=5', '/api/sales/performance?month=2026-13', '/api/sales/performance?location=Mars', '/api/sales/orders?limit=1000', '/api/sales/order-statuses?days=1e308', '/api/sales/return-refund-rates?kind=both']) {
+    for (const url of [
+      '/api/sales/overview?months=5',
+      '/api/sales/performance?month=2026-13',
+      '/api/sales/performance?location=Mars',
+      '/api/sales/orders?limit=1000',
+      '/api/sales/order-statuses?days=1e308',
+      '/api/sales/return-refund-rates?kind=both',
+    ]) {
       const response = await call('GET', url, cookies['sales.manager']);
       expect(response.status, url).toBe(400);
     }
-    expect((await call('GET', '/api/sales/performance?month=2026-13', cookies['sales.manager'])).message).toBe('Choose a month as YYYY-MM.');
+    expect((await call('GET', '/api/sales/performance?month=2026-13', cookies['sales.manager'])).message).toBe(
+      'Choose a month as YYYY-MM.',
+    );
   });
 });
 
@@ -200,50 +344,114 @@ describe('discount offers to a seller', () => {
     const startsAt = new Date().toISOString();
     const endsAt = new Date(Date.now() + 7 * DAY).toISOString();
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, line.variantId));
-    expect((await call('POST', '/api/sales/discount-offers', cookies['seller.self'], { productId: line.productId, discountPercent: 20, startsAt, endsAt })).status).toBe(403);
-    const bad = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], { productId: line.productId, discountPercent: 95, startsAt, endsAt });
+    expect(
+      (
+        await call('POST', '/api/sales/discount-offers', cookies['seller.self'], {
+          productId: line.productId,
+          discountPercent: 20,
+          startsAt,
+          endsAt,
+        })
+      ).status,
+    ).toBe(403);
+    const bad = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], {
+      productId: line.productId,
+      discountPercent: 95,
+      startsAt,
+      endsAt,
+    });
     expect(bad).toMatchObject({ status: 400, message: MESSAGES.discountPercentRange });
 
-    const offered = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], { productId: line.productId, discountPercent: 20, startsAt, endsAt, note: 'Winter push' });
-    expect(offered).toMatchObject({ status: 201, message: MESSAGES.discountOffered, data: { request: { status: 'offered', offered: true, discountPercent: 20 } } });
+    const offered = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], {
+      productId: line.productId,
+      discountPercent: 20,
+      startsAt,
+      endsAt,
+      note: 'Winter push',
+    });
+    expect(offered).toMatchObject({
+      status: 201,
+      message: MESSAGES.discountOffered,
+      data: { request: { status: 'offered', offered: true, discountPercent: 20 } },
+    });
     const id = offered.data.request._id as string;
-    const [notice] = await t.db.select().from(sellerNotifications).where(and(eq(sellerNotifications.sellerId, line.sellerId), eq(sellerNotifications.kind, 'discount_offered')));
+    const [notice] = await t.db
+      .select()
+      .from(sellerNotifications)
+      .where(and(eq(sellerNotifications.sellerId, line.sellerId), eq(sellerNotifications.kind, 'discount_offered')));
     expect(notice!.message).toContain('20% off');
     const list = await call('GET', '/api/promotional-requests', cookies['seller.self']);
     expect(list.data.requests).toContainEqual(expect.objectContaining({ _id: id, status: 'offered', offered: true }));
     // Not a staff decision, and not another seller's to answer.
-    expect((await call('PUT', `/api/promotional-requests/${id}`, cookies['seller.managed'], { decision: 'accept' })).status).toBe(404);
+    expect(
+      (await call('PUT', `/api/promotional-requests/${id}`, cookies['seller.managed'], { decision: 'accept' })).status,
+    ).toBe(404);
 
-    const accepted = await call('PUT', `/api/promotional-requests/${id}`, cookies['seller.self'], { decision: 'accept' });
+    const accepted = await call('PUT', `/api/promotional-requests/${id}`, cookies['seller.self'], {
+      decision: 'accept',
+    });
     expect(accepted).toMatchObject({ status: 200, data: { request: { status: 'accepted', running: true } } });
     const [discounted] = await t.db.select().from(productVariants).where(eq(productVariants.id, line.variantId));
     expect(discounted!.priceCents).toBe(Math.max(1, Math.round((variant!.priceCents * 80) / 100)));
-    expect((await call('PUT', `/api/promotional-requests/${id}`, cookies['seller.self'], { decision: 'decline' })).status).toBe(409);
+    expect(
+      (await call('PUT', `/api/promotional-requests/${id}`, cookies['seller.self'], { decision: 'decline' })).status,
+    ).toBe(409);
 
     const bell = await call('GET', '/api/seller/notifications', cookies['sales.manager']);
     expect(bell.status).toBe(200);
     expect(JSON.stringify(bell.data)).toContain('discount_offer_accepted');
 
     // A second offer on overlapping dates is declined by the seller; the staff member is told.
-    const second = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], { productId: line.productId, discountPercent: 10, startsAt, endsAt });
-    const declined = await call('PUT', `/api/promotional-requests/${second.data.request._id}`, cookies['seller.self'], { decision: 'decline' });
+    const second = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], {
+      productId: line.productId,
+      discountPercent: 10,
+      startsAt,
+      endsAt,
+    });
+    const declined = await call('PUT', `/api/promotional-requests/${second.data.request._id}`, cookies['seller.self'], {
+      decision: 'decline',
+    });
     expect(declined.data.request.status).toBe('declined');
-    const [row] = await t.db.select().from(promotionalRequests).where(eq(promotionalRequests.id, second.data.request._id));
+    const [row] = await t.db
+      .select()
+      .from(promotionalRequests)
+      .where(eq(promotionalRequests.id, second.data.request._id));
     expect(row!.appliedAt).toBeNull();
-    expect(JSON.stringify((await call('GET', '/api/seller/notifications', cookies['sales.manager'])).data)).toContain('discount_offer_declined');
+    expect(JSON.stringify((await call('GET', '/api/seller/notifications', cookies['sales.manager'])).data)).toContain(
+      'discount_offer_declined',
+    );
 
     // An offer left unanswered until its dates are over can no longer be accepted.
-    const late = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], { productId: line.productId, discountPercent: 15, startsAt, endsAt });
-    await t.db.update(promotionalRequests).set({ startsAt: new Date(Date.now() - 9 * DAY), endsAt: new Date(Date.now() - DAY) }).where(eq(promotionalRequests.id, late.data.request._id));
-    expect(await call('PUT', `/api/promotional-requests/${late.data.request._id}`, cookies['seller.self'], { decision: 'accept' })).toMatchObject({ status: 409, message: MESSAGES.offerEnded });
-    const [stillOffered] = await t.db.select().from(promotionalRequests).where(eq(promotionalRequests.id, late.data.request._id));
+    const late = await call('POST', '/api/sales/discount-offers', cookies['sales.manager'], {
+      productId: line.productId,
+      discountPercent: 15,
+      startsAt,
+      endsAt,
+    });
+    await t.db
+      .update(promotionalRequests)
+      .set({ startsAt: new Date(Date.now() - 9 * DAY), endsAt: new Date(Date.now() - DAY) })
+      .where(eq(promotionalRequests.id, late.data.request._id));
+    expect(
+      await call('PUT', `/api/promotional-requests/${late.data.request._id}`, cookies['seller.self'], {
+        decision: 'accept',
+      }),
+    ).toMatchObject({ status: 409, message: MESSAGES.offerEnded });
+    const [stillOffered] = await t.db
+      .select()
+      .from(promotionalRequests)
+      .where(eq(promotionalRequests.id, late.data.request._id));
     expect(stillOffered!.status).toBe('offered');
   });
 });
 
 describe('the overview list cards', () => {
   it('sales managers add, edit and remove placements on the home lists; buyers cannot', async () => {
-    const added = await call('POST', '/api/admin/placements', cookies['sales.manager'], { list: 'best_sellers', productId: line.productId, position: 3 });
+    const added = await call('POST', '/api/admin/placements', cookies['sales.manager'], {
+      list: 'best_sellers',
+      productId: line.productId,
+      position: 3,
+    });
     expect(added.status).toBe(201);
     const id = added.data.placement._id as string;
     const [placed] = await t.db.select().from(placements).where(eq(placements.id, id));
@@ -255,7 +463,9 @@ describe('the overview list cards', () => {
     const [after] = await t.db.select().from(placements).where(eq(placements.id, id));
     expect(after!.position).toBe(1);
     expect(after!.endsAt!.toISOString()).toBe(endsAt);
-    const backwards = await call('PUT', `/api/admin/placements/${id}`, cookies['sales.manager'], { endsAt: new Date(Date.now() - 10 * DAY).toISOString() });
+    const backwards = await call('PUT', `/api/admin/placements/${id}`, cookies['sales.manager'], {
+      endsAt: new Date(Date.now() - 10 * DAY).toISOString(),
+    });
     expect(backwards.status).toBe(400);
 
     expect((await call('PUT', `/api/admin/placements/${id}`, cookies.buyer, { position: 2 })).status).toBe(403);

@@ -34,7 +34,9 @@ async function frequentSearches(db: Db, days: number, prefix: string | undefined
       and(
         gt(searchQueries.createdAt, sql`now() - make_interval(days => ${days})`),
         gt(searchQueries.resultCount, 0),
-        prefix ? or(ilike(searchQueries.normalized, `${prefix}%`), sql`${prefix} <% ${searchQueries.normalized}`) : undefined,
+        prefix
+          ? or(ilike(searchQueries.normalized, `${prefix}%`), sql`${prefix} <% ${searchQueries.normalized}`)
+          : undefined,
       ),
     )
     .groupBy(searchQueries.normalized)
@@ -64,10 +66,16 @@ const suggestions = new TtlCache<Awaited<ReturnType<typeof loadPredictive>>>(30_
 
 async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
   const match = await searchCondition(db, text);
-  const similar = (column: typeof categories.nameEn | typeof brands.name) => or(ilike(column, `%${text}%`), sql`${text} <% lower(${column})`);
+  const similar = (column: typeof categories.nameEn | typeof brands.name) =>
+    or(ilike(column, `%${text}%`), sql`${text} <% lower(${column})`);
   const [categoryRows, brandRows, popular, trending, productRows] = await Promise.all([
     db
-      .select({ _id: categories.id, name: categories.nameEn, nameAr: categories.nameAr, parentCategory: categories.parentId })
+      .select({
+        _id: categories.id,
+        name: categories.nameEn,
+        nameAr: categories.nameAr,
+        parentCategory: categories.parentId,
+      })
       .from(categories)
       .where(and(eq(categories.isActive, true), or(similar(categories.nameEn), ilike(categories.nameAr, `%${text}%`))))
       .limit(5),
@@ -82,7 +90,9 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
             nameAr: products.nameAr,
             price: sql<number>`${products.minPriceCents}::float / 100`,
             // Qualified by hand: in a single-table select Drizzle leaves column names bare, and a bare "id" here would be the image's.
-            imageKey: sql<string | null>`(select i.storage_key from ${productImages} i where i.product_id = ${sql.identifier('products')}.${sql.identifier('id')} order by i.sort_order limit 1)`,
+            imageKey: sql<
+              string | null
+            >`(select i.storage_key from ${productImages} i where i.product_id = ${sql.identifier('products')}.${sql.identifier('id')} order by i.sort_order limit 1)`,
           })
           .from(products)
           .where(and(eq(products.status, 'published'), eq(products.sellerActive, true), match.where))
@@ -95,6 +105,9 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
     brands: brandRows,
     popularSearches: popular.map((row) => ({ text: row.text, tags: [] as string[], relevance: row.relevance })),
     trendingSearches: trending.map((row) => ({ text: row.text, relevance: row.relevance })),
-    products: productRows.map(({ imageKey, ...row }) => ({ ...row, image: imageKey ? imageUrls(storage, imageKey).thumbnail : null })),
+    products: productRows.map(({ imageKey, ...row }) => ({
+      ...row,
+      image: imageKey ? imageUrls(storage, imageKey).thumbnail : null,
+    })),
   };
 }

@@ -24,14 +24,28 @@ const suggest = async (query: string) => get(`/api/search/predictive?query=${enc
 
 /** The product's own words, in both languages, as a shopper reads them on the card and the breadcrumb. */
 const ownText = (card: Card) =>
-  [card.name, card.translations.ar.name, card.category.name, card.category.nameAr, card.subCategory.name, card.subCategory.nameAr].join(' ').toLowerCase();
+  [
+    card.name,
+    card.translations.ar.name,
+    card.category.name,
+    card.category.nameAr,
+    card.subCategory.name,
+    card.subCategory.nameAr,
+  ]
+    .join(' ')
+    .toLowerCase();
 
 /**
  * What must and must not come back, on the demo catalogue. `every` is what each result must say in
  * its own names or categories (never only through its brand); `brand` that each result is of it.
  */
 const TABLE: { query: string; some: RegExp[]; none: RegExp[]; every?: RegExp; brand?: string }[] = [
-  { query: 'zaatar', some: [/Zaatar Mix/], none: [/Journal|Poetry|Smartphone|Short Stories|Speaker|Puzzle/], every: /zaatar/ },
+  {
+    query: 'zaatar',
+    some: [/Zaatar Mix/],
+    none: [/Journal|Poetry|Smartphone|Short Stories|Speaker|Puzzle/],
+    every: /zaatar/,
+  },
   { query: 'zaatar mix', some: [/Zaatar Mix/], none: [/Sumac|Seven Spices/], every: /zaatar mix/ },
   { query: 'shoe', some: [/Sneakers|Sandals|Boots|Loafers/], none: [/Short Stories/], every: /shoe/ },
   { query: 'wallet', some: [/Leather Wallet/], none: [/Tote Bag|Notebook/], every: /wallet/ },
@@ -51,7 +65,11 @@ describe('search relevance on the demo catalogue', () => {
       const { products, total } = await search(row.query);
       const names = products.map((card) => card.name);
       expect(total).toBe(products.length);
-      for (const pattern of row.some) expect(names.some((name) => pattern.test(name)), `${pattern} in ${names.join(', ')}`).toBe(true);
+      for (const pattern of row.some)
+        expect(
+          names.some((name) => pattern.test(name)),
+          `${pattern} in ${names.join(', ')}`,
+        ).toBe(true);
       for (const pattern of row.none) expect(names.filter((name) => pattern.test(name))).toEqual([]);
       if (row.every) for (const card of products) expect(ownText(card), card.name).toMatch(row.every);
       if (row.brand) for (const card of products) expect(card.brand?.name).toBe(row.brand);
@@ -73,7 +91,10 @@ describe('popular searches', () => {
   const visitors = (count: number) => Array.from({ length: count }, () => crypto.randomUUID());
   const shown = async (prefix: string) => {
     const data = await get(`/api/search/suggestions?query=${encodeURIComponent(prefix)}`);
-    return { popular: data.popularSearches as { text: string; relevance: number }[], trending: (data.trendingSearches as { text: string }[]).map((entry) => entry.text) };
+    return {
+      popular: data.popularSearches as { text: string; relevance: number }[],
+      trending: (data.trendingSearches as { text: string }[]).map((entry) => entry.text),
+    };
   };
 
   it(`are searches at least ${POPULAR_MIN_VISITORS} visitors ran that found products, normalised`, async () => {

@@ -14,7 +14,10 @@ const DAYS = 30;
  */
 export async function sellerDashboard(db: Db, sellerId: string) {
   const [statusRows, today, lowStock, series, latest, figures] = await Promise.all([
-    queryRows<{ status: string; count: number }>(db, sql`select status, count(*)::int as count from seller_orders where seller_id = ${sellerId} group by status`),
+    queryRows<{ status: string; count: number }>(
+      db,
+      sql`select status, count(*)::int as count from seller_orders where seller_id = ${sellerId} group by status`,
+    ),
     queryRows<{ count: number; amount: number }>(
       db,
       sql`select count(*)::int as count, coalesce(sum(subtotal_cents), 0)::int as amount from seller_orders
@@ -36,12 +39,19 @@ export async function sellerDashboard(db: Db, sellerId: string) {
     listSellerOrders(db, sellerId, { page: 1, limit: 5 }),
     salesFigures(db, sellerId),
   ]);
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]));
+  const byStatus = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]),
+  );
   return {
     ordersByStatus: byStatus,
     today: { orders: today[0]?.count ?? 0, amount: centsToUsd(today[0]?.amount ?? 0) },
     latestOrders: latest.orders,
-    lowStock: lowStock.map((row) => ({ _id: row.id, name: row.name, quantity: row.quantity, outOfStock: row.quantity <= 0 })),
+    lowStock: lowStock.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      quantity: row.quantity,
+      outOfStock: row.quantity <= 0,
+    })),
     outOfStock: lowStock.filter((row) => row.quantity <= 0).length,
     salesLast30Days: series.map((row) => ({ date: row.day, amount: centsToUsd(row.amount), orders: row.orders })),
     figures,

@@ -51,7 +51,14 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db 
         }),
       },
     },
-    async (request) => ok(await listSellerOrders(db, sellerId(request), { search: request.query.q, page: request.query.page, limit: request.query.limit })),
+    async (request) =>
+      ok(
+        await listSellerOrders(db, sellerId(request), {
+          search: request.query.q,
+          page: request.query.page,
+          limit: request.query.limit,
+        }),
+      ),
   );
 
   api.post(
@@ -61,22 +68,47 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db 
       schema: {
         tags,
         params: partParams,
-        body: z.object({ reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(3, MESSAGES.rejectReasonRequired).max(500, MESSAGES.rejectReasonRequired) }),
+        body: z.object({
+          reason: z
+            .string({ error: MESSAGES.rejectReasonRequired })
+            .trim()
+            .min(3, MESSAGES.rejectReasonRequired)
+            .max(500, MESSAGES.rejectReasonRequired),
+        }),
       },
     },
     async (request) => {
-      await cancelSellerPart(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), reason: request.body.reason });
+      await cancelSellerPart(db, {
+        sellerOrderId: request.params.id,
+        sellerId: sellerId(request),
+        reason: request.body.reason,
+      });
       return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.partCancelled);
     },
   );
 
-  api.get('/api/seller/orders/:id', { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams } }, async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }));
+  api.get(
+    '/api/seller/orders/:id',
+    { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams } },
+    async (request) => ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }),
+  );
 
   api.patch(
     '/api/seller/orders/:id/status',
-    { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams, body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }) } },
+    {
+      config: { ...access, reach: SELLERS_OWN },
+      schema: {
+        tags,
+        params: partParams,
+        body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }),
+      },
+    },
     async (request) => {
-      const { order, cashCollected } = await advanceSellerOrder(db, { sellerOrderId: request.params.id, sellerId: sellerId(request), status: request.body.status });
+      const { order, cashCollected } = await advanceSellerOrder(db, {
+        sellerOrderId: request.params.id,
+        sellerId: sellerId(request),
+        status: request.body.status,
+      });
       if (cashCollected) app.metrics.payment('captured', order.paymentMethod);
       return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.orderStatusUpdated);
     },

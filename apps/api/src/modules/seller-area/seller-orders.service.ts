@@ -46,12 +46,31 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
 }
 
 async function withItems(db: Db, rows: PartRow[]) {
-  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.sellerOrderId, rows.map((row) => row.part.id))) : [];
-  return rows.map((row) => sellerOrderView(row, items.filter((item) => item.sellerOrderId === row.part.id)));
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.sellerOrderId,
+            rows.map((row) => row.part.id),
+          ),
+        )
+    : [];
+  return rows.map((row) =>
+    sellerOrderView(
+      row,
+      items.filter((item) => item.sellerOrderId === row.part.id),
+    ),
+  );
 }
 
 /** The seller's parts, newest first, by status and order number; a page at a time. */
-export async function listSellerOrders(db: Db, sellerId: string, query: { status?: string | undefined; search?: string | undefined; page: number; limit: number }) {
+export async function listSellerOrders(
+  db: Db,
+  sellerId: string,
+  query: { status?: string | undefined; search?: string | undefined; page: number; limit: number },
+) {
   const filters: SQL[] = [eq(sellerOrders.sellerId, sellerId)];
   if (query.status) filters.push(eq(sellerOrders.status, query.status));
   if (query.search) {
@@ -76,9 +95,19 @@ export async function listSellerOrders(db: Db, sellerId: string, query: { status
       .orderBy(desc(sellerOrders.createdAt))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId)).where(where),
+    db
+      .select({ total: count() })
+      .from(sellerOrders)
+      .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+      .where(where),
   ]);
-  return { orders: await withItems(db, rows), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+  return {
+    orders: await withItems(db, rows),
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.ceil(total / query.limit),
+  };
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */

@@ -28,11 +28,20 @@ beforeAll(async () => {
     .limit(200);
   const first = rows[0]!;
   lines = [first, rows.find((row) => row.sellerId !== first.sellerId)!];
-  for (const line of lines) sellerCookies.set(line.sellerId, `souk_session=${(await createSession(t.db, line.sellerId, false, {})).token}`);
+  for (const line of lines)
+    sellerCookies.set(line.sellerId, `souk_session=${(await createSession(t.db, line.sellerId, false, {})).token}`);
 });
 afterAll(() => t.close());
 
-const address = { firstName: 'Maya', lastName: 'Khoury', email: 'maya@example.com', phone: '71123456', streetAddress: 'Mar Mikhael 4', city: 'Beirut', location: 'Beirut - Achrafieh' };
+const address = {
+  firstName: 'Maya',
+  lastName: 'Khoury',
+  email: 'maya@example.com',
+  phone: '71123456',
+  streetAddress: 'Mar Mikhael 4',
+  city: 'Beirut',
+  location: 'Beirut - Achrafieh',
+};
 
 async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
@@ -43,34 +52,58 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: strin
 /** A buyer's order of one unit from each of the two sellers; returns the buyer and the order. */
 async function placeOrder(prefix: string, paymentMethod = 'cash_on_delivery') {
   const [buyer] = await makeBuyers(t.db, 1, prefix);
-  for (const line of lines) await call('POST', '/api/cart/add', buyer!.cookie, { productId: line.productId, variantId: line.variantId, quantity: 1 });
+  for (const line of lines)
+    await call('POST', '/api/cart/add', buyer!.cookie, {
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: 1,
+    });
   const cartId = (await call('GET', '/api/cart', buyer!.cookie)).data.cart._id;
-  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, { shippingAddress: address, paymentMethod });
+  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
+    shippingAddress: address,
+    paymentMethod,
+  });
   return { buyer: buyer!, order: placed.data.order as { _id: string; orderNumber: string; total: number } };
 }
 
 /** The seller's part of the order, found through the seller's own list (search by order number). */
 async function partOf(sellerId: string, orderNumber: string) {
   const { data } = await call('GET', `/api/seller/orders?search=${orderNumber}`, sellerCookies.get(sellerId)!);
-  return data.orders[0] as { _id: string; status: string; nextSteps: string[]; items: { name: string }[]; shipTo: Record<string, string> };
+  return data.orders[0] as {
+    _id: string;
+    status: string;
+    nextSteps: string[];
+    items: { name: string }[];
+    shipTo: Record<string, string>;
+  };
 }
 
-const advance = (sellerId: string, partId: string, status: string) => call('PATCH', `/api/seller/orders/${partId}/status`, sellerCookies.get(sellerId)!, { status });
+const advance = (sellerId: string, partId: string, status: string) =>
+  call('PATCH', `/api/seller/orders/${partId}/status`, sellerCookies.get(sellerId)!, { status });
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const kindsFor = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).map((row) => row.kind);
+const kindsFor = async (userId: string) =>
+  (
+    await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)
+  ).map((row) => row.kind);
 
 describe('seller orders', () => {
   it('each seller sees only its own part, with where to ship it and no buyer e-mail; others get 404 or 403', async () => {
     const { buyer, order } = await placeOrder('sees');
     const [a, b] = lines;
     const partA = await partOf(a.sellerId, order.orderNumber);
-    expect(partA).toMatchObject({ status: 'confirmed', nextSteps: ['processing', 'shipped'], shipTo: { name: 'Maya Khoury', phone: '+96171123456', city: 'Beirut' } });
+    expect(partA).toMatchObject({
+      status: 'confirmed',
+      nextSteps: ['processing', 'shipped'],
+      shipTo: { name: 'Maya Khoury', phone: '+96171123456', city: 'Beirut' },
+    });
     expect(partA.items).toHaveLength(1);
     expect(JSON.stringify(partA)).not.toContain('maya@example.com');
     expect((await call('GET', `/api/seller/orders/${partA._id}`, sellerCookies.get(b.sellerId)!)).status).toBe(404);
     expect((await advance(b.sellerId, partA._id, 'shipped')).status).toBe(404);
     expect((await call('GET', '/api/seller/orders', buyer.cookie)).status).toBe(403);
-    expect((await call('GET', `/api/seller/orders/${partA._id}`, sellerCookies.get(a.sellerId)!)).data.order._id).toBe(partA._id);
+    expect((await call('GET', `/api/seller/orders/${partA._id}`, sellerCookies.get(a.sellerId)!)).data.order._id).toBe(
+      partA._id,
+    );
   });
 
   it('shipping and delivery reach the buyer; cash on delivery is captured when the last parcel arrives', async () => {
@@ -85,28 +118,59 @@ describe('seller orders', () => {
     expect(shipped).toMatchObject({ status: 200, message: MESSAGES.orderStatusUpdated });
     expect(await orderRow(order._id)).toMatchObject({ status: 'shipped', paymentStatus: 'pending' });
     // Once a parcel has left, the buyer can no longer cancel.
-    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie)).message).toBe(MESSAGES.orderNotCancellable);
+    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie)).message).toBe(
+      MESSAGES.orderNotCancellable,
+    );
 
     await advance(a.sellerId, partA._id, 'delivered');
     expect(await orderRow(order._id)).toMatchObject({ status: 'shipped', paymentStatus: 'pending' });
     // The buyer's history tells the parcels apart: each line travels in its seller's parcel.
     const midway = (await call('GET', '/api/orders/history', buyer.cookie)).data.orders[0];
     const parcelOf = (parcelId: string) => midway.parcels.find((parcel: { _id: string }) => parcel._id === parcelId);
-    expect(midway.items.map((item: { parcelId: string }) => parcelOf(item.parcelId).status).sort()).toEqual(['confirmed', 'delivered']);
+    expect(midway.items.map((item: { parcelId: string }) => parcelOf(item.parcelId).status).sort()).toEqual([
+      'confirmed',
+      'delivered',
+    ]);
     expect(midway.parcels.every((parcel: { seller: string }) => parcel.seller.length > 0)).toBe(true);
     await advance(b.sellerId, partB._id, 'shipped');
     await advance(b.sellerId, partB._id, 'delivered');
     expect(await orderRow(order._id)).toMatchObject({ status: 'delivered', paymentStatus: 'captured' });
 
-    expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_shipped', 'order_delivered', 'order_shipped', 'order_delivered']);
-    const [last] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id)).orderBy(notifications.createdAt).offset(4);
+    expect(await kindsFor(buyer.id)).toEqual([
+      'order_placed',
+      'order_shipped',
+      'order_delivered',
+      'order_shipped',
+      'order_delivered',
+    ]);
+    const [last] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.id))
+      .orderBy(notifications.createdAt)
+      .offset(4);
     expect(last!.message).toContain(`Cash payment of $${order.total.toFixed(2)} received.`);
-    const mail = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, address.email), like(outboxMessages.subject, `%${order.orderNumber}%`)));
-    expect(mail.map((message) => message.subject).sort()).toEqual([`Souk: Order ${order.orderNumber} delivered`, `Souk: Order ${order.orderNumber} delivered`, `Souk: Order ${order.orderNumber} shipped`, `Souk: Order ${order.orderNumber} shipped`]);
+    const mail = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, address.email), like(outboxMessages.subject, `%${order.orderNumber}%`)));
+    expect(mail.map((message) => message.subject).sort()).toEqual([
+      `Souk: Order ${order.orderNumber} delivered`,
+      `Souk: Order ${order.orderNumber} delivered`,
+      `Souk: Order ${order.orderNumber} shipped`,
+      `Souk: Order ${order.orderNumber} shipped`,
+    ]);
     const listed = await call('GET', '/api/notifications', buyer.cookie);
-    expect(listed.data.notifications[0]).toMatchObject({ kind: 'order_delivered', params: { orderNumber: order.orderNumber, cashPaid: true } });
+    expect(listed.data.notifications[0]).toMatchObject({
+      kind: 'order_delivered',
+      params: { orderNumber: order.orderNumber, cashPaid: true },
+    });
     const history = await call('GET', '/api/orders/history', buyer.cookie);
-    expect(history.data.orders[0]).toMatchObject({ status: 'delivered', paymentStatus: 'captured', cancellable: false });
+    expect(history.data.orders[0]).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'captured',
+      cancellable: false,
+    });
   });
 
   it('refuses steps backwards, repeats nothing, and keeps an unpaid card order still until it is paid', async () => {
@@ -118,7 +182,12 @@ describe('seller orders', () => {
     expect((await advance(a.sellerId, part._id, 'cancelled')).status).toBe(400);
 
     const session = (await call('POST', '/api/payment/bobsal/session', buyer.cookie, { orderId: order._id })).data;
-    await t.app.inject({ method: 'POST', url: session.checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `instrument=${SANDBOX_CARDS.success}&action=pay` });
+    await t.app.inject({
+      method: 'POST',
+      url: session.checkoutUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `instrument=${SANDBOX_CARDS.success}&action=pay`,
+    });
     expect((await partOf(a.sellerId, order.orderNumber)).status).toBe('confirmed');
     await advance(a.sellerId, part._id, 'shipped');
     expect((await advance(a.sellerId, part._id, 'shipped')).status).toBe(200);
@@ -130,10 +199,15 @@ describe('seller orders', () => {
     const { buyer, order } = await placeOrder('together');
     const parts = await Promise.all(lines.map((line) => partOf(line.sellerId, order.orderNumber)));
     await Promise.all(lines.map((line, index) => advance(line.sellerId, parts[index]!._id, 'shipped')));
-    const results = await Promise.all(lines.map((line, index) => advance(line.sellerId, parts[index]!._id, 'delivered')));
+    const results = await Promise.all(
+      lines.map((line, index) => advance(line.sellerId, parts[index]!._id, 'delivered')),
+    );
     expect(results.map((result) => result.status)).toEqual([200, 200]);
     expect(await orderRow(order._id)).toMatchObject({ status: 'delivered', paymentStatus: 'captured' });
-    const statuses = await t.db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, order._id));
+    const statuses = await t.db
+      .select({ status: sellerOrders.status })
+      .from(sellerOrders)
+      .where(eq(sellerOrders.orderId, order._id));
     expect(statuses.map((row) => row.status)).toEqual(['delivered', 'delivered']);
     expect((await kindsFor(buyer.id)).filter((kind) => kind === 'order_delivered')).toHaveLength(2);
   });
@@ -143,12 +217,18 @@ describe('demo orders', () => {
   it('the demo buyer has a delivered, a shipped and a new order, and the self-managed seller sees them', async () => {
     const [seller] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.self'));
     const [buyer] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'buyer'));
-    const buyerOrders = await t.db.select({ orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.userId, buyer!.id)).orderBy(desc(orders.createdAt));
+    const buyerOrders = await t.db
+      .select({ orderNumber: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.userId, buyer!.id))
+      .orderBy(desc(orders.createdAt));
     expect(buyerOrders.map((order) => order.status)).toEqual(['confirmed', 'shipped', 'delivered']);
     const cookie = `souk_session=${(await createSession(t.db, seller!.id, false, {})).token}`;
     const { data } = await call('GET', '/api/seller/orders?limit=50', cookie);
     const numbers = buyerOrders.map((order) => order.orderNumber);
-    const demo = (data.orders as { orderNumber: string; status: string }[]).filter((part) => numbers.includes(part.orderNumber));
+    const demo = (data.orders as { orderNumber: string; status: string }[]).filter((part) =>
+      numbers.includes(part.orderNumber),
+    );
     expect(demo.map((part) => part.status)).toEqual(['confirmed', 'shipped', 'delivered']);
   });
 });
@@ -156,10 +236,18 @@ describe('demo orders', () => {
 describe('refunds', () => {
   async function paidCardOrder(prefix: string) {
     const placed = await placeOrder(prefix, 'credit_card');
-    const session = (await call('POST', '/api/payment/bobsal/session', placed.buyer.cookie, { orderId: placed.order._id })).data;
+    const session = (
+      await call('POST', '/api/payment/bobsal/session', placed.buyer.cookie, { orderId: placed.order._id })
+    ).data;
     return { ...placed, session };
   }
-  const pay = (checkoutUrl: string) => t.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `instrument=${SANDBOX_CARDS.success}&action=pay` });
+  const pay = (checkoutUrl: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: checkoutUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `instrument=${SANDBOX_CARDS.success}&action=pay`,
+    });
 
   it('cancelling a paid card order refunds it through the gateway, with one refund notification', async () => {
     const { buyer, order, session } = await paidCardOrder('refund');
@@ -171,13 +259,20 @@ describe('refunds', () => {
     const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, session.transactionId));
     expect(charge!.status).toBe('refunded');
     expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_paid', 'order_cancelled', 'refund']);
-    const refund = await t.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'refund')));
-    expect(refund[0]!.message).toBe(`We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`);
+    const refund = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'refund')));
+    expect(refund[0]!.message).toBe(
+      `We refunded $${order.total.toFixed(2)} to the card you paid with. Your bank shows it within 5 to 10 working days.`,
+    );
   });
 
   it('a payment that lands after the buyer cancelled is given back at once', async () => {
     const { buyer, order, session } = await paidCardOrder('late');
-    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie)).data.order.paymentStatus).toBe('pending');
+    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer.cookie)).data.order.paymentStatus).toBe(
+      'pending',
+    );
     await pay(session.checkoutUrl);
     expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await kindsFor(buyer.id)).toEqual(['order_placed', 'order_cancelled', 'refund']);

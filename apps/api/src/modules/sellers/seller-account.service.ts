@@ -33,7 +33,10 @@ export async function checkCategories(db: Db, categoryId: string, subCategoryId:
 
 /** A seller type for a data-entry choice: self_managed, or any `{product}_managed`. */
 const sellerTypeFor = (choice: string) => (choice === 'self_managed' ? 'seller_self_managed' : 'seller_managed');
-const withSellerType = (types: string[], sellerType: string) => [...types.filter((type) => !(SELLER_TYPES as readonly string[]).includes(type)), sellerType];
+const withSellerType = (types: string[], sellerType: string) => [
+  ...types.filter((type) => !(SELLER_TYPES as readonly string[]).includes(type)),
+  sellerType,
+];
 
 /**
  * Spec 2 section 3: a signed-in account opens a shop. The profile starts pending (an admin
@@ -82,12 +85,17 @@ export async function saveOnboardingChoice(db: Db, userId: string, input: Requir
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const profile = await findSellerProfile(tx, userId);
     if (!user || !profile) throw new HttpError(409, MESSAGES.onboardingFirst);
-    if (profile.status !== 'pending' || profile.preferredCommunication !== null) throw new HttpError(409, MESSAGES.sellerTypeByStaff);
+    if (profile.status !== 'pending' || profile.preferredCommunication !== null)
+      throw new HttpError(409, MESSAGES.sellerTypeByStaff);
     const userRoles = withSellerType(user.accountTypes, sellerTypeFor(input.dataEntryChoice));
     await tx.update(users).set({ accountTypes: userRoles, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx
       .update(sellerProfiles)
-      .set({ dataEntryChoice: input.dataEntryChoice, preferredCommunication: input.preferredCommunication, updatedAt: new Date() })
+      .set({
+        dataEntryChoice: input.dataEntryChoice,
+        preferredCommunication: input.preferredCommunication,
+        updatedAt: new Date(),
+      })
       .where(eq(sellerProfiles.userId, userId));
     return { userRoles };
   });
@@ -152,7 +160,8 @@ export async function submitProfileUpdate(db: Db, userId: string, token: string,
   const merged = await requireSellerProfile(db, userId);
   const categoryId = changes.productCategory ?? merged.productCategoryId;
   const subCategoryId = changes.productSubCategory ?? merged.productSubCategoryId;
-  if ((changes.productCategory || changes.productSubCategory) && categoryId && subCategoryId) await checkCategories(db, categoryId, subCategoryId);
+  if ((changes.productCategory || changes.productSubCategory) && categoryId && subCategoryId)
+    await checkCategories(db, categoryId, subCategoryId);
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(sellerUpdateRequests)
@@ -212,7 +221,8 @@ function profileChanges(changes: SellerUpdateInput): Partial<typeof sellerProfil
   const set: Partial<typeof sellerProfiles.$inferInsert> = {};
   if (changes.businessName !== undefined) set.businessName = changes.businessName.trim();
   if (changes.businessEmail !== undefined) set.businessEmail = emptyToNull(changes.businessEmail);
-  if (changes.businessPhone !== undefined) set.businessPhone = changes.businessPhone ? toE164(changes.businessPhone) : null;
+  if (changes.businessPhone !== undefined)
+    set.businessPhone = changes.businessPhone ? toE164(changes.businessPhone) : null;
   if (changes.businessDescription !== undefined) set.businessDescription = changes.businessDescription.trim();
   if (changes.communicationMethod !== undefined) set.communicationMethod = changes.communicationMethod;
   if (changes.productCategory !== undefined) set.productCategoryId = changes.productCategory;
@@ -223,15 +233,27 @@ function profileChanges(changes: SellerUpdateInput): Partial<typeof sellerProfil
 }
 
 /** An admin approves (the change applies, in the same transaction) or declines a seller's request. */
-export async function decideUpdateRequest(db: Db, input: { id: string; adminId: string; decision: 'approve' | 'decline'; note?: string }) {
+export async function decideUpdateRequest(
+  db: Db,
+  input: { id: string; adminId: string; decision: 'approve' | 'decline'; note?: string },
+) {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(sellerUpdateRequests).where(eq(sellerUpdateRequests.id, input.id)).for('update');
+    const [request] = await tx
+      .select()
+      .from(sellerUpdateRequests)
+      .where(eq(sellerUpdateRequests.id, input.id))
+      .for('update');
     if (!request || request.status === 'token_sent') throw new HttpError(404, MESSAGES.updateRequestNotFound);
     if (request.status !== 'pending') throw new HttpError(409, MESSAGES.updateRequestDecided);
     const approved = input.decision === 'approve';
     const [decided] = await tx
       .update(sellerUpdateRequests)
-      .set({ status: approved ? 'approved' : 'declined', decidedBy: input.adminId, decidedAt: new Date(), decisionNote: input.note ?? null })
+      .set({
+        status: approved ? 'approved' : 'declined',
+        decidedBy: input.adminId,
+        decidedAt: new Date(),
+        decisionNote: input.note ?? null,
+      })
       .where(eq(sellerUpdateRequests.id, request.id))
       .returning();
     const profile = (await findSellerProfile(tx, request.sellerId))!;
@@ -274,9 +296,19 @@ export async function setSellerStatus(db: Db, actorId: string, sellerId: string,
       .set({ status, statusChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(sellerProfiles.userId, sellerId))
       .returning();
-    await tx.update(products).set({ sellerActive: status === 'active' }).where(eq(products.sellerId, sellerId));
+    await tx
+      .update(products)
+      .set({ sellerActive: status === 'active' })
+      .where(eq(products.sellerId, sellerId));
     if (status === 'suspended') await revokeUserSessions(tx, sellerId);
-    await recordAudit(tx, { actorId, action: status === 'active' ? 'approve' : 'suspend', entity: 'seller', entityId: sellerId, before: { status: profile.status }, after: { status } });
+    await recordAudit(tx, {
+      actorId,
+      action: status === 'active' ? 'approve' : 'suspend',
+      entity: 'seller',
+      entityId: sellerId,
+      before: { status: profile.status },
+      after: { status },
+    });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
     await notifySeller(tx, {
       sellerId,
@@ -290,10 +322,25 @@ export async function setSellerStatus(db: Db, actorId: string, sellerId: string,
 
 export async function setSellerPlan(db: Db, actorId: string, sellerId: string, plan: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ plan: sellerProfiles.plan }).from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+    const [before] = await tx
+      .select({ plan: sellerProfiles.plan })
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, sellerId))
+      .for('update');
     if (!before) throw new HttpError(404, MESSAGES.sellerNotFound);
-    const [updated] = await tx.update(sellerProfiles).set({ plan, updatedAt: new Date() }).where(eq(sellerProfiles.userId, sellerId)).returning();
-    await recordAudit(tx, { actorId, action: 'change_plan', entity: 'seller', entityId: sellerId, before, after: { plan } });
+    const [updated] = await tx
+      .update(sellerProfiles)
+      .set({ plan, updatedAt: new Date() })
+      .where(eq(sellerProfiles.userId, sellerId))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: 'change_plan',
+      entity: 'seller',
+      entityId: sellerId,
+      before,
+      after: { plan },
+    });
     return updated!;
   });
 }
@@ -306,7 +353,11 @@ export async function setSellerManagement(db: Db, actorId: string, sellerId: str
     if (!user || !before) throw new HttpError(404, MESSAGES.sellerNotFound);
     const accountTypes = withSellerType(user.accountTypes, sellerTypeFor(dataEntryChoice));
     await tx.update(users).set({ accountTypes, updatedAt: new Date() }).where(eq(users.id, sellerId));
-    const [updated] = await tx.update(sellerProfiles).set({ dataEntryChoice, updatedAt: new Date() }).where(eq(sellerProfiles.userId, sellerId)).returning();
+    const [updated] = await tx
+      .update(sellerProfiles)
+      .set({ dataEntryChoice, updatedAt: new Date() })
+      .where(eq(sellerProfiles.userId, sellerId))
+      .returning();
     await recordAudit(tx, {
       actorId,
       action: 'change_management',
@@ -338,7 +389,18 @@ export async function listSellers(db: Db, query: { status?: string; page: number
     db.select({ total: count() }).from(sellerProfiles).where(where),
   ]);
   return {
-    sellers: rows.map((row) => ({ ...toSellerDetails(row.profile), plan: row.profile.plan, email: row.email, productCount: row.productCount, createdAt: row.profile.createdAt.toISOString() })),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    sellers: rows.map((row) => ({
+      ...toSellerDetails(row.profile),
+      plan: row.profile.plan,
+      email: row.email,
+      productCount: row.productCount,
+      createdAt: row.profile.createdAt.toISOString(),
+    })),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
   };
 }

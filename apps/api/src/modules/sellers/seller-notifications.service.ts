@@ -1,7 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
-import { sellerNotificationText, type SellerNotificationKind, type SellerNotificationParams } from '@souk/shared/seller-notification-texts';
+import {
+  sellerNotificationText,
+  type SellerNotificationKind,
+  type SellerNotificationParams,
+} from '@souk/shared/seller-notification-texts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -14,7 +18,14 @@ import { sellerNotifications, sellerProfiles } from './sellers.tables.ts';
  */
 export async function notifySeller(
   db: Db,
-  input: { sellerId: string; kind: SellerNotificationKind; params: SellerNotificationParams; orderId?: string; productId?: string; emailTo?: string | null },
+  input: {
+    sellerId: string;
+    kind: SellerNotificationKind;
+    params: SellerNotificationParams;
+    orderId?: string;
+    productId?: string;
+    emailTo?: string | null;
+  },
 ) {
   const { title, message } = sellerNotificationText(input.kind, input.params);
   await db.insert(sellerNotifications).values({
@@ -27,7 +38,12 @@ export async function notifySeller(
     productId: input.productId ?? null,
   });
   if (input.emailTo) {
-    await enqueueMessage(db, { channel: 'email', to: input.emailTo, subject: `Souk: ${title}`, body: `${message}\nYour seller area: /seller-dashboard` });
+    await enqueueMessage(db, {
+      channel: 'email',
+      to: input.emailTo,
+      subject: `Souk: ${title}`,
+      body: `${message}\nYour seller area: /seller-dashboard`,
+    });
   }
 }
 
@@ -44,14 +60,22 @@ const view = (row: typeof sellerNotifications.$inferSelect) => ({
 });
 
 export async function sellerUnreadCount(db: Db, sellerId: string) {
-  const [row] = await db.select({ count: count() }).from(sellerNotifications).where(and(eq(sellerNotifications.sellerId, sellerId), eq(sellerNotifications.read, false)));
+  const [row] = await db
+    .select({ count: count() })
+    .from(sellerNotifications)
+    .where(and(eq(sellerNotifications.sellerId, sellerId), eq(sellerNotifications.read, false)));
   return row?.count ?? 0;
 }
 
 /** The newest notices first, with the unread count for the badge. */
 export async function listSellerNotifications(db: Db, sellerId: string, limit: number) {
   const [rows, unreadCount] = await Promise.all([
-    db.select().from(sellerNotifications).where(eq(sellerNotifications.sellerId, sellerId)).orderBy(desc(sellerNotifications.createdAt)).limit(limit),
+    db
+      .select()
+      .from(sellerNotifications)
+      .where(eq(sellerNotifications.sellerId, sellerId))
+      .orderBy(desc(sellerNotifications.createdAt))
+      .limit(limit),
     sellerUnreadCount(db, sellerId),
   ]);
   return { notifications: rows.map(view), unreadCount };
@@ -68,19 +92,31 @@ export async function markSellerNotificationRead(db: Db, sellerId: string, id: s
 }
 
 export const markAllSellerNotificationsRead = (db: Db, sellerId: string) =>
-  db.update(sellerNotifications).set({ read: true }).where(and(eq(sellerNotifications.sellerId, sellerId), eq(sellerNotifications.read, false)));
+  db
+    .update(sellerNotifications)
+    .set({ read: true })
+    .where(and(eq(sellerNotifications.sellerId, sellerId), eq(sellerNotifications.read, false)));
 
 /**
  * Each seller of a new order is told of its part (bell and e-mail), in the transaction that makes
  * the part something to prepare: the placing of a cash order, the payment of an online one.
  */
-export async function notifySellersOfOrder(db: Db, order: { id: string; orderNumber: string }, parts: { sellerId: string; units: number; subtotalCents: number }[]) {
+export async function notifySellersOfOrder(
+  db: Db,
+  order: { id: string; orderNumber: string },
+  parts: { sellerId: string; units: number; subtotalCents: number }[],
+) {
   if (parts.length === 0) return;
   const contacts = await db
     .select({ id: users.id, email: users.email, businessEmail: sellerProfiles.businessEmail })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-    .where(inArray(users.id, parts.map((part) => part.sellerId)));
+    .where(
+      inArray(
+        users.id,
+        parts.map((part) => part.sellerId),
+      ),
+    );
   for (const part of parts) {
     const contact = contacts.find((row) => row.id === part.sellerId);
     await notifySeller(db, {

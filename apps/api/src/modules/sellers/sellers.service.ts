@@ -14,7 +14,11 @@ export async function findSellerProfile(db: Db, userId: string): Promise<SellerP
 
 /** Every seller route asks this (http/access.ts), so the query is built once and prepared by name on each connection. */
 function prepareShopStatus(db: Db) {
-  return db.select({ status: sellerProfiles.status }).from(sellerProfiles).where(eq(sellerProfiles.userId, sql.placeholder('sellerId'))).prepare('shop_status');
+  return db
+    .select({ status: sellerProfiles.status })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, sql.placeholder('sellerId')))
+    .prepare('shop_status');
 }
 const shopStatusQueries = new WeakMap<Db, ReturnType<typeof prepareShopStatus>>();
 
@@ -55,7 +59,18 @@ export async function sellersOfSubCategory(db: Db, subCategoryId: string, status
         eq(sellerProfiles.status, status),
         or(
           eq(sellerProfiles.productSubCategoryId, subCategoryId),
-          exists(db.select({ one: sql`1` }).from(products).where(and(eq(products.sellerId, sellerProfiles.userId), eq(products.subCategoryId, subCategoryId), ne(products.status, 'archived')))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(
+                and(
+                  eq(products.sellerId, sellerProfiles.userId),
+                  eq(products.subCategoryId, subCategoryId),
+                  ne(products.status, 'archived'),
+                ),
+              ),
+          ),
         ),
       ),
     )

@@ -56,7 +56,10 @@ export const sellerUpdateRequests = pgTable(
     decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('seller_update_requests_token_key').on(table.tokenHash), index('seller_update_requests_seller_idx').on(table.sellerId, table.createdAt)],
+  (table) => [
+    uniqueIndex('seller_update_requests_token_key').on(table.tokenHash),
+    index('seller_update_requests_seller_idx').on(table.sellerId, table.createdAt),
+  ],
 );
 
 /** A seller's notices (new order parts, review outcomes, staff notices): the seller area's bell. */
@@ -80,6 +83,8 @@ export const sellerNotifications = pgTable(
   },
   (table) => [
     index('seller_notifications_seller_idx').on(table.sellerId, table.createdAt),
-    index('seller_notifications_unread_idx').on(table.sellerId).where(sql`${table.read} = false`),
+    index('seller_notifications_unread_idx')
+      .on(table.sellerId)
+      .where(sql`${table.read} = false`),
   ],
 );

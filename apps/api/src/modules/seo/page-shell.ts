@@ -74,18 +74,27 @@ function addressIn(url: URL, language: LanguageCode | null) {
   return address.toString();
 }
 
-export function renderShell(shell: string, options: { url: string; publicUrl: string; language: LanguageCode; head?: PageHead; bodyFont?: string }) {
+export function renderShell(
+  shell: string,
+  options: { url: string; publicUrl: string; language: LanguageCode; head?: PageHead; bodyFont?: string },
+) {
   const { language, head = {}, bodyFont } = options;
   const url = new URL(options.url, options.publicUrl);
   const asked = url.searchParams.get('lang');
   const links = [
     `<link rel="canonical" href="${escapeHtml(addressIn(url, asked === language ? language : null))}" />`,
-    ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(addressIn(url, code))}" />`),
+    ...LANGUAGE_CODES.map(
+      (code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(addressIn(url, code))}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(url, null))}" />`,
     // Fonts are fetched without credentials, so a preload says so too, or the browser fetches twice.
-    ...(bodyFont ? [`<link rel="preload" href="${escapeHtml(bodyFont)}" as="font" type="font/woff2" crossorigin />`] : []),
+    ...(bodyFont
+      ? [`<link rel="preload" href="${escapeHtml(bodyFont)}" as="font" type="font/woff2" crossorigin />`]
+      : []),
   ];
-  const tags = (head.meta ?? []).map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  const tags = (head.meta ?? []).map(
+    ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+  );
   const scripts = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`);
   const title = `<title>${escapeHtml(head.title ?? 'Souk')}</title>`;
   // Function replacements, so "$&" or "$1" in a product name stays literal text.
@@ -101,9 +110,14 @@ export function renderShell(shell: string, options: { url: string; publicUrl: st
  */
 export function withRenderedApp(shell: string, rendered: { appHtml: string; state: unknown; currency: string }) {
   return shell
-    .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-currency="${escapeHtml(rendered.currency)}" data-mantine-color-scheme="light">`)
+    .replace(
+      /<html([^>]*)>/,
+      (_tag, attributes: string) =>
+        `<html${attributes} data-currency="${escapeHtml(rendered.currency)}" data-mantine-color-scheme="light">`,
+    )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${rendered.appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+      () =>
+        `<div id="root">${rendered.appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(rendered.state)}</script>`,
     );
 }

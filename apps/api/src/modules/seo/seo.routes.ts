@@ -14,13 +14,26 @@ export async function seoRoutes(app: FastifyInstance, options: { db: Db; publicU
   const schema = { tags: ['seo'] };
   app.get('/robots.txt', { schema }, async (request, reply) => {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(resolveHost(request.hostname, search), publicUrl));
+    return reply
+      .header('cache-control', CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(resolveHost(request.hostname, search), publicUrl));
   });
-  app.get('/sitemap.xml', { schema }, async (_request, reply) => reply.header('cache-control', CACHE).type(XML).send(await sitemapIndex(db, publicUrl)));
+  app.get('/sitemap.xml', { schema }, async (_request, reply) =>
+    reply
+      .header('cache-control', CACHE)
+      .type(XML)
+      .send(await sitemapIndex(db, publicUrl)),
+  );
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema }, async (request, reply) => {
     const { file } = request.params;
     const page = PRODUCT_SITEMAP.exec(file)?.[1];
-    const body = file === 'categories.xml' ? await categorySitemap(db, publicUrl) : page ? await productSitemap(db, publicUrl, Number(page)) : null;
+    const body =
+      file === 'categories.xml'
+        ? await categorySitemap(db, publicUrl)
+        : page
+          ? await productSitemap(db, publicUrl, Number(page))
+          : null;
     if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', CACHE).type(XML).send(body);
   });

@@ -17,12 +17,32 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 const onSale = and(eq(products.status, 'published'), eq(products.sellerActive, true));
 
 /** Pages a crawler has no business in: they are personal, or they change what is stored. */
-const PRIVATE_PATHS = ['/cart', '/checkout', '/wish-list', '/order-history', '/profile', '/otp', '/welcome', '/forgot-password', '/verification-code', '/seller-dashboard', '/onBoarding', '/api/'];
+const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/wish-list',
+  '/order-history',
+  '/profile',
+  '/otp',
+  '/welcome',
+  '/forgot-password',
+  '/verification-code',
+  '/seller-dashboard',
+  '/onBoarding',
+  '/api/',
+];
 
 export function robotsTxt(host: Host, publicUrl: string) {
   // The staff, admin and desk hosts are nobody's search result.
   if (host !== 'main') return 'User-agent: *\nDisallow: /\n';
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
+    '',
+  ].join('\n');
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -43,14 +63,23 @@ const answers = new TtlCache<string | null>(5 * 60_000, 200, 'sitemaps');
 
 export function sitemapIndex(db: Db, publicUrl: string) {
   return answers.get(`index:${publicUrl}`, async () => {
-    const [row] = await db.select({ total: count(), lastmod: sql<Date | null>`max(${products.updatedAt})` }).from(products).where(onSale);
+    const [row] = await db
+      .select({ total: count(), lastmod: sql<Date | null>`max(${products.updatedAt})` })
+      .from(products)
+      .where(onSale);
     const pages = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
     const lastmod = row?.lastmod ? new Date(row.lastmod) : new Date();
-    const sitemaps = ['/sitemaps/categories.xml', ...Array.from({ length: pages }, (_, index) => `/sitemaps/products-${index + 1}.xml`)];
+    const sitemaps = [
+      '/sitemaps/categories.xml',
+      ...Array.from({ length: pages }, (_, index) => `/sitemaps/products-${index + 1}.xml`),
+    ];
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...sitemaps.map((path) => `<sitemap><loc>${escapeXml(new URL(path, publicUrl).toString())}</loc><lastmod>${day(lastmod)}</lastmod></sitemap>`),
+      ...sitemaps.map(
+        (path) =>
+          `<sitemap><loc>${escapeXml(new URL(path, publicUrl).toString())}</loc><lastmod>${day(lastmod)}</lastmod></sitemap>`,
+      ),
       '</sitemapindex>',
       '',
     ].join('\n');
@@ -78,7 +107,9 @@ export function productSitemap(db: Db, publicUrl: string, page: number) {
       .orderBy(asc(products.id))
       .limit(SITEMAP_PAGE_SIZE);
     if (rows.length === 0 && page > 1) return null;
-    return urlSet(rows.map((row) => ({ loc: new URL(`/products/${row.id}`, publicUrl).toString(), lastmod: row.updatedAt })));
+    return urlSet(
+      rows.map((row) => ({ loc: new URL(`/products/${row.id}`, publicUrl).toString(), lastmod: row.updatedAt })),
+    );
   });
 }
 
@@ -90,7 +121,8 @@ export function categorySitemap(db: Db, publicUrl: string) {
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id));
-    const listing = (row: (typeof rows)[number]) => `/all-products?${row.parentId ? 'subCategory' : 'category'}=${row.id}`;
+    const listing = (row: (typeof rows)[number]) =>
+      `/all-products?${row.parentId ? 'subCategory' : 'category'}=${row.id}`;
     return urlSet([
       { loc: new URL('/', publicUrl).toString(), lastmod: new Date() },
       { loc: new URL('/all-products', publicUrl).toString(), lastmod: new Date() },
@@ -105,10 +137,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function isUnknownListing(db: Db, url: string) {
   const address = new URL(url, 'http://souk.invalid');
   if (address.pathname.replace(/\/$/, '') !== '/all-products') return false;
-  const named = ['category', 'subCategory'].map((key) => address.searchParams.get(key)).filter((id): id is string => Boolean(id));
+  const named = ['category', 'subCategory']
+    .map((key) => address.searchParams.get(key))
+    .filter((id): id is string => Boolean(id));
   for (const id of named) {
     if (!UUID.test(id)) return true;
-    const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id.toLowerCase()), eq(categories.isActive, true)));
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, id.toLowerCase()), eq(categories.isActive, true)));
     if (!row) return true;
   }
   return false;

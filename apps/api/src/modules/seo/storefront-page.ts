@@ -29,14 +29,24 @@ function homePageHead(publicUrl: string, language: LanguageCode): PageHead {
       ['property', 'og:url', site],
     ],
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Souk', url: site, logo: new URL('/favicon.svg', publicUrl).toString() },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Souk',
+        url: site,
+        logo: new URL('/favicon.svg', publicUrl).toString(),
+      },
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: 'Souk',
         url: site,
         inLanguage: ['en', 'ar'],
-        potentialAction: { '@type': 'SearchAction', target: `${new URL('/all-products', publicUrl).toString()}?query={search_term_string}`, 'query-input': 'required name=search_term_string' },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${new URL('/all-products', publicUrl).toString()}?query={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };
@@ -65,20 +75,44 @@ export interface PageRequest {
  * frame rendered. A product not on sale and a listing of an unknown category answer a real 404 (the
  * app shows its not-found page).
  */
-export async function storefrontPage(db: Db, storage: ObjectStorage, options: PageRequest, render?: (request: Parameters<RenderStorefront>[0]) => Promise<Awaited<ReturnType<RenderStorefront>> | undefined>) {
+export async function storefrontPage(
+  db: Db,
+  storage: ObjectStorage,
+  options: PageRequest,
+  render?: (request: Parameters<RenderStorefront>[0]) => Promise<Awaited<ReturnType<RenderStorefront>> | undefined>,
+) {
   const path = pagePath(options.url);
   const url = new URL(path, options.publicUrl);
-  const language = pickLanguage({ query: url.searchParams.get('lang'), cookie: options.languageCookie, acceptLanguage: options.acceptLanguage });
+  const language = pickLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: options.languageCookie,
+    acceptLanguage: options.acceptLanguage,
+  });
   const productId = productIdInPath(path);
-  const pageHead = productId ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language }) : url.pathname === '/' ? homePageHead(options.publicUrl, language) : undefined;
+  const pageHead = productId
+    ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language })
+    : url.pathname === '/'
+      ? homePageHead(options.publicUrl, language)
+      : undefined;
   // Any /products/<x> without a product on sale is missing, an id that is not even a UUID too.
   const productPage = /^\/products\/[^/]+\/?$/i.test(url.pathname);
   const missing = (productPage && pageHead === undefined) || (await isUnknownListing(db, path));
   const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
   const [template, fonts] = await Promise.all([readShell(options.indexHtml), bodyFonts(options.indexHtml)]);
-  const shell = renderShell(template, { url: path, publicUrl: options.publicUrl, language, head, bodyFont: fonts[language] });
+  const shell = renderShell(template, {
+    url: path,
+    publicUrl: options.publicUrl,
+    language,
+    head,
+    bodyFont: fonts[language],
+  });
   const status = missing ? 404 : 200;
-  if (!render || resolveHost(options.hostname, url.search) !== 'main' || !(isRenderedPage(url.pathname) || isFramedPage(url.pathname))) return { status, html: shell };
+  if (
+    !render ||
+    resolveHost(options.hostname, url.search) !== 'main' ||
+    !(isRenderedPage(url.pathname) || isFramedPage(url.pathname))
+  )
+    return { status, html: shell };
   const currency = isCurrency(options.currencyCookie) ? options.currencyCookie : 'USD';
   const rendered = await render({ url: path, origin: options.origin, hostname: options.hostname, language, currency });
   return { status, html: rendered ? withRenderedApp(shell, { ...rendered, currency }) : shell };

@@ -12,7 +12,9 @@ import { saveSettings, siteRules, type SiteRules } from './settings.service.ts';
 /** The settings as admins read and send them: fees in USD. */
 const settingsView = (rules: SiteRules) => ({
   ...rules,
-  deliveryFees: Object.fromEntries(Object.entries(rules.deliveryCents).map(([governorate, cents]) => [governorate, centsToUsd(cents)])),
+  deliveryFees: Object.fromEntries(
+    Object.entries(rules.deliveryCents).map(([governorate, cents]) => [governorate, centsToUsd(cents)]),
+  ),
   deliveryCents: undefined,
 });
 
@@ -24,7 +26,9 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Db; co
   const tags = ['administration'];
   const me = (request: FastifyRequest) => request.auth!.user.id;
 
-  api.get('/api/admin/settings', { config: admins, schema: { tags } }, async () => ok({ settings: settingsView(await siteRules(db, config)) }));
+  api.get('/api/admin/settings', { config: admins, schema: { tags } }, async () =>
+    ok({ settings: settingsView(await siteRules(db, config)) }),
+  );
   api.put('/api/admin/settings', { config: admins, schema: { tags, body: settingsPatchSchema } }, async (request) => {
     await saveSettings(db, me(request), request.body);
     return ok({ settings: settingsView(await siteRules(db, config)) }, MESSAGES.settingSaved);

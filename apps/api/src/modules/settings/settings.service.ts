@@ -62,19 +62,31 @@ function storedSettings(db: Db): Promise<Map<string, unknown>> {
   return values;
 }
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const textOr = <T extends string | null>(value: unknown, fallback: T) => (typeof value === 'string' ? value : fallback);
 /** The deployment's hot line: WHATSAPP_NUMBER, as digits with the country code. */
-const configuredHotline = (config: Config) => (config.social.whatsapp ? `+${config.social.whatsapp.replace(/\D/g, '')}` : null);
+const configuredHotline = (config: Config) =>
+  config.social.whatsapp ? `+${config.social.whatsapp.replace(/\D/g, '')}` : null;
 
 export async function siteRules(db: Db, config: Config): Promise<SiteRules> {
   const stored = await storedSettings(db);
   return {
     lbpPerUsd: numberOr(stored.get('lbpPerUsd'), config.lbpPerUsd),
     vatRate: numberOr(stored.get('vatRate'), config.vatRate),
-    deliveryCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, numberOr(stored.get(deliveryKey(governorate)), DEFAULT_DELIVERY_CENTS[governorate])])) as Record<Governorate, number>,
-    commissionRates: Object.fromEntries(PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])])) as Record<SellerPlan, number>,
-    siteMode: stored.get('siteMode') === 'prelaunch' || stored.get('siteMode') === 'live' ? (stored.get('siteMode') as Config['siteMode']) : config.siteMode,
+    deliveryCents: Object.fromEntries(
+      GOVERNORATES.map((governorate) => [
+        governorate,
+        numberOr(stored.get(deliveryKey(governorate)), DEFAULT_DELIVERY_CENTS[governorate]),
+      ]),
+    ) as Record<Governorate, number>,
+    commissionRates: Object.fromEntries(
+      PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])]),
+    ) as Record<SellerPlan, number>,
+    siteMode:
+      stored.get('siteMode') === 'prelaunch' || stored.get('siteMode') === 'live'
+        ? (stored.get('siteMode') as Config['siteMode'])
+        : config.siteMode,
     supportEmail: textOr(stored.get('supportEmail'), config.mail.support),
     // Stored as '' once an admin removed it: then there is none, whatever the deployment set.
     hotline: stored.has('hotline') ? textOr(stored.get('hotline'), '') || null : configuredHotline(config),
@@ -103,18 +115,26 @@ export async function returnWindowDays(db: Db): Promise<number> {
 
 /** Read on each use, so a change applies at once without a restart. */
 export async function commissionRates(db: Db): Promise<Record<SellerPlan, number>> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, PLANS.map(commissionKey)));
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, PLANS.map(commissionKey)));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])])) as Record<SellerPlan, number>;
+  return Object.fromEntries(
+    PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])]),
+  ) as Record<SellerPlan, number>;
 }
 
 /** The stored key and value of each setting a patch names (fees in cents). */
 function patchEntries(patch: SettingsPatch): [string, unknown][] {
   const entries: [string, unknown][] = [];
-  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail', 'returnWindowDays'] as const) if (patch[key] !== undefined) entries.push([key, patch[key]]);
+  for (const key of ['lbpPerUsd', 'vatRate', 'siteMode', 'supportEmail', 'returnWindowDays'] as const)
+    if (patch[key] !== undefined) entries.push([key, patch[key]]);
   if (patch.hotline !== undefined) entries.push(['hotline', patch.hotline ?? '']);
-  for (const [governorate, usd] of Object.entries(patch.deliveryFees ?? {})) entries.push([deliveryKey(governorate as Governorate), Math.round(usd * 100)]);
-  for (const [plan, value] of Object.entries(patch.commissionRates ?? {})) entries.push([commissionKey(plan as SellerPlan), value]);
+  for (const [governorate, usd] of Object.entries(patch.deliveryFees ?? {}))
+    entries.push([deliveryKey(governorate as Governorate), Math.round(usd * 100)]);
+  for (const [plan, value] of Object.entries(patch.commissionRates ?? {}))
+    entries.push([commissionKey(plan as SellerPlan), value]);
   return entries;
 }
 

@@ -39,15 +39,39 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
 
     api.get(
       `/api/auth/${name}`,
-      { config: { access: 'public' }, schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(300).optional(), guestId: z.string().max(64).optional() }) } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          querystring: z.object({ returnTo: z.string().max(300).optional(), guestId: z.string().max(64).optional() }),
+        },
+      },
       async (request, reply) => {
         // A full-page navigation carries no guest header: remember the guest for the way back.
         const guestId = request.query.guestId;
         if (guestId && guestIdSchema.safeParse(guestId).success) {
-          reply.setCookie(GUEST_COOKIE, guestId, { path: `/api/auth/${name}`, httpOnly: true, secure: config.secureCookies, sameSite: 'lax', maxAge: 600 });
+          reply.setCookie(GUEST_COOKIE, guestId, {
+            path: `/api/auth/${name}`,
+            httpOnly: true,
+            secure: config.secureCookies,
+            sameSite: 'lax',
+            maxAge: 600,
+          });
         }
-        const { url, state } = await beginSignIn(db, name, providerConfig(), redirectUri, safeReturnTo(request.query.returnTo));
-        reply.setCookie(STATE_COOKIE, state, { path: `/api/auth/${name}`, httpOnly: true, secure: config.secureCookies, sameSite: 'lax', maxAge: 600 });
+        const { url, state } = await beginSignIn(
+          db,
+          name,
+          providerConfig(),
+          redirectUri,
+          safeReturnTo(request.query.returnTo),
+        );
+        reply.setCookie(STATE_COOKIE, state, {
+          path: `/api/auth/${name}`,
+          httpOnly: true,
+          secure: config.secureCookies,
+          sameSite: 'lax',
+          maxAge: 600,
+        });
         return reply.redirect(url);
       },
     );
@@ -56,7 +80,14 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
       `/api/auth/${name}/callback`,
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }) },
+        schema: {
+          tags: ['auth'],
+          querystring: z.object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(200).optional(),
+            error: z.string().max(200).optional(),
+          }),
+        },
       },
       async (request, reply) => {
         const provider: Provider = name;
@@ -65,9 +96,17 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
         const { code, state } = request.query;
         try {
           if (!code || !state) throw new HttpError(400, MESSAGES.socialFailed);
-          const { user, created, returnTo } = await completeSignIn(db, provider, providerConfig(), redirectUri, { code, state, browserState: request.cookies[STATE_COOKIE] });
+          const { user, created, returnTo } = await completeSignIn(db, provider, providerConfig(), redirectUri, {
+            code,
+            state,
+            browserState: request.cookies[STATE_COOKIE],
+          });
           if (created) app.metrics.signUp('social');
-          const session = await createSession(db, user.id, true, { ip: request.ip, userAgent: request.headers['user-agent'], visitorId: request.visitorId });
+          const session = await createSession(db, user.id, true, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+            visitorId: request.visitorId,
+          });
           setSessionCookie(reply, config, session);
           const guestId = request.cookies[GUEST_COOKIE];
           if (guestId && guestIdSchema.safeParse(guestId).success) await adoptGuest(db, guestId, user.id);

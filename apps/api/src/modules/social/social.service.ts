@@ -14,7 +14,10 @@ import { oauthStates, socialAccounts } from './social.tables.ts';
 export const PROVIDERS = ['google', 'facebook'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-const SCOPES: Record<Provider, string[]> = { google: ['openid', 'email', 'profile'], facebook: ['email', 'public_profile'] };
+const SCOPES: Record<Provider, string[]> = {
+  google: ['openid', 'email', 'profile'],
+  facebook: ['email', 'public_profile'],
+};
 const STATE_MINUTES = 10;
 
 export interface SocialProfile {
@@ -29,19 +32,43 @@ function readProfile(provider: Provider, body: Record<string, unknown>): SocialP
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   const email = text(body.email)?.toLowerCase();
   return provider === 'google'
-    ? { id: String(body.sub ?? ''), email, emailVerified: body.email_verified === true || body.email_verified === 'true', name: text(body.name) }
+    ? {
+        id: String(body.sub ?? ''),
+        email,
+        emailVerified: body.email_verified === true || body.email_verified === 'true',
+        name: text(body.name),
+      }
     : { id: String(body.id ?? ''), email, emailVerified: Boolean(email), name: text(body.name) };
 }
 
-const client = (provider: OAuthProviderConfig, redirectUri: string) => new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
+const client = (provider: OAuthProviderConfig, redirectUri: string) =>
+  new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
 
 /** Step 1: where to send the browser, with state and a PKCE challenge; the verifier stays here. */
-export async function beginSignIn(db: Db, name: Provider, provider: OAuthProviderConfig, redirectUri: string, returnTo: string) {
+export async function beginSignIn(
+  db: Db,
+  name: Provider,
+  provider: OAuthProviderConfig,
+  redirectUri: string,
+  returnTo: string,
+) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   await db.delete(oauthStates).where(sql`${oauthStates.expiresAt} < now()`);
-  await db.insert(oauthStates).values({ stateHash: hashOpaqueToken(state), provider: name, codeVerifier, returnTo, expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000) });
-  const url = client(provider, redirectUri).createAuthorizationURLWithPKCE(provider.authorizationUrl, state, CodeChallengeMethod.S256, codeVerifier, SCOPES[name]);
+  await db.insert(oauthStates).values({
+    stateHash: hashOpaqueToken(state),
+    provider: name,
+    codeVerifier,
+    returnTo,
+    expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
+  });
+  const url = client(provider, redirectUri).createAuthorizationURLWithPKCE(
+    provider.authorizationUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    SCOPES[name],
+  );
   return { url: url.toString(), state };
 }
 
@@ -60,14 +87,27 @@ export async function completeSignIn(
   if (!input.browserState || input.browserState !== input.state) throw new HttpError(400, MESSAGES.socialFailed);
   const [pending] = await db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, hashOpaqueToken(input.state)), eq(oauthStates.provider, name), gt(oauthStates.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oauthStates.stateHash, hashOpaqueToken(input.state)),
+        eq(oauthStates.provider, name),
+        gt(oauthStates.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   if (!pending) throw new HttpError(400, MESSAGES.socialFailed);
 
   let profile: SocialProfile;
   try {
-    const tokens = await client(provider, redirectUri).validateAuthorizationCode(provider.tokenUrl, input.code, pending.codeVerifier);
-    const response = await fetch(provider.userInfoUrl, { headers: { authorization: `Bearer ${tokens.accessToken()}` }, signal: AbortSignal.timeout(10_000) });
+    const tokens = await client(provider, redirectUri).validateAuthorizationCode(
+      provider.tokenUrl,
+      input.code,
+      pending.codeVerifier,
+    );
+    const response = await fetch(provider.userInfoUrl, {
+      headers: { authorization: `Bearer ${tokens.accessToken()}` },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`user info answered ${response.status}`);
     profile = readProfile(name, (await response.json()) as Record<string, unknown>);
   } catch {
@@ -77,12 +117,22 @@ export async function completeSignIn(
   return { ...(await accountFor(db, name, profile)), returnTo: pending.returnTo };
 }
 
-async function accountFor(db: Db, provider: Provider, profile: SocialProfile): Promise<{ user: UserRow; created: boolean }> {
+async function accountFor(
+  db: Db,
+  provider: Provider,
+  profile: SocialProfile,
+): Promise<{ user: UserRow; created: boolean }> {
   const [linked] = await db
     .select({ user: users })
     .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
-    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, profile.id), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(socialAccounts.provider, provider),
+        eq(socialAccounts.providerUserId, profile.id),
+        eq(users.isActive, true),
+      ),
+    );
   if (linked) return { user: linked.user, created: false };
   if (!profile.email || !profile.emailVerified) throw new HttpError(403, MESSAGES.socialEmailUnverified);
 
@@ -90,8 +140,17 @@ async function accountFor(db: Db, provider: Provider, profile: SocialProfile): P
     const existing = await findActiveUserByEmail(tx, profile.email!);
     // Staff accounts only ever sign in through the staff login.
     if (existing && isStaff(existing.accountTypes)) throw new HttpError(403, MESSAGES.socialFailed);
-    const user = existing ?? (await createUserFromSocial(tx, { email: profile.email!, name: profile.name, suffix: randomBytes(3).toString('hex') }));
-    await tx.insert(socialAccounts).values({ provider, providerUserId: profile.id, userId: user.id, email: profile.email }).onConflictDoNothing();
+    const user =
+      existing ??
+      (await createUserFromSocial(tx, {
+        email: profile.email!,
+        name: profile.name,
+        suffix: randomBytes(3).toString('hex'),
+      }));
+    await tx
+      .insert(socialAccounts)
+      .values({ provider, providerUserId: profile.id, userId: user.id, email: profile.email })
+      .onConflictDoNothing();
     return { user, created: !existing };
   });
 }

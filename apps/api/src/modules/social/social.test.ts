@@ -49,25 +49,52 @@ async function signIn(provider: 'google' | 'facebook', options: { tamperState?: 
   const callback = new URL(consent.headers.get('location')!);
   expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
   const cookieState = options.tamperState ? 'someone-else' : stateCookie.value;
-  return t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `souk_oauth_state=${cookieState}` } });
+  return t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `souk_oauth_state=${cookieState}` },
+  });
 }
 
 describe('social sign-in', () => {
-  it.each(['//evil.com', '/\\evil.com', '/\\/evil.com', '/\t/evil.com', 'https://evil.com', '/\n/evil.com', '/..//evil.com', '/%2F%2Fevil.com', '/%5Cevil.com', 'javascript:alert(1)'])(
-    'returnTo %j is another site: the sign-in ends at home instead',
-    async (returnTo) => {
-      nextUserInfo = { sub: 'google-redirect-1', email: 'redirect@example.com', email_verified: true, name: 'Redirect Test' };
-      const done = await signIn('google', { returnTo });
-      expect(done.statusCode).toBe(302);
-      expect(done.headers.location).toBe('/');
-    },
-  );
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '/\\/evil.com',
+    '/\t/evil.com',
+    'https://evil.com',
+    '/\n/evil.com',
+    '/..//evil.com',
+    '/%2F%2Fevil.com',
+    '/%5Cevil.com',
+    'javascript:alert(1)',
+  ])('returnTo %j is another site: the sign-in ends at home instead', async (returnTo) => {
+    nextUserInfo = {
+      sub: 'google-redirect-1',
+      email: 'redirect@example.com',
+      email_verified: true,
+      name: 'Redirect Test',
+    };
+    const done = await signIn('google', { returnTo });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/');
+  });
 
   it('returnTo keeps a same-site path with its query', async () => {
-    nextUserInfo = { sub: 'google-redirect-2', email: 'redirect2@example.com', email_verified: true, name: 'Redirect Two' };
+    nextUserInfo = {
+      sub: 'google-redirect-2',
+      email: 'redirect2@example.com',
+      email_verified: true,
+      name: 'Redirect Two',
+    };
     const done = await signIn('google', { returnTo: '/all-products?page=2' });
     expect(done.headers.location).toBe('/all-products?page=2');
-    nextUserInfo = { sub: 'google-redirect-3', email: 'redirect3@example.com', email_verified: true, name: 'Redirect Three' };
+    nextUserInfo = {
+      sub: 'google-redirect-3',
+      email: 'redirect3@example.com',
+      email_verified: true,
+      name: 'Redirect Three',
+    };
     const arabic = await signIn('google', { returnTo: '/all-products?query=حقيبة' });
     expect(arabic.headers.location).toBe(`/all-products?query=${encodeURIComponent('حقيبة')}`);
   });
@@ -77,14 +104,27 @@ describe('social sign-in', () => {
     const done = await signIn('google');
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/profile');
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: sessionCookieOf(done) } });
-    expect(profile.json().data.user).toMatchObject({ email: 'layla@example.com', firstName: 'Layla', lastName: 'Haddad', accountType: ['buyer'] });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: sessionCookieOf(done) },
+    });
+    expect(profile.json().data.user).toMatchObject({
+      email: 'layla@example.com',
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      accountType: ['buyer'],
+    });
   });
 
   it('Facebook: an existing account with the same e-mail is linked, not duplicated', async () => {
     nextUserInfo = { id: 'fb-42', email: 'buyer@souk.test', name: 'Rami Haddad' };
     const done = await signIn('facebook');
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: sessionCookieOf(done) } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: sessionCookieOf(done) },
+    });
     const [buyer] = await t.db.select().from(users).where(eq(users.email, 'buyer@souk.test'));
     expect(profile.json().data.user._id).toBe(buyer!.id);
     const links = await t.db.select().from(socialAccounts).where(eq(socialAccounts.userId, buyer!.id));
@@ -92,7 +132,11 @@ describe('social sign-in', () => {
     // The link holds even when the provider later reports another address.
     nextUserInfo = { id: 'fb-42', email: 'changed@example.com' };
     const again = await signIn('facebook');
-    const second = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: sessionCookieOf(again) } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: sessionCookieOf(again) },
+    });
     expect(second.json().data.user._id).toBe(buyer!.id);
   });
 
@@ -113,13 +157,18 @@ describe('social sign-in', () => {
   });
 
   it('the config lists enabled providers; without configuration the routes are a 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().data.socialProviders).toEqual(['google', 'facebook']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().data.socialProviders).toEqual([
+      'google',
+      'facebook',
+    ]);
     const plain = await createTestApp();
     try {
       const response = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(MESSAGES.socialDisabled);
-      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/facebook/callback?code=x&state=y' })).statusCode).toBe(404);
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/api/auth/facebook/callback?code=x&state=y' })).statusCode,
+      ).toBe(404);
       expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).json().data.socialProviders).toEqual([]);
     } finally {
       await plain.close();

@@ -32,7 +32,10 @@ function compressedBodies(etag: string, html: string) {
   let bodies = compressed.get(etag);
   if (!bodies) {
     const raw = Buffer.from(html);
-    bodies = Promise.all([brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }), gzipAsync(raw, { level: 6 })]).then(([br, gz]) => ({ br, gzip: gz }));
+    bodies = Promise.all([
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzipAsync(raw, { level: 6 }),
+    ]).then(([br, gz]) => ({ br, gzip: gz }));
     compressed.set(etag, bodies);
     bodies.catch(() => compressed.delete(etag));
     // Oldest first: a Map iterates in insertion order.
@@ -44,14 +47,18 @@ function compressedBodies(etag: string, html: string) {
   return bodies;
 }
 
-const acceptedEncoding = (header: string | undefined) => (/\bbr\b/.test(header ?? '') ? 'br' : /\bgzip\b/.test(header ?? '') ? 'gzip' : undefined);
+const acceptedEncoding = (header: string | undefined) =>
+  /\bbr\b/.test(header ?? '') ? 'br' : /\bgzip\b/.test(header ?? '') ? 'gzip' : undefined;
 
 /**
  * Every address of the web app that is not a file of its build: the page, rendered on the server for
  * the storefront's public pages (seo/storefront-page.ts), else the shell the browser renders. Sent
  * with an ETag; `no-cache`, since it follows the reader's language and currency cookies.
  */
-export async function registerPageRoutes(app: FastifyInstance, options: { db: Db; storage: ObjectStorage; config: Config }) {
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  options: { db: Db; storage: ObjectStorage; config: Config },
+) {
   const { db, storage, config } = options;
   const webDist = config.webDist;
   const indexHtml = webDist && path.join(webDist, 'index.html');
@@ -70,7 +77,16 @@ export async function registerPageRoutes(app: FastifyInstance, options: { db: Db
       const built = await storefrontPage(
         db,
         storage,
-        { indexHtml: indexHtml!, publicUrl: config.publicUrl, url: request.url, origin, hostname: request.hostname, languageCookie, currencyCookie, acceptLanguage },
+        {
+          indexHtml: indexHtml!,
+          publicUrl: config.publicUrl,
+          url: request.url,
+          origin,
+          hostname: request.hostname,
+          languageCookie,
+          currencyCookie,
+          acceptLanguage,
+        },
         // A page the renderer fails on is still served: the shell, which the browser renders.
         render &&
           ((pageRequest) =>
@@ -81,7 +97,12 @@ export async function registerPageRoutes(app: FastifyInstance, options: { db: Db
       );
       return { ...built, etag: `"${createHash('sha1').update(built.html).digest('base64url')}"` };
     });
-    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .header('etag', page.etag)
+      .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);

@@ -25,7 +25,8 @@ export type RenderStorefront = (page: PageToRender) => Promise<{ appHtml: string
  * visitor's own answers (cart, wish list, notifications, "may also like") are refused, so the HTML
  * is the same for everyone and the browser fetches those after hydration.
  */
-const READ_BY_RENDER = /^(config|categories\/category|sponsors\/admin\/all|hero\/|products\/(getproducts\?|more-to-love|product-details\/|product\/)|faqs$)/;
+const READ_BY_RENDER =
+  /^(config|categories\/category|sponsors\/admin\/all|hero\/|products\/(getproducts\?|more-to-love|product-details\/|product\/)|faqs$)/;
 
 /**
  * The renderer built by `npm run build` (apps/web/dist-server) beside the web app; undefined when it
@@ -33,13 +34,20 @@ const READ_BY_RENDER = /^(config|categories\/category|sponsors\/admin\/all|hero\
  * in-process through Fastify's `inject`: the same routes, services and answer caches as a browser's
  * request, without a socket, a session or a visitor id.
  */
-export async function loadStorefrontRenderer(app: FastifyInstance, webDist: string): Promise<RenderStorefront | undefined> {
+export async function loadStorefrontRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<RenderStorefront | undefined> {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
   const transport: Transport = async (apiPath) => {
     if (!READ_BY_RENDER.test(apiPath)) return undefined;
-    const response = await app.inject({ method: 'GET', url: `/api/${apiPath}`, headers: { accept: 'application/json' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/${apiPath}`,
+      headers: { accept: 'application/json' },
+    });
     return { status: response.statusCode, body: response.json() };
   };
   return (page) => renderer.render({ ...page, transport });

@@ -16,16 +16,30 @@ export async function supportRoutes(app: FastifyInstance, options: { db: Db; con
   const { db, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['support'];
-  for (const [path, source] of [['/api/cs/support-request', 'support'], ['/api/checkout/contact-us', 'checkout']] as const) {
-    api.post(path, { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: supportRequestSchema } }, async (request) => {
-      await recordSupportMessage(db, (await liveConfig(db, config)).mail.support, { ...request.body, phone: `+961${request.body.phone}`, source, userId: request.auth?.user.id ?? null });
-      return ok(null, MESSAGES.supportSent);
-    });
+  for (const [path, source] of [
+    ['/api/cs/support-request', 'support'],
+    ['/api/checkout/contact-us', 'checkout'],
+  ] as const) {
+    api.post(
+      path,
+      { config: { access: 'public', addressGate: ADDRESS_LIMITS.forms }, schema: { tags, body: supportRequestSchema } },
+      async (request) => {
+        await recordSupportMessage(db, (await liveConfig(db, config)).mail.support, {
+          ...request.body,
+          phone: `+961${request.body.phone}`,
+          source,
+          userId: request.auth?.user.id ?? null,
+        });
+        return ok(null, MESSAGES.supportSent);
+      },
+    );
   }
 
   const desk = { access: CS_TYPES } as const;
-  api.get('/api/cs/support-messages', { config: desk, schema: { tags, querystring: z.object({ status: z.enum(['open', 'handled']).default('open') }) } }, async (request) =>
-    ok({ messages: await supportInbox(db, request.query.status) }),
+  api.get(
+    '/api/cs/support-messages',
+    { config: desk, schema: { tags, querystring: z.object({ status: z.enum(['open', 'handled']).default('open') }) } },
+    async (request) => ok({ messages: await supportInbox(db, request.query.status) }),
   );
   api.put(
     '/api/cs/support-messages/:id',
@@ -34,7 +48,10 @@ export async function supportRoutes(app: FastifyInstance, options: { db: Db; con
       schema: {
         tags,
         params: z.object({ id: z.uuid(MESSAGES.supportMessageNotFound) }),
-        body: z.union([z.object({ answer: z.string().trim().min(1, MESSAGES.supportAnswerRequired).max(2000) }), z.object({ ticketed: z.literal(true) })]),
+        body: z.union([
+          z.object({ answer: z.string().trim().min(1, MESSAGES.supportAnswerRequired).max(2000) }),
+          z.object({ ticketed: z.literal(true) }),
+        ]),
       },
     },
     async (request) => {

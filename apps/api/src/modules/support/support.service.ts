@@ -13,10 +13,24 @@ import { supportRequests } from './support.tables.ts';
 export async function recordSupportMessage(
   db: Db,
   supportEmail: string,
-  input: { name: string; email?: string | undefined; phone: string; message: string; source: string; userId?: string | null },
+  input: {
+    name: string;
+    email?: string | undefined;
+    phone: string;
+    message: string;
+    source: string;
+    userId?: string | null;
+  },
 ) {
   await db.transaction(async (tx) => {
-    await tx.insert(supportRequests).values({ name: input.name, email: input.email ?? null, phone: input.phone, message: input.message, source: input.source, userId: input.userId ?? null });
+    await tx.insert(supportRequests).values({
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone,
+      message: input.message,
+      source: input.source,
+      userId: input.userId ?? null,
+    });
     await enqueueMessage(tx, {
       channel: 'email',
       to: supportEmail,
@@ -55,18 +69,35 @@ export async function supportInbox(db: Db, status: 'open' | 'handled') {
  * An agent answers a message (e-mailed to the person when there is an address), or marks it as
  * turned into a ticket. Either way it leaves the open list, once.
  */
-export async function handleSupportMessage(db: Db, agentId: string, id: string, input: { answer?: string | undefined; ticketed?: boolean | undefined }) {
+export async function handleSupportMessage(
+  db: Db,
+  agentId: string,
+  id: string,
+  input: { answer?: string | undefined; ticketed?: boolean | undefined },
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(supportRequests)
-      .set({ status: input.ticketed ? 'ticketed' : 'answered', answer: input.answer ?? null, handledBy: agentId, handledAt: new Date() })
+      .set({
+        status: input.ticketed ? 'ticketed' : 'answered',
+        answer: input.answer ?? null,
+        handledBy: agentId,
+        handledAt: new Date(),
+      })
       .where(and(eq(supportRequests.id, id), eq(supportRequests.status, 'open')))
       .returning();
     if (!row) throw new HttpError(404, MESSAGES.supportMessageNotFound);
-    const [account] = row.userId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
+    const [account] = row.userId
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId))
+      : [];
     const to = row.email ?? account?.email;
     if (input.answer && to) {
-      await enqueueMessage(tx, { channel: 'email', to, subject: 'Souk customer service', body: `Hello ${row.name},\n\n${input.answer}\n\nYou wrote: ${row.message}` });
+      await enqueueMessage(tx, {
+        channel: 'email',
+        to,
+        subject: 'Souk customer service',
+        body: `Hello ${row.name},\n\n${input.answer}\n\nYou wrote: ${row.message}`,
+      });
     }
   });
 }

@@ -5,7 +5,15 @@ import { MESSAGES } from '@souk/shared/messages';
 import { hasAnyRole, isSeller, isStaff, SELLER_TYPES, STAFF_TYPES } from '@souk/shared/roles';
 import { GUEST_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
-import { bodySchemaOf, freshAddress, specRoutes, validValue, type Method, type Schema, type SpecRoute } from '../../../test/openapi-routes.ts';
+import {
+  bodySchemaOf,
+  freshAddress,
+  specRoutes,
+  validValue,
+  type Method,
+  type Schema,
+  type SpecRoute,
+} from '../../../test/openapi-routes.ts';
 import { DELIVERY_ADDRESS, DEMO_USER_NAMES } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { DeclaredRoute } from '../../http/access.ts';
@@ -43,7 +51,11 @@ interface Identity {
 }
 
 /** The seller routes a suspended shop still reaches: its page shows its status and how to reach Souk. */
-const OPEN_TO_SUSPENDED_SHOP = ['GET /api/auth/seller-details', 'GET /api/seller/contact-info', 'GET /api/seller/profile'];
+const OPEN_TO_SUSPENDED_SHOP = [
+  'GET /api/auth/seller-details',
+  'GET /api/seller/contact-info',
+  'GET /api/seller/profile',
+];
 
 /** The desk's profile routes each name one kind of account; no other account is found there. */
 const PROFILE_ROUTES = [
@@ -86,7 +98,10 @@ beforeAll(async () => {
   const idOf = async (userName: string) =>
     (await t.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
   const [buyer, otherBuyer, otherSeller, plainStaff] = await makeBuyers(t.db, 4, 'matrix');
-  await t.db.update(users).set({ accountTypes: ['buyer', 'seller_self_managed'] }).where(eq(users.id, otherSeller!.id));
+  await t.db
+    .update(users)
+    .set({ accountTypes: ['buyer', 'seller_self_managed'] })
+    .where(eq(users.id, otherSeller!.id));
   await t.db.insert(sellerProfiles).values({
     userId: otherSeller!.id,
     fullName: 'Other Seller',
@@ -94,18 +109,36 @@ beforeAll(async () => {
     dataEntryChoice: 'self_managed',
     status: 'active',
   });
-  await t.db.update(users).set({ accountTypes: ['staff'] }).where(eq(users.id, plainStaff!.id));
+  await t.db
+    .update(users)
+    .set({ accountTypes: ['staff'] })
+    .where(eq(users.id, plainStaff!.id));
   const seller = await idOf('seller.self');
   // A barred twin of every staff and seller type: each with the dashboard permission off or its shop suspended.
   const barred = await makeBuyers(t.db, STAFF_TYPES.length + SELLER_TYPES.length, 'barred');
   for (const [index, type] of [...STAFF_TYPES, ...SELLER_TYPES].entries()) {
     const userId = barred[index]!.id;
     const staff = index < STAFF_TYPES.length;
-    await t.db.update(users).set({ accountTypes: staff ? [type] : ['buyer', type], canViewDashboard: false }).where(eq(users.id, userId));
+    await t.db
+      .update(users)
+      .set({ accountTypes: staff ? [type] : ['buyer', type], canViewDashboard: false })
+      .where(eq(users.id, userId));
     if (!staff) {
-      await t.db.insert(sellerProfiles).values({ userId, fullName: 'Barred Seller', businessName: `Suspended ${type}`, dataEntryChoice: type === 'seller_self_managed' ? 'self_managed' : 'product_managed', status: 'suspended' });
+      await t.db.insert(sellerProfiles).values({
+        userId,
+        fullName: 'Barred Seller',
+        businessName: `Suspended ${type}`,
+        dataEntryChoice: type === 'seller_self_managed' ? 'self_managed' : 'product_managed',
+        status: 'suspended',
+      });
     }
-    identities.push({ name: `${type} ${staff ? 'without the dashboard permission' : 'of a suspended shop'}`, userId, types: staff ? [type] : ['buyer', type], stranger: true, barred: staff ? 'dashboard' : 'suspended' });
+    identities.push({
+      name: `${type} ${staff ? 'without the dashboard permission' : 'of a suspended shop'}`,
+      userId,
+      types: staff ? [type] : ['buyer', type],
+      stranger: true,
+      barred: staff ? 'dashboard' : 'suspended',
+    });
   }
   await t.db.update(users).set({ phone: '+96171999001' }).where(eq(users.userName, 'superadmin'));
   profileTargets.push(
@@ -116,8 +149,18 @@ beforeAll(async () => {
   identities.push(
     { name: 'anonymous', guestId: randomUUID(), types: [], stranger: true },
     { name: 'other buyer', userId: otherBuyer!.id, types: ['buyer'], stranger: true },
-    { name: 'seller_managed', userId: await idOf('seller.managed'), types: ['buyer', 'seller_managed'], stranger: true },
-    { name: 'other seller_self_managed', userId: otherSeller!.id, types: ['buyer', 'seller_self_managed'], stranger: true },
+    {
+      name: 'seller_managed',
+      userId: await idOf('seller.managed'),
+      types: ['buyer', 'seller_managed'],
+      stranger: true,
+    },
+    {
+      name: 'other seller_self_managed',
+      userId: otherSeller!.id,
+      types: ['buyer', 'seller_self_managed'],
+      stranger: true,
+    },
   );
   for (const type of STAFF_TYPES) {
     const userId = type === 'staff' ? plainStaff!.id : await idOf(DEMO_USER_NAMES[type]);
@@ -170,7 +213,10 @@ beforeAll(async () => {
   });
   await call('POST', `/api/products/product/${line!.productId}/reviews`, buyer!.cookie, { rating: 5, comment: 'Good' });
   const [review] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, buyer!.id));
-  const [notice] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, buyer!.id));
+  const [notice] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, buyer!.id));
   const [sellerNotice] = await t.db
     .select({ id: sellerNotifications.id })
     .from(sellerNotifications)
@@ -183,7 +229,10 @@ beforeAll(async () => {
   };
   const promotion = await call('POST', '/api/promotional-requests', sellerCookie, promotionBody);
   bodies['POST /api/promotional-requests'] = { ...promotionBody, kind: 'todays_deal' };
-  const [returned] = await t.db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.orderId, orderId));
+  const [returned] = await t.db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(eq(returnRequests.orderId, orderId));
   const [request] = await t.db
     .select({ id: promotionalRequests.id })
     .from(promotionalRequests)
@@ -255,7 +304,8 @@ function barredBy(route: DeclaredRoute, who: Identity): string | undefined {
   const grantedBy = who.types.filter((type) => access.includes(type));
   if (grantedBy.length === 0) return undefined;
   if (who.barred === 'dashboard' && grantedBy.every((type) => isStaff([type]))) return MESSAGES.dashboardPermissionOff;
-  if (who.barred === 'suspended' && grantedBy.every((type) => isSeller([type])) && !route.openToSuspendedShop) return MESSAGES.shopSuspended;
+  if (who.barred === 'suspended' && grantedBy.every((type) => isSeller([type])) && !route.openToSuspendedShop)
+    return MESSAGES.shopSuspended;
   return undefined;
 }
 
@@ -273,77 +323,103 @@ function needsReach(route: DeclaredRoute, spec: SpecRoute): boolean {
 }
 
 describe('the authorization matrix of every route', () => {
-  it('answers every account as the route declares, and shows no one the things of another', { timeout: 240_000 }, async () => {
-    // The route table, not only the description: a route hidden from the description (the description
-    // itself, the challenge) is held to account too.
-    const described = new Map((await specRoutes(t.app)).map((route) => [`${route.method} ${route.url}`, route]));
-    const routes = [...t.app.accessTable].sort((a, b) => METHOD_ORDER[a.method as Method] - METHOD_ORDER[b.method as Method]);
-    expect(routes.length).toBeGreaterThan(200);
-    expect(routes.filter((route) => route.openToSuspendedShop).map((route) => `${route.method} ${route.url}`).sort()).toEqual(OPEN_TO_SUSPENDED_SHOP);
-    const desk = await cookieOf(identities.find((who) => who.name === 'cs_manager')!);
+  it(
+    'answers every account as the route declares, and shows no one the things of another',
+    { timeout: 240_000 },
+    async () => {
+      // The route table, not only the description: a route hidden from the description (the description
+      // itself, the challenge) is held to account too.
+      const described = new Map((await specRoutes(t.app)).map((route) => [`${route.method} ${route.url}`, route]));
+      const routes = [...t.app.accessTable].sort(
+        (a, b) => METHOD_ORDER[a.method as Method] - METHOD_ORDER[b.method as Method],
+      );
+      expect(routes.length).toBeGreaterThan(200);
+      expect(
+        routes
+          .filter((route) => route.openToSuspendedShop)
+          .map((route) => `${route.method} ${route.url}`)
+          .sort(),
+      ).toEqual(OPEN_TO_SUSPENDED_SHOP);
+      const desk = await cookieOf(identities.find((who) => who.name === 'cs_manager')!);
 
-    const failures: string[] = [];
-    let cells = 0;
-    for (const route of routes) {
-      const key = `${route.method} ${route.url}`;
-      const spec = described.get(key) ?? { ...route, path: route.url, method: route.method as Method, operation: {} };
-      if (route.reach === undefined && needsReach(route, spec)) {
-        failures.push(`${key}: names an object and declares no config.reach (see http/access.ts)`);
-        continue;
-      }
-      const ownerRoute = typeof route.reach === 'object';
-      const ids = owned[key] ?? owned[spec.url] ?? {};
-      const idOf = (name: string) => ids[name] ?? common[name] ?? (ownerRoute ? `missing ${name}` : randomUUID());
-      const parameters = spec.operation.parameters ?? [];
-      let url = spec.url;
-      for (const { name } of parameters.filter((parameter) => parameter.in === 'path')) {
-        const value = PLAIN_PARAMETERS[name] ?? idOf(name);
-        url = url.replace(`:${name}`, name === '*' ? value : encodeURIComponent(value));
-      }
-      const query = new URLSearchParams();
-      for (const { name, schema } of parameters.filter((parameter) => parameter.in === 'query' && parameter.required)) {
-        query.append(name, String(validValue(name, schema, idOf)));
-      }
-      if (query.size > 0) url = `${url}?${query}`;
-      if (url.includes('missing')) {
-        failures.push(`${key}: no id of the owner's object for ${url} (add it to \`owned\`)`);
-        continue;
-      }
-      // Owner routes get a body the schema accepts, so that the handler (where ownership is checked) runs.
-      const bodySchema = bodySchemaOf(spec.operation);
-      const body = bodies[key] ?? (ownerRoute && bodySchema ? validValue('body', bodySchema, idOf) : undefined);
-      // The owners come last, so that what they do to their objects happens after every other cell.
-      const owner = typeof route.reach === 'object' ? route.reach.owner : undefined;
-      const row = [...identities].sort((a, b) => Number(a.owns === owner) - Number(b.owns === owner));
-      for (const who of row) {
-        // A barred account is asked only where its type lets it in: elsewhere it answers as its unbarred twin.
-        if (who.barred && (route.access === 'public' || route.access === 'user' || !hasAnyRole(who.types, route.access))) continue;
-        const refusal = barredBy(route, who);
-        cells += 1;
-        const want = expected(route, who);
-        const answer = await call(spec.method, url, await cookieOf(who), body, who.guestId);
-        const label = `${spec.method} ${url} as ${who.name}: ${answer.status}`;
-        const fine = refusal
-          ? answer.status === 403 && answer.json().message === refusal
-          : typeof want === 'number'
-            ? answer.status === want
-            : answer.status !== 401 && answer.status !== 403 && (want === 'reached' || answer.status !== 404);
-        if (!fine) failures.push(`${label}, expected ${refusal ? `403 ${refusal}` : want} ${answer.text.slice(0, 120)}`);
-        const leaked = who.stranger && secrets.find((secret) => answer.text.includes(secret));
-        if (leaked) failures.push(`${label} shows ${leaked}`);
-      }
-      // The desk's profile routes: every account not of the route's kind is not found, by id or by phone.
-      const profile = PROFILE_ROUTES.find((rule) => spec.url.startsWith(rule.prefix));
-      if (profile && /:(id|phone)\b/.test(spec.url)) {
-        for (const target of profileTargets.filter((candidate) => candidate.kind !== profile.kind)) {
+      const failures: string[] = [];
+      let cells = 0;
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const spec = described.get(key) ?? { ...route, path: route.url, method: route.method as Method, operation: {} };
+        if (route.reach === undefined && needsReach(route, spec)) {
+          failures.push(`${key}: names an object and declares no config.reach (see http/access.ts)`);
+          continue;
+        }
+        const ownerRoute = typeof route.reach === 'object';
+        const ids = owned[key] ?? owned[spec.url] ?? {};
+        const idOf = (name: string) => ids[name] ?? common[name] ?? (ownerRoute ? `missing ${name}` : randomUUID());
+        const parameters = spec.operation.parameters ?? [];
+        let url = spec.url;
+        for (const { name } of parameters.filter((parameter) => parameter.in === 'path')) {
+          const value = PLAIN_PARAMETERS[name] ?? idOf(name);
+          url = url.replace(`:${name}`, name === '*' ? value : encodeURIComponent(value));
+        }
+        const query = new URLSearchParams();
+        for (const { name, schema } of parameters.filter(
+          (parameter) => parameter.in === 'query' && parameter.required,
+        )) {
+          query.append(name, String(validValue(name, schema, idOf)));
+        }
+        if (query.size > 0) url = `${url}?${query}`;
+        if (url.includes('missing')) {
+          failures.push(`${key}: no id of the owner's object for ${url} (add it to \`owned\`)`);
+          continue;
+        }
+        // Owner routes get a body the schema accepts, so that the handler (where ownership is checked) runs.
+        const bodySchema = bodySchemaOf(spec.operation);
+        const body = bodies[key] ?? (ownerRoute && bodySchema ? validValue('body', bodySchema, idOf) : undefined);
+        // The owners come last, so that what they do to their objects happens after every other cell.
+        const owner = typeof route.reach === 'object' ? route.reach.owner : undefined;
+        const row = [...identities].sort((a, b) => Number(a.owns === owner) - Number(b.owns === owner));
+        for (const who of row) {
+          // A barred account is asked only where its type lets it in: elsewhere it answers as its unbarred twin.
+          if (
+            who.barred &&
+            (route.access === 'public' || route.access === 'user' || !hasAnyRole(who.types, route.access))
+          )
+            continue;
+          const refusal = barredBy(route, who);
           cells += 1;
-          const targetUrl = spec.url.replace(':id', target.id).replace(':phone', target.phone);
-          const answer = await call(spec.method, targetUrl, desk, bodySchema ? validValue('body', bodySchema, idOf) : undefined);
-          if (answer.status !== 404) failures.push(`${spec.method} ${targetUrl} (a ${target.kind}) as cs_manager: ${answer.status}, expected 404 ${answer.text.slice(0, 120)}`);
+          const want = expected(route, who);
+          const answer = await call(spec.method, url, await cookieOf(who), body, who.guestId);
+          const label = `${spec.method} ${url} as ${who.name}: ${answer.status}`;
+          const fine = refusal
+            ? answer.status === 403 && answer.json().message === refusal
+            : typeof want === 'number'
+              ? answer.status === want
+              : answer.status !== 401 && answer.status !== 403 && (want === 'reached' || answer.status !== 404);
+          if (!fine)
+            failures.push(`${label}, expected ${refusal ? `403 ${refusal}` : want} ${answer.text.slice(0, 120)}`);
+          const leaked = who.stranger && secrets.find((secret) => answer.text.includes(secret));
+          if (leaked) failures.push(`${label} shows ${leaked}`);
+        }
+        // The desk's profile routes: every account not of the route's kind is not found, by id or by phone.
+        const profile = PROFILE_ROUTES.find((rule) => spec.url.startsWith(rule.prefix));
+        if (profile && /:(id|phone)\b/.test(spec.url)) {
+          for (const target of profileTargets.filter((candidate) => candidate.kind !== profile.kind)) {
+            cells += 1;
+            const targetUrl = spec.url.replace(':id', target.id).replace(':phone', target.phone);
+            const answer = await call(
+              spec.method,
+              targetUrl,
+              desk,
+              bodySchema ? validValue('body', bodySchema, idOf) : undefined,
+            );
+            if (answer.status !== 404)
+              failures.push(
+                `${spec.method} ${targetUrl} (a ${target.kind}) as cs_manager: ${answer.status}, expected 404 ${answer.text.slice(0, 120)}`,
+              );
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(cells).toBeGreaterThan(routes.length * 14);
-  });
+      expect(failures).toEqual([]);
+      expect(cells).toBeGreaterThan(routes.length * 14);
+    },
+  );
 });

@@ -5,7 +5,14 @@ import { STAFF_TYPES } from '@souk/shared/roles';
 import { GUEST_ID_HEADER } from '@souk/shared/schemas/identity';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { DEMO_USER_NAMES } from '../../../test/fixtures.ts';
-import { bodySchemaOf, freshAddress, mutations, specRoutes, validValue, type Method } from '../../../test/openapi-routes.ts';
+import {
+  bodySchemaOf,
+  freshAddress,
+  mutations,
+  specRoutes,
+  validValue,
+  type Method,
+} from '../../../test/openapi-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seededRandom } from '../../db/seed-catalog.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -31,7 +38,10 @@ const realIds: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const [buyer, plainStaff] = await makeBuyers(t.db, 2, 'fuzz');
-  await t.db.update(users).set({ accountTypes: ['staff'] }).where(eq(users.id, plainStaff!.id));
+  await t.db
+    .update(users)
+    .set({ accountTypes: ['staff'] })
+    .where(eq(users.id, plainStaff!.id));
   accounts.set('buyer', buyer!.id).set('staff', plainStaff!.id);
   for (const [type, userName] of Object.entries(DEMO_USER_NAMES)) {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
@@ -41,10 +51,21 @@ beforeAll(async () => {
     .select({ productId: products.id, variantId: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.sellerId, accounts.get('seller_self_managed')!), eq(products.status, 'published'), gt(productVariants.quantity, 20)))
+    .where(
+      and(
+        eq(products.sellerId, accounts.get('seller_self_managed')!),
+        eq(products.status, 'published'),
+        gt(productVariants.quantity, 20),
+      ),
+    )
     .limit(1);
   const headers = { cookie: buyer!.cookie };
-  const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { ...line, quantity: 1 } });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers,
+    payload: { ...line, quantity: 1 },
+  });
   const cartId = added.json().data.cart._id as string;
   const address = { firstName: 'Rami', lastName: 'Haddad', email: 'rami@example.com', phone: '71123456' };
   const shippingAddress = { ...address, streetAddress: 'Bliss Street 12', city: 'Beirut', location: 'Beirut - Hamra' };
@@ -63,7 +84,17 @@ const deepValue = (depth: number): unknown => (depth === 0 ? 'end' : { a: deepVa
 const BAD_VALUES: unknown[] = [
   ...[null, true, false, {}, [], '', ' ', 'abc', 0, -1, -0.5, 0.5, 1.5, -2147483649, 2147483648, 2 ** 53 + 1],
   ...[99999999999999, 1e20, 1e308, -1e308, Number.MIN_VALUE, 'NaN', 'Infinity', '-Infinity', '1e400', '0x10'],
-  ...['-1', '99999999999999999999', 'a\u0000b', '\u0000', '\ud800', '\udfff\ud800', '%00', '\u202e', "'; drop table users; --"],
+  ...[
+    '-1',
+    '99999999999999999999',
+    'a\u0000b',
+    '\u0000',
+    '\ud800',
+    '\udfff\ud800',
+    '%00',
+    '\u202e',
+    "'; drop table users; --",
+  ],
   ...['%_\\', '{"$gt":""}', '../../etc/passwd', 'x'.repeat(10_000), ['a', 1, null], [[[[]]]], { $ne: null }],
   ...[{ __proto__: { admin: true } }, Array<number>(5_000).fill(1), deepValue(200), new Date(0).toISOString()],
 ];
@@ -88,7 +119,10 @@ const RAW_BODIES = [
   { type: 'text/plain', text: 'hello' },
   { type: 'application/xml', text: '<a>1</a>' },
   { type: 'application/x-www-form-urlencoded', text: 'a=1&b=%00&c[d]=e' },
-  { type: 'multipart/form-data; boundary=zz', text: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno png\r\n--zz--' },
+  {
+    type: 'multipart/form-data; boundary=zz',
+    text: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno png\r\n--zz--',
+  },
   { type: 'multipart/form-data', text: 'no boundary' },
   { type: 'application/octet-stream', text: '\u0000\u0001\u0002' },
 ];
@@ -103,7 +137,9 @@ describe('10,000 malformed requests across every route', () => {
     const callerOf = (key: string) => {
       const access = accessOf.get(key)!;
       if (access === 'public') return random.pick(['visitor', 'buyer']);
-      return access === 'user' ? random.pick(['buyer', 'seller_self_managed', random.pick(STAFF_TYPES)]) : random.pick(access);
+      return access === 'user'
+        ? random.pick(['buyer', 'seller_self_managed', random.pick(STAFF_TYPES)])
+        : random.pick(access);
     };
     const failures: string[] = [];
     for (let index = 0; index < REQUESTS; index += 1) {
@@ -156,7 +192,9 @@ describe('10,000 malformed requests across every route', () => {
       });
       if (answer.statusCode >= 500) {
         const sent = payload === undefined ? '' : ` ${type} ${payload.slice(0, 200)}`;
-        failures.push(`FUZZ_SEED=${seed} #${index} ${method} ${url.slice(0, 200)} as ${caller}${sent} -> ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        failures.push(
+          `FUZZ_SEED=${seed} #${index} ${method} ${url.slice(0, 200)} as ${caller}${sent} -> ${answer.statusCode} ${answer.body.slice(0, 200)}`,
+        );
       }
     }
     expect(failures).toEqual([]);
@@ -164,7 +202,11 @@ describe('10,000 malformed requests across every route', () => {
     // Still healthy: the database answers and a normal listing works.
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ success: true, message: 'OK', data: { db: 'ok' } });
-    const listing = await t.app.inject({ method: 'GET', url: '/api/products/getproducts?limit=8', remoteAddress: freshAddress() });
+    const listing = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/getproducts?limit=8',
+      remoteAddress: freshAddress(),
+    });
     expect(listing.json().data.products).toHaveLength(8);
   });
 });

@@ -27,7 +27,10 @@ export async function releaseSweep(db: Db, name: string): Promise<void> {
 
 /** Resolves true once `work` has settled, false if `ms` pass first. */
 export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  const settled = work.then(() => true, () => true);
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
   if (!Number.isFinite(ms)) return settled;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
@@ -85,7 +88,10 @@ export function sweepRounds(db: Db, log: SweepLog, measure: <T>(name: string, ru
       halt();
       if (await settlesWithin(Promise.all(running.keys()), ms)) return true;
       const unfinished = [...running.values()].filter((state) => state.claimed).map((state) => state.name);
-      log.warn({ sweeps: unfinished }, 'sweep rounds still running at the shutdown bound; their claims are released for another instance');
+      log.warn(
+        { sweeps: unfinished },
+        'sweep rounds still running at the shutdown bound; their claims are released for another instance',
+      );
       await Promise.all(unfinished.map((name) => releaseSweep(db, name).catch(() => undefined)));
       return false;
     },
@@ -96,13 +102,21 @@ export function sweepRounds(db: Db, log: SweepLog, measure: <T>(name: string, ru
 export const SHUTDOWN_QUIET_MS = 250;
 
 /** Resolves once `server` has gone `quietMs` without a new connection, or after `maxMs` at most. */
-export async function untilQuiet(server: { on(event: 'connection', listener: () => void): unknown; off(event: 'connection', listener: () => void): unknown }, quietMs: number, maxMs: number) {
+export async function untilQuiet(
+  server: {
+    on(event: 'connection', listener: () => void): unknown;
+    off(event: 'connection', listener: () => void): unknown;
+  },
+  quietMs: number,
+  maxMs: number,
+) {
   const until = Date.now() + maxMs;
   let last = Date.now();
   const seen = () => (last = Date.now());
   server.on('connection', seen);
   try {
-    for (let wait = quietMs; wait > 0; wait = Math.min(last + quietMs, until) - Date.now()) await new Promise((resolve) => setTimeout(resolve, wait));
+    for (let wait = quietMs; wait > 0; wait = Math.min(last + quietMs, until) - Date.now())
+      await new Promise((resolve) => setTimeout(resolve, wait));
   } finally {
     server.off('connection', seen);
   }

@@ -11,12 +11,21 @@ import { liveConfig } from '../settings/settings.service.ts';
  * healthy. `replica` is DATABASE_READ_URL's: without it the catalogue is read from the primary,
  * so the instance stays healthy and health only says so.
  */
-export async function systemRoutes(app: FastifyInstance, options: { db: Db; config: Config; redis: Redis | undefined; replica: ReadReplica | undefined }) {
+export async function systemRoutes(
+  app: FastifyInstance,
+  options: { db: Db; config: Config; redis: Redis | undefined; replica: ReadReplica | undefined },
+) {
   const { db, config, redis, replica } = options;
 
   // What a load balancer asks before sending an instance traffic: 503 while a store it needs is away.
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => {
-    const [primary, replicaState] = await Promise.all([db.execute(sql`select 1`).then(() => 'ok' as const, () => 'down' as const), replica?.check()]);
+    const [primary, replicaState] = await Promise.all([
+      db.execute(sql`select 1`).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
+      replica?.check(),
+    ]);
     if (primary === 'down') throw new HttpError(503, 'Database unavailable');
     const databases = replicaState ? { db: 'ok', replica: replicaState } : { db: 'ok' };
     if (!redis) return ok(databases);

@@ -17,28 +17,51 @@ export async function wishlistRoutes(app: FastifyInstance, options: { db: Db; st
   const open = { access: 'public' } as const;
   const tags = ['wish list'];
 
-  api.get('/api/wishlist', { config: open, schema: { tags, querystring: guestQuery } }, async (request) => ok(await wishlistView(db, storage, readerOf(request))));
-
-  api.post('/api/wishlist/add', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) => {
-    const owner = ownerOf(request);
-    await addToWishlist(db, owner, request.body.productId, request.body.variantId);
-    return ok(await wishlistView(db, storage, owner), MESSAGES.wishlistAdded);
-  });
-
-  api.post('/api/wishlist/check', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } }, async (request) =>
-    ok({ inWishlist: await isInWishlist(db, ownerOf(request), request.body.productId, request.body.variantId) }),
+  api.get('/api/wishlist', { config: open, schema: { tags, querystring: guestQuery } }, async (request) =>
+    ok(await wishlistView(db, storage, readerOf(request))),
   );
 
-  api.post('/api/wishlist/move-to-cart', { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: moveToCartSchema } }, async (request) => {
-    const owner = ownerOf(request);
-    await moveToCart(db, owner, request.body.productId, request.body.variantId);
-    return ok(await wishlistView(db, storage, owner), MESSAGES.movedToCart);
-  });
+  api.post(
+    '/api/wishlist/add',
+    { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } },
+    async (request) => {
+      const owner = ownerOf(request);
+      await addToWishlist(db, owner, request.body.productId, request.body.variantId);
+      return ok(await wishlistView(db, storage, owner), MESSAGES.wishlistAdded);
+    },
+  );
+
+  api.post(
+    '/api/wishlist/check',
+    { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: wishlistItemSchema } },
+    async (request) =>
+      ok({ inWishlist: await isInWishlist(db, ownerOf(request), request.body.productId, request.body.variantId) }),
+  );
+
+  api.post(
+    '/api/wishlist/move-to-cart',
+    { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, body: moveToCartSchema } },
+    async (request) => {
+      const owner = ownerOf(request);
+      await moveToCart(db, owner, request.body.productId, request.body.variantId);
+      return ok(await wishlistView(db, storage, owner), MESSAGES.movedToCart);
+    },
+  );
 
   // The spec's path always names a variant; "none" removes a product saved without one.
   api.delete(
     '/api/wishlist/remove/:productId/:variantId',
-    { config: { ...open, reach: 'any' }, schema: { tags, querystring: guestQuery, params: z.object({ productId: z.uuid(MESSAGES.missingProductId), variantId: z.union([z.uuid(), z.literal('none')]) }) } },
+    {
+      config: { ...open, reach: 'any' },
+      schema: {
+        tags,
+        querystring: guestQuery,
+        params: z.object({
+          productId: z.uuid(MESSAGES.missingProductId),
+          variantId: z.union([z.uuid(), z.literal('none')]),
+        }),
+      },
+    },
     async (request) => {
       const owner = ownerOf(request);
       const { productId, variantId } = request.params;

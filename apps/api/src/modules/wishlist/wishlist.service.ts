@@ -9,13 +9,19 @@ import { loadProductViews } from '../catalog/product-view.ts';
 import { isPublished, purchasableVariants } from '../catalog/catalog.service.ts';
 import { wishlistItems } from './wishlist.tables.ts';
 
-const ownedBy = (owner: Owner) => (owner.userId ? eq(wishlistItems.userId, owner.userId) : eq(wishlistItems.guestId, owner.guestId!));
+const ownedBy = (owner: Owner) =>
+  owner.userId ? eq(wishlistItems.userId, owner.userId) : eq(wishlistItems.guestId, owner.guestId!);
 /**
  * An entry by its product and colour. A product saved with no colour chosen shows as its default
  * colour, so naming a colour also names that entry.
  */
 const sameItem = (productId: string, variantId: string | null | undefined) =>
-  and(eq(wishlistItems.productId, productId), variantId ? or(eq(wishlistItems.variantId, variantId), isNull(wishlistItems.variantId)) : isNull(wishlistItems.variantId));
+  and(
+    eq(wishlistItems.productId, productId),
+    variantId
+      ? or(eq(wishlistItems.variantId, variantId), isNull(wishlistItems.variantId))
+      : isNull(wishlistItems.variantId),
+  );
 
 /** Saving twice keeps one entry and answers the same. */
 export async function addToWishlist(db: Db, owner: Owner, productId: string, variantId: string | null | undefined) {
@@ -27,7 +33,11 @@ export async function addToWishlist(db: Db, owner: Owner, productId: string, var
   }
   await db
     .insert(wishlistItems)
-    .values({ ...(owner.userId ? { userId: owner.userId } : { guestId: owner.guestId! }), productId, variantId: variantId ?? null })
+    .values({
+      ...(owner.userId ? { userId: owner.userId } : { guestId: owner.guestId! }),
+      productId,
+      variantId: variantId ?? null,
+    })
     .onConflictDoNothing();
 }
 
@@ -55,17 +65,42 @@ export async function moveToCart(db: Db, owner: Owner, productId: string, varian
 
 /** A visitor with neither an account nor a guest id has an empty wish list. */
 export async function wishlistView(db: Db, storage: ObjectStorage, owner: Owner | undefined) {
-  const rows = owner ? await db.select().from(wishlistItems).where(ownedBy(owner)).orderBy(desc(wishlistItems.createdAt)) : [];
-  const views = new Map((await loadProductViews(db, storage, [...new Set(rows.map((row) => row.productId))])).map((view) => [view._id, view]));
+  const rows = owner
+    ? await db.select().from(wishlistItems).where(ownedBy(owner)).orderBy(desc(wishlistItems.createdAt))
+    : [];
+  const views = new Map(
+    (await loadProductViews(db, storage, [...new Set(rows.map((row) => row.productId))])).map((view) => [
+      view._id,
+      view,
+    ]),
+  );
   const items = rows.flatMap((row) => {
     const product = views.get(row.productId);
     if (!product) return [];
-    const variant = product.variants.find((candidate) => candidate.variantId === row.variantId) ?? product.defaultVariant;
+    const variant =
+      product.variants.find((candidate) => candidate.variantId === row.variantId) ?? product.defaultVariant;
     return [
       {
         _id: row.id,
-        product: { productId: product._id, variantId: variant?.variantId ?? null, name: product.name, translations: product.translations, description: product.description, status: product.status, image: product.images },
-        variant: variant ? { variantId: variant.variantId, size: variant.size, color: variant.color, price: variant.price, originalPrice: variant.originalPrice, quantity: variant.quantity } : null,
+        product: {
+          productId: product._id,
+          variantId: variant?.variantId ?? null,
+          name: product.name,
+          translations: product.translations,
+          description: product.description,
+          status: product.status,
+          image: product.images,
+        },
+        variant: variant
+          ? {
+              variantId: variant.variantId,
+              size: variant.size,
+              color: variant.color,
+              price: variant.price,
+              originalPrice: variant.originalPrice,
+              quantity: variant.quantity,
+            }
+          : null,
         size: variant?.size ?? null,
         color: variant?.color?.name ?? null,
         quantity: 1,

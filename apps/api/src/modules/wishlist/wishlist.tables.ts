@@ -17,7 +17,11 @@ export const wishlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('wishlist_owner_item_key').on(sql`coalesce(${table.userId}, ${table.guestId})`, table.productId, sql`coalesce(${table.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    uniqueIndex('wishlist_owner_item_key').on(
+      sql`coalesce(${table.userId}, ${table.guestId})`,
+      table.productId,
+      sql`coalesce(${table.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
     check('wishlist_one_owner', sql`(${table.userId} is null) <> (${table.guestId} is null)`),
   ],
 );

@@ -36,9 +36,16 @@ function useStaffMutation<T>(call: (input: T) => ReturnType<typeof api.post>) {
   });
 }
 
-export const useCreateStaff = () => useStaffMutation((body: Record<string, unknown>) => api.post<{ staff: StaffAccount; password: string }>('admin/staff', body));
-export const useUpdateStaff = () => useStaffMutation(({ id, body }: { id: string; body: Record<string, unknown> }) => api.put<{ staff: StaffAccount }>(`admin/staff/${id}`, body));
-export const useResetStaffPassword = () => useStaffMutation((id: string) => api.post<{ password: string }>(`admin/staff/${id}/reset-password`));
+export const useCreateStaff = () =>
+  useStaffMutation((body: Record<string, unknown>) =>
+    api.post<{ staff: StaffAccount; password: string }>('admin/staff', body),
+  );
+export const useUpdateStaff = () =>
+  useStaffMutation(({ id, body }: { id: string; body: Record<string, unknown> }) =>
+    api.put<{ staff: StaffAccount }>(`admin/staff/${id}`, body),
+  );
+export const useResetStaffPassword = () =>
+  useStaffMutation((id: string) => api.post<{ password: string }>(`admin/staff/${id}/reset-password`));
 
 export const buyersQuery = (q: string) =>
   queryOptions({
@@ -54,7 +61,8 @@ export const useBuyers = (q: string) => useQuery({ ...buyersQuery(q), enabled: q
 export function useSetBuyerActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<{ buyer: BuyerAccount }>(`admin/buyers/${id}/status`, { isActive }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api.put<{ buyer: BuyerAccount }>(`admin/buyers/${id}/status`, { isActive }),
     onSuccess: (result) => {
       if (result.success) void client.invalidateQueries({ queryKey: ['admin', 'buyers'] });
     },

@@ -25,8 +25,15 @@ export const auditLogQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: ['admin', 'audit', query],
     queryFn: async () => {
-      const params = new URLSearchParams(Object.entries({ ...query, limit: 20 }).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
-      const result = await api.get<{ entries: AuditEntry[]; pagination: { page: number; totalPages: number; total: number } }>(`admin/audit-log?${params}`);
+      const params = new URLSearchParams(
+        Object.entries({ ...query, limit: 20 }).flatMap(([key, value]) =>
+          value === undefined || value === '' ? [] : [[key, String(value)]],
+        ),
+      );
+      const result = await api.get<{
+        entries: AuditEntry[];
+        pagination: { page: number; totalPages: number; total: number };
+      }>(`admin/audit-log?${params}`);
       if (!result.success) throw new Error(result.message);
       return result.data;
     },

@@ -22,7 +22,9 @@ export const adminCouponsQuery = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'coupons', page],
     queryFn: async () => {
-      const result = await api.get<{ coupons: AdminCoupon[]; pagination: { totalPages: number } }>(`admin/coupons?page=${page}&limit=20`);
+      const result = await api.get<{ coupons: AdminCoupon[]; pagination: { totalPages: number } }>(
+        `admin/coupons?page=${page}&limit=20`,
+      );
       if (!result.success) throw new Error(result.message);
       return result.data;
     },
@@ -35,7 +37,10 @@ export const useAdminCoupons = (page: number) => useQuery(adminCouponsQuery(page
 export function useSaveCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }) => (id ? api.put<{ coupon: AdminCoupon }>(`admin/coupons/${id}`, body) : api.post<{ coupon: AdminCoupon }>('admin/coupons', body)),
+    mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }) =>
+      id
+        ? api.put<{ coupon: AdminCoupon }>(`admin/coupons/${id}`, body)
+        : api.post<{ coupon: AdminCoupon }>('admin/coupons', body),
     onSuccess: (result) => {
       if (result.success) void client.invalidateQueries({ queryKey: ['admin', 'coupons'] });
     },

@@ -30,8 +30,22 @@ export const usePlacements = (list: PlacementList) => useQuery(placementsQuery(l
 export function useChangePlacement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { add: { list: PlacementList; productId: string; startsAt?: string; endsAt?: string | null; position?: number } } | { end: string }) =>
-      'add' in change ? api.post<unknown>('admin/placements', change.add) : api.delete<null>(`admin/placements/${change.end}`),
+    mutationFn: (
+      change:
+        | {
+            add: {
+              list: PlacementList;
+              productId: string;
+              startsAt?: string;
+              endsAt?: string | null;
+              position?: number;
+            };
+          }
+        | { end: string },
+    ) =>
+      'add' in change
+        ? api.post<unknown>('admin/placements', change.add)
+        : api.delete<null>(`admin/placements/${change.end}`),
     onSuccess: (result) => {
       if (result.success) void client.invalidateQueries({ queryKey: ['admin', 'placements'] });
     },

@@ -32,7 +32,7 @@ export interface ProfileRequest {
   createdAt: string;
 }
 
-const listQuery = <T,>(key: string, path: string, field: string) =>
+const listQuery = <T>(key: string, path: string, field: string) =>
   queryOptions({
     queryKey: ['admin', 'requests', key],
     queryFn: async () => {
@@ -43,9 +43,12 @@ const listQuery = <T,>(key: string, path: string, field: string) =>
   });
 
 /** What waits for an admin: sellers' promotional requests, payouts due, and profile changes. */
-export const usePendingPromotions = () => useQuery(listQuery<PromotionRequest>('promotions', 'admin/promotional-requests?status=pending', 'requests'));
-export const useDuePayouts = () => useQuery(listQuery<DuePayout>('payouts', 'admin/payouts?status=scheduled', 'payouts'));
-export const usePendingProfileChanges = () => useQuery(listQuery<ProfileRequest>('profiles', 'admin/seller-update-requests?status=pending', 'requests'));
+export const usePendingPromotions = () =>
+  useQuery(listQuery<PromotionRequest>('promotions', 'admin/promotional-requests?status=pending', 'requests'));
+export const useDuePayouts = () =>
+  useQuery(listQuery<DuePayout>('payouts', 'admin/payouts?status=scheduled', 'payouts'));
+export const usePendingProfileChanges = () =>
+  useQuery(listQuery<ProfileRequest>('profiles', 'admin/seller-update-requests?status=pending', 'requests'));
 
 /** One decision on one of them; the lists reload. */
 export function useDecideRequest() {

@@ -26,7 +26,11 @@ export const adminSellersQuery = (query: { status?: string | undefined; page: nu
   queryOptions({
     queryKey: ['admin', 'sellers', query],
     queryFn: async () => {
-      const params = new URLSearchParams({ page: String(query.page), limit: '20', ...(query.status ? { status: query.status } : {}) });
+      const params = new URLSearchParams({
+        page: String(query.page),
+        limit: '20',
+        ...(query.status ? { status: query.status } : {}),
+      });
       const result = await api.get<SellerPage>(`admin/sellers?${params}`);
       if (!result.success) throw new Error(result.message);
       return result.data;
@@ -34,7 +38,8 @@ export const adminSellersQuery = (query: { status?: string | undefined; page: nu
     placeholderData: keepPreviousData,
   });
 
-export const useAdminSellers = (query: { status?: string | undefined; page: number }) => useQuery(adminSellersQuery(query));
+export const useAdminSellers = (query: { status?: string | undefined; page: number }) =>
+  useQuery(adminSellersQuery(query));
 
 export type SellerChange = { status: 'active' | 'suspended' } | { plan: string } | { dataEntryChoice: string };
 const changePath = (change: SellerChange) => ('status' in change ? 'status' : 'plan' in change ? 'plan' : 'management');
@@ -43,7 +48,8 @@ const changePath = (change: SellerChange) => ('status' in change ? 'status' : 'p
 export function useUpdateSeller() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: SellerChange }) => api.put<unknown>(`admin/sellers/${id}/${changePath(change)}`, change),
+    mutationFn: ({ id, change }: { id: string; change: SellerChange }) =>
+      api.put<unknown>(`admin/sellers/${id}/${changePath(change)}`, change),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'sellers'] }),
   });
 }

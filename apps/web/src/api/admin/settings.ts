@@ -27,7 +27,8 @@ export const useAdminSettings = () => useQuery(adminSettingsQuery);
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<Omit<SiteSettings, 'hotline'>> & { hotline?: string }) => api.put<{ settings: SiteSettings }>('admin/settings', patch),
+    mutationFn: (patch: Partial<Omit<SiteSettings, 'hotline'>> & { hotline?: string }) =>
+      api.put<{ settings: SiteSettings }>('admin/settings', patch),
     onSuccess: (result) => {
       if (!result.success) return;
       client.setQueryData(adminSettingsQuery.queryKey, result.data.settings);

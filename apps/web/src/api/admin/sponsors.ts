@@ -26,7 +26,10 @@ export const useManagedSponsors = () => useQuery(sponsorsAdminQuery);
 export function useChangeSponsor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { add: FormData } | { end: string }) => ('add' in change ? api.post<unknown>('admin/sponsors', change.add) : api.delete<null>(`admin/sponsors/${change.end}`)),
+    mutationFn: (change: { add: FormData } | { end: string }) =>
+      'add' in change
+        ? api.post<unknown>('admin/sponsors', change.add)
+        : api.delete<null>(`admin/sponsors/${change.end}`),
     onSuccess: (result) => {
       if (!result.success) return;
       void client.invalidateQueries({ queryKey: ['admin', 'sponsors'] });

@@ -6,8 +6,21 @@ export interface CartItem {
   _id: string;
   productId: string;
   variantId: string;
-  product: { _id: string; name: string; translations?: { en?: { name?: string }; ar?: { name?: string } }; image: string | null; seller?: { businessName?: string } | null };
-  variant: { price: number; originalPrice?: number | null; color?: { name: string; nameAr?: string | null; hexCode?: string } | null; size?: string | null; quantity: number; sku?: string };
+  product: {
+    _id: string;
+    name: string;
+    translations?: { en?: { name?: string }; ar?: { name?: string } };
+    image: string | null;
+    seller?: { businessName?: string } | null;
+  };
+  variant: {
+    price: number;
+    originalPrice?: number | null;
+    color?: { name: string; nameAr?: string | null; hexCode?: string } | null;
+    size?: string | null;
+    quantity: number;
+    sku?: string;
+  };
   color?: string | null;
   size?: string | null;
   quantity: number;

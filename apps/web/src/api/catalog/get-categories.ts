@@ -18,6 +18,10 @@ export async function getCategories(): Promise<Category[]> {
   return result.data.categories;
 }
 
-export const categoriesQuery = queryOptions({ queryKey: ['catalog', 'categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+export const categoriesQuery = queryOptions({
+  queryKey: ['catalog', 'categories'],
+  queryFn: getCategories,
+  staleTime: 5 * 60_000,
+});
 
 export const useCategories = () => useQuery(categoriesQuery);

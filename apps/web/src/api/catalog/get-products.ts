@@ -46,6 +46,10 @@ export async function getProducts(filters: ProductListFilters): Promise<ProductL
 }
 
 export const productsQuery = (filters: ProductListFilters) =>
-  queryOptions({ queryKey: ['catalog', 'products', productListSearch(filters)], queryFn: () => getProducts(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['catalog', 'products', productListSearch(filters)],
+    queryFn: () => getProducts(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export const useProducts = (filters: ProductListFilters) => useQuery(productsQuery(filters));

@@ -26,7 +26,8 @@ const webLink = (value: unknown) => (typeof value === 'string' && /^https?:\/\//
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-const isSocialProvider = (value: unknown): value is SocialProvider => SOCIAL_PROVIDERS.some((provider) => provider === value);
+const isSocialProvider = (value: unknown): value is SocialProvider =>
+  SOCIAL_PROVIDERS.some((provider) => provider === value);
 
 /** If the config cannot be read, the site behaves as the default `live` mode. */
 export const FALLBACK_CONFIG: SiteConfig = {
@@ -39,7 +40,10 @@ export const FALLBACK_CONFIG: SiteConfig = {
   returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
-const windowDays = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RETURN_WINDOW_DAYS ? value : DEFAULT_RETURN_WINDOW_DAYS);
+const windowDays = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RETURN_WINDOW_DAYS
+    ? value
+    : DEFAULT_RETURN_WINDOW_DAYS;
 
 export async function getConfig(): Promise<SiteConfig> {
   const result = await api.get<Partial<Record<keyof SiteConfig, unknown>>>('config');
@@ -49,7 +53,9 @@ export async function getConfig(): Promise<SiteConfig> {
     siteMode: result.data.siteMode === 'prelaunch' ? 'prelaunch' : 'live',
     lbpPerUsd: typeof result.data.lbpPerUsd === 'number' ? result.data.lbpPerUsd : DEFAULT_LBP_PER_USD,
     publicUrl: typeof result.data.publicUrl === 'string' ? result.data.publicUrl : '',
-    socialProviders: Array.isArray(result.data.socialProviders) ? result.data.socialProviders.filter(isSocialProvider) : [],
+    socialProviders: Array.isArray(result.data.socialProviders)
+      ? result.data.socialProviders.filter(isSocialProvider)
+      : [],
     devOutbox: result.data.devOutbox === true,
     social: Object.fromEntries(SOCIAL_LINKS.map((name) => [name, webLink(social?.[name])])) as SiteConfig['social'],
     returnWindowDays: windowDays(result.data.returnWindowDays),

@@ -117,16 +117,34 @@ export interface IssueType {
 }
 
 /** Lookups are asked on demand (the Search button), so they are plain calls, not queries. */
-export const lookupBuyer = (phone: string) => api.get<{ user: CsPerson }>(`cs/lookup-user/${encodeURIComponent(phone)}`);
-export const lookupSeller = (phone: string) => api.get<{ seller: CsSeller }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
+export const lookupBuyer = (phone: string) =>
+  api.get<{ user: CsPerson }>(`cs/lookup-user/${encodeURIComponent(phone)}`);
+export const lookupSeller = (phone: string) =>
+  api.get<{ seller: CsSeller }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
 
 export const useBuyerOrders = (userId: string | null) =>
-  useQuery({ queryKey: ['cs', 'user-orders', userId], queryFn: () => getData<{ orders: CsOrder[] }>(`cs/user/${userId}/orders`).then((data) => data.orders), enabled: Boolean(userId), retry: false });
+  useQuery({
+    queryKey: ['cs', 'user-orders', userId],
+    queryFn: () => getData<{ orders: CsOrder[] }>(`cs/user/${userId}/orders`).then((data) => data.orders),
+    enabled: Boolean(userId),
+    retry: false,
+  });
 export const useSellerOrders = (sellerId: string | null) =>
-  useQuery({ queryKey: ['cs', 'seller-orders', sellerId], queryFn: () => getData<{ orders: CsOrder[] }>(`cs/seller/${sellerId}/orders`).then((data) => data.orders), enabled: Boolean(sellerId), retry: false });
+  useQuery({
+    queryKey: ['cs', 'seller-orders', sellerId],
+    queryFn: () => getData<{ orders: CsOrder[] }>(`cs/seller/${sellerId}/orders`).then((data) => data.orders),
+    enabled: Boolean(sellerId),
+    retry: false,
+  });
 
 export const useIssueChoices = (side: 'client' | 'seller') =>
-  useQuery({ queryKey: ['cs', 'issue-choices', side], queryFn: () => getData<{ value: string; label: string }[]>(side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types') });
+  useQuery({
+    queryKey: ['cs', 'issue-choices', side],
+    queryFn: () =>
+      getData<{ value: string; label: string }[]>(
+        side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types',
+      ),
+  });
 
 export const ticketsQuery = (ticketType: TicketType, page: number, filters: TicketFilters) =>
   queryOptions({
@@ -138,12 +156,20 @@ export const ticketsQuery = (ticketType: TicketType, page: number, filters: Tick
     },
     placeholderData: keepPreviousData,
   });
-export const useTickets = (ticketType: TicketType, page: number, filters: TicketFilters) => useQuery(ticketsQuery(ticketType, page, filters));
+export const useTickets = (ticketType: TicketType, page: number, filters: TicketFilters) =>
+  useQuery(ticketsQuery(ticketType, page, filters));
 
 export const useCsSellers = (enabled: boolean) =>
-  useQuery({ queryKey: ['cs', 'sellers'], queryFn: () => getData<{ sellers: { _id: string; businessName: string }[] }>('cs/sellers/all').then((data) => data.sellers), enabled, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['cs', 'sellers'],
+    queryFn: () =>
+      getData<{ sellers: { _id: string; businessName: string }[] }>('cs/sellers/all').then((data) => data.sellers),
+    enabled,
+    staleTime: 60_000,
+  });
 
-export const useCsAgents = () => useQuery({ queryKey: ['cs', 'agents'], queryFn: () => getData<CsAgent[]>('cs/agents/mention'), staleTime: 60_000 });
+export const useCsAgents = () =>
+  useQuery({ queryKey: ['cs', 'agents'], queryFn: () => getData<CsAgent[]>('cs/agents/mention'), staleTime: 60_000 });
 
 /**
  * Every desk write refreshes the lists and the drawer it may change. A list whose first read is
@@ -163,7 +189,12 @@ function useDeskMutation<I, R>(call: (input: I) => Promise<ApiResult<R>>) {
 }
 
 export const useCreateTicket = () =>
-  useDeskMutation((input: { side: TicketType; body: Record<string, unknown> }) => api.post<{ ticketNumber: number; ticketId: string }>(input.side === 'buyer' ? 'cs/tickets' : 'cs/seller-tickets', input.body));
+  useDeskMutation((input: { side: TicketType; body: Record<string, unknown> }) =>
+    api.post<{ ticketNumber: number; ticketId: string }>(
+      input.side === 'buyer' ? 'cs/tickets' : 'cs/seller-tickets',
+      input.body,
+    ),
+  );
 
 export type TicketAction =
   | { kind: 'close'; id: string; body: { actionTaken: string; note?: string; refundPercentage?: number } }
@@ -180,24 +211,57 @@ export const useTicketAction = () =>
     return api.post<null>(`${path}/mention`, action.body);
   });
 
-export const useFaqs = (type: 'buyer' | 'seller') => useQuery({ queryKey: ['cs', 'faqs', type], queryFn: () => getData<{ faqs: Faq[] }>(`cs/faqs?type=${type}`).then((data) => data.faqs) });
+export const useFaqs = (type: 'buyer' | 'seller') =>
+  useQuery({
+    queryKey: ['cs', 'faqs', type],
+    queryFn: () => getData<{ faqs: Faq[] }>(`cs/faqs?type=${type}`).then((data) => data.faqs),
+  });
 
 export const useSaveFaq = () =>
-  useDeskMutation((input: { id?: string; body: Record<string, unknown> }) => (input.id ? api.put<{ faq: Faq }>(`cs/faqs/${input.id}`, input.body) : api.post<{ faq: Faq }>('cs/faqs', input.body)));
+  useDeskMutation((input: { id?: string; body: Record<string, unknown> }) =>
+    input.id ? api.put<{ faq: Faq }>(`cs/faqs/${input.id}`, input.body) : api.post<{ faq: Faq }>('cs/faqs', input.body),
+  );
 export const useDeleteFaq = () => useDeskMutation((id: string) => api.delete<null>(`cs/faqs/${id}`));
-export const useReorderFaqs = () => useDeskMutation((input: { type: 'buyer' | 'seller'; ids: string[] }) => api.put<{ faqs: Faq[] }>('cs/faqs/reorder', input));
+export const useReorderFaqs = () =>
+  useDeskMutation((input: { type: 'buyer' | 'seller'; ids: string[] }) =>
+    api.put<{ faqs: Faq[] }>('cs/faqs/reorder', input),
+  );
 
-export const useIssueTypes = () => useQuery({ queryKey: ['cs', 'issue-types'], queryFn: () => getData<{ issueTypes: Record<'client' | 'seller' | 'manager', IssueType[]> }>('cs/manager/issue-types').then((data) => data.issueTypes), retry: false });
+export const useIssueTypes = () =>
+  useQuery({
+    queryKey: ['cs', 'issue-types'],
+    queryFn: () =>
+      getData<{ issueTypes: Record<'client' | 'seller' | 'manager', IssueType[]> }>('cs/manager/issue-types').then(
+        (data) => data.issueTypes,
+      ),
+    retry: false,
+  });
 export const useSaveIssueType = () =>
   useDeskMutation((input: { id?: string; body: { userType?: string; value: string } }) =>
-    input.id ? api.put<{ issueType: IssueType }>(`cs/manager/issue-types/${input.id}`, input.body) : api.post<{ issueType: IssueType }>('cs/manager/issue-types', input.body),
+    input.id
+      ? api.put<{ issueType: IssueType }>(`cs/manager/issue-types/${input.id}`, input.body)
+      : api.post<{ issueType: IssueType }>('cs/manager/issue-types', input.body),
   );
-export const useDeleteIssueType = () => useDeskMutation((id: string) => api.delete<null>(`cs/manager/issue-types/${id}`));
+export const useDeleteIssueType = () =>
+  useDeskMutation((id: string) => api.delete<null>(`cs/manager/issue-types/${id}`));
 
 export const useCsUnread = () =>
-  useQuery({ queryKey: ['cs', 'unread'], queryFn: () => getData<{ totalUnread: number; buyers: number; sellers: number; management: number }>('cs/notifications/unread-count'), refetchInterval: 60_000 });
+  useQuery({
+    queryKey: ['cs', 'unread'],
+    queryFn: () =>
+      getData<{ totalUnread: number; buyers: number; sellers: number; management: number }>(
+        'cs/notifications/unread-count',
+      ),
+    refetchInterval: 60_000,
+  });
 export const useCsNotifications = (category: CsNotificationCategory) =>
-  useQuery({ queryKey: ['cs', 'notifications', category], queryFn: () => getData<{ notifications: CsNotification[] }>(`cs/notifications?category=${category}`).then((data) => data.notifications) });
+  useQuery({
+    queryKey: ['cs', 'notifications', category],
+    queryFn: () =>
+      getData<{ notifications: CsNotification[] }>(`cs/notifications?category=${category}`).then(
+        (data) => data.notifications,
+      ),
+  });
 
 /** Marks one read at once on screen, and puts it back if the server says no (section 4). */
 export function useMarkCsRead(category: CsNotificationCategory) {
@@ -212,14 +276,19 @@ export function useMarkCsRead(category: CsNotificationCategory) {
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<CsNotification[]>(key);
-      client.setQueryData<CsNotification[]>(key, (rows) => rows?.map((row) => (row._id === id ? { ...row, read: true } : row)));
+      client.setQueryData<CsNotification[]>(key, (rows) =>
+        rows?.map((row) => (row._id === id ? { ...row, read: true } : row)),
+      );
       return { before };
     },
     onError: (_error, _id, context) => client.setQueryData(key, context?.before),
     onSettled: () => void client.invalidateQueries({ queryKey: ['cs', 'unread'] }),
   });
 }
-export const useMarkAllCsRead = () => useDeskMutation((category: CsNotificationCategory) => api.put<{ totalUnread: number }>('cs/notifications/mark-all-read', { category }));
+export const useMarkAllCsRead = () =>
+  useDeskMutation((category: CsNotificationCategory) =>
+    api.put<{ totalUnread: number }>('cs/notifications/mark-all-read', { category }),
+  );
 
 export interface ReturnDetails {
   _id: string;
@@ -233,11 +302,18 @@ export interface ReturnDetails {
 }
 
 export const useReturnDetails = (ticketId: string | null) =>
-  useQuery({ queryKey: ['cs', 'return-details', ticketId], queryFn: () => getData<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket), enabled: Boolean(ticketId), retry: false });
+  useQuery({
+    queryKey: ['cs', 'return-details', ticketId],
+    queryFn: () =>
+      getData<{ ticket: ReturnDetails }>(`cs/tickets/${ticketId}/return-details`).then((data) => data.ticket),
+    enabled: Boolean(ticketId),
+    retry: false,
+  });
 
 /** What closing a ticket with a refund would do (decision 0012): asked when the manager picks Refund. */
 export interface RefundPreview {
-  outcome: 'refund' | 'cancel_and_refund' | 'no_item' | 'nothing_paid' | 'in_transit' | 'awaits_seller' | 'already_refunded';
+  outcome:
+    'refund' | 'cancel_and_refund' | 'no_item' | 'nothing_paid' | 'in_transit' | 'awaits_seller' | 'already_refunded';
   /** Why a refund is refused, in the API's words. */
   message: string | null;
   paymentMethod: 'credit_card' | 'whish_money' | 'omt' | 'cash_on_delivery' | null;
@@ -246,9 +322,18 @@ export interface RefundPreview {
   left: number;
 }
 export const useRefundPreview = (ticketId: string, enabled: boolean) =>
-  useQuery({ queryKey: ['cs', 'refund-preview', ticketId], queryFn: () => getData<RefundPreview>(`cs/tickets/${ticketId}/refund-preview`), enabled, staleTime: 0, retry: false });
+  useQuery({
+    queryKey: ['cs', 'refund-preview', ticketId],
+    queryFn: () => getData<RefundPreview>(`cs/tickets/${ticketId}/refund-preview`),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
 
-export const useSendToSeller = () => useDeskMutation((body: Record<string, unknown>) => api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body));
+export const useSendToSeller = () =>
+  useDeskMutation((body: Record<string, unknown>) =>
+    api.post<{ returnRequest: { _id: string } }>('cs/returns/create-and-notify', body),
+  );
 
 export interface ProfileOrder {
   id: string;
@@ -268,12 +353,29 @@ export interface CsSellerProfile extends CsSeller {
   businessDescription: string;
 }
 
-export const lookupBuyerProfile = (phone: string) => api.get<{ user: CsPerson }>(`dashboard/buyer-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
-export const lookupSellerProfile = (phone: string) => api.get<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
+export const lookupBuyerProfile = (phone: string) =>
+  api.get<{ user: CsPerson }>(`dashboard/buyer-profile-management/search-by-phone/${encodeURIComponent(phone)}`);
+export const lookupSellerProfile = (phone: string) =>
+  api.get<{ seller: CsSellerProfile }>(
+    `dashboard/seller-profile-management/search-by-phone/${encodeURIComponent(phone)}`,
+  );
 export const useProfileOrders = (userId: string | null) =>
-  useQuery({ queryKey: ['cs', 'profile-orders', userId], queryFn: () => getData<{ orders: ProfileOrder[] }>(`dashboard/buyer-profile-management/user-orders/${userId}`).then((data) => data.orders), enabled: Boolean(userId) });
-export const useUpdateBuyer = () => useDeskMutation((input: { id: string; body: { name: string; phone: string } }) => api.put<{ user: CsPerson }>(`dashboard/buyer-profile-management/update-user/${input.id}`, input.body));
-export const useUpdateSeller = () => useDeskMutation((input: { id: string; body: Record<string, string> }) => api.put<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/update-seller/${input.id}`, input.body));
+  useQuery({
+    queryKey: ['cs', 'profile-orders', userId],
+    queryFn: () =>
+      getData<{ orders: ProfileOrder[] }>(`dashboard/buyer-profile-management/user-orders/${userId}`).then(
+        (data) => data.orders,
+      ),
+    enabled: Boolean(userId),
+  });
+export const useUpdateBuyer = () =>
+  useDeskMutation((input: { id: string; body: { name: string; phone: string } }) =>
+    api.put<{ user: CsPerson }>(`dashboard/buyer-profile-management/update-user/${input.id}`, input.body),
+  );
+export const useUpdateSeller = () =>
+  useDeskMutation((input: { id: string; body: Record<string, string> }) =>
+    api.put<{ seller: CsSellerProfile }>(`dashboard/seller-profile-management/update-seller/${input.id}`, input.body),
+  );
 
 export interface SupportMessage {
   _id: string;
@@ -288,6 +390,12 @@ export interface SupportMessage {
 }
 
 export const useSupportInbox = (status: 'open' | 'handled') =>
-  useQuery({ queryKey: ['cs', 'inbox', status], queryFn: () => getData<{ messages: SupportMessage[] }>(`cs/support-messages?status=${status}`).then((data) => data.messages) });
+  useQuery({
+    queryKey: ['cs', 'inbox', status],
+    queryFn: () =>
+      getData<{ messages: SupportMessage[] }>(`cs/support-messages?status=${status}`).then((data) => data.messages),
+  });
 export const useHandleSupportMessage = () =>
-  useDeskMutation((input: { id: string; body: { answer: string } | { ticketed: true } }) => api.put<null>(`cs/support-messages/${input.id}`, input.body));
+  useDeskMutation((input: { id: string; body: { answer: string } | { ticketed: true } }) =>
+    api.put<null>(`cs/support-messages/${input.id}`, input.body),
+  );

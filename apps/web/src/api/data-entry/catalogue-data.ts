@@ -45,7 +45,10 @@ export interface ManagedBanner {
  * Spec 3 section 7: staff's catalogue data. Each kind is listed, added (the spec's POSTs), edited,
  * deactivated and deleted through the same four calls; categories and banners send multipart.
  */
-const manage = (kind: string) => ({ list: `dashboard/data-entry/manage/${kind}`, item: `dashboard/data-entry/manage/${kind}` });
+const manage = (kind: string) => ({
+  list: `dashboard/data-entry/manage/${kind}`,
+  item: `dashboard/data-entry/manage/${kind}`,
+});
 const KINDS = {
   categories: manage('categories'),
   colors: manage('colors'),
@@ -85,7 +88,8 @@ function useRefresh(kind: CatalogueKind) {
 export function useSaveCatalogueItem(kind: CatalogueKind) {
   const refresh = useRefresh(kind);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: FormData | Record<string, unknown> }) => (id ? api.put<unknown>(`${KINDS[kind].item}/${id}`, body) : api.post<unknown>(KINDS[kind].item, body)),
+    mutationFn: ({ id, body }: { id?: string; body: FormData | Record<string, unknown> }) =>
+      id ? api.put<unknown>(`${KINDS[kind].item}/${id}`, body) : api.post<unknown>(KINDS[kind].item, body),
     onSuccess: (result) => {
       if (result.success) refresh();
     },

@@ -6,5 +6,8 @@ export const deleteStaffProduct = (productId: string) => api.delete<null>(`dashb
 
 export function useDeleteStaffProduct() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteStaffProduct, onSuccess: () => client.invalidateQueries({ queryKey: ['data-entry', 'products'] }) });
+  return useMutation({
+    mutationFn: deleteStaffProduct,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['data-entry', 'products'] }),
+  });
 }

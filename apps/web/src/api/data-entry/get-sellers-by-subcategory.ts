@@ -16,11 +16,14 @@ export const sellersBySubCategoryQuery = (subCategoryId: string) =>
   queryOptions({
     queryKey: ['data-entry', 'sellers', subCategoryId],
     queryFn: async () => {
-      const result = await api.get<{ sellers: SellerOption[] }>(`dashboard/data-entry/sellers/by-subcategory?subCategoryId=${subCategoryId}&status=active`);
+      const result = await api.get<{ sellers: SellerOption[] }>(
+        `dashboard/data-entry/sellers/by-subcategory?subCategoryId=${subCategoryId}&status=active`,
+      );
       if (!result.success) throw new Error(result.message);
       return result.data.sellers;
     },
     staleTime: 60_000,
   });
 
-export const useSellersBySubCategory = (subCategoryId: string) => useQuery({ ...sellersBySubCategoryQuery(subCategoryId), enabled: Boolean(subCategoryId) });
+export const useSellersBySubCategory = (subCategoryId: string) =>
+  useQuery({ ...sellersBySubCategoryQuery(subCategoryId), enabled: Boolean(subCategoryId) });

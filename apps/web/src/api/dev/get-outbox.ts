@@ -19,7 +19,11 @@ export async function getOutbox(to: string): Promise<OutboxMessage[]> {
 }
 
 export const outboxQuery = (to: string) =>
-  queryOptions({ queryKey: ['dev', 'outbox', to.trim()], queryFn: () => getOutbox(to), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['dev', 'outbox', to.trim()],
+    queryFn: () => getOutbox(to),
+    placeholderData: keepPreviousData,
+  });
 
 /** Codes arrive through a background worker, so the list refreshes itself every few seconds. */
 export const useOutbox = (to: string) => useQuery({ ...outboxQuery(to), refetchInterval: 4000 });

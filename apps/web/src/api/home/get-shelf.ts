@@ -27,6 +27,10 @@ export async function getShelf(name: ShelfName, limit?: number): Promise<Product
 }
 
 export const shelfQuery = (name: ShelfName, limit?: number) =>
-  queryOptions({ queryKey: ['home', 'shelf', name, limit ?? null], queryFn: () => getShelf(name, limit), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['home', 'shelf', name, limit ?? null],
+    queryFn: () => getShelf(name, limit),
+    staleTime: 60_000,
+  });
 
 export const useShelf = (name: ShelfName, limit?: number) => useQuery(shelfQuery(name, limit));

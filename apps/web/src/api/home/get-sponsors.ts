@@ -14,6 +14,10 @@ export async function getSponsors(): Promise<Sponsor[]> {
   return result.data.sponsors;
 }
 
-export const sponsorsQuery = queryOptions({ queryKey: ['home', 'sponsors'], queryFn: getSponsors, staleTime: 5 * 60_000 });
+export const sponsorsQuery = queryOptions({
+  queryKey: ['home', 'sponsors'],
+  queryFn: getSponsors,
+  staleTime: 5 * 60_000,
+});
 
 export const useSponsors = () => useQuery(sponsorsQuery);

@@ -9,6 +9,7 @@ export interface ContactMessage {
 }
 
 /** POST /api/contact-us: resolves to the envelope, never throws (spec 1 section 7). */
-export const sendContact = ({ altcha, ...body }: ContactMessage & Solved) => api.post<null>('contact-us', body, { altcha });
+export const sendContact = ({ altcha, ...body }: ContactMessage & Solved) =>
+  api.post<null>('contact-us', body, { altcha });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -26,5 +26,7 @@ export async function getNotifications(): Promise<NotificationList> {
   return { notifications: result.data.notifications ?? [], unreadCount: result.data.unreadCount ?? 0 };
 }
 
-export const notificationsQuery = (userId: string) => queryOptions({ queryKey: [...NOTIFICATIONS_KEY, userId], queryFn: getNotifications, refetchInterval: 60_000 });
-export const useNotifications = (userId: string | null) => useQuery({ ...notificationsQuery(userId ?? ''), enabled: Boolean(userId) });
+export const notificationsQuery = (userId: string) =>
+  queryOptions({ queryKey: [...NOTIFICATIONS_KEY, userId], queryFn: getNotifications, refetchInterval: 60_000 });
+export const useNotifications = (userId: string | null) =>
+  useQuery({ ...notificationsQuery(userId ?? ''), enabled: Boolean(userId) });

@@ -8,6 +8,7 @@ export interface CodeVerifiedReply {
   expiresAt: string;
 }
 
-export const verifyCode = (body: VerifyCodeInput) => api.post<CodeVerifiedReply>('otp/verify', { ...body, purpose: body.purpose ?? 'signup' });
+export const verifyCode = (body: VerifyCodeInput) =>
+  api.post<CodeVerifiedReply>('otp/verify', { ...body, purpose: body.purpose ?? 'signup' });
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });

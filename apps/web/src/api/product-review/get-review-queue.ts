@@ -6,7 +6,15 @@ export interface ProposedEdit {
   name: string;
   description: string;
   newImages: number;
-  variants: { _id: string | null; sku: string | null; size: string | null; price: number; originalPrice: number | null; quantity: number; isActive: boolean }[];
+  variants: {
+    _id: string | null;
+    sku: string | null;
+    size: string | null;
+    price: number;
+    originalPrice: number | null;
+    quantity: number;
+    isActive: boolean;
+  }[];
 }
 
 export interface ReviewItem {
@@ -21,7 +29,10 @@ export const reviewQueueQuery = (page: number) =>
   queryOptions({
     queryKey: ['review', 'products', page],
     queryFn: async () => {
-      const result = await api.get<{ items: ReviewItem[]; pagination: { page: number; totalPages: number; total: number } }>(`dashboard/review/products?page=${page}&limit=10`);
+      const result = await api.get<{
+        items: ReviewItem[];
+        pagination: { page: number; totalPages: number; total: number };
+      }>(`dashboard/review/products?page=${page}&limit=10`);
       if (!result.success) throw new Error(result.message);
       return result.data;
     },

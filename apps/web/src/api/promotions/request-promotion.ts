@@ -24,7 +24,8 @@ export function useRequestPromotion() {
 export function useAnswerOffer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => api.put<{ request: PromotionRequest }>(`promotional-requests/${id}`, { decision }),
+    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) =>
+      api.put<{ request: PromotionRequest }>(`promotional-requests/${id}`, { decision }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['seller', 'promotions'] }),
   });
 }

@@ -13,6 +13,7 @@ export interface VerifyResetCodeInput {
 }
 
 /** POST /api/recovery/verify-code: a right code is exchanged for a single-use reset token. */
-export const verifyResetCode = (body: VerifyResetCodeInput) => api.post<ResetCodeVerifiedReply>('recovery/verify-code', body);
+export const verifyResetCode = (body: VerifyResetCodeInput) =>
+  api.post<ResetCodeVerifiedReply>('recovery/verify-code', body);
 
 export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

@@ -8,7 +8,10 @@ export interface ReviewInput {
 }
 
 export const postReview = (productId: string, body: ReviewInput) =>
-  api.post<{ averageRating: number; reviewCount: number }>(`products/product/${encodeURIComponent(productId)}/reviews`, body);
+  api.post<{ averageRating: number; reviewCount: number }>(
+    `products/product/${encodeURIComponent(productId)}/reviews`,
+    body,
+  );
 
 /** After a post the list and the product's rating summary are read again. */
 export function usePostReview(productId: string) {

@@ -32,7 +32,14 @@ export interface PerformanceFilters {
 }
 export interface SalesPerformance extends Fresh {
   monthly: { month: string; revenue: number; revenueLbp: number; units: number }[];
-  totals: { revenue: number; revenueLbp: number; units: number; commission: number; refundsPaid: number; profit: number };
+  totals: {
+    revenue: number;
+    revenueLbp: number;
+    units: number;
+    commission: number;
+    refundsPaid: number;
+    profit: number;
+  };
   closed: { deliveredItems: number; returns: number; refunds: number };
   topCategories: ({ categoryId: string; revenue: number } & Named)[];
   stock: ({ id: string; inStock: number; lowStock: number; outOfStock: number } & Named)[];
@@ -83,26 +90,43 @@ const query = (params: object) => {
 };
 
 /** Figures change every two minutes at most: a minute's staleness costs nothing and saves calls. */
-const figures = <T,>(key: unknown[], path: string) => ({
+const figures = <T>(key: unknown[], path: string) => ({
   queryKey: ['sales', ...key],
   queryFn: () => getData<T>(path),
   staleTime: 60_000,
   placeholderData: keepPreviousData,
 });
 
-export const useSalesOverview = (months: number) => useQuery(figures<SalesOverview>(['overview', months], `sales/overview${query({ months })}`));
-export const useSalesPerformance = (filters: PerformanceFilters) => useQuery(figures<SalesPerformance>(['performance', filters], `sales/performance${query(filters)}`));
+export const useSalesOverview = (months: number) =>
+  useQuery(figures<SalesOverview>(['overview', months], `sales/overview${query({ months })}`));
+export const useSalesPerformance = (filters: PerformanceFilters) =>
+  useQuery(figures<SalesPerformance>(['performance', filters], `sales/performance${query(filters)}`));
 export const useSalesOrders = (params: { location?: string; status?: string; page: number; limit: number }) =>
-  useQuery(figures<{ orders: SalesOrder[]; pagination: Pagination }>(['orders', params], `sales/orders${query(params)}`));
+  useQuery(
+    figures<{ orders: SalesOrder[]; pagination: Pagination }>(['orders', params], `sales/orders${query(params)}`),
+  );
 export const useSellerRates = (params: { kind: 'return' | 'refund'; months: number; page: number; limit: number }) =>
-  useQuery(figures<{ sellers: SellerRate[]; topByRevenue: SellerRate[]; pagination: Pagination } & Fresh>(['rates', params], `sales/return-refund-rates${query(params)}`));
+  useQuery(
+    figures<{ sellers: SellerRate[]; topByRevenue: SellerRate[]; pagination: Pagination } & Fresh>(
+      ['rates', params],
+      `sales/return-refund-rates${query(params)}`,
+    ),
+  );
 export const useCategoriesBrands = (months: number) =>
-  useQuery(figures<{ categories: BreakdownRow[]; brands: BreakdownRow[] } & Fresh>(['categories', months], `sales/categories-brands${query({ months })}`));
-export const useOrderStatuses = (days: number) => useQuery(figures<StatusFigures>(['statuses', days], `sales/order-statuses${query({ days })}`));
+  useQuery(
+    figures<{ categories: BreakdownRow[]; brands: BreakdownRow[] } & Fresh>(
+      ['categories', months],
+      `sales/categories-brands${query({ months })}`,
+    ),
+  );
+export const useOrderStatuses = (days: number) =>
+  useQuery(figures<StatusFigures>(['statuses', days], `sales/order-statuses${query({ days })}`));
 
 /** Every row of a paged table, for its CSV export. */
 export const fetchAllSellerRates = (params: { kind: 'return' | 'refund'; months: number }) =>
-  getData<{ sellers: SellerRate[] }>(`sales/return-refund-rates${query({ ...params, page: 1, limit: 100 })}`).then((data) => data.sellers);
+  getData<{ sellers: SellerRate[] }>(`sales/return-refund-rates${query({ ...params, page: 1, limit: 100 })}`).then(
+    (data) => data.sellers,
+  );
 
 export interface DiscountOffer {
   productId: string;
@@ -111,7 +135,8 @@ export interface DiscountOffer {
   endsAt: string;
   note?: string;
 }
-export const useOfferDiscount = () => useMutation({ mutationFn: (offer: DiscountOffer) => api.post<unknown>('sales/discount-offers', offer) });
+export const useOfferDiscount = () =>
+  useMutation({ mutationFn: (offer: DiscountOffer) => api.post<unknown>('sales/discount-offers', offer) });
 
 /** The overview's edit dialog: a placement's dates and position. */
 export function useEditPlacement() {

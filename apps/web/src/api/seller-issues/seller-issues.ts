@@ -16,16 +16,39 @@ export interface SellerIssueRequest {
 
 const KEY = ['seller', 'issue-requests'] as const;
 
-export const useSellerIssueRequests = () => useQuery({ queryKey: [...KEY, 'list'], queryFn: () => getData<{ requests: SellerIssueRequest[] }>('seller/issue-requests').then((data) => data.requests) });
-export const useIssueOrders = () => useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => getData<{ orders: { id: string; orderNumber: string; date: string }[] }>('seller/issue-requests/orders').then((data) => data.orders) });
+export const useSellerIssueRequests = () =>
+  useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: () => getData<{ requests: SellerIssueRequest[] }>('seller/issue-requests').then((data) => data.requests),
+  });
+export const useIssueOrders = () =>
+  useQuery({
+    queryKey: [...KEY, 'orders'],
+    queryFn: () =>
+      getData<{ orders: { id: string; orderNumber: string; date: string }[] }>('seller/issue-requests/orders').then(
+        (data) => data.orders,
+      ),
+  });
 export const useIssueOrderItems = (orderId: string | null) =>
-  useQuery({ queryKey: [...KEY, 'items', orderId], queryFn: () => getData<{ items: { _id: string; name: string; quantity: number }[] }>(`seller/issue-requests/orders/${orderId}/items`).then((data) => data.items), enabled: Boolean(orderId) });
-export const useSellerIssueTypes = () => useQuery({ queryKey: [...KEY, 'types'], queryFn: () => getData<{ value: string; label: string }[]>('seller/issue-requests/issue-types') });
+  useQuery({
+    queryKey: [...KEY, 'items', orderId],
+    queryFn: () =>
+      getData<{ items: { _id: string; name: string; quantity: number }[] }>(
+        `seller/issue-requests/orders/${orderId}/items`,
+      ).then((data) => data.items),
+    enabled: Boolean(orderId),
+  });
+export const useSellerIssueTypes = () =>
+  useQuery({
+    queryKey: [...KEY, 'types'],
+    queryFn: () => getData<{ value: string; label: string }[]>('seller/issue-requests/issue-types'),
+  });
 
 export function useSendIssueRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderId: string; itemId?: string; issueType: string; description: string }) => api.post<{ ticketNumber: number }>('seller/issue-requests', body),
+    mutationFn: (body: { orderId: string; itemId?: string; issueType: string; description: string }) =>
+      api.post<{ ticketNumber: number }>('seller/issue-requests', body),
     onSuccess: (result) => {
       if (result.success) void client.invalidateQueries({ queryKey: KEY });
     },

@@ -8,7 +8,11 @@ export function useMarkAllSellerNotificationsRead() {
   return useMutation({
     mutationFn: () => api.put<{ unreadCount: number }>('seller/notifications/mark-all-read'),
     onMutate: () =>
-      client.setQueryData(sellerNotificationsQuery.queryKey, (current) => (current ? { notifications: current.notifications.map((notice) => ({ ...notice, read: true })), unreadCount: 0 } : current)),
+      client.setQueryData(sellerNotificationsQuery.queryKey, (current) =>
+        current
+          ? { notifications: current.notifications.map((notice) => ({ ...notice, read: true })), unreadCount: 0 }
+          : current,
+      ),
     onSettled: (result) => {
       if (result && !result.success) console.warn('Could not mark all notifications read:', result.message);
     },

@@ -10,7 +10,16 @@ export function useMarkSellerNotificationRead() {
     onMutate: (id) =>
       client.setQueryData(sellerNotificationsQuery.queryKey, (current) =>
         current
-          ? { notifications: current.notifications.map((notice) => (notice._id === id ? { ...notice, read: true } : notice)), unreadCount: Math.max(0, current.unreadCount - (current.notifications.find((notice) => notice._id === id && !notice.read) ? 1 : 0)) }
+          ? {
+              notifications: current.notifications.map((notice) =>
+                notice._id === id ? { ...notice, read: true } : notice,
+              ),
+              unreadCount: Math.max(
+                0,
+                current.unreadCount -
+                  (current.notifications.find((notice) => notice._id === id && !notice.read) ? 1 : 0),
+              ),
+            }
           : current,
       ),
     onSettled: (result) => {

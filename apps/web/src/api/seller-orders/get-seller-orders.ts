@@ -71,5 +71,9 @@ export async function getSellerOrders(query: SellerOrderQuery): Promise<SellerOr
 
 export const sellerOrdersQuery = (query: SellerOrderQuery) =>
   // The previous page stays on screen while the next one loads, so the list does not jump.
-  queryOptions({ queryKey: [...SELLER_ORDERS_KEY, query], queryFn: () => getSellerOrders(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...SELLER_ORDERS_KEY, query],
+    queryFn: () => getSellerOrders(query),
+    placeholderData: keepPreviousData,
+  });
 export const useSellerOrders = (query: SellerOrderQuery) => useQuery(sellerOrdersQuery(query));

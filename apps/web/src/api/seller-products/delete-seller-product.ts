@@ -6,5 +6,8 @@ export const deleteSellerProduct = (productId: string) => api.delete<null>(`sell
 
 export function useDeleteSellerProduct() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSellerProduct, onSuccess: () => client.invalidateQueries({ queryKey: ['seller', 'products'] }) });
+  return useMutation({
+    mutationFn: deleteSellerProduct,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['seller', 'products'] }),
+  });
 }

@@ -51,7 +51,14 @@ export interface AdminProduct {
 
 export interface ProductPage {
   products: AdminProduct[];
-  pagination: { page: number; limit: number; total: number; totalPages: number; hasNextPage: boolean; hasPrevPage: boolean };
+  pagination: {
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+  };
 }
 
 /** The table's filters (spec 3 section 2.5); empty ones are left out of the query. */
@@ -72,7 +79,11 @@ export interface ProductTableQuery extends ProductFilters {
 }
 
 export const productQueryString = (query: object) =>
-  new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
+  new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
 
 export const sellerProductsQuery = (query: ProductTableQuery) =>
   queryOptions({

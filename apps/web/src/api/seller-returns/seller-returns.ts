@@ -47,7 +47,11 @@ export function useDecideReturn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; decision: 'accept' | 'reject'; note: string; amount?: number }) =>
-      api.post<{ status: string }>(`seller/returns/${input.id}/decision`, { decision: input.decision, note: input.note, ...(input.amount !== undefined ? { amount: input.amount } : {}) }),
+      api.post<{ status: string }>(`seller/returns/${input.id}/decision`, {
+        decision: input.decision,
+        note: input.note,
+        ...(input.amount !== undefined ? { amount: input.amount } : {}),
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -18,7 +18,9 @@ export const askForProfileUpdateCode = () => api.post<null>('seller-update/reque
 
 /** Step two: the changes, with the e-mailed code, wait for an admin. */
 export const submitProfileUpdate = (code: string, changes: SellerUpdateInput) =>
-  api.post<{ request: ProfileUpdateRequest }>('seller-update/submit-form', changes, { headers: { [UPDATE_TOKEN_HEADER]: code } });
+  api.post<{ request: ProfileUpdateRequest }>('seller-update/submit-form', changes, {
+    headers: { [UPDATE_TOKEN_HEADER]: code },
+  });
 
 export const myProfileUpdatesQuery = queryOptions({
   queryKey: ['seller', 'profile-updates'],

@@ -12,7 +12,14 @@ export interface WishlistItem {
     description?: string;
     image: { url: string }[] | string | null;
   };
-  variant: { variantId: string; size?: string | null; color?: { name?: string } | string | null; price: number; originalPrice?: number | null; quantity: number } | null;
+  variant: {
+    variantId: string;
+    size?: string | null;
+    color?: { name?: string } | string | null;
+    price: number;
+    originalPrice?: number | null;
+    quantity: number;
+  } | null;
   price: number;
   hasVariants: boolean;
 }
@@ -31,7 +38,8 @@ export async function getWishlist(): Promise<Wishlist> {
   return { items: result.data.items ?? [], count: result.data.count ?? result.data.items?.length ?? 0 };
 }
 
-export const wishlistQuery = (userId: string | null) => queryOptions({ queryKey: [...WISHLIST_KEY, 'list', userId], queryFn: getWishlist });
+export const wishlistQuery = (userId: string | null) =>
+  queryOptions({ queryKey: [...WISHLIST_KEY, 'list', userId], queryFn: getWishlist });
 
 export function useWishlist() {
   const user = useAuthUser();

@@ -1,5 +1,12 @@
 import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHistory, IconLayoutDashboard, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHistory,
+  IconLayoutDashboard,
+  IconLogout,
+  IconUser,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { useLogoutAction } from '../use-logout-action.ts';
@@ -12,7 +19,13 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Button component={AppLink} to="/login" variant="light" leftSection={<IconUser size={18} />} data-testid="account-login">
+      <Button
+        component={AppLink}
+        to="/login"
+        variant="light"
+        leftSection={<IconUser size={18} />}
+        data-testid="account-login"
+      >
         {t('header.loginRegister')}
       </Button>
     );
@@ -52,7 +65,12 @@ export function AccountMenu() {
           </Menu.Item>
         ) : null}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()} data-testid="logout">
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logout()}
+          data-testid="logout"
+        >
           {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,16 @@
-import { Box, Button, Group, Menu, NavLink, ScrollArea, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCategory, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +39,16 @@ export function CategoriesMenu() {
   };
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-start" shadow="lg" radius="lg" offset={6} zIndex={300} closeOnItemClick>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="lg"
+      radius="lg"
+      offset={6}
+      zIndex={300}
+      closeOnItemClick
+    >
       <Menu.Target>
         <Button
           variant="white"
@@ -88,7 +109,14 @@ export function CategoriesMenu() {
                   ) : (
                     <SimpleGrid cols={2} spacing={4}>
                       {active.subCategories.map((sub) => (
-                        <UnstyledButton key={sub._id} className="suggestion-row" px={10} py={8} onClick={() => go({ subCategory: sub._id })} data-testid="mega-subcategory">
+                        <UnstyledButton
+                          key={sub._id}
+                          className="suggestion-row"
+                          px={10}
+                          py={8}
+                          onClick={() => go({ subCategory: sub._id })}
+                          data-testid="mega-subcategory"
+                        >
                           <Text size="sm">{local(sub)}</Text>
                         </UnstyledButton>
                       ))}

@@ -1,4 +1,19 @@
-import { Alert, AppShell, Avatar, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClockHour4, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -19,9 +34,20 @@ import { ShopSuspendedPage } from '../../features/seller/shop-suspended-page.tsx
 import { DASHBOARD_MENUS, type DashboardArea, type MenuEntry } from './dashboard-menus.ts';
 
 /** Spec 3 section 2.7: seller pages log out to the seller login, every other dashboard to the staff one. */
-export const logoutTargetFor = (pathname: string) => (pathname.startsWith('/seller-dashboard') ? '/login' : '/login-dashboard');
+export const logoutTargetFor = (pathname: string) =>
+  pathname.startsWith('/seller-dashboard') ? '/login' : '/login-dashboard';
 
-function DashboardHeader({ opened, onBurger, area, closed }: { opened: boolean; onBurger: () => void; area: DashboardArea; closed: boolean }) {
+function DashboardHeader({
+  opened,
+  onBurger,
+  area,
+  closed,
+}: {
+  opened: boolean;
+  onBurger: () => void;
+  area: DashboardArea;
+  closed: boolean;
+}) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const location = useLocation();
@@ -29,9 +55,18 @@ function DashboardHeader({ opened, onBurger, area, closed }: { opened: boolean; 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        {closed ? null : <Burger opened={opened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />}
+        {closed ? null : (
+          <Burger opened={opened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />
+        )}
         <Logo to={area === 'seller' ? '/seller-dashboard' : '/'} />
-        <Text c="dimmed" fw={500} visibleFrom="sm" size="sm" ps="sm" style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text
+          c="dimmed"
+          fw={500}
+          visibleFrom="sm"
+          size="sm"
+          ps="sm"
+          style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)' }}
+        >
           {t(DASHBOARD_MENUS[area].title)}
         </Text>
       </Group>
@@ -120,7 +155,10 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
                   </Text>
                 ) : null}
                 {section.entries
-                  .filter((entry) => (!entry.selfManagedOnly || selfManaged) && (!entry.roles || hasAnyRole(types, entry.roles)))
+                  .filter(
+                    (entry) =>
+                      (!entry.selfManagedOnly || selfManaged) && (!entry.roles || hasAnyRole(types, entry.roles)),
+                  )
                   .map((entry) => (
                     <NavLink
                       key={entry.to}
@@ -151,7 +189,13 @@ export function DashboardLayout({ area: routeArea }: { area: DashboardArea }) {
           <>
             {/* A shop under review says so on every page of its area, and what comes next (issue 24). */}
             {area === 'seller' && shop.data?.status === 'pending' ? (
-              <Alert color="saffron" icon={<IconClockHour4 size={20} />} title={t('sellerWelcome.pendingTitle')} mb="lg" data-testid="shop-under-review">
+              <Alert
+                color="saffron"
+                icon={<IconClockHour4 size={20} />}
+                title={t('sellerWelcome.pendingTitle')}
+                mb="lg"
+                data-testid="shop-under-review"
+              >
                 {t('sellerWelcome.pendingText')}
               </Alert>
             ) : null}

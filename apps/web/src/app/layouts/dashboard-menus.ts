@@ -61,9 +61,19 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
         entries: [
           { to: '/seller-dashboard', label: 'dashboard.menu.overview', icon: IconLayoutDashboard, end: true },
           { to: '/seller-dashboard/products', label: 'dashboard.menu.products', icon: IconPackage },
-          { to: '/seller-dashboard/data-entry', label: 'dashboard.menu.addProduct', icon: IconPlus, selfManagedOnly: true },
+          {
+            to: '/seller-dashboard/data-entry',
+            label: 'dashboard.menu.addProduct',
+            icon: IconPlus,
+            selfManagedOnly: true,
+          },
           { to: '/seller-dashboard/orders', label: 'dashboard.menu.orders', icon: IconTruckDelivery },
-          { to: '/seller-dashboard/returns', label: 'dashboard.menu.returns', icon: IconReceiptRefund, counter: 'pendingReturns' },
+          {
+            to: '/seller-dashboard/returns',
+            label: 'dashboard.menu.returns',
+            icon: IconReceiptRefund,
+            counter: 'pendingReturns',
+          },
           { to: '/seller-dashboard/issue-requests', label: 'dashboard.menu.issueRequests', icon: IconHelpCircle },
           { to: '/seller-dashboard/sales', label: 'dashboard.menu.salesTotals', icon: IconChartLine },
           { to: '/seller-dashboard/promotions', label: 'dashboard.menu.promotions', icon: IconSpeakerphone },
@@ -100,7 +110,12 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
         entries: [
           { to: '/data-entry', label: 'dashboard.menu.products', icon: IconPackage, end: true },
           { to: '/dataEntryHero', label: 'dashboard.menu.catalogueData', icon: IconCategory },
-          { to: '/data-entry/review', label: 'dashboard.menu.review', icon: IconChecklist, roles: PRODUCT_REVIEWER_TYPES },
+          {
+            to: '/data-entry/review',
+            label: 'dashboard.menu.review',
+            icon: IconChecklist,
+            roles: PRODUCT_REVIEWER_TYPES,
+          },
         ],
       },
     ],
@@ -144,7 +159,11 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
         entries: [
           { to: '/seller-notifications', label: 'dashboard.menu.notifications', icon: IconBell, counter: 'notices' },
           { to: '/sales-dashboard/overview', label: 'dashboard.menu.overview', icon: IconLayoutDashboard },
-          { to: '/sales-dashboard/return-refund-rates', label: 'dashboard.menu.returnRefundRate', icon: IconReceiptRefund },
+          {
+            to: '/sales-dashboard/return-refund-rates',
+            label: 'dashboard.menu.returnRefundRate',
+            icon: IconReceiptRefund,
+          },
           { to: '/sales-dashboard/sales-performance', label: 'dashboard.menu.salesPerformance', icon: IconChartLine },
           { to: '/sales-dashboard/categories-brands', label: 'dashboard.menu.categoriesBrands', icon: IconChartBar },
           { to: '/sales-dashboard/order-status', label: 'dashboard.menu.orderStatuses', icon: IconTruckDelivery },

@@ -1,4 +1,17 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, NavLink, Stack, Text, useDirection } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  useDirection,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +58,12 @@ function ProfileMenu() {
         {user ? (
           <>
             <Menu.Label>{user.email}</Menu.Label>
-            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout('/login')} data-testid="logout">
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} />}
+              onClick={() => void logout('/login')}
+              data-testid="logout"
+            >
               {t('header.logout')}
             </Menu.Item>
           </>
@@ -130,11 +148,23 @@ function LandingHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={drawer.close} position={dir === 'rtl' ? 'right' : 'left'} size="80%" title={<Logo />}>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position={dir === 'rtl' ? 'right' : 'left'}
+        size="80%"
+        title={<Logo />}
+      >
         <Stack gap="lg" align="flex-start">
           {links}
           {seller ? null : (
-            <NavLink label={t('landing.nav.becomeSeller')} onClick={() => becomeSeller()} c="saffron.8" fw={600} px={0} />
+            <NavLink
+              label={t('landing.nav.becomeSeller')}
+              onClick={() => becomeSeller()}
+              c="saffron.8"
+              fw={600}
+              px={0}
+            />
           )}
         </Stack>
       </Drawer>

@@ -1,6 +1,29 @@
-import { ActionIcon, Avatar, Badge, Box, CloseButton, Group, NativeSelect, Popover, ScrollArea, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowUpRight, IconCategory, IconFlame, IconPhoto, IconSearch, IconTag, IconTrendingUp } from '@tabler/icons-react';
+import {
+  IconArrowUpRight,
+  IconCategory,
+  IconFlame,
+  IconPhoto,
+  IconSearch,
+  IconTag,
+  IconTrendingUp,
+} from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -63,7 +86,14 @@ export function SearchBox() {
 
   const opened = focused && query.trim().length >= PREDICTIVE_MIN_LENGTH;
   const data = suggestions.data;
-  const searches = [...new Map([...(data?.popularSearches ?? []), ...(data?.trendingSearches ?? [])].map((item) => [item.text.toLowerCase(), item])).values()].slice(0, 6);
+  const searches = [
+    ...new Map(
+      [...(data?.popularSearches ?? []), ...(data?.trendingSearches ?? [])].map((item) => [
+        item.text.toLowerCase(),
+        item,
+      ]),
+    ).values(),
+  ].slice(0, 6);
 
   // Arrow keys walk the suggestions in the order they are shown; Enter picks the highlighted one.
   const actions: (() => void)[] = data
@@ -72,7 +102,9 @@ export function SearchBox() {
           setFocused(false);
           navigate(`/products/${product._id}`);
         }),
-        ...data.categories.map((category) => () => go(category.parentCategory ? { subCategory: category._id } : { category: category._id })),
+        ...data.categories.map(
+          (category) => () => go(category.parentCategory ? { subCategory: category._id } : { category: category._id }),
+        ),
         ...data.brands.map((brand) => () => searchFor(brand.name)),
         ...searches.map((item) => () => searchFor(item.text)),
       ]
@@ -96,7 +128,17 @@ export function SearchBox() {
   const empty = data && !data.products.length && !data.categories.length && !data.brands.length && !searches.length;
 
   return (
-    <Popover opened={opened} position="bottom-start" width="target" shadow="lg" radius="lg" offset={6} trapFocus={false} returnFocus={false} zIndex={300}>
+    <Popover
+      opened={opened}
+      position="bottom-start"
+      width="target"
+      shadow="lg"
+      radius="lg"
+      offset={6}
+      trapFocus={false}
+      returnFocus={false}
+      zIndex={300}
+    >
       <Popover.Target>
         <Box
           component="form"
@@ -158,14 +200,29 @@ export function SearchBox() {
             data-testid="search-input"
             style={{ flex: 1 }}
             styles={{ input: { paddingInline: 12 } }}
-            rightSection={query ? <CloseButton size="sm" aria-label={t('header.clearSearch')} onClick={() => setQuery('')} /> : null}
+            rightSection={
+              query ? <CloseButton size="sm" aria-label={t('header.clearSearch')} onClick={() => setQuery('')} /> : null
+            }
           />
-          <ActionIcon type="submit" size={36} radius="xl" m={3} aria-label={t('header.search')} data-testid="search-submit">
+          <ActionIcon
+            type="submit"
+            size={36}
+            radius="xl"
+            m={3}
+            aria-label={t('header.search')}
+            data-testid="search-submit"
+          >
             <IconSearch size={18} />
           </ActionIcon>
         </Box>
       </Popover.Target>
-      <Popover.Dropdown p={0} onMouseDown={(event) => event.preventDefault()} data-testid="search-suggestions" id={listId} role="listbox">
+      <Popover.Dropdown
+        p={0}
+        onMouseDown={(event) => event.preventDefault()}
+        data-testid="search-suggestions"
+        id={listId}
+        role="listbox"
+      >
         <ScrollArea.Autosize mah={460} type="auto">
           <Stack gap="md" p="md">
             {suggestions.isPending || (suggestions.isFetching && !data) ? (
@@ -256,7 +313,12 @@ export function SearchBox() {
                   <SuggestionGroup title={t('catalog.search.popular')} icon={<IconTrendingUp size={14} />}>
                     <Stack gap={0}>
                       {searches.map((item, index) => (
-                        <UnstyledButton key={item.text} className="suggestion-row" {...option(offsets.searches + index)} onClick={actions[offsets.searches + index]}>
+                        <UnstyledButton
+                          key={item.text}
+                          className="suggestion-row"
+                          {...option(offsets.searches + index)}
+                          onClick={actions[offsets.searches + index]}
+                        >
                           <Group gap={8} px={6} py={6} wrap="nowrap">
                             <IconSearch size={14} color="var(--mantine-color-gray-6)" />
                             <Text size="sm" style={{ flex: 1 }}>
@@ -271,7 +333,12 @@ export function SearchBox() {
                 ) : null}
               </>
             ) : null}
-            <UnstyledButton onClick={actions[offsets.all]} className="suggestion-row" {...option(offsets.all)} data-testid="search-all">
+            <UnstyledButton
+              onClick={actions[offsets.all]}
+              className="suggestion-row"
+              {...option(offsets.all)}
+              data-testid="search-all"
+            >
               <Text size="sm" fw={600} c="cedar.7" px={6} py={4}>
                 {t('catalog.search.seeAll', { query: query.trim() })}
               </Text>

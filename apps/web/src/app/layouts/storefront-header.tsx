@@ -45,10 +45,16 @@ import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 
-
 function CountIcon({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
   return (
-    <Indicator label={String(count)} size={16} offset={4} color="saffron.7" zIndex={2} data-testid={`count-${to.slice(1)}`}>
+    <Indicator
+      label={String(count)}
+      size={16}
+      offset={4}
+      color="saffron.7"
+      zIndex={2}
+      data-testid={`count-${to.slice(1)}`}
+    >
       <ActionIcon component={AppLink} to={to} variant="subtle" color="dark" size={40} radius="xl" aria-label={label}>
         {children}
       </ActionIcon>
@@ -60,7 +66,16 @@ function SecondBar() {
   const { t } = useTranslation();
   const { seller, selfManaged, becomeSeller } = useSellerFlags();
   const link = (to: string, label: string, state?: unknown) => (
-    <Button key={label} component={AppLink} to={to} state={state} variant="subtle" color="white" size="compact-sm" fw={500}>
+    <Button
+      key={label}
+      component={AppLink}
+      to={to}
+      state={state}
+      variant="subtle"
+      color="white"
+      size="compact-sm"
+      fw={500}
+    >
       {label}
     </Button>
   );
@@ -96,7 +111,15 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
   const { logout } = useLogoutAction();
   const chevron = <IconChevronRight size={14} className="flip-rtl" />;
   const item = (to: string, label: string, icon: ReactNode) => (
-    <NavLink key={to} component={AppLink} to={to} label={label} leftSection={icon} rightSection={chevron} onClick={onClose} />
+    <NavLink
+      key={to}
+      component={AppLink}
+      to={to}
+      label={label}
+      leftSection={icon}
+      rightSection={chevron}
+      onClick={onClose}
+    />
   );
   return (
     <Drawer
@@ -182,11 +205,24 @@ export function StorefrontHeader() {
   const [menuOpened, menu] = useDisclosure(false);
   const headerRef = useHeaderOffset<HTMLElement>();
   return (
-    <Box ref={headerRef} component="header" bg="white" pos="sticky" top={0} style={{ zIndex: 100, boxShadow: '0 1px 0 var(--mantine-color-gray-2)' }}>
+    <Box
+      ref={headerRef}
+      component="header"
+      bg="white"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 100, boxShadow: '0 1px 0 var(--mantine-color-gray-2)' }}
+    >
       <Container size="xl" py={10}>
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={menuOpened} onClick={menu.open} hiddenFrom="md" size="sm" aria-label={t('header.openMenu')} />
+            <Burger
+              opened={menuOpened}
+              onClick={menu.open}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('header.openMenu')}
+            />
             <Logo />
           </Group>
           <Box visibleFrom="md" style={{ flex: 1, maxWidth: 620 }}>

@@ -4,7 +4,16 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 3 section 9: square, zoom 1 to 3 in steps of 0.05 starting at 1.2, PNG at quality 0.96. */
-export const CROP = { aspect: 1, minZoom: 1, maxZoom: 3, step: 0.05, initialZoom: 1.2, type: 'image/png', quality: 0.96, maxSide: 1200 } as const;
+export const CROP = {
+  aspect: 1,
+  minZoom: 1,
+  maxZoom: 3,
+  step: 0.05,
+  initialZoom: 1.2,
+  type: 'image/png',
+  quality: 0.96,
+  maxSide: 1200,
+} as const;
 
 async function cropToBlob(source: string, area: Area): Promise<Blob> {
   const image = new Image();
@@ -15,11 +24,21 @@ async function cropToBlob(source: string, area: Area): Promise<Blob> {
   canvas.width = side;
   canvas.height = side;
   canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), CROP.type, CROP.quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), CROP.type, CROP.quality),
+  );
 }
 
 /** Crops one chosen image square before it is uploaded. Loaded only when a crop dialog opens. */
-export function ImageCropper({ source, onDone, onCancel }: { source: string; onDone: (blob: Blob) => void; onCancel: () => void }) {
+export function ImageCropper({
+  source,
+  onDone,
+  onCancel,
+}: {
+  source: string;
+  onDone: (blob: Blob) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(CROP.initialZoom);
@@ -28,13 +47,45 @@ export function ImageCropper({ source, onDone, onCancel }: { source: string; onD
   return (
     <Modal opened onClose={onCancel} title={t('productAdmin.cropTitle')} size="lg" centered zIndex={400}>
       <Stack>
-        <div style={{ position: 'relative', width: '100%', height: 360, background: 'var(--mantine-color-gray-9)', borderRadius: 8, overflow: 'hidden' }} data-testid="crop-area">
-          <Cropper image={source} crop={crop} zoom={zoom} aspect={CROP.aspect} minZoom={CROP.minZoom} maxZoom={CROP.maxZoom} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+        <div
+          style={{
+            position: 'relative',
+            width: '100%',
+            height: 360,
+            background: 'var(--mantine-color-gray-9)',
+            borderRadius: 8,
+            overflow: 'hidden',
+          }}
+          data-testid="crop-area"
+        >
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            aspect={CROP.aspect}
+            minZoom={CROP.minZoom}
+            maxZoom={CROP.maxZoom}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+          />
         </div>
-        <Text size="sm" fw={500}>{t('productAdmin.zoom')}</Text>
-        <Slider min={CROP.minZoom} max={CROP.maxZoom} step={CROP.step} value={zoom} onChange={setZoom} label={(value) => value.toFixed(2)} aria-label={t('productAdmin.zoom')} />
+        <Text size="sm" fw={500}>
+          {t('productAdmin.zoom')}
+        </Text>
+        <Slider
+          min={CROP.minZoom}
+          max={CROP.maxZoom}
+          step={CROP.step}
+          value={zoom}
+          onChange={setZoom}
+          label={(value) => value.toFixed(2)}
+          aria-label={t('productAdmin.zoom')}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
           <Button
             loading={busy}
             disabled={!area}

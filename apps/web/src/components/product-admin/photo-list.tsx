@@ -38,7 +38,13 @@ export function PhotoList({ label, photos, onChange, onPick, testId }: Props) {
       </Text>
       <Group gap="sm" align="flex-start">
         {photos.map((photo, index) => (
-          <Stack key={photo.url} gap={4} align="center" data-testid="form-photo" data-kept={'key' in photo ? 'true' : 'false'}>
+          <Stack
+            key={photo.url}
+            gap={4}
+            align="center"
+            data-testid="form-photo"
+            data-kept={'key' in photo ? 'true' : 'false'}
+          >
             <div style={{ position: 'relative' }}>
               <Image src={photo.url} w={72} h={72} radius="md" alt={t('productAdmin.photoN', { n: index + 1 })} />
               {index === 0 ? (
@@ -60,10 +66,26 @@ export function PhotoList({ label, photos, onChange, onPick, testId }: Props) {
               </ActionIcon>
             </div>
             <Group gap={2}>
-              <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === 0} aria-label={t('productAdmin.movePhotoEarlier')} onClick={() => onChange(moved(photos, index, index - 1))} data-testid="photo-earlier">
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="gray"
+                disabled={index === 0}
+                aria-label={t('productAdmin.movePhotoEarlier')}
+                onClick={() => onChange(moved(photos, index, index - 1))}
+                data-testid="photo-earlier"
+              >
                 <Earlier size={14} />
               </ActionIcon>
-              <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === photos.length - 1} aria-label={t('productAdmin.movePhotoLater')} onClick={() => onChange(moved(photos, index, index + 1))} data-testid="photo-later">
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="gray"
+                disabled={index === photos.length - 1}
+                aria-label={t('productAdmin.movePhotoLater')}
+                onClick={() => onChange(moved(photos, index, index + 1))}
+                data-testid="photo-later"
+              >
                 <Later size={14} />
               </ActionIcon>
             </Group>
@@ -72,7 +94,13 @@ export function PhotoList({ label, photos, onChange, onPick, testId }: Props) {
         {photos.length < MAX_PRODUCT_IMAGES ? (
           <FileButton accept={PHOTO_TYPES.join(',')} onChange={(file) => file && onPick(file)}>
             {(props) => (
-              <Button {...props} variant="default" h={72} leftSection={<IconPhotoPlus size={18} />} data-testid="add-image">
+              <Button
+                {...props}
+                variant="default"
+                h={72}
+                leftSection={<IconPhotoPlus size={18} />}
+                data-testid="add-image"
+              >
                 {t('productAdmin.addImage')}
               </Button>
             )}

@@ -33,7 +33,16 @@ export interface ProductFormValues {
   flags?: { isTodayDeal: boolean; isFeatured: boolean; isTrending: boolean };
 }
 
-export const emptyVariant = (): VariantValues => ({ color: '', size: '', sku: '', price: '', originalPrice: '', quantity: '', isActive: true, photos: [] });
+export const emptyVariant = (): VariantValues => ({
+  color: '',
+  size: '',
+  sku: '',
+  price: '',
+  originalPrice: '',
+  quantity: '',
+  isActive: true,
+  photos: [],
+});
 
 const text = (value: number | string) => (value === '' ? '' : String(value));
 
@@ -67,7 +76,8 @@ export function productFields(values: ProductFormValues): Record<string, string>
 }
 
 /** Every photo the form holds, in all its lists. */
-export const photoCount = (values: ProductFormValues) => values.photos.length + values.variants.reduce((sum, variant) => sum + variant.photos.length, 0);
+export const photoCount = (values: ProductFormValues) =>
+  values.photos.length + values.variants.reduce((sum, variant) => sum + variant.photos.length, 0);
 
 /**
  * Multipart, as the API reads it: the fields, then each photo list as its arrangement (`imageOrder`:
@@ -83,21 +93,28 @@ export function buildProductForm(values: ProductFormValues): FormData {
     });
   };
   appendList(values.photos, 'imageOrder', 'images');
-  values.variants.forEach((variant, index) => appendList(variant.photos, `variants[${index}][imageOrder]`, `variant_${index}_images`));
+  values.variants.forEach((variant, index) =>
+    appendList(variant.photos, `variants[${index}][imageOrder]`, `variant_${index}_images`),
+  );
   return form;
 }
 
 /** The same rules the API applies, checked before sending; keys are the form's field paths. */
-export function productFormErrors(values: ProductFormValues, context: { sellerRequired?: boolean } = {}): Record<string, string> {
+export function productFormErrors(
+  values: ProductFormValues,
+  context: { sellerRequired?: boolean } = {},
+): Record<string, string> {
   const fields = productFields(values);
   const shaped = {
     ...values,
     brand: values.brand || undefined,
     variants: values.variants.map((_, index) =>
-      Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => {
-        const match = new RegExp(`^variants\\[${index}\\]\\[(\\w+)\\]$`).exec(key);
-        return match ? [[match[1]!, value]] : [];
-      })),
+      Object.fromEntries(
+        Object.entries(fields).flatMap(([key, value]) => {
+          const match = new RegExp(`^variants\\[${index}\\]\\[(\\w+)\\]$`).exec(key);
+          return match ? [[match[1]!, value]] : [];
+        }),
+      ),
     ),
   };
   const parsed = productInputSchema.safeParse(shaped);

@@ -19,7 +19,15 @@ export interface ProductWrites {
  * The add, edit and delete flows of spec 3 sections 5 and 8 around any product list: the modal
  * (with the seller picker and flags for staff), the delete confirmation, and their alerts.
  */
-export function useProductEditor({ writes, staff = false, startAdding = false }: { writes?: ProductWrites | undefined; staff?: boolean; startAdding?: boolean }) {
+export function useProductEditor({
+  writes,
+  staff = false,
+  startAdding = false,
+}: {
+  writes?: ProductWrites | undefined;
+  staff?: boolean;
+  startAdding?: boolean;
+}) {
   const { t } = useTranslation();
   const options = useProductFormOptions(Boolean(writes));
   const [editing, setEditing] = useState<AdminProduct | null>(null);
@@ -36,7 +44,10 @@ export function useProductEditor({ writes, staff = false, startAdding = false }:
         if (result.success) {
           toastSuccess(translateMessage(t, result.message) ?? result.message);
           onDeleted?.();
-        } else toastError(t('productAdmin.deleteFailed', { message: translateMessage(t, result.message) ?? result.message }));
+        } else
+          toastError(
+            t('productAdmin.deleteFailed', { message: translateMessage(t, result.message) ?? result.message }),
+          );
       },
     });
 

@@ -16,9 +16,18 @@ interface Props {
 export function SellerPicker({ subCategoryId, value, onChange, error }: Props) {
   const { t } = useTranslation();
   const sellers = useSellersBySubCategory(subCategoryId);
-  const options = (sellers.data ?? []).map((seller) => ({ value: seller._id, label: `${seller.businessName} · ${seller.fullName || seller.sellerId.userName}` }));
+  const options = (sellers.data ?? []).map((seller) => ({
+    value: seller._id,
+    label: `${seller.businessName} · ${seller.fullName || seller.sellerId.userName}`,
+  }));
   // An edited product's seller stays choosable even if the list no longer has it.
-  const placeholder = !subCategoryId ? t('productAdmin.sellerPicker.selectSubFirst') : sellers.isPending ? t('productAdmin.sellerPicker.loading') : options.length === 0 ? t('productAdmin.sellerPicker.none') : t('productAdmin.sellerPicker.choose');
+  const placeholder = !subCategoryId
+    ? t('productAdmin.sellerPicker.selectSubFirst')
+    : sellers.isPending
+      ? t('productAdmin.sellerPicker.loading')
+      : options.length === 0
+        ? t('productAdmin.sellerPicker.none')
+        : t('productAdmin.sellerPicker.choose');
   return (
     <Select
       label={t('productAdmin.columns.seller')}

@@ -5,7 +5,11 @@ import type { AdminProduct } from '../../api/seller-products/get-seller-products
 /** Spec 3 section 2.5: Out of Stock, Low Stock, else In Stock. */
 export function StockBadge({ inventory }: { inventory: AdminProduct['inventory'] }) {
   const { t } = useTranslation();
-  const [color, key] = inventory.isOutOfStock ? ['red', 'outOfStock'] : inventory.isLowStock ? ['orange', 'lowStock'] : ['cedar', 'inStock'];
+  const [color, key] = inventory.isOutOfStock
+    ? ['red', 'outOfStock']
+    : inventory.isLowStock
+      ? ['orange', 'lowStock']
+      : ['cedar', 'inStock'];
   return (
     <Badge color={color} variant="light" miw="max-content">
       {t(`productAdmin.stock.${key}`)} · {inventory.quantity}

@@ -7,7 +7,13 @@ import { ltr, nameIn } from '../../lib/locale-format.ts';
 export function VariantsDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <Modal opened={product !== null} onClose={onClose} title={product ? t('productAdmin.variantsOf', { name: product.name }) : ''} size="lg" centered>
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      title={product ? t('productAdmin.variantsOf', { name: product.name }) : ''}
+      size="lg"
+      centered
+    >
       <ScrollArea type="auto">
         <Table striped miw={560} data-testid="variants-table">
           <Table.Thead>
@@ -28,7 +34,9 @@ export function VariantsDialog({ product, onClose }: { product: AdminProduct | n
                 </Table.Td>
                 <Table.Td>{variant.size ?? '—'}</Table.Td>
                 <Table.Td>{ltr(`$${variant.price.toFixed(2)}`)}</Table.Td>
-                <Table.Td>{variant.originalPrice === null ? '—' : ltr(`$${variant.originalPrice.toFixed(2)}`)}</Table.Td>
+                <Table.Td>
+                  {variant.originalPrice === null ? '—' : ltr(`$${variant.originalPrice.toFixed(2)}`)}
+                </Table.Td>
                 <Table.Td>{ltr(variant.sku)}</Table.Td>
                 <Table.Td>{variant.quantity}</Table.Td>
                 <Table.Td>

@@ -3,10 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../lib/currency.ts';
 import { percentOff } from './product-text.ts';
 
-const SIZES = { sm: { price: 16, original: 'xs' }, md: { price: 20, original: 'sm' }, lg: { price: 30, original: 'md' } } as const;
+const SIZES = {
+  sm: { price: 16, original: 'xs' },
+  md: { price: 20, original: 'sm' },
+  lg: { price: 30, original: 'md' },
+} as const;
 
 /** The price, the struck-through original and the percent off, in the visitor's currency. */
-export function PriceTag({ price, originalPrice, size = 'sm' }: { price: number; originalPrice: number | null | undefined; size?: keyof typeof SIZES }) {
+export function PriceTag({
+  price,
+  originalPrice,
+  size = 'sm',
+}: {
+  price: number;
+  originalPrice: number | null | undefined;
+  size?: keyof typeof SIZES;
+}) {
   const { t } = useTranslation();
   const format = usePrice();
   const percent = percentOff(price, originalPrice);

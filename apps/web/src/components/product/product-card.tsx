@@ -20,11 +20,25 @@ interface ProductPhotoProps {
   priority?: boolean;
 }
 
-export function ProductPhoto({ src, alt, radius = 0, sizes = '(min-width: 62em) 25vw, 50vw', priority = false }: ProductPhotoProps) {
+export function ProductPhoto({
+  src,
+  alt,
+  radius = 0,
+  sizes = '(min-width: 62em) 25vw, 50vw',
+  priority = false,
+}: ProductPhotoProps) {
   return (
     <AspectRatio ratio={1}>
       {src ? (
-        <Image {...responsiveImage(src, sizes)} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} fit="cover" radius={radius} bg="#f4f3ee" />
+        <Image
+          {...responsiveImage(src, sizes)}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          fit="cover"
+          radius={radius}
+          bg="#f4f3ee"
+        />
       ) : (
         <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: radius }}>
           <IconPhoto size={40} color="var(--mantine-color-gray-5)" />
@@ -59,7 +73,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     >
       <Box pos="relative">
         <AppLink to={to} aria-label={name} tabIndex={-1}>
-          <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} priority={priority} />
+          <ProductPhoto
+            src={product.images[0]?.url ?? product.image}
+            alt={product.images[0]?.alt_text || name}
+            priority={priority}
+          />
         </AppLink>
         {percent > 0 ? (
           <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red.9" radius="sm">
@@ -94,7 +112,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
         </Box>
         {manyVariants ? (
-          <Button component={AppLink} to={to} fullWidth size="xs" radius="xl" variant="light" leftSection={<IconEye size={15} />} data-testid="card-action">
+          <Button
+            component={AppLink}
+            to={to}
+            fullWidth
+            size="xs"
+            radius="xl"
+            variant="light"
+            leftSection={<IconEye size={15} />}
+            data-testid="card-action"
+          >
             {t('catalog.viewDetails')}
           </Button>
         ) : (
@@ -133,7 +160,11 @@ export function ProductRowCard({ product }: { product: Product }) {
       <Group wrap="nowrap" gap="md" align="stretch" h="100%">
         <Box w={{ base: 96, sm: 132 }} style={{ flexShrink: 0 }}>
           <AppLink to={to} aria-label={name} tabIndex={-1}>
-            <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} radius="var(--mantine-radius-md)" />
+            <ProductPhoto
+              src={product.images[0]?.url ?? product.image}
+              alt={product.images[0]?.alt_text || name}
+              radius="var(--mantine-radius-md)"
+            />
           </AppLink>
         </Box>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }} justify="center">

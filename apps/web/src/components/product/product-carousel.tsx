@@ -70,10 +70,24 @@ export function ProductCarousel({
               <Text size="sm" c="dimmed" visibleFrom="xs" me={4} dir="ltr">
                 {t('catalog.pageOf', { page: current + 1, pages })}
               </Text>
-              <ActionIcon variant="default" radius="xl" size={34} disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={t('catalog.previous')}>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size={34}
+                disabled={current === 0}
+                onClick={() => setPage(current - 1)}
+                aria-label={t('catalog.previous')}
+              >
                 <IconChevronLeft size={18} className="flip-rtl" />
               </ActionIcon>
-              <ActionIcon variant="default" radius="xl" size={34} disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-label={t('catalog.next')}>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size={34}
+                disabled={current >= pages - 1}
+                onClick={() => setPage(current + 1)}
+                aria-label={t('catalog.next')}
+              >
                 <IconChevronRight size={18} className="flip-rtl" />
               </ActionIcon>
             </>
@@ -88,7 +102,16 @@ export function ProductCarousel({
         <SimpleGrid cols={perView} spacing={{ base: 'sm', sm: 'md' }}>
           {loading && items.length === 0
             ? Array.from({ length: most }, (_, index) => cell(index, <ProductCardSkeleton />))
-            : visible.map((product, index) => cell(index, layout === 'row' ? <ProductRowCard key={product._id} product={product} /> : <ProductCard key={product._id} product={product} />))}
+            : visible.map((product, index) =>
+                cell(
+                  index,
+                  layout === 'row' ? (
+                    <ProductRowCard key={product._id} product={product} />
+                  ) : (
+                    <ProductCard key={product._id} product={product} />
+                  ),
+                ),
+              )}
         </SimpleGrid>
       )}
       {!loading && !error && items.length === 0 ? (

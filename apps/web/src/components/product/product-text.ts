@@ -7,7 +7,8 @@ export function useProductText() {
   const arabic = i18n.resolvedLanguage === 'ar';
   return {
     arabic,
-    name: (product: Pick<Product, 'name' | 'translations'>) => (arabic ? product.translations?.ar?.name : product.translations?.en?.name) || product.name,
+    name: (product: Pick<Product, 'name' | 'translations'>) =>
+      (arabic ? product.translations?.ar?.name : product.translations?.en?.name) || product.name,
     description: (product: Pick<Product, 'description' | 'translations'>) =>
       (arabic ? product.translations?.ar?.description : product.translations?.en?.description) || product.description,
     /** Categories, colours and suggestions carry `nameAr` beside `name`. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageOfNotice } from './notice-page.ts';
 
-const notice = (kind: string, ids: { orderId?: string; productId?: string } = {}) => ({ kind, orderId: ids.orderId ?? null, productId: ids.productId ?? null });
+const notice = (kind: string, ids: { orderId?: string; productId?: string } = {}) => ({
+  kind,
+  orderId: ids.orderId ?? null,
+  productId: ids.productId ?? null,
+});
 
 describe('the page a seller notice opens', () => {
   it('a promotion or a discount offer opens the promotions, though it names a product (issue 24)', () => {

@@ -13,13 +13,38 @@ export function SellerBell() {
   const unread = data?.unreadCount ?? 0;
   return (
     <>
-      <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4} data-testid="seller-bell-badge">
-        <ActionIcon variant="subtle" color="gray" size="lg" onClick={open} aria-label={t('sellerNotifications.bell', { count: unread })} data-testid="seller-bell">
+      <Indicator
+        label={unread}
+        size={18}
+        disabled={unread === 0}
+        color="red"
+        offset={4}
+        data-testid="seller-bell-badge"
+      >
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={open}
+          aria-label={t('sellerNotifications.bell', { count: unread })}
+          data-testid="seller-bell"
+        >
           <IconBell size={20} />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={opened} onClose={close} title={t('pageTitles.sellerNotifications')} position="right" size="md" scrollAreaComponent={ScrollArea.Autosize}>
-        {isPending ? <Skeleton h={120} /> : <SellerNotificationList notifications={data?.notifications ?? []} unreadCount={unread} onOpen={close} />}
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={t('pageTitles.sellerNotifications')}
+        position="right"
+        size="md"
+        scrollAreaComponent={ScrollArea.Autosize}
+      >
+        {isPending ? (
+          <Skeleton h={120} />
+        ) : (
+          <SellerNotificationList notifications={data?.notifications ?? []} unreadCount={unread} onOpen={close} />
+        )}
       </Drawer>
     </>
   );

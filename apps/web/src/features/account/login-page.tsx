@@ -63,7 +63,11 @@ export function LoginPage() {
     }
     toastSuccess(t('messages.loggedIn'));
     setRedirecting(true);
-    const target = loginTarget(result.data.user, { host: currentHost(), intended: fromState(location.state), isLocal: isLocal() });
+    const target = loginTarget(result.data.user, {
+      host: currentHost(),
+      intended: fromState(location.state),
+      isLocal: isLocal(),
+    });
     timer.current = window.setTimeout(() => {
       if (target.host) goToHost(target.host, target.path);
       else navigate(target.path, { replace: true });
@@ -94,7 +98,9 @@ export function LoginPage() {
               {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
-          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
+          {challenge.required ? (
+            <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} />
+          ) : null}
           <Button type="submit" size="md" fullWidth disabled={!bothFilled || redirecting} loading={isPending}>
             {t('auth.login.submit')}
           </Button>

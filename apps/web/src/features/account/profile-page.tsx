@@ -1,4 +1,19 @@
-import { Alert, Avatar, Badge, Button, Card, Container, Grid, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -18,7 +33,17 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Notice = { title: string; text?: string } | null;
 
-function Detail({ label, value, testId, ltr = false }: { label: string; value: string; testId?: string; ltr?: boolean }) {
+function Detail({
+  label,
+  value,
+  testId,
+  ltr = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  ltr?: boolean;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -55,10 +80,19 @@ function Summary({ user }: { user: PublicUser }) {
       <Stack gap="sm">
         <Detail label={t('auth.fields.userName')} value={user.userName} testId="profile-username" />
         <Detail label={t('auth.fields.email')} value={user.email ?? ''} testId="profile-email" ltr />
-        <Detail label={t('auth.fields.phone')} value={user.phone ? `+961 ${user.phone}` : ''} testId="profile-phone" ltr />
+        <Detail
+          label={t('auth.fields.phone')}
+          value={user.phone ? `+961 ${user.phone}` : ''}
+          testId="profile-phone"
+          ltr
+        />
         <Detail
           label={t('profile.memberSince')}
-          value={Number.isNaN(since.getTime()) ? '' : since.toLocaleDateString(intlLocale(i18n.resolvedLanguage), { dateStyle: 'medium' })}
+          value={
+            Number.isNaN(since.getTime())
+              ? ''
+              : since.toLocaleDateString(intlLocale(i18n.resolvedLanguage), { dateStyle: 'medium' })
+          }
         />
       </Stack>
     </Card>
@@ -128,7 +162,11 @@ function ProfileForm({ user, onSaved }: { user: PublicUser; onSaved: (notice: No
             <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" {...field('lastName')} />
             <TextInput label={t('auth.fields.userName')} autoComplete="username" {...field('userName')} />
             <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
-            <LebanonPhoneInput label={t('auth.fields.phone')} {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
+            <LebanonPhoneInput
+              label={t('auth.fields.phone')}
+              {...field('phone')}
+              onChange={(value) => form.setFieldValue('phone', value)}
+            />
           </SimpleGrid>
           {contactChanged ? (
             <PasswordInput
@@ -251,7 +289,12 @@ export function ProfilePage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <SuccessModal opened={notice !== null} title={notice?.title ?? ''} text={notice?.text} onClose={() => setNotice(null)} />
+      <SuccessModal
+        opened={notice !== null}
+        title={notice?.title ?? ''}
+        text={notice?.text}
+        onClose={() => setNotice(null)}
+      />
     </Container>
   );
 }

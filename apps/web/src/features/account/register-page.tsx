@@ -37,7 +37,13 @@ export function RegisterPage() {
   const handoff = signupHandoffOf(location.state);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { userName: '', email: handoff?.email ?? '', phone: handoff?.phone ?? '', password: '', confirmPassword: '' },
+    initialValues: {
+      userName: '',
+      email: handoff?.email ?? '',
+      phone: handoff?.phone ?? '',
+      password: '',
+      confirmPassword: '',
+    },
     validate: zod4Resolver(registerSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
@@ -89,7 +95,12 @@ export function RegisterPage() {
             onChange={(value) => form.setFieldValue('phone', value)}
           />
           {handoff ? (
-            <Badge color="cedar" variant="light" leftSection={<IconCircleCheck size={14} />} data-testid="phone-verified">
+            <Badge
+              color="cedar"
+              variant="light"
+              leftSection={<IconCircleCheck size={14} />}
+              data-testid="phone-verified"
+            >
               {t('auth.register.verifiedPhone')}
             </Badge>
           ) : (
@@ -115,7 +126,9 @@ export function RegisterPage() {
             visibilityToggleButtonProps={toggle}
             {...field('confirmPassword')}
           />
-          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
+          {challenge.required ? (
+            <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} />
+          ) : null}
           <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
             {t('auth.register.submit')}
           </Button>

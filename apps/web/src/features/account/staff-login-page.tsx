@@ -79,7 +79,9 @@ export function StaffLoginPage() {
                 visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
                 {...field('password')}
               />
-              {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
+              {challenge.required ? (
+                <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} />
+              ) : null}
               <Button type="submit" size="md" fullWidth loading={isPending}>
                 {t('auth.staff.submit')}
               </Button>

@@ -1,5 +1,15 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBuildingStore, IconChecklist, IconHistory, IconInbox, IconLayoutList, IconSettings, IconTicket, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChecklist,
+  IconHistory,
+  IconInbox,
+  IconLayoutList,
+  IconSettings,
+  IconTicket,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSellers } from '../../api/admin/sellers.ts';
 import { useDuePayouts, usePendingProfileChanges, usePendingPromotions } from '../../api/admin/requests.ts';
@@ -39,10 +49,21 @@ export function AdminOverviewPage() {
   ];
   return (
     <Stack gap="lg" data-testid="dashboard-admin">
-      <PageHeader title={t('dashboard.home.greeting', { name: user?.fullName || user?.userName || '' })} intro={t('admin.overview.intro')} />
+      <PageHeader
+        title={t('dashboard.home.greeting', { name: user?.fullName || user?.userName || '' })}
+        intro={t('admin.overview.intro')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {sections.map((section) => (
-          <Card key={section.key} component={AppLink} to={section.to} withBorder radius="lg" padding="lg" data-testid={`overview-${section.key}`}>
+          <Card
+            key={section.key}
+            component={AppLink}
+            to={section.to}
+            withBorder
+            radius="lg"
+            padding="lg"
+            data-testid={`overview-${section.key}`}
+          >
             <Group justify="space-between" wrap="nowrap" mb="xs">
               <ThemeIcon variant="light" radius="md" size={38}>
                 <section.icon size={20} />
@@ -54,7 +75,9 @@ export function AdminOverviewPage() {
               ) : null}
             </Group>
             <Text fw={600}>{t(`dashboard.menu.${section.key}`)}</Text>
-            <Text size="sm" c="dimmed">{t(`admin.overview.about.${section.key}`)}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`admin.overview.about.${section.key}`)}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

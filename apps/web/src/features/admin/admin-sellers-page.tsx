@@ -54,62 +54,94 @@ export function AdminSellersPage() {
         />
       </ScrollArea>
       <StaffTable
-        columns={['business', 'contact', 'management', 'products', 'joined', 'statusColumn', 'plan', 'actions'].map((column) => t(`admin.sellers.columns.${column}`))}
-        rows={data ? data.sellers.map((seller) => (
-          <Table.Tr key={seller._id} data-testid="seller-row">
-            <Table.Td>
-              <Text fw={600} size="sm">{seller.businessName}</Text>
-              <Text size="xs" c="dimmed">{seller.fullName}{seller.businessLocation ? ` · ${seller.businessLocation}` : ''}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{seller.businessEmail ?? seller.email ?? '—'}</Text>
-              <Text size="xs" c="dimmed">{seller.businessPhone ? ltr(`+961 ${seller.businessPhone}`) : '—'}</Text>
-            </Table.Td>
-            <Table.Td>
-              {/* After onboarding only staff change who lists a shop's products (the seller's type). */}
-              <Select
-                size="xs"
-                w={120}
-                allowDeselect={false}
-                aria-label={t('admin.sellers.columns.management')}
-                data={SELLER_MANAGEMENT_CHOICES.map((choice) => ({ value: choice, label: t(choice === 'self_managed' ? 'admin.sellers.selfManaged' : 'admin.sellers.managed') }))}
-                value={seller.dataEntryChoice === 'self_managed' ? 'self_managed' : 'product_managed'}
-                onChange={(choice) => choice && choice !== seller.dataEntryChoice && void change(seller, { dataEntryChoice: choice })}
-                data-testid="seller-management"
-              />
-            </Table.Td>
-            <Table.Td>{seller.productCount}</Table.Td>
-            <Table.Td>{date.format(new Date(seller.createdAt))}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[seller.status]} variant="light" data-testid="seller-status">
-                {t(`admin.sellers.status.${seller.status}`)}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Select
-                size="xs"
-                w={120}
-                allowDeselect={false}
-                aria-label={t('admin.sellers.columns.plan')}
-                data={SELLER_PLAN_CHOICES.map((plan) => ({ value: plan, label: t(`admin.sellers.plans.${plan}`) }))}
-                value={seller.plan}
-                onChange={(plan) => plan && plan !== seller.plan && void change(seller, { plan })}
-                data-testid="seller-plan"
-              />
-            </Table.Td>
-            <Table.Td>
-              {seller.status === 'active' ? (
-                <Button size="xs" variant="light" color="red" onClick={() => confirmSuspend(seller)} data-testid="suspend-seller">
-                  {t('admin.sellers.suspend')}
-                </Button>
-              ) : (
-                <Button size="xs" onClick={() => void change(seller, { status: 'active' })} loading={update.isPending} data-testid="approve-seller">
-                  {t(seller.status === 'pending' ? 'admin.sellers.approve' : 'admin.sellers.reactivate')}
-                </Button>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )) : null}
+        columns={['business', 'contact', 'management', 'products', 'joined', 'statusColumn', 'plan', 'actions'].map(
+          (column) => t(`admin.sellers.columns.${column}`),
+        )}
+        rows={
+          data
+            ? data.sellers.map((seller) => (
+                <Table.Tr key={seller._id} data-testid="seller-row">
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {seller.businessName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {seller.fullName}
+                      {seller.businessLocation ? ` · ${seller.businessLocation}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{seller.businessEmail ?? seller.email ?? '—'}</Text>
+                    <Text size="xs" c="dimmed">
+                      {seller.businessPhone ? ltr(`+961 ${seller.businessPhone}`) : '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* After onboarding only staff change who lists a shop's products (the seller's type). */}
+                    <Select
+                      size="xs"
+                      w={120}
+                      allowDeselect={false}
+                      aria-label={t('admin.sellers.columns.management')}
+                      data={SELLER_MANAGEMENT_CHOICES.map((choice) => ({
+                        value: choice,
+                        label: t(choice === 'self_managed' ? 'admin.sellers.selfManaged' : 'admin.sellers.managed'),
+                      }))}
+                      value={seller.dataEntryChoice === 'self_managed' ? 'self_managed' : 'product_managed'}
+                      onChange={(choice) =>
+                        choice && choice !== seller.dataEntryChoice && void change(seller, { dataEntryChoice: choice })
+                      }
+                      data-testid="seller-management"
+                    />
+                  </Table.Td>
+                  <Table.Td>{seller.productCount}</Table.Td>
+                  <Table.Td>{date.format(new Date(seller.createdAt))}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[seller.status]} variant="light" data-testid="seller-status">
+                      {t(`admin.sellers.status.${seller.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      size="xs"
+                      w={120}
+                      allowDeselect={false}
+                      aria-label={t('admin.sellers.columns.plan')}
+                      data={SELLER_PLAN_CHOICES.map((plan) => ({
+                        value: plan,
+                        label: t(`admin.sellers.plans.${plan}`),
+                      }))}
+                      value={seller.plan}
+                      onChange={(plan) => plan && plan !== seller.plan && void change(seller, { plan })}
+                      data-testid="seller-plan"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {seller.status === 'active' ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => confirmSuspend(seller)}
+                        data-testid="suspend-seller"
+                      >
+                        {t('admin.sellers.suspend')}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        onClick={() => void change(seller, { status: 'active' })}
+                        loading={update.isPending}
+                        data-testid="approve-seller"
+                      >
+                        {t(seller.status === 'pending' ? 'admin.sellers.approve' : 'admin.sellers.reactivate')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : null
+        }
         empty={t('admin.sellers.empty')}
         minWidth={980}
         striped

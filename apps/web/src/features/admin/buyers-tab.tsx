@@ -56,8 +56,12 @@ export function BuyersTab() {
                 {buyers.data.map((buyer) => (
                   <Table.Tr key={buyer._id} data-testid="buyer-row">
                     <Table.Td>
-                      <Text fw={600} size="sm">{buyer.fullName || buyer.userName}</Text>
-                      <Text size="xs" c="dimmed">{buyer.email}</Text>
+                      <Text fw={600} size="sm">
+                        {buyer.fullName || buyer.userName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {buyer.email}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{buyer.phone ? ltr(`+961 ${buyer.phone}`) : '—'}</Table.Td>
                     <Table.Td>{date.format(new Date(buyer.createdAt))}</Table.Td>
@@ -68,9 +72,19 @@ export function BuyersTab() {
                     </Table.Td>
                     <Table.Td>
                       {buyer.isActive ? (
-                        <Button size="xs" variant="light" color="red" onClick={() => confirmSuspend(buyer)} data-testid="suspend-buyer">{t('admin.sellers.suspend')}</Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => confirmSuspend(buyer)}
+                          data-testid="suspend-buyer"
+                        >
+                          {t('admin.sellers.suspend')}
+                        </Button>
                       ) : (
-                        <Button size="xs" onClick={() => void apply(buyer, true)} data-testid="reactivate-buyer">{t('admin.sellers.reactivate')}</Button>
+                        <Button size="xs" onClick={() => void apply(buyer, true)} data-testid="reactivate-buyer">
+                          {t('admin.sellers.reactivate')}
+                        </Button>
                       )}
                     </Table.Td>
                   </Table.Tr>
@@ -78,7 +92,11 @@ export function BuyersTab() {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          {buyers.data.length === 0 ? <Text ta="center" c="dimmed" py="xl">{t('admin.buyers.none')}</Text> : null}
+          {buyers.data.length === 0 ? (
+            <Text ta="center" c="dimmed" py="xl">
+              {t('admin.buyers.none')}
+            </Text>
+          ) : null}
         </Paper>
       ) : null}
     </Stack>

@@ -1,4 +1,15 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useSaveCoupon, type AdminCoupon } from '../../api/admin/coupons.ts';
@@ -68,26 +79,107 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
       return;
     }
     const place = (path: string) => ({ startsAt: 'startsOn', endsAt: 'endsOn' })[path] ?? path;
-    form.setErrors(Object.fromEntries((result.errors ?? []).filter((error) => error.path).map((error) => [place(error.path!), translateMessage(t, error.msg) ?? error.msg])));
+    form.setErrors(
+      Object.fromEntries(
+        (result.errors ?? [])
+          .filter((error) => error.path)
+          .map((error) => [place(error.path!), translateMessage(t, error.msg) ?? error.msg]),
+      ),
+    );
     toastError(translateMessage(t, result.errors?.[0]?.msg ?? result.message) ?? result.message);
   });
   return (
     <form onSubmit={submit} noValidate data-testid="coupon-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.coupons.fields.code')} required {...form.getInputProps('code')} onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())} data-testid="coupon-code" />
+          <TextInput
+            label={t('admin.coupons.fields.code')}
+            required
+            {...form.getInputProps('code')}
+            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+            data-testid="coupon-code"
+          />
           <div>
-            <Text size="sm" fw={500} mb={4}>{t('admin.coupons.fields.kind')}</Text>
-            <SegmentedControl fullWidth data={[{ value: 'percent', label: t('admin.coupons.kinds.percent') }, { value: 'fixed', label: t('admin.coupons.kinds.fixed') }]} {...form.getInputProps('kind')} />
+            <Text size="sm" fw={500} mb={4}>
+              {t('admin.coupons.fields.kind')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              data={[
+                { value: 'percent', label: t('admin.coupons.kinds.percent') },
+                { value: 'fixed', label: t('admin.coupons.kinds.fixed') },
+              ]}
+              {...form.getInputProps('kind')}
+            />
           </div>
-          <NumberInput label={t(form.values.kind === 'percent' ? 'admin.coupons.fields.percent' : 'admin.coupons.fields.amount')} required min={0} clampBehavior="none" decimalScale={form.values.kind === 'percent' ? 0 : 2} {...(form.values.kind === 'percent' ? { suffix: '%' } : { prefix: '$' })} {...form.getInputProps('value')} data-testid="coupon-value" />
-          <NumberInput label={t('admin.coupons.fields.minSubtotal')} min={0} clampBehavior="none" decimalScale={2} prefix="$" {...form.getInputProps('minSubtotal')} />
-          <Select label={t('admin.coupons.fields.category')} placeholder={t('admin.coupons.everything')} clearable searchable data={(options.data?.categories ?? []).map((category) => ({ value: category._id, label: arabic ? category.nameAr : category.name }))} {...form.getInputProps('categoryId')} value={form.values.categoryId || null} onChange={(value) => form.setFieldValue('categoryId', value ?? '')} />
-          <Select label={t('admin.coupons.fields.seller')} placeholder={t('admin.coupons.everyone')} clearable searchable data={(sellers.data?.sellers ?? []).map((seller) => ({ value: seller._id, label: seller.businessName }))} {...form.getInputProps('sellerId')} value={form.values.sellerId || null} onChange={(value) => form.setFieldValue('sellerId', value ?? '')} />
-          <TextInput type="date" label={t('admin.coupons.fields.startsOn')} max={form.values.endsOn || undefined} {...form.getInputProps('startsOn')} />
-          <TextInput type="date" label={t('admin.coupons.fields.endsOn')} min={form.values.startsOn || undefined} {...form.getInputProps('endsOn')} />
-          <NumberInput label={t('admin.coupons.fields.maxRedemptions')} placeholder={t('admin.coupons.unlimited')} min={1} allowDecimal={false} clampBehavior="none" {...form.getInputProps('maxRedemptions')} />
-          <NumberInput label={t('admin.coupons.fields.perUserLimit')} min={1} allowDecimal={false} clampBehavior="none" {...form.getInputProps('perUserLimit')} />
+          <NumberInput
+            label={t(form.values.kind === 'percent' ? 'admin.coupons.fields.percent' : 'admin.coupons.fields.amount')}
+            required
+            min={0}
+            clampBehavior="none"
+            decimalScale={form.values.kind === 'percent' ? 0 : 2}
+            {...(form.values.kind === 'percent' ? { suffix: '%' } : { prefix: '$' })}
+            {...form.getInputProps('value')}
+            data-testid="coupon-value"
+          />
+          <NumberInput
+            label={t('admin.coupons.fields.minSubtotal')}
+            min={0}
+            clampBehavior="none"
+            decimalScale={2}
+            prefix="$"
+            {...form.getInputProps('minSubtotal')}
+          />
+          <Select
+            label={t('admin.coupons.fields.category')}
+            placeholder={t('admin.coupons.everything')}
+            clearable
+            searchable
+            data={(options.data?.categories ?? []).map((category) => ({
+              value: category._id,
+              label: arabic ? category.nameAr : category.name,
+            }))}
+            {...form.getInputProps('categoryId')}
+            value={form.values.categoryId || null}
+            onChange={(value) => form.setFieldValue('categoryId', value ?? '')}
+          />
+          <Select
+            label={t('admin.coupons.fields.seller')}
+            placeholder={t('admin.coupons.everyone')}
+            clearable
+            searchable
+            data={(sellers.data?.sellers ?? []).map((seller) => ({ value: seller._id, label: seller.businessName }))}
+            {...form.getInputProps('sellerId')}
+            value={form.values.sellerId || null}
+            onChange={(value) => form.setFieldValue('sellerId', value ?? '')}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.startsOn')}
+            max={form.values.endsOn || undefined}
+            {...form.getInputProps('startsOn')}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.endsOn')}
+            min={form.values.startsOn || undefined}
+            {...form.getInputProps('endsOn')}
+          />
+          <NumberInput
+            label={t('admin.coupons.fields.maxRedemptions')}
+            placeholder={t('admin.coupons.unlimited')}
+            min={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps('maxRedemptions')}
+          />
+          <NumberInput
+            label={t('admin.coupons.fields.perUserLimit')}
+            min={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps('perUserLimit')}
+          />
         </SimpleGrid>
         <Group justify="space-between">
           <Switch label={t('productAdmin.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />

@@ -28,7 +28,8 @@ export function CouponsPage() {
 
   const toggle = async (coupon: AdminCoupon, isActive: boolean) => {
     const result = await save.mutateAsync({ id: coupon._id, body: { isActive } });
-    if (result.success) toastSuccess(t(isActive ? 'dataEntry.activated' : 'dataEntry.deactivated', { name: coupon.code }));
+    if (result.success)
+      toastSuccess(t(isActive ? 'dataEntry.activated' : 'dataEntry.deactivated', { name: coupon.code }));
     else toastError(translateMessage(t, result.message) ?? result.message);
   };
 
@@ -44,37 +45,63 @@ export function CouponsPage() {
         }
       />
       <StaffTable
-        columns={['code', 'discount', 'minimum', 'scope', 'dates', 'used', 'active', 'edit'].map((column) => t(`admin.coupons.columns.${column}`))}
+        columns={['code', 'discount', 'minimum', 'scope', 'dates', 'used', 'active', 'edit'].map((column) =>
+          t(`admin.coupons.columns.${column}`),
+        )}
         rows={
           data
             ? data.coupons.map((coupon) => (
-            <Table.Tr key={coupon._id} data-testid="coupon-row">
-              <Table.Td>
-                <Text fw={700} ff="monospace">{ltr(coupon.code)}</Text>
-              </Table.Td>
-              <Table.Td>{coupon.kind === 'percent' ? ltr(`${coupon.value}%`) : money(coupon.value)}</Table.Td>
-              <Table.Td>{coupon.minSubtotal ? money(coupon.minSubtotal) : '—'}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{coupon.category?.name ?? coupon.seller?.businessName ?? t('admin.coupons.everything')}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t('common.span', { from: coupon.startsAt ? date.format(new Date(coupon.startsAt)) : '—', to: coupon.endsAt ? date.format(new Date(coupon.endsAt)) : t('admin.coupons.noEnd') })}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color="gray" data-testid="coupon-used">
-                  {coupon.maxRedemptions ? `${coupon.redemptionsCount} / ${coupon.maxRedemptions}` : coupon.redemptionsCount}
-                </Badge>
-                <Text size="xs" c="dimmed">{t('admin.coupons.perBuyer', { count: coupon.perUserLimit })}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Switch checked={coupon.isActive} onChange={(event) => void toggle(coupon, event.currentTarget.checked)} aria-label={t('productAdmin.active')} data-testid="coupon-active" />
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" leftSection={<IconEdit size={14} />} onClick={() => setEditing(coupon)} data-testid="coupon-edit">
-                  {t('productAdmin.edit')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
+                <Table.Tr key={coupon._id} data-testid="coupon-row">
+                  <Table.Td>
+                    <Text fw={700} ff="monospace">
+                      {ltr(coupon.code)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{coupon.kind === 'percent' ? ltr(`${coupon.value}%`) : money(coupon.value)}</Table.Td>
+                  <Table.Td>{coupon.minSubtotal ? money(coupon.minSubtotal) : '—'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {coupon.category?.name ?? coupon.seller?.businessName ?? t('admin.coupons.everything')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {t('common.span', {
+                        from: coupon.startsAt ? date.format(new Date(coupon.startsAt)) : '—',
+                        to: coupon.endsAt ? date.format(new Date(coupon.endsAt)) : t('admin.coupons.noEnd'),
+                      })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray" data-testid="coupon-used">
+                      {coupon.maxRedemptions
+                        ? `${coupon.redemptionsCount} / ${coupon.maxRedemptions}`
+                        : coupon.redemptionsCount}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {t('admin.coupons.perBuyer', { count: coupon.perUserLimit })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={coupon.isActive}
+                      onChange={(event) => void toggle(coupon, event.currentTarget.checked)}
+                      aria-label={t('productAdmin.active')}
+                      data-testid="coupon-active"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconEdit size={14} />}
+                      onClick={() => setEditing(coupon)}
+                      data-testid="coupon-edit"
+                    >
+                      {t('productAdmin.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
               ))
             : null
         }
@@ -84,8 +111,21 @@ export function CouponsPage() {
         testId="coupons-table"
         pager={data ? { total: data.pagination.totalPages, page, onChange: setPage } : undefined}
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t(editing === 'new' ? 'admin.coupons.new' : 'admin.coupons.edit')} size="lg" fullScreen={phone} centered>
-        {editing ? <CouponForm key={editing === 'new' ? 'new' : editing._id} coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? 'admin.coupons.new' : 'admin.coupons.edit')}
+        size="lg"
+        fullScreen={phone}
+        centered
+      >
+        {editing ? (
+          <CouponForm
+            key={editing === 'new' ? 'new' : editing._id}
+            coupon={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
     </Stack>
   );

@@ -12,21 +12,27 @@ import { EndButton, PlacementSpan, RunningBadge } from './placement-parts.tsx';
 import { SponsorsPanel } from './sponsors-panel.tsx';
 import { marketDayEnd, marketDayStart } from '../../lib/market-days.ts';
 
-
 function ListPanel({ list }: { list: PlacementList }) {
   const { t } = useTranslation();
   const placements = usePlacements(list);
   const change = useChangePlacement();
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
-  const found = useStaffProducts({ ...(keyword.length >= 3 ? { keyword } : {}), page: 1, limit: 10, status: 'published' });
+  const found = useStaffProducts({
+    ...(keyword.length >= 3 ? { keyword } : {}),
+    page: 1,
+    limit: 10,
+    status: 'published',
+  });
   const [productId, setProductId] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
 
   const add = async () => {
     if (!productId) return;
-    const result = await change.mutateAsync({ add: { list, productId, startsAt: marketDayStart(from), endsAt: marketDayEnd(to) } });
+    const result = await change.mutateAsync({
+      add: { list, productId, startsAt: marketDayStart(from), endsAt: marketDayEnd(to) },
+    });
     toastResult(t, result);
     if (result.success) setProductId(null);
   };
@@ -42,14 +48,35 @@ function ListPanel({ list }: { list: PlacementList }) {
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
-            data={(found.data?.products ?? []).map((product) => ({ value: product._id, label: `${product.name} · ${product.seller.businessName}` }))}
+            data={(found.data?.products ?? []).map((product) => ({
+              value: product._id,
+              label: `${product.name} · ${product.seller.businessName}`,
+            }))}
             value={productId}
             onChange={setProductId}
             data-testid="placement-product"
           />
-          <TextInput type="date" label={t('admin.coupons.fields.startsOn')} value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
-          <TextInput type="date" label={t('admin.coupons.fields.endsOn')} value={to} min={from || undefined} onChange={(event) => setTo(event.currentTarget.value)} />
-          <Button mt={{ sm: 24 }} disabled={!productId} loading={change.isPending} onClick={() => void add()} data-testid="placement-add">
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.startsOn')}
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.endsOn')}
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+          <Button
+            mt={{ sm: 24 }}
+            disabled={!productId}
+            loading={change.isPending}
+            onClick={() => void add()}
+            data-testid="placement-add"
+          >
             {t('admin.homeLists.add')}
           </Button>
         </SimpleGrid>
@@ -61,8 +88,12 @@ function ListPanel({ list }: { list: PlacementList }) {
               {(placements.data ?? []).map((placement) => (
                 <Table.Tr key={placement._id} data-testid="placement-row">
                   <Table.Td>
-                    <Text fw={600} size="sm">{placement.productName}</Text>
-                    <Text size="xs" c="dimmed">{placement.businessName}</Text>
+                    <Text fw={600} size="sm">
+                      {placement.productName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {placement.businessName}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <PlacementSpan startsAt={placement.startsAt} endsAt={placement.endsAt} />
@@ -70,18 +101,27 @@ function ListPanel({ list }: { list: PlacementList }) {
                   <Table.Td>
                     <Group gap={6}>
                       <RunningBadge running={placement.running} />
-                      <Badge variant="outline" color="gray">{t(`admin.homeLists.sources.${placement.source}`)}</Badge>
+                      <Badge variant="outline" color="gray">
+                        {t(`admin.homeLists.sources.${placement.source}`)}
+                      </Badge>
                     </Group>
                   </Table.Td>
                   <Table.Td w={48}>
-                    <EndButton onEnd={async () => toastResult(t, await change.mutateAsync({ end: placement._id }))} testId="placement-end" />
+                    <EndButton
+                      onEnd={async () => toastResult(t, await change.mutateAsync({ end: placement._id }))}
+                      testId="placement-end"
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         ) : null}
-        {placements.data?.length === 0 ? <Text ta="center" c="dimmed" py="xl">{t('admin.homeLists.empty')}</Text> : null}
+        {placements.data?.length === 0 ? (
+          <Text ta="center" c="dimmed" py="xl">
+            {t('admin.homeLists.empty')}
+          </Text>
+        ) : null}
       </Paper>
     </Stack>
   );
@@ -97,9 +137,13 @@ export function HomeListsPage() {
       <Tabs defaultValue="todays_deals" keepMounted={false}>
         <Tabs.List mb="md">
           {PLACEMENT_LISTS.map((list) => (
-            <Tabs.Tab key={list} value={list} data-testid={`list-${list}`}>{t(`admin.homeLists.lists.${list}`)}</Tabs.Tab>
+            <Tabs.Tab key={list} value={list} data-testid={`list-${list}`}>
+              {t(`admin.homeLists.lists.${list}`)}
+            </Tabs.Tab>
           ))}
-          <Tabs.Tab value="sponsors" data-testid="list-sponsors">{t('admin.homeLists.sponsors.tab')}</Tabs.Tab>
+          <Tabs.Tab value="sponsors" data-testid="list-sponsors">
+            {t('admin.homeLists.sponsors.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         {PLACEMENT_LISTS.map((list) => (
           <Tabs.Panel key={list} value={list}>

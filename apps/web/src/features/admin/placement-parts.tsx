@@ -10,12 +10,23 @@ import { marketDayFormat } from '../../lib/market-days.ts';
 export function PlacementSpan({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
   const { t, i18n } = useTranslation();
   const date = marketDayFormat(i18n.language);
-  return <Text size="sm">{t('common.span', { from: date.format(new Date(startsAt)), to: endsAt ? date.format(new Date(endsAt)) : t('admin.coupons.noEnd') })}</Text>;
+  return (
+    <Text size="sm">
+      {t('common.span', {
+        from: date.format(new Date(startsAt)),
+        to: endsAt ? date.format(new Date(endsAt)) : t('admin.coupons.noEnd'),
+      })}
+    </Text>
+  );
 }
 
 export function RunningBadge({ running }: { running: boolean }) {
   const { t } = useTranslation();
-  return <Badge variant="light" color={running ? 'cedar' : 'gray'}>{t(running ? 'admin.homeLists.running' : 'admin.homeLists.upcoming')}</Badge>;
+  return (
+    <Badge variant="light" color={running ? 'cedar' : 'gray'}>
+      {t(running ? 'admin.homeLists.running' : 'admin.homeLists.upcoming')}
+    </Badge>
+  );
 }
 
 export function EndButton({ onEnd, testId }: { onEnd: () => void; testId: string }) {

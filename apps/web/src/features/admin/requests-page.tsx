@@ -1,7 +1,12 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDecideRequest, useDuePayouts, usePendingProfileChanges, usePendingPromotions } from '../../api/admin/requests.ts';
+import {
+  useDecideRequest,
+  useDuePayouts,
+  usePendingProfileChanges,
+  usePendingPromotions,
+} from '../../api/admin/requests.ts';
 import { ltr } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -19,13 +24,27 @@ interface Pending {
   noteField: 'note' | 'reference';
 }
 
-function RequestCard({ title, detail, actions, testId }: { title: ReactNode; detail: ReactNode; actions: ReactNode; testId: string }) {
+function RequestCard({
+  title,
+  detail,
+  actions,
+  testId,
+}: {
+  title: ReactNode;
+  detail: ReactNode;
+  actions: ReactNode;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Stack gap={6}>
         <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">{detail}</Text>
-        <Group gap="xs" justify="flex-end" mt={4}>{actions}</Group>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+        <Group gap="xs" justify="flex-end" mt={4}>
+          {actions}
+        </Group>
       </Stack>
     </Card>
   );
@@ -42,11 +61,15 @@ export function RequestsPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
   const date = marketDayFormat(i18n.language);
-  const span = (from: string, to: string) => t('common.span', { from: date.format(new Date(from)), to: date.format(new Date(to)) });
+  const span = (from: string, to: string) =>
+    t('common.span', { from: date.format(new Date(from)), to: date.format(new Date(to)) });
 
   const confirm = async () => {
     if (!pending) return;
-    const result = await decide.mutateAsync({ path: pending.path, body: { ...pending.body, ...(note.trim() ? { [pending.noteField]: note.trim() } : {}) } });
+    const result = await decide.mutateAsync({
+      path: pending.path,
+      body: { ...pending.body, ...(note.trim() ? { [pending.noteField]: note.trim() } : {}) },
+    });
     toastResult(t, result);
     if (result.success) {
       setPending(null);
@@ -57,17 +80,32 @@ export function RequestsPage() {
     setNote('');
     setPending(next);
   };
-  const empty = <Text c="dimmed" ta="center" py="xl">{t('admin.requests.none')}</Text>;
-  const count = (list: unknown[] | undefined) => (list?.length ? <Badge size="sm" ms={6} circle>{list.length}</Badge> : null);
+  const empty = (
+    <Text c="dimmed" ta="center" py="xl">
+      {t('admin.requests.none')}
+    </Text>
+  );
+  const count = (list: unknown[] | undefined) =>
+    list?.length ? (
+      <Badge size="sm" ms={6} circle>
+        {list.length}
+      </Badge>
+    ) : null;
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('pageTitles.adminRequests')} intro={t('admin.requests.intro')} />
       <Tabs defaultValue="promotions">
         <Tabs.List mb="md">
-          <Tabs.Tab value="promotions" rightSection={count(promotions.data)}>{t('admin.requests.promotions')}</Tabs.Tab>
-          <Tabs.Tab value="payouts" rightSection={count(payouts.data)} data-testid="tab-payouts">{t('admin.requests.payouts')}</Tabs.Tab>
-          <Tabs.Tab value="profiles" rightSection={count(profiles.data)} data-testid="tab-profiles">{t('admin.requests.profiles')}</Tabs.Tab>
+          <Tabs.Tab value="promotions" rightSection={count(promotions.data)}>
+            {t('admin.requests.promotions')}
+          </Tabs.Tab>
+          <Tabs.Tab value="payouts" rightSection={count(payouts.data)} data-testid="tab-payouts">
+            {t('admin.requests.payouts')}
+          </Tabs.Tab>
+          <Tabs.Tab value="profiles" rightSection={count(profiles.data)} data-testid="tab-profiles">
+            {t('admin.requests.profiles')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="promotions">
           {promotions.isPending ? <Skeleton h={160} radius="md" /> : null}
@@ -81,10 +119,33 @@ export function RequestsPage() {
                 detail={`${t(`admin.requests.kinds.${request.kind}`, { percent: request.discountPercent ?? 0 })} · ${span(request.startsAt, request.endsAt)}${request.note ? ` · ${request.note}` : ''}`}
                 actions={
                   <>
-                    <Button size="xs" variant="light" color="red" onClick={() => ask({ path: `admin/promotional-requests/${request._id}`, body: { decision: 'decline' }, title: t('admin.requests.declineTitle'), noteField: 'note' })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() =>
+                        ask({
+                          path: `admin/promotional-requests/${request._id}`,
+                          body: { decision: 'decline' },
+                          title: t('admin.requests.declineTitle'),
+                          noteField: 'note',
+                        })
+                      }
+                    >
                       {t('admin.requests.decline')}
                     </Button>
-                    <Button size="xs" onClick={() => ask({ path: `admin/promotional-requests/${request._id}`, body: { decision: 'accept' }, title: t('admin.requests.acceptTitle'), noteField: 'note' })} data-testid="accept-promotion">
+                    <Button
+                      size="xs"
+                      onClick={() =>
+                        ask({
+                          path: `admin/promotional-requests/${request._id}`,
+                          body: { decision: 'accept' },
+                          title: t('admin.requests.acceptTitle'),
+                          noteField: 'note',
+                        })
+                      }
+                      data-testid="accept-promotion"
+                    >
                       {t('admin.requests.accept')}
                     </Button>
                   </>
@@ -102,9 +163,24 @@ export function RequestsPage() {
                 key={payout._id}
                 testId="due-payout"
                 title={`${payout.businessName ?? ''} · ${money(payout.amount)}`}
-                detail={t('admin.requests.payoutDetail', { period: span(payout.periodStart, new Date(Date.parse(payout.periodEnd) - 86_400_000).toISOString()), gross: money(payout.gross), commission: money(payout.commission) })}
+                detail={t('admin.requests.payoutDetail', {
+                  period: span(payout.periodStart, new Date(Date.parse(payout.periodEnd) - 86_400_000).toISOString()),
+                  gross: money(payout.gross),
+                  commission: money(payout.commission),
+                })}
                 actions={
-                  <Button size="xs" onClick={() => ask({ path: `admin/payouts/${payout._id}/paid`, body: {}, title: t('admin.requests.payTitle'), noteField: 'reference' })} data-testid="mark-paid">
+                  <Button
+                    size="xs"
+                    onClick={() =>
+                      ask({
+                        path: `admin/payouts/${payout._id}/paid`,
+                        body: {},
+                        title: t('admin.requests.payTitle'),
+                        noteField: 'reference',
+                      })
+                    }
+                    data-testid="mark-paid"
+                  >
                     {t('admin.requests.markPaid')}
                   </Button>
                 }
@@ -121,13 +197,37 @@ export function RequestsPage() {
                 key={request._id}
                 testId="profile-request"
                 title={request.businessName}
-                detail={Object.entries(request.changes).map(([field, value]) => `${field}: ${String(value)}`).join(' · ')}
+                detail={Object.entries(request.changes)
+                  .map(([field, value]) => `${field}: ${String(value)}`)
+                  .join(' · ')}
                 actions={
                   <>
-                    <Button size="xs" variant="light" color="red" onClick={() => ask({ path: `admin/seller-update-requests/${request._id}`, body: { decision: 'decline' }, title: t('admin.requests.declineTitle'), noteField: 'note' })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() =>
+                        ask({
+                          path: `admin/seller-update-requests/${request._id}`,
+                          body: { decision: 'decline' },
+                          title: t('admin.requests.declineTitle'),
+                          noteField: 'note',
+                        })
+                      }
+                    >
                       {t('admin.requests.decline')}
                     </Button>
-                    <Button size="xs" onClick={() => ask({ path: `admin/seller-update-requests/${request._id}`, body: { decision: 'approve' }, title: t('admin.requests.approveTitle'), noteField: 'note' })}>
+                    <Button
+                      size="xs"
+                      onClick={() =>
+                        ask({
+                          path: `admin/seller-update-requests/${request._id}`,
+                          body: { decision: 'approve' },
+                          title: t('admin.requests.approveTitle'),
+                          noteField: 'note',
+                        })
+                      }
+                    >
                       {t('admin.sellers.approve')}
                     </Button>
                   </>
@@ -139,10 +239,20 @@ export function RequestsPage() {
       </Tabs>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending?.title} centered>
         <Stack gap="sm">
-          <TextInput label={t(pending?.noteField === 'reference' ? 'admin.requests.reference' : 'admin.requests.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={pending?.noteField === 'reference' ? 120 : 500} data-testid="decision-note" />
+          <TextInput
+            label={t(pending?.noteField === 'reference' ? 'admin.requests.reference' : 'admin.requests.note')}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={pending?.noteField === 'reference' ? 120 : 500}
+            data-testid="decision-note"
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>{t('common.cancel')}</Button>
-            <Button onClick={() => void confirm()} loading={decide.isPending} data-testid="confirm-decision">{t('admin.requests.confirm')}</Button>
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={decide.isPending} data-testid="confirm-decision">
+              {t('admin.requests.confirm')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -23,7 +23,11 @@ export function valuesOf(settings: SiteSettings): SettingsValues {
     lbpPerUsd: settings.lbpPerUsd,
     vatPercent: percent(settings.vatRate),
     deliveryFees: { ...settings.deliveryFees },
-    commissionPercents: { regular: percent(settings.commissionRates.regular), premium: percent(settings.commissionRates.premium), gold: percent(settings.commissionRates.gold) },
+    commissionPercents: {
+      regular: percent(settings.commissionRates.regular),
+      premium: percent(settings.commissionRates.premium),
+      gold: percent(settings.commissionRates.gold),
+    },
     siteMode: settings.siteMode,
     supportEmail: settings.supportEmail,
     hotline: settings.hotline?.replace(/^\+961/, '') ?? '',
@@ -36,14 +40,25 @@ export function changes(values: SettingsValues, settings: SiteSettings) {
   const patch: Record<string, unknown> = {};
   if (Number(values.lbpPerUsd) !== settings.lbpPerUsd) patch.lbpPerUsd = Number(values.lbpPerUsd);
   if (fraction(values.vatPercent) !== settings.vatRate) patch.vatRate = fraction(values.vatPercent);
-  const fees = Object.fromEntries(GOVERNORATES.filter((name) => Number(values.deliveryFees[name]) !== settings.deliveryFees[name]).map((name) => [name, Number(values.deliveryFees[name])]));
+  const fees = Object.fromEntries(
+    GOVERNORATES.filter((name) => Number(values.deliveryFees[name]) !== settings.deliveryFees[name]).map((name) => [
+      name,
+      Number(values.deliveryFees[name]),
+    ]),
+  );
   if (Object.keys(fees).length) patch.deliveryFees = fees;
-  const rates = Object.fromEntries(PLANS.filter((plan) => fraction(values.commissionPercents[plan]) !== settings.commissionRates[plan]).map((plan) => [plan, fraction(values.commissionPercents[plan])]));
+  const rates = Object.fromEntries(
+    PLANS.filter((plan) => fraction(values.commissionPercents[plan]) !== settings.commissionRates[plan]).map((plan) => [
+      plan,
+      fraction(values.commissionPercents[plan]),
+    ]),
+  );
   if (Object.keys(rates).length) patch.commissionRates = rates;
   if (values.siteMode !== settings.siteMode) patch.siteMode = values.siteMode;
   if (values.supportEmail !== settings.supportEmail) patch.supportEmail = values.supportEmail;
   // An emptied box is sent as it is (not as 0 days): the server says what the window may be.
-  if (Number(values.returnWindowDays) !== settings.returnWindowDays) patch.returnWindowDays = values.returnWindowDays === '' ? null : Number(values.returnWindowDays);
+  if (Number(values.returnWindowDays) !== settings.returnWindowDays)
+    patch.returnWindowDays = values.returnWindowDays === '' ? null : Number(values.returnWindowDays);
   // An emptied box removes the hot line (sent as ''); the API keeps none.
   const hotline = values.hotline.replace(/[\s-]/g, '');
   if (hotline ? `+961${hotline}` !== settings.hotline : settings.hotline !== null) patch.hotline = hotline;

@@ -1,4 +1,16 @@
-import { Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +23,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { changes, PLANS, valuesOf, type SettingsValues } from './settings-form.ts';
 
 /** Where a server's field error goes in this form. */
-const fieldOf = (path: string) => path.replace(/^vatRate$/, 'vatPercent').replace(/^commissionRates\./, 'commissionPercents.');
+const fieldOf = (path: string) =>
+  path.replace(/^vatRate$/, 'vatPercent').replace(/^commissionRates\./, 'commissionPercents.');
 
 /* Inputs do not clamp what is typed: the server's message says what is allowed, on the field. */
 
@@ -21,7 +34,18 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useAdminSettings();
   const save = useSaveSettings();
-  const form = useForm<SettingsValues>({ initialValues: { lbpPerUsd: '', vatPercent: '', deliveryFees: {}, commissionPercents: { regular: '', premium: '', gold: '' }, siteMode: 'live', supportEmail: '', hotline: '', returnWindowDays: '' } });
+  const form = useForm<SettingsValues>({
+    initialValues: {
+      lbpPerUsd: '',
+      vatPercent: '',
+      deliveryFees: {},
+      commissionPercents: { regular: '', premium: '', gold: '' },
+      siteMode: 'live',
+      supportEmail: '',
+      hotline: '',
+      returnWindowDays: '',
+    },
+  });
   useEffect(() => {
     if (settings.data) form.setValues(valuesOf(settings.data));
     // Only when the stored settings change.
@@ -33,7 +57,13 @@ export function SettingsPage() {
     if (Object.keys(patch).length === 0) return toastSuccess(t('admin.settings.nothingChanged'));
     const result = await save.mutateAsync(patch);
     if (result.success) return toastSuccess(translateMessage(t, result.message) ?? result.message);
-    form.setErrors(Object.fromEntries((result.errors ?? []).filter((error) => error.path).map((error) => [fieldOf(error.path!), translateMessage(t, error.msg) ?? error.msg])));
+    form.setErrors(
+      Object.fromEntries(
+        (result.errors ?? [])
+          .filter((error) => error.path)
+          .map((error) => [fieldOf(error.path!), translateMessage(t, error.msg) ?? error.msg]),
+      ),
+    );
     toastError(translateMessage(t, result.errors?.[0]?.msg ?? result.message) ?? result.message);
   });
 
@@ -49,34 +79,106 @@ export function SettingsPage() {
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="md">{t('admin.settings.money')}</Title>
+            <Title order={2} fz="lg" mb="md">
+              {t('admin.settings.money')}
+            </Title>
             <Stack gap="sm">
-              <NumberInput label={t('admin.settings.lbpPerUsd')} description={t('admin.settings.lbpHint')} min={1000} max={10_000_000} allowDecimal={false} thousandSeparator="," clampBehavior="none" {...form.getInputProps('lbpPerUsd')} data-testid="setting-lbp" />
-              <NumberInput label={t('admin.settings.vat')} min={0} max={50} clampBehavior="none" decimalScale={2} suffix="%" {...form.getInputProps('vatPercent')} data-testid="setting-vat" />
+              <NumberInput
+                label={t('admin.settings.lbpPerUsd')}
+                description={t('admin.settings.lbpHint')}
+                min={1000}
+                max={10_000_000}
+                allowDecimal={false}
+                thousandSeparator=","
+                clampBehavior="none"
+                {...form.getInputProps('lbpPerUsd')}
+                data-testid="setting-lbp"
+              />
+              <NumberInput
+                label={t('admin.settings.vat')}
+                min={0}
+                max={50}
+                clampBehavior="none"
+                decimalScale={2}
+                suffix="%"
+                {...form.getInputProps('vatPercent')}
+                data-testid="setting-vat"
+              />
               {PLANS.map((plan) => (
-                <NumberInput key={plan} label={t('admin.settings.commission', { plan: t(`admin.sellers.plans.${plan}`) })} min={0} max={50} clampBehavior="none" decimalScale={2} suffix="%" {...form.getInputProps(`commissionPercents.${plan}`)} />
+                <NumberInput
+                  key={plan}
+                  label={t('admin.settings.commission', { plan: t(`admin.sellers.plans.${plan}`) })}
+                  min={0}
+                  max={50}
+                  clampBehavior="none"
+                  decimalScale={2}
+                  suffix="%"
+                  {...form.getInputProps(`commissionPercents.${plan}`)}
+                />
               ))}
             </Stack>
           </Card>
           <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="md">{t('admin.settings.delivery')}</Title>
+            <Title order={2} fz="lg" mb="md">
+              {t('admin.settings.delivery')}
+            </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {GOVERNORATES.map((name) => (
-                <NumberInput key={name} label={t(`admin.settings.governorates.${name}`)} min={0} max={100} clampBehavior="none" decimalScale={2} fixedDecimalScale prefix="$" {...form.getInputProps(`deliveryFees.${name}`)} />
+                <NumberInput
+                  key={name}
+                  label={t(`admin.settings.governorates.${name}`)}
+                  min={0}
+                  max={100}
+                  clampBehavior="none"
+                  decimalScale={2}
+                  fixedDecimalScale
+                  prefix="$"
+                  {...form.getInputProps(`deliveryFees.${name}`)}
+                />
               ))}
             </SimpleGrid>
           </Card>
           <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="md">{t('admin.settings.site')}</Title>
+            <Title order={2} fz="lg" mb="md">
+              {t('admin.settings.site')}
+            </Title>
             <Stack gap="sm">
               <div>
-                <Text size="sm" fw={500} mb={4}>{t('admin.settings.siteMode')}</Text>
-                <SegmentedControl data={[{ value: 'live', label: t('admin.settings.modes.live') }, { value: 'prelaunch', label: t('admin.settings.modes.prelaunch') }]} {...form.getInputProps('siteMode')} />
-                <Text size="xs" c="dimmed" mt={4}>{t(`admin.settings.modeHint.${form.values.siteMode}`)}</Text>
+                <Text size="sm" fw={500} mb={4}>
+                  {t('admin.settings.siteMode')}
+                </Text>
+                <SegmentedControl
+                  data={[
+                    { value: 'live', label: t('admin.settings.modes.live') },
+                    { value: 'prelaunch', label: t('admin.settings.modes.prelaunch') },
+                  ]}
+                  {...form.getInputProps('siteMode')}
+                />
+                <Text size="xs" c="dimmed" mt={4}>
+                  {t(`admin.settings.modeHint.${form.values.siteMode}`)}
+                </Text>
               </div>
-              <NumberInput label={t('admin.settings.returnWindow')} description={t('admin.settings.returnWindowHint')} min={1} max={90} allowDecimal={false} clampBehavior="none" {...form.getInputProps('returnWindowDays')} data-testid="setting-return-window" />
-              <TextInput label={t('admin.settings.supportEmail')} type="email" {...form.getInputProps('supportEmail')} />
-              <LebanonPhoneInput label={t('admin.settings.hotline')} description={t('admin.settings.hotlineHint')} {...form.getInputProps('hotline')} data-testid="setting-hotline" />
+              <NumberInput
+                label={t('admin.settings.returnWindow')}
+                description={t('admin.settings.returnWindowHint')}
+                min={1}
+                max={90}
+                allowDecimal={false}
+                clampBehavior="none"
+                {...form.getInputProps('returnWindowDays')}
+                data-testid="setting-return-window"
+              />
+              <TextInput
+                label={t('admin.settings.supportEmail')}
+                type="email"
+                {...form.getInputProps('supportEmail')}
+              />
+              <LebanonPhoneInput
+                label={t('admin.settings.hotline')}
+                description={t('admin.settings.hotlineHint')}
+                {...form.getInputProps('hotline')}
+                data-testid="setting-hotline"
+              />
             </Stack>
           </Card>
         </SimpleGrid>

@@ -37,11 +37,27 @@ export function SponsorsPanel() {
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">{t('admin.homeLists.sponsors.intro')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('admin.homeLists.sponsors.intro')}
+      </Text>
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label={t('admin.homeLists.sponsors.name')} value={name} maxLength={60} onChange={(event) => setName(event.currentTarget.value)} data-testid="sponsor-name" />
-          <TextInput label={t('admin.homeLists.sponsors.link')} placeholder="https://" dir="ltr" type="url" value={url} onChange={(event) => setUrl(event.currentTarget.value)} data-testid="sponsor-url" />
+          <TextInput
+            label={t('admin.homeLists.sponsors.name')}
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.currentTarget.value)}
+            data-testid="sponsor-name"
+          />
+          <TextInput
+            label={t('admin.homeLists.sponsors.link')}
+            placeholder="https://"
+            dir="ltr"
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            data-testid="sponsor-url"
+          />
           <FileInput
             label={t('admin.homeLists.sponsors.logo')}
             accept="image/png,image/jpeg,image/webp"
@@ -52,9 +68,27 @@ export function SponsorsPanel() {
             onChange={setLogo}
             data-testid="sponsor-logo"
           />
-          <TextInput type="date" label={t('admin.coupons.fields.startsOn')} value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
-          <TextInput type="date" label={t('admin.coupons.fields.endsOn')} value={to} min={from || undefined} onChange={(event) => setTo(event.currentTarget.value)} />
-          <Button mt={{ sm: 24 }} disabled={!logo || !name.trim()} loading={change.isPending} onClick={() => void add()} data-testid="sponsor-add">
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.startsOn')}
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.endsOn')}
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+          <Button
+            mt={{ sm: 24 }}
+            disabled={!logo || !name.trim()}
+            loading={change.isPending}
+            onClick={() => void add()}
+            data-testid="sponsor-add"
+          >
             {t('admin.homeLists.sponsors.add')}
           </Button>
         </SimpleGrid>
@@ -69,7 +103,9 @@ export function SponsorsPanel() {
                     <Image src={sponsor.logo} alt="" w={56} h={56} fit="contain" radius="sm" />
                   </Table.Td>
                   <Table.Td>
-                    <Text fw={600} size="sm">{sponsor.name}</Text>
+                    <Text fw={600} size="sm">
+                      {sponsor.name}
+                    </Text>
                     {sponsor.url ? (
                       <Anchor href={sponsor.url} target="_blank" rel="noopener noreferrer" size="xs" dir="ltr">
                         {new URL(sponsor.url).hostname}
@@ -83,14 +119,21 @@ export function SponsorsPanel() {
                     <RunningBadge running={sponsor.running} />
                   </Table.Td>
                   <Table.Td w={48}>
-                    <EndButton onEnd={async () => toastResult(t, await change.mutateAsync({ end: sponsor._id }))} testId="sponsor-end" />
+                    <EndButton
+                      onEnd={async () => toastResult(t, await change.mutateAsync({ end: sponsor._id }))}
+                      testId="sponsor-end"
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         ) : null}
-        {sponsors.data?.length === 0 ? <Text ta="center" c="dimmed" py="xl">{t('admin.homeLists.sponsors.empty')}</Text> : null}
+        {sponsors.data?.length === 0 ? (
+          <Text ta="center" c="dimmed" py="xl">
+            {t('admin.homeLists.sponsors.empty')}
+          </Text>
+        ) : null}
       </Paper>
     </Stack>
   );

@@ -14,11 +14,19 @@ export function UsersPage() {
       <PageHeader title={t('pageTitles.adminUsers')} intro={t('admin.users.intro')} />
       <Tabs defaultValue="staff" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="staff" data-testid="tab-staff">{t('admin.users.staff')}</Tabs.Tab>
-          <Tabs.Tab value="buyers" data-testid="tab-buyers">{t('admin.users.buyers')}</Tabs.Tab>
+          <Tabs.Tab value="staff" data-testid="tab-staff">
+            {t('admin.users.staff')}
+          </Tabs.Tab>
+          <Tabs.Tab value="buyers" data-testid="tab-buyers">
+            {t('admin.users.buyers')}
+          </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="staff"><StaffTab /></Tabs.Panel>
-        <Tabs.Panel value="buyers"><BuyersTab /></Tabs.Panel>
+        <Tabs.Panel value="staff">
+          <StaffTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="buyers">
+          <BuyersTab />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -16,14 +16,27 @@ export function CardAddButton({ product }: { product: Pick<Product, '_id' | 'var
     const variant = product.variants.find((item) => item.isActive);
     if (!variant) return toastError(t('messages.noVariants'));
     setBusy(true);
-    const result = await addToCart({ productId: product._id, variantId: variant.variantId, quantity: 1, price: variant.price });
+    const result = await addToCart({
+      productId: product._id,
+      variantId: variant.variantId,
+      quantity: 1,
+      price: variant.price,
+    });
     setBusy(false);
     if (result.success) toastSuccess(t('messages.addedToCart'));
     else if (result.message === 'Item already in cart.') toastInfo(t('messages.itemAlreadyInCart'));
     else toastError(text.failure(result, 'cart.addFailed'));
   };
   return (
-    <Button fullWidth size="xs" radius="xl" leftSection={<IconShoppingCartPlus size={15} />} loading={busy} onClick={() => void onAdd()} data-testid="card-action">
+    <Button
+      fullWidth
+      size="xs"
+      radius="xl"
+      leftSection={<IconShoppingCartPlus size={15} />}
+      loading={busy}
+      onClick={() => void onAdd()}
+      data-testid="card-action"
+    >
       {t('catalog.addToCart')}
     </Button>
   );

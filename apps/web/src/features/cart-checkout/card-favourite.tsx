@@ -20,7 +20,10 @@ export function CardFavourite({ product }: { product: Pick<Product, '_id' | 'var
   const wished = shown ?? entries.length > 0;
   const active = product.variants.filter((variant) => variant.isActive);
   // Taking the heart back takes back every colour saved of the product.
-  const variantIds = entries.length > 0 ? entries.map((entry) => entry.variant?.variantId ?? entry.product.variantId) : [active.length === 1 ? active[0]!.variantId : null];
+  const variantIds =
+    entries.length > 0
+      ? entries.map((entry) => entry.variant?.variantId ?? entry.product.variantId)
+      : [active.length === 1 ? active[0]!.variantId : null];
   const onClick = async () => {
     await toggle(product._id, variantIds, wished, setShown);
     setShown(null);

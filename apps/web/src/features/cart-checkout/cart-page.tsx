@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Box, Button, Container, Grid, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useCart, type CartItem } from '../../api/cart/get-cart.ts';
 import { AppLink } from '../../components/app-link.tsx';
@@ -21,7 +36,11 @@ function CartLine({ item }: { item: CartItem }) {
   const price = usePrice();
   const actions = useCartActions();
   const name = text.name(item.product);
-  const color = item.variant.color ? (text.arabic && item.variant.color.nameAr ? item.variant.color.nameAr : item.variant.color.name) : item.color;
+  const color = item.variant.color
+    ? text.arabic && item.variant.color.nameAr
+      ? item.variant.color.nameAr
+      : item.variant.color.name
+    : item.color;
   const size = item.variant.size ?? item.size;
   const confirmRemove = () =>
     openConfirmModal({
@@ -36,7 +55,15 @@ function CartLine({ item }: { item: CartItem }) {
     <Paper withBorder radius="lg" p="md" data-testid="cart-item">
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Anchor component={AppLink} to={`/products/${item.productId}`} style={{ flexShrink: 0 }}>
-          <Image src={item.product.image ?? undefined} alt={name} w={{ base: 84, sm: 110 }} h={{ base: 84, sm: 110 }} radius="md" fit="cover" bg="gray.1" />
+          <Image
+            src={item.product.image ?? undefined}
+            alt={name}
+            w={{ base: 84, sm: 110 }}
+            h={{ base: 84, sm: 110 }}
+            radius="md"
+            fit="cover"
+            bg="gray.1"
+          />
         </Anchor>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -50,14 +77,32 @@ function CartLine({ item }: { item: CartItem }) {
                 </Text>
               ) : null}
             </Box>
-            <ActionIcon variant="subtle" color="red" aria-label={t('cart.removeItem', { name })} onClick={confirmRemove} data-testid="remove-item">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('cart.removeItem', { name })}
+              onClick={confirmRemove}
+              data-testid="remove-item"
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
           <Group gap={6}>
-            {color ? <Badge variant="light" color="gray" radius="sm">{t('cart.color', { value: color })}</Badge> : null}
-            {size ? <Badge variant="light" color="gray" radius="sm">{t('cart.size', { value: size })}</Badge> : null}
-            {item.available ? null : <Badge color="red" variant="light" radius="sm">{t('cart.unavailable')}</Badge>}
+            {color ? (
+              <Badge variant="light" color="gray" radius="sm">
+                {t('cart.color', { value: color })}
+              </Badge>
+            ) : null}
+            {size ? (
+              <Badge variant="light" color="gray" radius="sm">
+                {t('cart.size', { value: size })}
+              </Badge>
+            ) : null}
+            {item.available ? null : (
+              <Badge color="red" variant="light" radius="sm">
+                {t('cart.unavailable')}
+              </Badge>
+            )}
           </Group>
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <QuantityStepper
@@ -101,7 +146,17 @@ export function CartSkeleton() {
   );
 }
 
-export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'xl', sm: 48 }} ta="center" data-testid="empty-state">
       <Stack align="center" gap="sm">
@@ -148,7 +203,14 @@ export function CartPage() {
           ) : null}
         </Title>
         {items.length ? (
-          <Button variant="subtle" color="red" px="xs" leftSection={<IconTrash size={16} />} onClick={confirmClear} data-testid="remove-all">
+          <Button
+            variant="subtle"
+            color="red"
+            px="xs"
+            leftSection={<IconTrash size={16} />}
+            onClick={confirmClear}
+            data-testid="remove-all"
+          >
             {t('cart.removeAll')}
           </Button>
         ) : null}

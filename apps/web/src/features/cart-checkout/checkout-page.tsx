@@ -1,4 +1,18 @@
-import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconHeadset, IconLifebuoy, IconShoppingCartOff, IconX } from '@tabler/icons-react';
@@ -47,10 +61,22 @@ function HelpCard({ onSupport }: { onSupport: () => void }) {
           </div>
         </Group>
         <Group gap="xs">
-          <Button variant="white" leftSection={<IconHeadset size={16} />} onClick={onSupport} data-testid="customer-service">
+          <Button
+            variant="white"
+            leftSection={<IconHeadset size={16} />}
+            onClick={onSupport}
+            data-testid="customer-service"
+          >
             {t('checkout.help.customerService')}
           </Button>
-          <Button component={AppLink} to="/cart" variant="subtle" color="red" leftSection={<IconX size={16} />} data-testid="cancel-order">
+          <Button
+            component={AppLink}
+            to="/cart"
+            variant="subtle"
+            color="red"
+            leftSection={<IconX size={16} />}
+            data-testid="cancel-order"
+          >
             {t('checkout.help.cancelOrder')}
           </Button>
         </Group>
@@ -137,7 +163,10 @@ function Checkout() {
     if (!result.success) {
       setBusy(false);
       if (result.httpStatus === 401) return toastError(t('checkout.loginAgain'));
-      applyServerErrors(form, result.errors?.map((error) => ({ ...error, path: error.path?.replace(/^shippingAddress\./, '') })));
+      applyServerErrors(
+        form,
+        result.errors?.map((error) => ({ ...error, path: error.path?.replace(/^shippingAddress\./, '') })),
+      );
       const message = text.failure(result, 'checkout.orderFailed');
       setFailure(message);
       toastError(message);
@@ -152,7 +181,11 @@ function Checkout() {
       const payment = await goToHostedPayment(order._id, text.arabic ? 'ar' : 'en');
       if (payment.left) return;
       // The order is made but unpaid: no "order placed" dialogs; its Pay now is in the history.
-      toastError(payment.failure ? text.failure(payment.failure, 'checkout.payment.notInitiated') : t('checkout.payment.notInitiated'));
+      toastError(
+        payment.failure
+          ? text.failure(payment.failure, 'checkout.payment.notInitiated')
+          : t('checkout.payment.notInitiated'),
+      );
       navigate(`/order-history?order=${order._id}`);
       return;
     }
@@ -185,7 +218,10 @@ function Checkout() {
       </Container>
     );
 
-  const locations = [{ value: '', label: t('checkout.fields.selectLocation'), disabled: true }, ...LOCATION_LABELS.map((label) => ({ value: label, label: locationName(label, text.arabic ? 'ar' : 'en') }))];
+  const locations = [
+    { value: '', label: t('checkout.fields.selectLocation'), disabled: true },
+    ...LOCATION_LABELS.map((label) => ({ value: label, label: locationName(label, text.arabic ? 'ar' : 'en') })),
+  ];
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -210,10 +246,31 @@ function Checkout() {
                     {t('checkout.contact')}
                   </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label={t('checkout.fields.firstName')} required autoComplete="given-name" {...field('firstName')} />
-                    <TextInput label={t('checkout.fields.lastName')} required autoComplete="family-name" {...field('lastName')} />
-                    <TextInput label={t('checkout.fields.email')} required type="email" autoComplete="email" {...field('email')} />
-                    <LebanonPhoneInput label={t('checkout.fields.phone')} required {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
+                    <TextInput
+                      label={t('checkout.fields.firstName')}
+                      required
+                      autoComplete="given-name"
+                      {...field('firstName')}
+                    />
+                    <TextInput
+                      label={t('checkout.fields.lastName')}
+                      required
+                      autoComplete="family-name"
+                      {...field('lastName')}
+                    />
+                    <TextInput
+                      label={t('checkout.fields.email')}
+                      required
+                      type="email"
+                      autoComplete="email"
+                      {...field('email')}
+                    />
+                    <LebanonPhoneInput
+                      label={t('checkout.fields.phone')}
+                      required
+                      {...field('phone')}
+                      onChange={(value) => form.setFieldValue('phone', value)}
+                    />
                   </SimpleGrid>
                 </Paper>
                 <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -221,10 +278,26 @@ function Checkout() {
                     {t('checkout.shipping')}
                   </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label={t('checkout.fields.street')} required autoComplete="street-address" {...field('streetAddress')} />
-                    <TextInput label={t('checkout.fields.city')} required autoComplete="address-level2" {...field('city')} />
+                    <TextInput
+                      label={t('checkout.fields.street')}
+                      required
+                      autoComplete="street-address"
+                      {...field('streetAddress')}
+                    />
+                    <TextInput
+                      label={t('checkout.fields.city')}
+                      required
+                      autoComplete="address-level2"
+                      {...field('city')}
+                    />
                     <TextInput label={t('checkout.fields.country')} value={t('checkout.lebanon')} readOnly required />
-                    <NativeSelect label={t('checkout.fields.location')} required data={locations} {...field('location')} data-testid="location-select" />
+                    <NativeSelect
+                      label={t('checkout.fields.location')}
+                      required
+                      data={locations}
+                      {...field('location')}
+                      data-testid="location-select"
+                    />
                     <TextInput label={t('checkout.fields.state')} autoComplete="address-level1" {...field('state')} />
                     <TextInput label={t('checkout.fields.zip')} autoComplete="postal-code" {...field('zipCode')} />
                   </SimpleGrid>
@@ -235,7 +308,12 @@ function Checkout() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 140 }}>
-            <OrderSummary subtotal={cart?.subtotal ?? 0} itemCount={cart?.totalQuantity ?? 0} pricing={pricing.data ?? null} loading={pricing.isPending}>
+            <OrderSummary
+              subtotal={cart?.subtotal ?? 0}
+              itemCount={cart?.totalQuantity ?? 0}
+              pricing={pricing.data ?? null}
+              loading={pricing.isPending}
+            >
               {cart ? <CouponBox cartId={cart._id} applied={cart.couponCode} /> : null}
               {failure ? (
                 <Alert color="red" data-testid="checkout-error">

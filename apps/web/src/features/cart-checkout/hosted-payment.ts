@@ -11,7 +11,10 @@ export async function goToHostedPayment(orderId: string, locale: 'en' | 'ar') {
   const session = await startPaymentSession(orderId, locale);
   const url = session.success ? (session.data.checkoutUrl ?? session.data.url ?? session.data.redirectUrl) : undefined;
   if (session.success && url) {
-    sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ orderId, transactionId: session.data.transactionId ?? null }));
+    sessionStorage.setItem(
+      PENDING_PAYMENT_KEY,
+      JSON.stringify({ orderId, transactionId: session.data.transactionId ?? null }),
+    );
     window.location.assign(url);
     return { left: true as const };
   }
@@ -20,7 +23,10 @@ export async function goToHostedPayment(orderId: string, locale: 'en' | 'ar') {
 
 export function pendingPayment(orderId: string): string | undefined {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as { orderId: string; transactionId: string | null } | null;
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as {
+      orderId: string;
+      transactionId: string | null;
+    } | null;
     return pending?.orderId === orderId ? (pending.transactionId ?? undefined) : undefined;
   } catch {
     return undefined;

@@ -1,9 +1,26 @@
-import { ActionIcon, Box, Button, Group, Indicator, Menu, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  Modal,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBell, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isNotificationKind, notificationText } from '@souk/shared/notification-texts';
-import { NOTIFICATIONS_KEY, useNotifications, type BuyerNotification, type NotificationList } from '../../api/notifications/get-notifications.ts';
+import {
+  NOTIFICATIONS_KEY,
+  useNotifications,
+  type BuyerNotification,
+  type NotificationList,
+} from '../../api/notifications/get-notifications.ts';
 import { clearNotifications } from '../../api/notifications/clear-notifications.ts';
 import { deleteNotification } from '../../api/notifications/delete-notification.ts';
 import { markAllNotificationsRead } from '../../api/notifications/mark-all-read.ts';
@@ -32,7 +49,10 @@ export function NotificationBell() {
   const [detail, setDetail] = useState<BuyerNotification | null>(null);
   const key = [...NOTIFICATIONS_KEY, user?._id ?? ''];
   // Order events carry their params, so they read in the reader's language; others as the server wrote them.
-  const wordsOf = (item: BuyerNotification) => (isNotificationKind(item.kind) && item.params ? notificationText(item.kind, item.params, arabic ? 'ar' : 'en') : item);
+  const wordsOf = (item: BuyerNotification) =>
+    isNotificationKind(item.kind) && item.params
+      ? notificationText(item.kind, item.params, arabic ? 'ar' : 'en')
+      : item;
   const locale = intlLocale(arabic ? 'ar' : 'en');
   const update = (change: (list: NotificationList) => NotificationList) => {
     const before = queryClient.getQueryData<NotificationList>(key);
@@ -61,7 +81,9 @@ export function NotificationBell() {
   const open = (item: BuyerNotification) => {
     if (!item.read) {
       update((current) => ({
-        notifications: current.notifications.map((entry) => (entry._id === item._id ? { ...entry, read: true } : entry)),
+        notifications: current.notifications.map((entry) =>
+          entry._id === item._id ? { ...entry, read: true } : entry,
+        ),
         unreadCount: Math.max(0, current.unreadCount - 1),
       }));
       void markNotificationRead(item._id).then(logFailure('mark read'));
@@ -72,7 +94,10 @@ export function NotificationBell() {
     else setDetail(item);
   };
   const markAll = () => {
-    update((current) => ({ notifications: current.notifications.map((entry) => ({ ...entry, read: true })), unreadCount: 0 }));
+    update((current) => ({
+      notifications: current.notifications.map((entry) => ({ ...entry, read: true })),
+      unreadCount: 0,
+    }));
     void markAllNotificationsRead().then(logFailure('mark all read'));
   };
   const remove = (item: BuyerNotification) => {
@@ -88,7 +113,14 @@ export function NotificationBell() {
   };
 
   const bell = (
-    <ActionIcon variant="subtle" color="dark" size={40} radius="xl" aria-label={unread > 0 ? t('notifications.titleUnread', { count: unread }) : t('notifications.title')} data-testid="bell">
+    <ActionIcon
+      variant="subtle"
+      color="dark"
+      size={40}
+      radius="xl"
+      aria-label={unread > 0 ? t('notifications.titleUnread', { count: unread }) : t('notifications.title')}
+      data-testid="bell"
+    >
       <IconBell size={22} stroke={1.7} />
     </ActionIcon>
   );
@@ -98,7 +130,14 @@ export function NotificationBell() {
       <Menu position="bottom-end" width={340} shadow="md" closeOnItemClick radius="md">
         {/* The menu's ARIA goes on the button itself, not on a wrapper where it is not allowed. */}
         {unread > 0 ? (
-          <Indicator label={unread > 99 ? '99+' : String(unread)} size={16} offset={4} color="red" zIndex={2} data-testid="bell-count">
+          <Indicator
+            label={unread > 99 ? '99+' : String(unread)}
+            size={16}
+            offset={4}
+            color="red"
+            zIndex={2}
+            data-testid="bell-count"
+          >
             <Menu.Target>{bell}</Menu.Target>
           </Indicator>
         ) : (
@@ -111,10 +150,24 @@ export function NotificationBell() {
             </Text>
             {list.length ? (
               <Group gap={2} wrap="nowrap">
-                <Button size="compact-xs" variant="subtle" leftSection={<IconChecks size={14} />} onClick={markAll} disabled={unread === 0} data-testid="mark-all-read">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconChecks size={14} />}
+                  onClick={markAll}
+                  disabled={unread === 0}
+                  data-testid="mark-all-read"
+                >
                   {t('notifications.markAll')}
                 </Button>
-                <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={clearAll} data-testid="clear-all">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={clearAll}
+                  data-testid="clear-all"
+                >
                   {t('notifications.clearAll')}
                 </Button>
               </Group>
@@ -140,10 +193,30 @@ export function NotificationBell() {
                 <Box key={group.label}>
                   <Menu.Label>{group.label}</Menu.Label>
                   {group.items.map((item) => (
-                    <Group key={item._id} gap={0} wrap="nowrap" align="center" bg={item.read ? undefined : 'cedar.0'} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-                      <Menu.Item onClick={() => open(item)} data-testid="notification-item" style={{ flex: 1, minWidth: 0 }}>
+                    <Group
+                      key={item._id}
+                      gap={0}
+                      wrap="nowrap"
+                      align="center"
+                      bg={item.read ? undefined : 'cedar.0'}
+                      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                    >
+                      <Menu.Item
+                        onClick={() => open(item)}
+                        data-testid="notification-item"
+                        style={{ flex: 1, minWidth: 0 }}
+                      >
                         <Group gap="xs" wrap="nowrap" align="flex-start">
-                          <Box w={8} h={8} mt={6} style={{ borderRadius: 4, flexShrink: 0, background: item.read ? 'transparent' : 'var(--mantine-color-cedar-6)' }} />
+                          <Box
+                            w={8}
+                            h={8}
+                            mt={6}
+                            style={{
+                              borderRadius: 4,
+                              flexShrink: 0,
+                              background: item.read ? 'transparent' : 'var(--mantine-color-cedar-6)',
+                            }}
+                          />
                           <div style={{ minWidth: 0 }}>
                             <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
                               {wordsOf(item).title}
@@ -154,7 +227,15 @@ export function NotificationBell() {
                           </div>
                         </Group>
                       </Menu.Item>
-                      <ActionIcon variant="subtle" color="gray" size="sm" mx={4} aria-label={t('notifications.delete')} onClick={() => remove(item)} data-testid="notification-delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        mx={4}
+                        aria-label={t('notifications.delete')}
+                        onClick={() => remove(item)}
+                        data-testid="notification-delete"
+                      >
                         <IconTrash size={14} />
                       </ActionIcon>
                     </Group>
@@ -165,14 +246,30 @@ export function NotificationBell() {
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={detail !== null} onClose={() => setDetail(null)} title={detail ? wordsOf(detail).title : null} centered radius="lg">
+      <Modal
+        opened={detail !== null}
+        onClose={() => setDetail(null)}
+        title={detail ? wordsOf(detail).title : null}
+        centered
+        radius="lg"
+      >
         <Stack gap="sm" data-testid="notification-detail">
           <Text size="sm">{detail ? wordsOf(detail).message : null}</Text>
           <Text size="xs" c="dimmed">
-            {detail ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(detail.createdAt)) : null}
+            {detail
+              ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  new Date(detail.createdAt),
+                )
+              : null}
           </Text>
           {detail?.orderId ? (
-            <Button variant="light" onClick={() => { setDetail(null); navigate('/order-history'); }}>
+            <Button
+              variant="light"
+              onClick={() => {
+                setDetail(null);
+                navigate('/order-history');
+              }}
+            >
               {t('notifications.viewOrders')}
             </Button>
           ) : null}

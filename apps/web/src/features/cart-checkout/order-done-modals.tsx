@@ -17,7 +17,13 @@ export function OrderDoneModals({ order, onClose }: { order: Order | null; onClo
   if (!order) return null;
   return (
     <>
-      <Modal opened={step === 'confirm'} onClose={() => setStep('success')} centered radius="lg" title={t('checkout.done.confirmTitle')}>
+      <Modal
+        opened={step === 'confirm'}
+        onClose={() => setStep('success')}
+        centered
+        radius="lg"
+        title={t('checkout.done.confirmTitle')}
+      >
         <Stack gap="sm" data-testid="payment-confirmation">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" color="cedar" size={44} radius="xl">
@@ -26,7 +32,8 @@ export function OrderDoneModals({ order, onClose }: { order: Order | null; onClo
             <div>
               <Text fw={600}>{t('checkout.done.orderNumber', { number: order.orderNumber })}</Text>
               <Text size="sm" c="dimmed">
-                {t(`checkout.payment.methods.${order.paymentMethod}`)} · {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+                {t(`checkout.payment.methods.${order.paymentMethod}`)} ·{' '}
+                {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
               </Text>
             </div>
           </Group>

@@ -1,4 +1,16 @@
-import { Badge, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowBackUp, IconCreditCard, IconDownload, IconPackage, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -31,7 +43,9 @@ function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = { ...text, i18n: { language: text.arabic ? 'ar-LB' : 'en-US' } };
   const price = usePrice(order.lbpPerUsd);
   const queryClient = useQueryClient();
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(order.createdAt),
+  );
   const confirmCancel = () =>
     openConfirmModal({
       title: t('orders.cancelTitle'),
@@ -48,19 +62,30 @@ function OrderCard({ order }: { order: Order }) {
       },
     });
   // With several sellers, each line says whose parcel it is in and how far that parcel has come.
-  const parcelOf = (item: OrderItem) => ((order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined);
+  const parcelOf = (item: OrderItem) =>
+    (order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined;
   // A delivered line can go back within the return window, unless something was given back already.
-  const returnable = (item: OrderItem) => !item.refund && !item.cancelled && withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt, returnWindowDays);
+  const returnable = (item: OrderItem) =>
+    !item.refund &&
+    !item.cancelled &&
+    withinReturnWindow(order.parcels?.find((parcel) => parcel._id === item.parcelId)?.deliveredAt, returnWindowDays);
   const [returning, setReturning] = useState<OrderItem | null>(null);
   // An online order whose payment has not gone through can be paid again from here.
-  const awaitingPayment = order.paymentMethod !== 'cash_on_delivery' && order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  const awaitingPayment =
+    order.paymentMethod !== 'cash_on_delivery' &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
   const [paying, setPaying] = useState(false);
   const payNow = async () => {
     setPaying(true);
     const payment = await goToHostedPayment(order._id, text.arabic ? 'ar' : 'en');
     if (payment.left) return;
     setPaying(false);
-    toastError(payment.failure ? text.failure(payment.failure, 'checkout.payment.notInitiated') : t('checkout.payment.notInitiated'));
+    toastError(
+      payment.failure
+        ? text.failure(payment.failure, 'checkout.payment.notInitiated')
+        : t('checkout.payment.notInitiated'),
+    );
   };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="order-card" data-order-id={order._id}>
@@ -97,25 +122,53 @@ function OrderCard({ order }: { order: Order }) {
               </Text>
               {parcelOf(item) ? (
                 <Text size="xs" c="dimmed" data-testid="item-parcel">
-                  {t('orders.parcel', { seller: parcelOf(item)!.seller, status: t(`orders.status.${parcelOf(item)!.status}`, { defaultValue: parcelOf(item)!.status }) })}
+                  {t('orders.parcel', {
+                    seller: parcelOf(item)!.seller,
+                    status: t(`orders.status.${parcelOf(item)!.status}`, { defaultValue: parcelOf(item)!.status }),
+                  })}
                 </Text>
               ) : null}
             </div>
             <Stack gap={4} align="flex-end">
-              <Text size="sm" fw={500} td={item.cancelled ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <Text
+                size="sm"
+                fw={500}
+                td={item.cancelled ? 'line-through' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {price(item.lineTotal)}
               </Text>
               {item.cancelled ? (
-                <Badge color="gray" variant="light" size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="item-cancelled">
+                <Badge
+                  color="gray"
+                  variant="light"
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  data-testid="item-cancelled"
+                >
                   {t('orders.itemCancelled')}
                 </Badge>
               ) : null}
               {item.refund ? (
-                <Badge color="cedar" variant="light" size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="item-refund">
-                  {t(item.refund.status === 'pending' ? 'orders.refundPending' : 'orders.refunded', { amount: price(item.refund.amount) })}
+                <Badge
+                  color="cedar"
+                  variant="light"
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  data-testid="item-refund"
+                >
+                  {t(item.refund.status === 'pending' ? 'orders.refundPending' : 'orders.refunded', {
+                    amount: price(item.refund.amount),
+                  })}
                 </Badge>
               ) : returnable(item) ? (
-                <Button size="compact-xs" variant="subtle" leftSection={<IconArrowBackUp size={14} />} onClick={() => setReturning(item)} data-testid="item-return">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconArrowBackUp size={14} />}
+                  onClick={() => setReturning(item)}
+                  data-testid="item-return"
+                >
                   {t('orders.return')}
                 </Button>
               ) : null}
@@ -147,16 +200,37 @@ function OrderCard({ order }: { order: Order }) {
           </Text>
         </Text>
         <Group gap="xs">
-          <Button component="a" href={invoiceUrl(order._id)} download variant="light" size="sm" leftSection={<IconDownload size={16} />} data-testid="invoice">
+          <Button
+            component="a"
+            href={invoiceUrl(order._id)}
+            download
+            variant="light"
+            size="sm"
+            leftSection={<IconDownload size={16} />}
+            data-testid="invoice"
+          >
             {t('orders.invoice')}
           </Button>
           {awaitingPayment ? (
-            <Button size="sm" leftSection={<IconCreditCard size={16} />} loading={paying} onClick={payNow} data-testid="pay-now">
+            <Button
+              size="sm"
+              leftSection={<IconCreditCard size={16} />}
+              loading={paying}
+              onClick={payNow}
+              data-testid="pay-now"
+            >
               {t('orders.payNow')}
             </Button>
           ) : null}
           {order.cancellable ? (
-            <Button variant="subtle" color="red" size="sm" leftSection={<IconX size={16} />} onClick={confirmCancel} data-testid="cancel-order">
+            <Button
+              variant="subtle"
+              color="red"
+              size="sm"
+              leftSection={<IconX size={16} />}
+              onClick={confirmCancel}
+              data-testid="cancel-order"
+            >
               {t('orders.cancel')}
             </Button>
           ) : null}
@@ -186,7 +260,8 @@ function usePaymentReturn() {
       sessionStorage.removeItem(PENDING_PAYMENT_KEY);
       const captured = result.success && result.data.status === 'CAPTURED';
       if (result.success && result.data.status === 'PENDING') toastInfo(text.t('orders.paymentPending'));
-      else if (!captured) toastError(result.success ? text.t('orders.paymentFailed') : text.failure(result, 'orders.paymentFailed'));
+      else if (!captured)
+        toastError(result.success ? text.t('orders.paymentFailed') : text.failure(result, 'orders.paymentFailed'));
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       const next = new URLSearchParams(params);
@@ -204,7 +279,10 @@ function usePaymentReturn() {
 export function OrderHistoryPage() {
   useDocumentTitle('orderHistory');
   const user = useAuthUser();
-  if (!user) return <Navigate to={withHostParam('/login')} replace state={{ from: `/order-history${window.location.search}` }} />;
+  if (!user)
+    return (
+      <Navigate to={withHostParam('/login')} replace state={{ from: `/order-history${window.location.search}` }} />
+    );
   return <OrderHistory />;
 }
 

@@ -34,7 +34,11 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
   const { t, i18n } = useTranslation();
   const price = usePrice();
   const currency = useCurrency();
-  const percent = pricing ? new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), { style: 'percent', maximumFractionDigits: 2 }).format(pricing.vatRate) : '';
+  const percent = pricing
+    ? new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), { style: 'percent', maximumFractionDigits: 2 }).format(
+        pricing.vatRate,
+      )
+    : '';
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="order-summary">
       <Stack gap="sm">
@@ -50,12 +54,24 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
           </Stack>
         ) : pricing ? (
           <>
-            <Line label={t('checkout.summary.subtotal', { count: itemCount })} value={price(pricing.subtotal)} testId="summary-subtotal" />
+            <Line
+              label={t('checkout.summary.subtotal', { count: itemCount })}
+              value={price(pricing.subtotal)}
+              testId="summary-subtotal"
+            />
             <Line label={t('checkout.summary.shipping')} value={price(pricing.shippingFee)} />
             <Line label={t('checkout.summary.delivery')} value={price(pricing.shippingFee)} />
-            <Line label={t('checkout.summary.vat', { rate: percent })} value={price(pricing.vatAmount)} testId="summary-vat" />
             <Line
-              label={pricing.appliedCoupon ? t('checkout.summary.discountCode', { code: pricing.appliedCoupon.code }) : t('checkout.summary.discount')}
+              label={t('checkout.summary.vat', { rate: percent })}
+              value={price(pricing.vatAmount)}
+              testId="summary-vat"
+            />
+            <Line
+              label={
+                pricing.appliedCoupon
+                  ? t('checkout.summary.discountCode', { code: pricing.appliedCoupon.code })
+                  : t('checkout.summary.discount')
+              }
               value={pricing.discountAmount > 0 ? `−${price(pricing.discountAmount)}` : price(0)}
               testId="summary-discount"
             />
@@ -69,7 +85,11 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
           </>
         ) : (
           <>
-            <Line label={t('checkout.summary.subtotal', { count: itemCount })} value={price(subtotal)} testId="summary-subtotal" />
+            <Line
+              label={t('checkout.summary.subtotal', { count: itemCount })}
+              value={price(subtotal)}
+              testId="summary-subtotal"
+            />
             <Text size="xs" c="dimmed">
               {t('cart.summaryNote')}
             </Text>

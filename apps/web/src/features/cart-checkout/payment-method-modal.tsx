@@ -13,7 +13,10 @@ const ICONS: Record<PaymentMethod, ReactNode> = {
   omt: <IconSend size={20} />,
 };
 /** The default first (spec 2 section 9). */
-const ORDER: PaymentMethod[] = ['cash_on_delivery', ...PAYMENT_METHODS.filter((method) => method !== 'cash_on_delivery')];
+const ORDER: PaymentMethod[] = [
+  'cash_on_delivery',
+  ...PAYMENT_METHODS.filter((method) => method !== 'cash_on_delivery'),
+];
 
 interface Props {
   opened: boolean;
@@ -29,12 +32,31 @@ export function PaymentMethodModal({ opened, method, total, busy, onMethod, onCl
   const { t } = useLocalText();
   const price = usePrice();
   return (
-    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={t('checkout.payment.title')} centered radius="lg" size="md">
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={t('checkout.payment.title')}
+      centered
+      radius="lg"
+      size="md"
+    >
       <Stack gap="md">
-        <Radio.Group value={method} onChange={(value) => onMethod(value as PaymentMethod)} aria-label={t('checkout.payment.title')}>
+        <Radio.Group
+          value={method}
+          onChange={(value) => onMethod(value as PaymentMethod)}
+          aria-label={t('checkout.payment.title')}
+        >
           <Stack gap="xs">
             {ORDER.map((value) => (
-              <Radio.Card key={value} value={value} radius="md" p="md" withBorder data-testid={`method-${value}`} disabled={busy}>
+              <Radio.Card
+                key={value}
+                value={value}
+                radius="md"
+                p="md"
+                withBorder
+                data-testid={`method-${value}`}
+                disabled={busy}
+              >
                 <Group wrap="nowrap" gap="md">
                   <Radio.Indicator />
                   <ThemeIcon variant="light" color={value === method ? 'cedar' : 'gray'} size={36} radius="md">
@@ -59,7 +81,11 @@ export function PaymentMethodModal({ opened, method, total, busy, onMethod, onCl
           </Text>
         )}
         <Button size="md" onClick={onConfirm} loading={false} disabled={busy} data-testid="place-order">
-          {busy ? t('checkout.proceeding') : total === null ? t('checkout.payment.confirm') : t('checkout.payment.confirmAmount', { amount: ltr(price(total)) })}
+          {busy
+            ? t('checkout.proceeding')
+            : total === null
+              ? t('checkout.payment.confirm')
+              : t('checkout.payment.confirmAmount', { amount: ltr(price(total)) })}
         </Button>
       </Stack>
     </Modal>

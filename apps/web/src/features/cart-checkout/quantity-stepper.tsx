@@ -43,7 +43,14 @@ export function QuantityStepper({ value, max, onLocalChange, onCommit, label }: 
   return (
     <Stack gap={2}>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="default" size={34} radius="md" aria-label={t('cart.decrease')} onClick={() => apply(value - 1)} data-testid="qty-minus">
+        <ActionIcon
+          variant="default"
+          size={34}
+          radius="md"
+          aria-label={t('cart.decrease')}
+          onClick={() => apply(value - 1)}
+          data-testid="qty-minus"
+        >
           <IconMinus size={16} />
         </ActionIcon>
         <NumberInput
@@ -62,7 +69,14 @@ export function QuantityStepper({ value, max, onLocalChange, onCommit, label }: 
           styles={{ input: { textAlign: 'center' } }}
           data-testid="qty-input"
         />
-        <ActionIcon variant="default" size={34} radius="md" aria-label={t('cart.increase')} onClick={() => apply(value + 1)} data-testid="qty-plus">
+        <ActionIcon
+          variant="default"
+          size={34}
+          radius="md"
+          aria-label={t('cart.increase')}
+          onClick={() => apply(value + 1)}
+          data-testid="qty-plus"
+        >
           <IconPlus size={16} />
         </ActionIcon>
       </Group>

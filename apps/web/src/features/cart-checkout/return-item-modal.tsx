@@ -8,7 +8,8 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useLocalText } from './use-local-text.ts';
 
 /** Whether a parcel delivered at `deliveredAt` can still send an item back: `days` is the return window setting (issue 24). */
-export const withinReturnWindow = (deliveredAt: string | null | undefined, days: number, now = Date.now()) => Boolean(deliveredAt) && now - new Date(deliveredAt!).getTime() <= days * 86_400_000;
+export const withinReturnWindow = (deliveredAt: string | null | undefined, days: number, now = Date.now()) =>
+  Boolean(deliveredAt) && now - new Date(deliveredAt!).getTime() <= days * 86_400_000;
 
 /** A buyer asks to return a delivered item: why, and how many; customer service takes it from there. */
 export function ReturnItemModal({ orderId, item, onClose }: { orderId: string; item: OrderItem; onClose: () => void }) {
@@ -36,12 +37,37 @@ export function ReturnItemModal({ orderId, item, onClose }: { orderId: string; i
   return (
     <Modal opened onClose={onClose} title={t('orders.returnTitle', { item: text.name(item) })} centered>
       <Stack>
-        <Text size="sm" c="dimmed">{t('orders.returnIntro', { count: returnWindowDays })}</Text>
-        <Textarea label={t('orders.returnReason')} value={reason} maxLength={400} autosize minRows={3} required onChange={(event) => setReason(event.currentTarget.value)} data-testid="return-reason" />
-        {item.quantity > 1 ? <NumberInput label={t('orders.returnQuantity')} min={1} max={item.quantity} clampBehavior="strict" allowDecimal={false} value={quantity} onChange={setQuantity} /> : null}
+        <Text size="sm" c="dimmed">
+          {t('orders.returnIntro', { count: returnWindowDays })}
+        </Text>
+        <Textarea
+          label={t('orders.returnReason')}
+          value={reason}
+          maxLength={400}
+          autosize
+          minRows={3}
+          required
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-testid="return-reason"
+        />
+        {item.quantity > 1 ? (
+          <NumberInput
+            label={t('orders.returnQuantity')}
+            min={1}
+            max={item.quantity}
+            clampBehavior="strict"
+            allowDecimal={false}
+            value={quantity}
+            onChange={setQuantity}
+          />
+        ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button disabled={!reason.trim()} loading={busy} onClick={() => void submit()} data-testid="return-send">{t('orders.returnSend')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!reason.trim()} loading={busy} onClick={() => void submit()} data-testid="return-send">
+            {t('orders.returnSend')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

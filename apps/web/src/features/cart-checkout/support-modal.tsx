@@ -47,9 +47,16 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
             </Alert>
           ) : null}
           <TextInput label={t('checkout.support.name')} required {...field('name')} />
-          <LebanonPhoneInput label={t('checkout.fields.phone')} required {...field('phone')} onChange={(value) => form.setFieldValue('phone', value)} />
+          <LebanonPhoneInput
+            label={t('checkout.fields.phone')}
+            required
+            {...field('phone')}
+            onChange={(value) => form.setFieldValue('phone', value)}
+          />
           <Textarea label={t('checkout.support.message')} required autosize minRows={3} {...field('message')} />
-          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(form.values, payload)} /> : null}
+          {challenge.required ? (
+            <ChallengeField key={challenge.round} onSolved={(payload) => void submit(form.values, payload)} />
+          ) : null}
           <Button type="submit" loading={sending}>
             {t('checkout.support.send')}
           </Button>

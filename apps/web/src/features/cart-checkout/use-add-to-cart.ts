@@ -24,7 +24,11 @@ export function useOptimisticAddToCart() {
         totalPrice: before.totalPrice + added,
       });
     }
-    const result = await addToCart({ productId: input.productId, variantId: input.variantId, quantity: input.quantity });
+    const result = await addToCart({
+      productId: input.productId,
+      variantId: input.variantId,
+      quantity: input.quantity,
+    });
     if (!result.success && before !== undefined) queryClient.setQueryData(key, before);
     void queryClient.invalidateQueries({ queryKey: CART_KEY });
     return result;

@@ -11,7 +11,13 @@ import { useLocalText } from './use-local-text.ts';
 function withItems(cart: Cart, items: Cart['items']): Cart {
   const live = items.filter((item) => item.available);
   const subtotal = Math.round(live.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
-  return { ...cart, items, subtotal, totalPrice: subtotal, totalQuantity: live.reduce((sum, item) => sum + item.quantity, 0) };
+  return {
+    ...cart,
+    items,
+    subtotal,
+    totalPrice: subtotal,
+    totalQuantity: live.reduce((sum, item) => sum + item.quantity, 0),
+  };
 }
 
 export function useCartActions() {
@@ -27,7 +33,15 @@ export function useCartActions() {
     /** Shown at once; the server's answer (clamped to stock) replaces it after the debounce. */
     setLocalQuantity(variantId: string, quantity: number) {
       const cart = current();
-      if (cart) put(withItems(cart, cart.items.map((item) => (item.variantId === variantId ? { ...item, quantity, lineTotal: item.price * quantity } : item))));
+      if (cart)
+        put(
+          withItems(
+            cart,
+            cart.items.map((item) =>
+              item.variantId === variantId ? { ...item, quantity, lineTotal: item.price * quantity } : item,
+            ),
+          ),
+        );
     },
     async saveQuantity(productId: string, variantId: string, quantity: number) {
       const cart = current();
@@ -40,7 +54,12 @@ export function useCartActions() {
     async remove(variantId: string) {
       const before = current();
       if (!before) return;
-      put(withItems(before, before.items.filter((item) => item.variantId !== variantId)));
+      put(
+        withItems(
+          before,
+          before.items.filter((item) => item.variantId !== variantId),
+        ),
+      );
       const result = await removeCartItem(before._id, variantId);
       if (result.success) {
         put(result.data.cart);

@@ -14,7 +14,9 @@ export function useFavouriteToggle() {
   /** Saving saves the first of `variantIds`; taking back removes every one of them. */
   return async (productId: string, variantIds: (string | null)[], wished: boolean, show: (wished: boolean) => void) => {
     show(!wished);
-    const results = wished ? await Promise.all(variantIds.map((variantId) => removeFromWishlist(productId, variantId))) : [await addToWishlist(productId, variantIds[0] ?? null)];
+    const results = wished
+      ? await Promise.all(variantIds.map((variantId) => removeFromWishlist(productId, variantId)))
+      : [await addToWishlist(productId, variantIds[0] ?? null)];
     const result = results.find((answer) => !answer.success) ?? results[0]!;
     if (result.success) toastSuccess(wished ? t('messages.wishlistRemoved') : t('messages.wishlistAdded'));
     else {

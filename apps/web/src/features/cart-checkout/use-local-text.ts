@@ -12,15 +12,16 @@ interface Translated {
 export function useLocalText() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.resolvedLanguage === 'ar';
-  const server = (text: string | null | undefined, fallbackKey: string): string => translateMessage(t, text) ?? t(fallbackKey);
+  const server = (text: string | null | undefined, fallbackKey: string): string =>
+    translateMessage(t, text) ?? t(fallbackKey);
   return {
     t,
     arabic,
     name: (item: Translated) => (arabic ? item.translations?.ar?.name : item.translations?.en?.name) || item.name,
-    description: (item: Translated) => (arabic ? item.translations?.ar?.description : item.translations?.en?.description) || item.description || '',
+    description: (item: Translated) =>
+      (arabic ? item.translations?.ar?.description : item.translations?.en?.description) || item.description || '',
     /** Spec 2 section 8: errors[0].msg, then message, then the fallback. */
     failure: (result: ApiFailure, fallbackKey: string) => server(errorText(result, ''), fallbackKey),
     server,
   };
 }
-

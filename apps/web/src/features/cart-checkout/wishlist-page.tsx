@@ -1,4 +1,23 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Container, CopyButton, Group, Image, Modal, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  CopyButton,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconCopy, IconHeartOff, IconShare, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,7 +38,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export const WISHLIST_PAGE_SIZE = 4;
 const DESCRIPTION_WORDS = 65;
 
-const imageOf = (item: WishlistItem) => (typeof item.product.image === 'string' ? item.product.image : item.product.image?.[0]?.url) ?? undefined;
+const imageOf = (item: WishlistItem) =>
+  (typeof item.product.image === 'string' ? item.product.image : item.product.image?.[0]?.url) ?? undefined;
 const truncateWords = (text: string, words: number) => {
   const parts = text.split(/\s+/).filter(Boolean);
   return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : text;
@@ -33,7 +53,11 @@ function useWishlistActions() {
   const text = useLocalText();
   const without = (item: WishlistItem) => {
     const before = queryClient.getQueryData<Wishlist>(key);
-    if (before) queryClient.setQueryData<Wishlist>(key, { items: before.items.filter((entry) => entry._id !== item._id), count: Math.max(0, before.count - 1) });
+    if (before)
+      queryClient.setQueryData<Wishlist>(key, {
+        items: before.items.filter((entry) => entry._id !== item._id),
+        count: Math.max(0, before.count - 1),
+      });
     return before;
   };
   const settle = () => {
@@ -43,7 +67,10 @@ function useWishlistActions() {
   return {
     async remove(item: WishlistItem) {
       const before = without(item);
-      const result = await removeFromWishlist(item.product.productId, item.variant?.variantId ?? item.product.variantId);
+      const result = await removeFromWishlist(
+        item.product.productId,
+        item.variant?.variantId ?? item.product.variantId,
+      );
       if (result.success) toastSuccess(text.t('messages.wishlistRemoved'));
       else {
         queryClient.setQueryData(key, before);
@@ -53,7 +80,10 @@ function useWishlistActions() {
     },
     async moveToCart(item: WishlistItem) {
       const before = without(item);
-      const result = await moveWishlistItemToCart(item.product.productId, item.variant?.variantId ?? item.product.variantId);
+      const result = await moveWishlistItemToCart(
+        item.product.productId,
+        item.variant?.variantId ?? item.product.variantId,
+      );
       if (result.success) toastSuccess(text.t('messages.addedToCart'));
       else {
         queryClient.setQueryData(key, before);
@@ -92,20 +122,45 @@ function WishCard({ item, onShare }: { item: WishlistItem; onShare: (item: Wishl
               {price(original)}
             </Text>
           ) : null}
-          {outOfStock ? <Badge color="red" variant="light">{t('wishlist.outOfStock')}</Badge> : null}
+          {outOfStock ? (
+            <Badge color="red" variant="light">
+              {t('wishlist.outOfStock')}
+            </Badge>
+          ) : null}
         </Group>
       </Stack>
       <Group gap="xs" mt="md" wrap="nowrap">
-        <Button style={{ flex: 1 }} leftSection={<IconShoppingCartPlus size={16} />} onClick={() => void actions.moveToCart(item)} disabled={outOfStock} data-testid="wish-add-to-cart">
+        <Button
+          style={{ flex: 1 }}
+          leftSection={<IconShoppingCartPlus size={16} />}
+          onClick={() => void actions.moveToCart(item)}
+          disabled={outOfStock}
+          data-testid="wish-add-to-cart"
+        >
           {t('wishlist.addToCart')}
         </Button>
         <Tooltip label={t('wishlist.share')}>
-          <ActionIcon variant="default" size={36} radius="md" aria-label={t('wishlist.share')} onClick={() => onShare(item)} data-testid="wish-share">
+          <ActionIcon
+            variant="default"
+            size={36}
+            radius="md"
+            aria-label={t('wishlist.share')}
+            onClick={() => onShare(item)}
+            data-testid="wish-share"
+          >
             <IconShare size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('wishlist.remove')}>
-          <ActionIcon variant="light" color="red" size={36} radius="md" aria-label={t('wishlist.remove')} onClick={() => void actions.remove(item)} data-testid="wish-remove">
+          <ActionIcon
+            variant="light"
+            color="red"
+            size={36}
+            radius="md"
+            aria-label={t('wishlist.remove')}
+            onClick={() => void actions.remove(item)}
+            data-testid="wish-remove"
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
@@ -169,7 +224,12 @@ export function WishlistPage() {
                     item === 'dots' ? (
                       <Pagination.Dots key={`dots-${index}`} />
                     ) : (
-                      <Pagination.Control key={item} active={item === current} onClick={() => setPage(item)} aria-current={item === current ? 'page' : undefined}>
+                      <Pagination.Control
+                        key={item}
+                        active={item === current}
+                        onClick={() => setPage(item)}
+                        aria-current={item === current ? 'page' : undefined}
+                      >
                         {item}
                       </Pagination.Control>
                     ),
@@ -181,16 +241,33 @@ export function WishlistPage() {
           ) : null}
         </>
       )}
-      <Modal opened={sharing !== null} onClose={() => setSharing(null)} title={t('wishlist.shareTitle')} centered radius="lg">
+      <Modal
+        opened={sharing !== null}
+        onClose={() => setSharing(null)}
+        title={t('wishlist.shareTitle')}
+        centered
+        radius="lg"
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('wishlist.shareText')}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <TextInput value={shareUrl} readOnly style={{ flex: 1 }} dir="ltr" data-testid="share-url" onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              value={shareUrl}
+              readOnly
+              style={{ flex: 1 }}
+              dir="ltr"
+              data-testid="share-url"
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={shareUrl}>
               {({ copied, copy }) => (
-                <Button onClick={copy} color={copied ? 'cedar' : undefined} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+                <Button
+                  onClick={copy}
+                  color={copied ? 'cedar' : undefined}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                >
                   {copied ? t('wishlist.copied') : t('wishlist.copy')}
                 </Button>
               )}

@@ -23,12 +23,14 @@ export function CodeBoxes({ value, onChange, error, disabled, autoFocus }: CodeB
   const wrapper = useRef<HTMLDivElement>(null);
   const errorId = useId();
 
-  const boxes = () => Array.from(wrapper.current?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])') ?? []);
+  const boxes = () =>
+    Array.from(wrapper.current?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])') ?? []);
 
   // Emptied after a wrong code or a new one, the boxes are ready for typing again.
   const empty = value === '';
   useEffect(() => {
-    if (autoFocus && empty && !disabled) wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+    if (autoFocus && empty && !disabled)
+      wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
   }, [autoFocus, empty, disabled]);
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -61,7 +63,10 @@ export function CodeBoxes({ value, onChange, error, disabled, autoFocus }: CodeB
           'aria-describedby': error ? errorId : undefined,
           onPaste: paste,
         })}
-        styles={{ root: { justifyContent: 'center' }, input: { fontWeight: 700, fontSize: 22, width: 'min(52px, 11.5vw)', height: 'min(56px, 12.5vw)' } }}
+        styles={{
+          root: { justifyContent: 'center' },
+          input: { fontWeight: 700, fontSize: 22, width: 'min(52px, 11.5vw)', height: 'min(56px, 12.5vw)' },
+        }}
         data-testid="code-boxes"
       />
       {error ? (
@@ -74,7 +79,11 @@ export function CodeBoxes({ value, onChange, error, disabled, autoFocus }: CodeB
 }
 
 /** The code boxes under their label, with the time left before the code expires. */
-export function CodeEntry({ expired, remaining, ...boxes }: Omit<CodeBoxesProps, 'autoFocus'> & { expired: boolean; remaining: number }) {
+export function CodeEntry({
+  expired,
+  remaining,
+  ...boxes
+}: Omit<CodeBoxesProps, 'autoFocus'> & { expired: boolean; remaining: number }) {
   const { t } = useTranslation();
   return (
     <Stack gap={8}>

@@ -1,6 +1,31 @@
-import { ActionIcon, Badge, Box, Card, Container, CopyButton, Group, Loader, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Card,
+  Container,
+  CopyButton,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCheck, IconCopy, IconInbox, IconMail, IconMessage2, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconBrandWhatsapp,
+  IconCheck,
+  IconCopy,
+  IconInbox,
+  IconMail,
+  IconMessage2,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,7 +56,12 @@ function MessageCard({ message }: { message: OutboxMessage }) {
               <Icon size={20} />
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} dir="ltr" style={{ unicodeBidi: 'isolate', overflowWrap: 'anywhere' }} data-testid="outbox-to">
+              <Text
+                fw={600}
+                dir="ltr"
+                style={{ unicodeBidi: 'isolate', overflowWrap: 'anywhere' }}
+                data-testid="outbox-to"
+              >
                 {message.to}
               </Text>
               <Text size="xs" c="dimmed">
@@ -54,7 +84,14 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </Text>
         ) : null}
         {code ? (
-          <Group gap="xs" p="sm" bg="cedar.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} justify="space-between" wrap="nowrap">
+          <Group
+            gap="xs"
+            p="sm"
+            bg="cedar.0"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            justify="space-between"
+            wrap="nowrap"
+          >
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">
                 {t('codes.outbox.code')}
@@ -77,7 +114,14 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         {/* Messages mix English and Arabic lines: each line takes its own direction. */}
         <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="outbox-body">
           {message.body.split('\n').map((line, index) => (
-            <Text key={index} size="sm" dir="auto" ta="start" mih={line ? undefined : '0.75em'} style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              key={index}
+              size="sm"
+              dir="auto"
+              ta="start"
+              mih={line ? undefined : '0.75em'}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {line}
             </Text>
           ))}
@@ -138,7 +182,13 @@ export function DevOutboxPage() {
             rightSection={isFetching && !isPending ? <Loader size={14} /> : null}
           />
           <Tooltip label={t('codes.outbox.refresh')} withArrow>
-            <ActionIcon variant="default" size={36} mt={24} onClick={() => void refetch()} aria-label={t('codes.outbox.refresh')}>
+            <ActionIcon
+              variant="default"
+              size={36}
+              mt={24}
+              onClick={() => void refetch()}
+              aria-label={t('codes.outbox.refresh')}
+            >
               <IconRefresh size={18} />
             </ActionIcon>
           </Tooltip>

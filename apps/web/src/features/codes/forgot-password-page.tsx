@@ -68,7 +68,9 @@ export function ForgotPasswordPage() {
             leftSection={<IconMail size={18} />}
             {...field('email')}
           />
-          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
+          {challenge.required ? (
+            <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} />
+          ) : null}
           <Button type="submit" size="md" fullWidth loading={isPending}>
             {t('codes.forgot.submit')}
           </Button>

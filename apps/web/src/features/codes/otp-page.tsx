@@ -1,4 +1,15 @@
-import { Alert, Anchor, Box, Button, Divider, Loader, LoadingOverlay, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Loader,
+  LoadingOverlay,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconAlertCircle, IconBrandWhatsapp, IconMail, IconMessage2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +32,11 @@ import { formatClock, resendCooldownSeconds, validitySeconds } from './timing.ts
 import { useCountdown } from './use-countdown.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const METHOD_ICONS: Record<DeliveryMethod, typeof IconMail> = { sms: IconMessage2, whatsapp: IconBrandWhatsapp, email: IconMail };
+const METHOD_ICONS: Record<DeliveryMethod, typeof IconMail> = {
+  sms: IconMessage2,
+  whatsapp: IconBrandWhatsapp,
+  email: IconMail,
+};
 
 /** /otp (spec 1 sections 2 and 4): the code the send-code screen asked for. */
 export function OtpPage() {
@@ -95,7 +110,8 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
   };
 
   const SentIcon = METHOD_ICONS[sent.deliveryMethod];
-  const destination = sent.deliveryMethod === 'email' ? email : `+961 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
+  const destination =
+    sent.deliveryMethod === 'email' ? email : `+961 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
   const expired = expiry.remaining === 0;
 
   return (
@@ -105,7 +121,9 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
           visible={busy}
           zIndex={5}
           overlayProps={{ radius: 'md', blur: 1 }}
-          loaderProps={{ children: <BusyLabel text={verify.isPending ? t('codes.otp.verifying') : t('codes.otp.sending')} /> }}
+          loaderProps={{
+            children: <BusyLabel text={verify.isPending ? t('codes.otp.verifying') : t('codes.otp.sending')} />,
+          }}
         />
         <form
           onSubmit={(event) => {
@@ -115,9 +133,20 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
           noValidate
         >
           <Stack gap="lg">
-            <SentTo icon={<SentIcon size={20} />} text={t(`codes.otp.sentBy.${sent.deliveryMethod}`)} destination={destination} />
+            <SentTo
+              icon={<SentIcon size={20} />}
+              text={t(`codes.otp.sentBy.${sent.deliveryMethod}`)}
+              destination={destination}
+            />
 
-            <CodeEntry value={code} onChange={setCode} error={codeError} disabled={busy} expired={expired} remaining={expiry.remaining} />
+            <CodeEntry
+              value={code}
+              onChange={setCode}
+              error={codeError}
+              disabled={busy}
+              expired={expired}
+              remaining={expiry.remaining}
+            />
 
             <Button type="submit" size="md" fullWidth disabled={code.length !== OTP_LENGTH || busy}>
               {t('codes.otp.submit')}
@@ -135,7 +164,10 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
                 onChange={(value) => setMethod(value as DeliveryMethod)}
                 disabled={busy}
                 aria-label={t('codes.otp.methodLabel')}
-                data={(['sms', 'whatsapp', 'email'] as const).map((value) => ({ value, label: t(`codes.methods.${value}`) }))}
+                data={(['sms', 'whatsapp', 'email'] as const).map((value) => ({
+                  value,
+                  label: t(`codes.methods.${value}`),
+                }))}
                 data-testid="method-switch"
               />
               {resendError ? (
@@ -143,8 +175,16 @@ function OtpEntry({ initial }: { initial: OtpPageState }) {
                   {resendError}
                 </Alert>
               ) : null}
-              {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void requestAnother(payload)} /> : null}
-              <Button variant="light" fullWidth onClick={() => void requestAnother()} disabled={cooldown.remaining > 0 || busy} data-testid="resend">
+              {challenge.required ? (
+                <ChallengeField key={challenge.round} onSolved={(payload) => void requestAnother(payload)} />
+              ) : null}
+              <Button
+                variant="light"
+                fullWidth
+                onClick={() => void requestAnother()}
+                disabled={cooldown.remaining > 0 || busy}
+                data-testid="resend"
+              >
                 {t('codes.otp.requestAnother')}
               </Button>
               {cooldown.remaining > 0 ? (

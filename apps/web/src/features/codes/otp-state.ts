@@ -9,13 +9,21 @@ export interface OtpPageState extends CodeSentReply {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isMethod = (value: unknown): value is DeliveryMethod => DELIVERY_METHODS.some((method) => method === value);
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** Null when something needed is missing: the page then says so and sends the user to /welcome. */
 export function otpPageStateOf(state: unknown): OtpPageState | null {
   if (!isRecord(state)) return null;
   const { email, phone, deliveryMethod } = state;
-  if (typeof email !== 'string' || !email || typeof phone !== 'string' || !/^\d{8}$/.test(phone) || !isMethod(deliveryMethod)) return null;
+  if (
+    typeof email !== 'string' ||
+    !email ||
+    typeof phone !== 'string' ||
+    !/^\d{8}$/.test(phone) ||
+    !isMethod(deliveryMethod)
+  )
+    return null;
   return {
     email,
     phone,

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 /** "We sent a code by SMS to" over the number or address, which always reads left to right. */
 export function SentTo({ icon, text, destination }: { icon: ReactNode; text: string; destination: string }) {
   return (
-    <Group gap="sm" wrap="nowrap" p="sm" bg="cedar.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="sent-to">
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      p="sm"
+      bg="cedar.0"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid="sent-to"
+    >
       <ThemeIcon variant="white" radius="xl" size={36} style={{ flexShrink: 0 }}>
         {icon}
       </ThemeIcon>

@@ -6,7 +6,9 @@ describe('code timing (spec 1 section 4)', () => {
   const inSeconds = (seconds: number) => new Date(now + seconds * 1000).toISOString();
 
   it('takes resendAfterSeconds first, then cooldownSeconds', () => {
-    expect(resendCooldownSeconds({ resendAfterSeconds: 45, cooldownSeconds: 90, expiresAt: inSeconds(200) }, now)).toBe(45);
+    expect(resendCooldownSeconds({ resendAfterSeconds: 45, cooldownSeconds: 90, expiresAt: inSeconds(200) }, now)).toBe(
+      45,
+    );
     expect(resendCooldownSeconds({ cooldownSeconds: 90, expiresAt: inSeconds(200) }, now)).toBe(90);
     expect(resendCooldownSeconds({ resendAfterSeconds: 0, cooldownSeconds: 30 }, now)).toBe(30);
   });

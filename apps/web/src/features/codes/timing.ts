@@ -14,7 +14,8 @@ export function resendCooldownSeconds(reply: Partial<CodeSentReply>, now: number
   if (positive(reply.resendAfterSeconds)) return Math.ceil(reply.resendAfterSeconds);
   if (positive(reply.cooldownSeconds)) return Math.ceil(reply.cooldownSeconds);
   const expiresAt = reply.expiresAt ? Date.parse(reply.expiresAt) : Number.NaN;
-  if (Number.isFinite(expiresAt) && expiresAt > now) return Math.min(Math.ceil((expiresAt - now) / 1000), validitySeconds(reply));
+  if (Number.isFinite(expiresAt) && expiresAt > now)
+    return Math.min(Math.ceil((expiresAt - now) / 1000), validitySeconds(reply));
   return OTP_RESEND_SECONDS;
 }
 

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Box, Button, Divider, Flex, Loader, LoadingOverlay, PasswordInput, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Flex,
+  Loader,
+  LoadingOverlay,
+  PasswordInput,
+  Stack,
+  Stepper,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -123,7 +138,11 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
     if (busy) return;
     if (code.length !== OTP_LENGTH) return setCodeError(t('messages.fullCodeRequired'));
     setCodeError(null);
-    const result = await verify.mutateAsync({ email: start.email, verificationCode: code, token: requestToken || undefined });
+    const result = await verify.mutateAsync({
+      email: start.email,
+      verificationCode: code,
+      token: requestToken || undefined,
+    });
     if (!result.success) {
       setCodeError(failureText(t, result, MESSAGES.invalidCode));
       setCode('');
@@ -173,7 +192,14 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="lg">
           <SentTo icon={<IconMail size={20} />} text={t('codes.otp.sentBy.email')} destination={start.email} />
-          <CodeEntry value={code} onChange={setCode} error={codeError} disabled={busy} expired={expired} remaining={expiry.remaining} />
+          <CodeEntry
+            value={code}
+            onChange={setCode}
+            error={codeError}
+            disabled={busy}
+            expired={expired}
+            remaining={expiry.remaining}
+          />
           <Button type="submit" size="md" fullWidth disabled={busy || expired}>
             {t('codes.reset.verify')}
           </Button>
@@ -184,8 +210,16 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
             </Alert>
           ) : null}
           <Stack gap={6}>
-            {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void sendAgain(payload)} /> : null}
-            <Button variant="light" fullWidth onClick={() => void sendAgain()} disabled={busy || cooldown.remaining > 0} data-testid="resend">
+            {challenge.required ? (
+              <ChallengeField key={challenge.round} onSolved={(payload) => void sendAgain(payload)} />
+            ) : null}
+            <Button
+              variant="light"
+              fullWidth
+              onClick={() => void sendAgain()}
+              disabled={busy || cooldown.remaining > 0}
+              data-testid="resend"
+            >
               {t('codes.reset.resend')}
             </Button>
             {cooldown.remaining > 0 ? (

@@ -69,7 +69,11 @@ export function WelcomePage() {
   const form = useForm({
     mode: 'controlled',
     // "Change number" on the code screen comes back here with what was typed.
-    initialValues: { email: stringOf(location.state, 'email'), phone: stringOf(location.state, 'phone'), deliveryMethod: '' },
+    initialValues: {
+      email: stringOf(location.state, 'email'),
+      phone: stringOf(location.state, 'phone'),
+      deliveryMethod: '',
+    },
     validate: zod4Resolver(welcomeSchema, { errorPriority: 'first' }),
     validateInputOnBlur: ['email', 'phone'],
   });
@@ -107,7 +111,12 @@ export function WelcomePage() {
           />
           <Radio.Group label={t('codes.welcome.channelLabel')} required {...field('deliveryMethod')}>
             <SimpleGrid cols={2} spacing="sm" mt={6}>
-              <ChannelCard value="sms" icon={<IconMessage2 size={18} />} title={t('codes.methods.sms')} text={t('codes.welcome.smsHint')} />
+              <ChannelCard
+                value="sms"
+                icon={<IconMessage2 size={18} />}
+                title={t('codes.methods.sms')}
+                text={t('codes.welcome.smsHint')}
+              />
               <ChannelCard
                 value="whatsapp"
                 icon={<IconBrandWhatsapp size={18} />}
@@ -116,7 +125,9 @@ export function WelcomePage() {
               />
             </SimpleGrid>
           </Radio.Group>
-          {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} /> : null}
+          {challenge.required ? (
+            <ChallengeField key={challenge.round} onSolved={(payload) => void submit(payload)} />
+          ) : null}
           <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
             {t('codes.welcome.submit')}
           </Button>

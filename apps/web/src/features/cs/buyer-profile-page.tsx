@@ -31,8 +31,20 @@ function BuyerOrders({ userId }: { userId: string }) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
-        <TextInput type="date" label={t('cs.filters.from')} value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <TextInput type="date" label={t('cs.filters.to')} value={to} min={from || undefined} onChange={(event) => setTo(event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('cs.filters.from')}
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('cs.filters.to')}
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
       </Group>
       <Tabs value={tab} onChange={(value) => setTab(value ?? 'all')}>
         <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
@@ -46,7 +58,9 @@ function BuyerOrders({ userId }: { userId: string }) {
         </ScrollArea>
       </Tabs>
       {shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="profile-orders-empty">{t('cs.profile.noOrders')}</Text>
+        <Text c="dimmed" ta="center" py="lg" data-testid="profile-orders-empty">
+          {t('cs.profile.noOrders')}
+        </Text>
       ) : (
         <ScrollArea type="auto">
           <Table miw={520} verticalSpacing="sm" data-testid="profile-orders">
@@ -55,7 +69,11 @@ function BuyerOrders({ userId }: { userId: string }) {
                 <Table.Tr key={order.id}>
                   <Table.Td fw={600}>{ltr(order.orderNumber)}</Table.Td>
                   <Table.Td>{date.format(new Date(order.date))}</Table.Td>
-                  <Table.Td><Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>{t(`orders.status.${order.status}`, { defaultValue: order.status })}</Badge></Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
+                      {t(`orders.status.${order.status}`, { defaultValue: order.status })}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td>{t(`cs.profile.stages.${order.stage}`)}</Table.Td>
                   <Table.Td ta="end">{price(order.total)}</Table.Td>
                 </Table.Tr>
@@ -68,7 +86,15 @@ function BuyerOrders({ userId }: { userId: string }) {
   );
 }
 
-function EditBuyer({ user, onClose, onSaved }: { user: CsPerson; onClose: () => void; onSaved: (user: CsPerson) => void }) {
+function EditBuyer({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: CsPerson;
+  onClose: () => void;
+  onSaved: (user: CsPerson) => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateBuyer();
   const [name, setName] = useState(user.name);
@@ -81,11 +107,32 @@ function EditBuyer({ user, onClose, onSaved }: { user: CsPerson; onClose: () => 
   return (
     <Modal opened onClose={onClose} title={t('cs.profile.editBuyer')} centered>
       <Stack>
-        <TextInput label={t('cs.fields.name')} value={name} maxLength={100} onChange={(event) => setName(event.currentTarget.value)} data-testid="edit-name" />
-        <LebanonPhoneInput label={t('cs.fields.phone')} value={phone} onChange={setPhone} description={t('cs.profile.phoneNote')} data-testid="edit-phone" />
+        <TextInput
+          label={t('cs.fields.name')}
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-testid="edit-name"
+        />
+        <LebanonPhoneInput
+          label={t('cs.fields.phone')}
+          value={phone}
+          onChange={setPhone}
+          description={t('cs.profile.phoneNote')}
+          data-testid="edit-phone"
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button disabled={!name.trim() || phone.length !== 8} loading={update.isPending} onClick={() => void submit()} data-testid="edit-save">{t('cs.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            disabled={!name.trim() || phone.length !== 8}
+            loading={update.isPending}
+            onClick={() => void submit()}
+            data-testid="edit-save"
+          >
+            {t('cs.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +43,38 @@ function FaqModal({ type, editing, onClose }: { type: 'buyer' | 'seller'; editin
   return (
     <Modal opened onClose={onClose} title={t(initial ? 'cs.faqs.edit' : 'cs.faqs.add')} centered>
       <Stack>
-        <TextInput label={t('cs.faqs.question')} value={question} maxLength={100} onChange={(event) => setQuestion(event.currentTarget.value)} description={`${question.length}/100`} data-testid="faq-question" />
-        <Textarea label={t('cs.faqs.answer')} value={answer} maxLength={400} autosize minRows={4} onChange={(event) => setAnswer(event.currentTarget.value)} description={`${answer.length}/400`} data-testid="faq-answer" />
-        <Select label={t('cs.faqs.category')} data={FAQ_CATEGORIES.map((value) => ({ value, label: t(`cs.faqs.categories.${value}`) }))} value={category} onChange={setCategory} data-testid="faq-category" />
+        <TextInput
+          label={t('cs.faqs.question')}
+          value={question}
+          maxLength={100}
+          onChange={(event) => setQuestion(event.currentTarget.value)}
+          description={`${question.length}/100`}
+          data-testid="faq-question"
+        />
+        <Textarea
+          label={t('cs.faqs.answer')}
+          value={answer}
+          maxLength={400}
+          autosize
+          minRows={4}
+          onChange={(event) => setAnswer(event.currentTarget.value)}
+          description={`${answer.length}/400`}
+          data-testid="faq-answer"
+        />
+        <Select
+          label={t('cs.faqs.category')}
+          data={FAQ_CATEGORIES.map((value) => ({ value, label: t(`cs.faqs.categories.${value}`) }))}
+          value={category}
+          onChange={setCategory}
+          data-testid="faq-category"
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button disabled={!ready} loading={save.isPending} onClick={() => void submit()} data-testid="faq-save">{t('cs.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!ready} loading={save.isPending} onClick={() => void submit()} data-testid="faq-save">
+            {t('cs.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -71,7 +110,11 @@ export function FaqsPage({ type }: { type: 'buyer' | 'seller' }) {
       <PageHeader
         title={t(type === 'buyer' ? 'pageTitles.csFaqsClient' : 'pageTitles.csFaqsSeller')}
         intro={t(type === 'buyer' ? 'cs.faqs.buyerIntro' : 'cs.faqs.sellerIntro')}
-        action={<Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="faq-new">{t('cs.faqs.add')}</Button>}
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="faq-new">
+            {t('cs.faqs.add')}
+          </Button>
+        }
       />
       {faqs.error ? <Text c="red">{t('cs.faqs.loadFailed')}</Text> : null}
       {faqs.data?.length === 0 ? <Text c="dimmed">{t('cs.faqs.empty')}</Text> : null}
@@ -80,18 +123,58 @@ export function FaqsPage({ type }: { type: 'buyer' | 'seller' }) {
           <Card key={faq._id} withBorder radius="lg" padding="md" data-testid="faq-card">
             <Stack gap={6} h="100%">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} dir="auto">{faq.question}</Text>
-                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>{t(`cs.faqs.categories.${faq.category}`)}</Badge>
+                <Text fw={600} dir="auto">
+                  {faq.question}
+                </Text>
+                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  {t(`cs.faqs.categories.${faq.category}`)}
+                </Badge>
               </Group>
-              <Text size="sm" c="dimmed" dir="auto" style={{ flex: 1 }}>{faq.answer}</Text>
+              <Text size="sm" c="dimmed" dir="auto" style={{ flex: 1 }}>
+                {faq.answer}
+              </Text>
               <Group justify="space-between">
                 <Group gap={4}>
-                  <ActionIcon variant="subtle" color="gray" disabled={index === 0} aria-label={t('cs.faqs.up')} onClick={() => void move(index, -1)}><IconArrowUp size={16} /></ActionIcon>
-                  <ActionIcon variant="subtle" color="gray" disabled={index === all.length - 1} aria-label={t('cs.faqs.down')} onClick={() => void move(index, 1)} data-testid="faq-down"><IconArrowDown size={16} /></ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === 0}
+                    aria-label={t('cs.faqs.up')}
+                    onClick={() => void move(index, -1)}
+                  >
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === all.length - 1}
+                    aria-label={t('cs.faqs.down')}
+                    onClick={() => void move(index, 1)}
+                    data-testid="faq-down"
+                  >
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
                 </Group>
                 <Group gap={4}>
-                  <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} />} onClick={() => setEditing(faq)} data-testid="faq-edit">{t('cs.edit')}</Button>
-                  <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => confirmDelete(faq)} data-testid="faq-delete">{t('cs.remove')}</Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconEdit size={14} />}
+                    onClick={() => setEditing(faq)}
+                    data-testid="faq-edit"
+                  >
+                    {t('cs.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => confirmDelete(faq)}
+                    data-testid="faq-delete"
+                  >
+                    {t('cs.remove')}
+                  </Button>
                 </Group>
               </Group>
             </Stack>

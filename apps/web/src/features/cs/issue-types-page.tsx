@@ -29,7 +29,10 @@ export function IssueTypesPage() {
   };
   const submit = async () => {
     if (!editing || !text.trim()) return;
-    const result = await save.mutateAsync({ id: editing.issue?._id, body: { userType: editing.side, value: text.trim() } });
+    const result = await save.mutateAsync({
+      id: editing.issue?._id,
+      body: { userType: editing.side, value: text.trim() },
+    });
     toastResult(t, result);
     if (result.success) setEditing(null);
   };
@@ -45,18 +48,43 @@ export function IssueTypesPage() {
   const column = (side: Side) => (
     <Stack gap="sm" data-testid={`issues-${side}`}>
       <Group justify="space-between">
-        <Title order={2} fz="lg">{t(side === 'client' ? 'cs.issues.buyer' : 'cs.issues.seller')}</Title>
-        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={() => open({ side })} data-testid={`issue-add-${side}`}>
+        <Title order={2} fz="lg">
+          {t(side === 'client' ? 'cs.issues.buyer' : 'cs.issues.seller')}
+        </Title>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => open({ side })}
+          data-testid={`issue-add-${side}`}
+        >
           {t(side === 'client' ? 'cs.issues.addBuyer' : 'cs.issues.addSeller')}
         </Button>
       </Group>
       {(issues.data?.[side] ?? []).map((issue) => (
         <Card key={issue._id} withBorder radius="md" padding="sm" data-testid="issue-card">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>{issueTypeName(t, issue.value, issue.label)}</Text>
+            <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>
+              {issueTypeName(t, issue.value, issue.label)}
+            </Text>
             <Group gap={4} wrap="nowrap">
-              <Button size="compact-xs" variant="subtle" leftSection={<IconEdit size={12} />} onClick={() => open({ side, issue })}>{t('cs.edit')}</Button>
-              <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={12} />} onClick={() => confirmDelete(issue)}>{t('cs.remove')}</Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconEdit size={12} />}
+                onClick={() => open({ side, issue })}
+              >
+                {t('cs.edit')}
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={12} />}
+                onClick={() => confirmDelete(issue)}
+              >
+                {t('cs.remove')}
+              </Button>
             </Group>
           </Group>
         </Card>
@@ -68,19 +96,46 @@ export function IssueTypesPage() {
     <Stack gap="lg">
       <PageHeader title={t('pageTitles.csIssues')} intro={t('cs.issues.intro')} />
       {issues.error ? (
-        <Text c="red" data-testid="issues-error">{translateMessage(t, issues.error.message) ?? t('cs.issues.loadFailed')}</Text>
+        <Text c="red" data-testid="issues-error">
+          {translateMessage(t, issues.error.message) ?? t('cs.issues.loadFailed')}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           {column('client')}
           {column('seller')}
         </SimpleGrid>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t(editing?.issue ? 'cs.issues.edit' : editing?.side === 'seller' ? 'cs.issues.addSeller' : 'cs.issues.addBuyer')} centered>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(
+          editing?.issue ? 'cs.issues.edit' : editing?.side === 'seller' ? 'cs.issues.addSeller' : 'cs.issues.addBuyer',
+        )}
+        centered
+      >
         <Stack>
-          <Textarea label={t('cs.issues.text')} value={text} maxLength={400} autosize minRows={2} onChange={(event) => setText(event.currentTarget.value)} description={`${text.length}/400`} data-testid="issue-text" />
+          <Textarea
+            label={t('cs.issues.text')}
+            value={text}
+            maxLength={400}
+            autosize
+            minRows={2}
+            onChange={(event) => setText(event.currentTarget.value)}
+            description={`${text.length}/400`}
+            data-testid="issue-text"
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-            <Button disabled={!text.trim()} loading={save.isPending} onClick={() => void submit()} data-testid="issue-save">{t('cs.save')}</Button>
+            <Button variant="default" onClick={() => setEditing(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              disabled={!text.trim()}
+              loading={save.isPending}
+              onClick={() => void submit()}
+              data-testid="issue-save"
+            >
+              {t('cs.save')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -1,10 +1,32 @@
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowBack, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TicketType } from '@souk/shared/schemas/cs';
-import { lookupBuyer, lookupSeller, useBuyerOrders, useCreateTicket, useIssueChoices, useSellerOrders, type CsPerson, type CsSeller } from '../../api/cs/desk.ts';
+import {
+  lookupBuyer,
+  lookupSeller,
+  useBuyerOrders,
+  useCreateTicket,
+  useIssueChoices,
+  useSellerOrders,
+  type CsPerson,
+  type CsSeller,
+} from '../../api/cs/desk.ts';
 import { useAppNavigate } from '../../lib/host.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
@@ -26,7 +48,10 @@ function Preview({ person, onCancel, onProceed }: { person: Person; onCancel: ()
           ['name', person.user.name],
           ['email', person.user.email],
           ['phone', person.user.phone],
-          ['accountType', person.user.accountType.map((type) => t(`accountTypes.${type}`, { defaultValue: type })).join(', ')],
+          [
+            'accountType',
+            person.user.accountType.map((type) => t(`accountTypes.${type}`, { defaultValue: type })).join(', '),
+          ],
         ]
       : [
           ['name', person.seller.fullName],
@@ -41,13 +66,21 @@ function Preview({ person, onCancel, onProceed }: { person: Person; onCancel: ()
       <Stack gap={6}>
         {rows.map(([field, value]) => (
           <Group key={field} justify="space-between" wrap="nowrap" gap="md">
-            <Text size="sm" c="dimmed">{t(`cs.fields.${field}`)}</Text>
-            <Text size="sm" fw={500} ta="end" style={{ wordBreak: 'break-word' }}>{value && field.toLowerCase().includes('phone') ? ltr(value) : (value ?? '—')}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`cs.fields.${field}`)}
+            </Text>
+            <Text size="sm" fw={500} ta="end" style={{ wordBreak: 'break-word' }}>
+              {value && field.toLowerCase().includes('phone') ? ltr(value) : (value ?? '—')}
+            </Text>
           </Group>
         ))}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button onClick={onProceed} data-testid="cs-proceed">{t('cs.proceed')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={onProceed} data-testid="cs-proceed">
+            {t('cs.proceed')}
+          </Button>
         </Group>
       </Stack>
     </Paper>
@@ -55,7 +88,15 @@ function Preview({ person, onCancel, onProceed }: { person: Person; onCancel: ()
 }
 
 /** Step 2: the order (with its date), the item, its seller, the issue, a note and the priority. */
-function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () => void; onCreated: (ticketNumber: number) => void }) {
+function TicketForm({
+  person,
+  onBack,
+  onCreated,
+}: {
+  person: Person;
+  onBack: () => void;
+  onCreated: (ticketNumber: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const side: TicketType = person.side;
   const buyerOrders = useBuyerOrders(person.side === 'buyer' ? person.user.id : null);
@@ -79,26 +120,56 @@ function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () 
     }
     const body =
       person.side === 'buyer'
-        ? { customerPhone: person.user.phone, customerName: person.user.name, ticketType: 'buyer', userId: person.user.id, orderId, selectedItems: itemId ? [itemId] : [], issueType, notes, priority }
-        : { phone: person.seller.phoneNumber, customerName: person.seller.fullName, ticketType: 'seller', userId: person.seller.id, sellerId: person.seller.id, sellerName: person.seller.businessName, orderId, issueType, description: notes, priority };
+        ? {
+            customerPhone: person.user.phone,
+            customerName: person.user.name,
+            ticketType: 'buyer',
+            userId: person.user.id,
+            orderId,
+            selectedItems: itemId ? [itemId] : [],
+            issueType,
+            notes,
+            priority,
+          }
+        : {
+            phone: person.seller.phoneNumber,
+            customerName: person.seller.fullName,
+            ticketType: 'seller',
+            userId: person.seller.id,
+            sellerId: person.seller.id,
+            sellerName: person.seller.businessName,
+            orderId,
+            issueType,
+            description: notes,
+            priority,
+          };
     const result = await create.mutateAsync({ side, body });
     if (result.success) onCreated(result.data.ticketNumber);
     else toastError(translateMessage(t, result.message) ?? t('cs.createFailed'));
   };
 
-  const ordersError = orders.error ? translateMessage(t, orders.error.message) ?? orders.error.message : null;
+  const ordersError = orders.error ? (translateMessage(t, orders.error.message) ?? orders.error.message) : null;
   return (
     <Paper withBorder radius="lg" p="md" maw={720}>
       <Stack gap="md">
         <Group justify="space-between">
           <Text fw={600}>{person.side === 'buyer' ? person.user.name : person.seller.businessName}</Text>
-          <Button variant="subtle" leftSection={<IconArrowBack size={16} />} onClick={onBack}>{t('cs.back')}</Button>
+          <Button variant="subtle" leftSection={<IconArrowBack size={16} />} onClick={onBack}>
+            {t('cs.back')}
+          </Button>
         </Group>
-        {ordersError ? <Text c="red" size="sm">{ordersError}</Text> : null}
+        {ordersError ? (
+          <Text c="red" size="sm">
+            {ordersError}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label={t('cs.fields.order')}
-            data={(orders.data ?? []).map((candidate) => ({ value: candidate.id, label: `${candidate.orderNumber} · ${date.format(new Date(candidate.date))}` }))}
+            data={(orders.data ?? []).map((candidate) => ({
+              value: candidate.id,
+              label: `${candidate.orderNumber} · ${date.format(new Date(candidate.date))}`,
+            }))}
             value={orderId}
             onChange={(value) => {
               setOrderId(value);
@@ -111,7 +182,10 @@ function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () 
           {side === 'buyer' ? (
             <Select
               label={t('cs.fields.item')}
-              data={(order?.items ?? []).map((candidate) => ({ value: candidate._id, label: `${candidate.name} × ${candidate.quantity}` }))}
+              data={(order?.items ?? []).map((candidate) => ({
+                value: candidate._id,
+                label: `${candidate.name} × ${candidate.quantity}`,
+              }))}
               value={itemId}
               onChange={setItemId}
               disabled={!order}
@@ -119,10 +193,20 @@ function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () 
               data-testid="cs-item"
             />
           ) : null}
-          {side === 'buyer' ? <TextInput label={t('cs.fields.sellerRelated')} value={item?.product.businessName ?? ''} readOnly data-testid="cs-seller-related" /> : null}
+          {side === 'buyer' ? (
+            <TextInput
+              label={t('cs.fields.sellerRelated')}
+              value={item?.product.businessName ?? ''}
+              readOnly
+              data-testid="cs-seller-related"
+            />
+          ) : null}
           <Select
             label={t(side === 'buyer' ? 'cs.fields.clientIssue' : 'cs.fields.sellerIssue')}
-            data={(issues.data ?? []).map((issue) => ({ value: issue.value, label: issueTypeName(t, issue.value, issue.label) }))}
+            data={(issues.data ?? []).map((issue) => ({
+              value: issue.value,
+              label: issueTypeName(t, issue.value, issue.label),
+            }))}
             value={issueType}
             onChange={setIssueType}
             disabled={!issues.data}
@@ -130,10 +214,20 @@ function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () 
             data-testid="cs-issue"
           />
         </SimpleGrid>
-        <Textarea label={t('cs.fields.note')} value={notes} maxLength={400} autosize minRows={3} onChange={(event) => setNotes(event.currentTarget.value)} data-testid="cs-note" />
+        <Textarea
+          label={t('cs.fields.note')}
+          value={notes}
+          maxLength={400}
+          autosize
+          minRows={3}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          data-testid="cs-note"
+        />
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
-            <Text size="sm" fw={500}>{t('cs.fields.priority')}</Text>
+            <Text size="sm" fw={500}>
+              {t('cs.fields.priority')}
+            </Text>
             <SegmentedControl
               value={priority}
               onChange={setPriority}
@@ -144,7 +238,13 @@ function TicketForm({ person, onBack, onCreated }: { person: Person; onBack: () 
               data-testid="cs-priority"
             />
           </Stack>
-          <Button leftSection={<IconTicket size={16} />} disabled={!orderId || !issueType} loading={create.isPending} onClick={() => void submit()} data-testid="cs-submit">
+          <Button
+            leftSection={<IconTicket size={16} />}
+            disabled={!orderId || !issueType}
+            loading={create.isPending}
+            onClick={() => void submit()}
+            data-testid="cs-submit"
+          >
             {t('cs.submit')}
           </Button>
         </Group>
@@ -169,16 +269,31 @@ export function OpenTicketPage({ side }: { side: TicketType }) {
       <PageHeader
         title={t(side === 'buyer' ? 'pageTitles.csOpenTicket' : 'pageTitles.csSellerOpenTicket')}
         intro={t(side === 'buyer' ? 'cs.openTicket.buyerIntro' : 'cs.openTicket.sellerIntro')}
-        action={<Badge variant="light" size="lg">{t(side === 'buyer' ? 'cs.buyerSide' : 'cs.sellerSide')}</Badge>}
+        action={
+          <Badge variant="light" size="lg">
+            {t(side === 'buyer' ? 'cs.buyerSide' : 'cs.sellerSide')}
+          </Badge>
+        }
       />
       {!proceeded ? (
         <>
           {side === 'buyer' ? (
-            <PhoneSearch search={lookupBuyer} onFound={(data) => setPerson({ side: 'buyer', user: data.user })} testId="cs-lookup" initialPhone={params.get('phone') ?? ''} />
+            <PhoneSearch
+              search={lookupBuyer}
+              onFound={(data) => setPerson({ side: 'buyer', user: data.user })}
+              testId="cs-lookup"
+              initialPhone={params.get('phone') ?? ''}
+            />
           ) : (
-            <PhoneSearch search={lookupSeller} onFound={(data) => setPerson({ side: 'seller', seller: data.seller })} testId="cs-lookup" />
+            <PhoneSearch
+              search={lookupSeller}
+              onFound={(data) => setPerson({ side: 'seller', seller: data.seller })}
+              testId="cs-lookup"
+            />
           )}
-          {person ? <Preview person={person} onCancel={() => setPerson(null)} onProceed={() => setProceeded(true)} /> : null}
+          {person ? (
+            <Preview person={person} onCancel={() => setPerson(null)} onProceed={() => setProceeded(true)} />
+          ) : null}
         </>
       ) : person ? (
         <TicketForm person={person} onBack={() => setProceeded(false)} onCreated={setCreated} />
@@ -186,7 +301,9 @@ export function OpenTicketPage({ side }: { side: TicketType }) {
       <Modal opened={created !== null} onClose={() => navigate(list)} title={t('messages.ticketCreated')} centered>
         <Stack>
           <Text data-testid="cs-ticket-number">{t('cs.ticketNumber', { number: created })}</Text>
-          <Button onClick={() => navigate(list)} data-testid="cs-created-ok">{t('common.ok')}</Button>
+          <Button onClick={() => navigate(list)} data-testid="cs-created-ok">
+            {t('common.ok')}
+          </Button>
         </Stack>
       </Modal>
     </Stack>

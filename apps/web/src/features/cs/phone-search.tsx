@@ -10,7 +10,17 @@ import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
  * The desk's first step (spec 3 section 2.8): a phone number typed after +961, searched on demand;
  * the server's 'No user found…' (or seller) shows under the box.
  */
-export function PhoneSearch<T>({ search, onFound, testId, initialPhone = '' }: { search: (phone: string) => Promise<ApiResult<T>>; onFound: (data: T) => void; testId: string; initialPhone?: string }) {
+export function PhoneSearch<T>({
+  search,
+  onFound,
+  testId,
+  initialPhone = '',
+}: {
+  search: (phone: string) => Promise<ApiResult<T>>;
+  onFound: (data: T) => void;
+  testId: string;
+  initialPhone?: string;
+}) {
   const { t } = useTranslation();
   const [phone, setPhone] = useState(initialPhone);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +58,13 @@ export function PhoneSearch<T>({ search, onFound, testId, initialPhone = '' }: {
         }}
       >
         <Group align="flex-end" gap="sm" wrap="nowrap">
-          <LebanonPhoneInput label={t('cs.phone')} value={phone} onChange={setPhone} className="cs-phone-search" data-testid={`${testId}-phone`} />
+          <LebanonPhoneInput
+            label={t('cs.phone')}
+            value={phone}
+            onChange={setPhone}
+            className="cs-phone-search"
+            data-testid={`${testId}-phone`}
+          />
           <Button type="submit" leftSection={<IconSearch size={16} />} loading={busy} data-testid={`${testId}-search`}>
             {t('cs.search')}
           </Button>

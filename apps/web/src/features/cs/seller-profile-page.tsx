@@ -14,7 +14,15 @@ import { ProfileCard } from './profile-card.tsx';
 const METHODS = ['email', 'phone', 'whatsapp'] as const;
 
 /** Section 5: every field required; the sub-categories are the chosen category's. */
-function EditSeller({ seller, onClose, onSaved }: { seller: CsSellerProfile; onClose: () => void; onSaved: (seller: CsSellerProfile) => void }) {
+function EditSeller({
+  seller,
+  onClose,
+  onSaved,
+}: {
+  seller: CsSellerProfile;
+  onClose: () => void;
+  onSaved: (seller: CsSellerProfile) => void;
+}) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.resolvedLanguage === 'ar';
   const categories = useCategories();
@@ -39,7 +47,13 @@ function EditSeller({ seller, onClose, onSaved }: { seller: CsSellerProfile; onC
     <Modal opened onClose={onClose} title={t('cs.profile.editSeller')} centered size="lg">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select label={t('onboarding.communicationMethod')} data={METHODS.map((method) => ({ value: method, label: t(`onboarding.methods.${method}`) }))} value={values.communicationMethod || null} onChange={(value) => set({ communicationMethod: value ?? '' })} required />
+          <Select
+            label={t('onboarding.communicationMethod')}
+            data={METHODS.map((method) => ({ value: method, label: t(`onboarding.methods.${method}`) }))}
+            value={values.communicationMethod || null}
+            onChange={(value) => set({ communicationMethod: value ?? '' })}
+            required
+          />
           <Select
             label={t('cs.profile.location')}
             searchable
@@ -50,7 +64,10 @@ function EditSeller({ seller, onClose, onSaved }: { seller: CsSellerProfile; onC
           />
           <Select
             label={t('cs.profile.category')}
-            data={(categories.data ?? []).map((candidate) => ({ value: candidate._id, label: arabic ? candidate.nameAr || candidate.name : candidate.name }))}
+            data={(categories.data ?? []).map((candidate) => ({
+              value: candidate._id,
+              label: arabic ? candidate.nameAr || candidate.name : candidate.name,
+            }))}
             value={values.productCategory || null}
             onChange={(value) => set({ productCategory: value ?? '', productSubCategory: '' })}
             required
@@ -58,7 +75,10 @@ function EditSeller({ seller, onClose, onSaved }: { seller: CsSellerProfile; onC
           />
           <Select
             label={t('cs.profile.subCategory')}
-            data={(category?.subCategories ?? []).map((sub) => ({ value: sub._id, label: arabic ? sub.nameAr || sub.name : sub.name }))}
+            data={(category?.subCategories ?? []).map((sub) => ({
+              value: sub._id,
+              label: arabic ? sub.nameAr || sub.name : sub.name,
+            }))}
             value={values.productSubCategory || null}
             onChange={(value) => set({ productSubCategory: value ?? '' })}
             disabled={!category}
@@ -66,11 +86,30 @@ function EditSeller({ seller, onClose, onSaved }: { seller: CsSellerProfile; onC
             data-testid="edit-sub-category"
           />
         </SimpleGrid>
-        <TextInput label={t('cs.profile.businessAddress')} value={values.businessAddress} maxLength={200} onChange={(event) => set({ businessAddress: event.currentTarget.value })} required data-testid="edit-address" />
-        <Textarea label={t('cs.profile.businessDescription')} value={values.businessDescription} maxLength={255} autosize minRows={3} onChange={(event) => set({ businessDescription: event.currentTarget.value })} required />
+        <TextInput
+          label={t('cs.profile.businessAddress')}
+          value={values.businessAddress}
+          maxLength={200}
+          onChange={(event) => set({ businessAddress: event.currentTarget.value })}
+          required
+          data-testid="edit-address"
+        />
+        <Textarea
+          label={t('cs.profile.businessDescription')}
+          value={values.businessDescription}
+          maxLength={255}
+          autosize
+          minRows={3}
+          onChange={(event) => set({ businessDescription: event.currentTarget.value })}
+          required
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button disabled={!ready} loading={update.isPending} onClick={() => void submit()} data-testid="edit-save">{t('cs.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!ready} loading={update.isPending} onClick={() => void submit()} data-testid="edit-save">
+            {t('cs.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -93,11 +132,22 @@ export function SellerProfilePage() {
           onEdit={() => setEditing(true)}
           rows={[
             [t('cs.fields.businessName'), seller.businessName],
-            [t('cs.fields.businessPhone'), seller.businessPhone ? ltr(`+961${seller.businessPhone.replace(/^\+961/, '')}`) : null],
-            [t('onboarding.communicationMethod'), seller.communicationMethod ? t(`onboarding.methods.${seller.communicationMethod}`) : null],
+            [
+              t('cs.fields.businessPhone'),
+              seller.businessPhone ? ltr(`+961${seller.businessPhone.replace(/^\+961/, '')}`) : null,
+            ],
+            [
+              t('onboarding.communicationMethod'),
+              seller.communicationMethod ? t(`onboarding.methods.${seller.communicationMethod}`) : null,
+            ],
             [t('cs.profile.category'), seller.productCategory?.name ?? null],
             [t('cs.profile.subCategory'), seller.productSubCategory?.name ?? null],
-            [t('cs.profile.location'), seller.businessLocation ? locationName(seller.businessLocation, i18n.resolvedLanguage === 'ar' ? 'ar' : 'en') : null],
+            [
+              t('cs.profile.location'),
+              seller.businessLocation
+                ? locationName(seller.businessLocation, i18n.resolvedLanguage === 'ar' ? 'ar' : 'en')
+                : null,
+            ],
             [t('cs.profile.businessAddress'), seller.businessAddress],
             [t('cs.profile.businessDescription'), seller.businessDescription],
           ]}

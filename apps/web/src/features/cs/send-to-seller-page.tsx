@@ -1,4 +1,16 @@
-import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +25,6 @@ import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { CS_PATHS } from './cs-paths.ts';
-
 
 /**
  * Send to seller (spec 3 section 2.8): a picked ticket's item goes to its seller as a return or a
@@ -75,20 +86,41 @@ export function SendToSellerPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title={t('pageTitles.csSendToSeller')} intro={t('cs.send.intro', { number: ticket?.ticketNumber ?? '' })} />
+      <PageHeader
+        title={t('pageTitles.csSendToSeller')}
+        intro={t('cs.send.intro', { number: ticket?.ticketNumber ?? '' })}
+      />
       {details.error ? <Text c="red">{t('messages.csTicketNotFound')}</Text> : null}
       <Paper withBorder radius="lg" p="md" maw={760}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {readOnly.map(([field, value]) => (
               // The field's own direction, not isolate marks in its value: those would be copied with the number.
-              <TextInput key={field} label={t(`cs.send.${field}`)} value={value} dir={field === 'orderId' ? 'ltr' : undefined} readOnly data-testid={`send-${field}`} />
+              <TextInput
+                key={field}
+                label={t(`cs.send.${field}`)}
+                value={value}
+                dir={field === 'orderId' ? 'ltr' : undefined}
+                readOnly
+                data-testid={`send-${field}`}
+              />
             ))}
-            <NumberInput label={t('cs.send.quantity')} min={1} max={item?.quantity ?? 1} clampBehavior="strict" allowDecimal={false} value={quantity} onChange={setQuantity} data-testid="send-quantity" />
+            <NumberInput
+              label={t('cs.send.quantity')}
+              min={1}
+              max={item?.quantity ?? 1}
+              clampBehavior="strict"
+              allowDecimal={false}
+              value={quantity}
+              onChange={setQuantity}
+              data-testid="send-quantity"
+            />
           </SimpleGrid>
           <Group align="flex-end" gap="md">
             <Stack gap={4}>
-              <Text size="sm" fw={500}>{t('cs.send.type')}</Text>
+              <Text size="sm" fw={500}>
+                {t('cs.send.type')}
+              </Text>
               <SegmentedControl
                 value={type}
                 onChange={(value) => setType(value as typeof type)}
@@ -99,17 +131,67 @@ export function SendToSellerPage() {
                 data-testid="send-type"
               />
             </Stack>
-            {type === 'refund' ? <NumberInput label={t('cs.dialogs.refundPercentage')} min={0} max={100} clampBehavior="strict" allowDecimal={false} suffix="%" value={percentage} onChange={setPercentage} w={160} data-testid="send-percentage" /> : null}
+            {type === 'refund' ? (
+              <NumberInput
+                label={t('cs.dialogs.refundPercentage')}
+                min={0}
+                max={100}
+                clampBehavior="strict"
+                allowDecimal={false}
+                suffix="%"
+                value={percentage}
+                onChange={setPercentage}
+                w={160}
+                data-testid="send-percentage"
+              />
+            ) : null}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label={t('cs.send.title')} data={titles.map((value) => ({ value, label: t(`cs.send.titles.${value}`, { product: item?.name ?? '' }) }))} value={title} onChange={setTitle} data-testid="send-title" />
-            <Select label={t('cs.send.seller')} data={ticket?.seller ? [{ value: ticket.seller.id, label: ticket.seller.businessName ?? '' }] : []} value={ticket?.seller?.id ?? null} disabled />
+            <Select
+              label={t('cs.send.title')}
+              data={titles.map((value) => ({
+                value,
+                label: t(`cs.send.titles.${value}`, { product: item?.name ?? '' }),
+              }))}
+              value={title}
+              onChange={setTitle}
+              data-testid="send-title"
+            />
+            <Select
+              label={t('cs.send.seller')}
+              data={ticket?.seller ? [{ value: ticket.seller.id, label: ticket.seller.businessName ?? '' }] : []}
+              value={ticket?.seller?.id ?? null}
+              disabled
+            />
           </SimpleGrid>
-          {title === 'Other' ? <TextInput label={t('cs.send.customTitle')} value={customTitle} maxLength={120} onChange={(event) => setCustomTitle(event.currentTarget.value)} /> : null}
-          <Textarea label={t('cs.send.message')} value={message} maxLength={1000} autosize minRows={3} onChange={(event) => setMessage(event.currentTarget.value)} data-testid="send-message" />
+          {title === 'Other' ? (
+            <TextInput
+              label={t('cs.send.customTitle')}
+              value={customTitle}
+              maxLength={120}
+              onChange={(event) => setCustomTitle(event.currentTarget.value)}
+            />
+          ) : null}
+          <Textarea
+            label={t('cs.send.message')}
+            value={message}
+            maxLength={1000}
+            autosize
+            minRows={3}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            data-testid="send-message"
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(CS_PATHS.ticketsSeller)}>{t('common.cancel')}</Button>
-            <Button leftSection={<IconSend size={16} />} disabled={!ticket} loading={send.isPending} onClick={() => void submit()} data-testid="send-submit">
+            <Button variant="default" onClick={() => navigate(CS_PATHS.ticketsSeller)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              leftSection={<IconSend size={16} />}
+              disabled={!ticket}
+              loading={send.isPending}
+              onClick={() => void submit()}
+              data-testid="send-submit"
+            >
               {t('cs.send.send')}
             </Button>
           </Group>

@@ -50,7 +50,11 @@ export function SupportInboxPage() {
           { value: 'handled', label: t('cs.inbox.handled') },
         ]}
       />
-      {inbox.data?.length === 0 ? <Text c="dimmed" ta="center" py="xl">{t('cs.inbox.empty')}</Text> : null}
+      {inbox.data?.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('cs.inbox.empty')}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {(inbox.data ?? []).map((message) => (
           <Card key={message._id} withBorder radius="lg" padding="md" data-testid="inbox-message">
@@ -58,16 +62,44 @@ export function SupportInboxPage() {
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{message.name}</Text>
-                  <Text size="xs" c="dimmed">{[ltr(message.phone), message.email, date.format(new Date(message.createdAt))].filter(Boolean).join(' · ')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {[ltr(message.phone), message.email, date.format(new Date(message.createdAt))]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
                 </div>
-                <Badge variant="light" color={message.status === 'open' ? 'saffron' : 'cedar'} style={{ flexShrink: 0 }}>{t(`cs.inbox.sources.${message.source}`)}</Badge>
+                <Badge
+                  variant="light"
+                  color={message.status === 'open' ? 'saffron' : 'cedar'}
+                  style={{ flexShrink: 0 }}
+                >
+                  {t(`cs.inbox.sources.${message.source}`)}
+                </Badge>
               </Group>
-              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
-              {message.answer ? <Text size="sm" c="cedar.8">{t('cs.inbox.answered', { answer: message.answer })}</Text> : null}
-              {message.status === 'ticketed' ? <Text size="xs" c="dimmed">{t('cs.inbox.ticketed')}</Text> : null}
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {message.message}
+              </Text>
+              {message.answer ? (
+                <Text size="sm" c="cedar.8">
+                  {t('cs.inbox.answered', { answer: message.answer })}
+                </Text>
+              ) : null}
+              {message.status === 'ticketed' ? (
+                <Text size="xs" c="dimmed">
+                  {t('cs.inbox.ticketed')}
+                </Text>
+              ) : null}
               {message.status === 'open' ? (
                 <Group justify="flex-end">
-                  <Button size="xs" variant="light" leftSection={<IconTicket size={14} />} onClick={() => void toTicket(message)} data-testid="inbox-ticket">{t('cs.inbox.toTicket')}</Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconTicket size={14} />}
+                    onClick={() => void toTicket(message)}
+                    data-testid="inbox-ticket"
+                  >
+                    {t('cs.inbox.toTicket')}
+                  </Button>
                   <Button
                     size="xs"
                     leftSection={<IconMessageReply size={14} />}
@@ -85,13 +117,39 @@ export function SupportInboxPage() {
           </Card>
         ))}
       </SimpleGrid>
-      <Modal opened={answering !== null} onClose={() => setAnswering(null)} title={t('cs.inbox.answerTitle', { name: answering?.name ?? '' })} centered>
+      <Modal
+        opened={answering !== null}
+        onClose={() => setAnswering(null)}
+        title={t('cs.inbox.answerTitle', { name: answering?.name ?? '' })}
+        centered
+      >
         <Stack>
-          {!answering?.email ? <Text size="sm" c="dimmed">{t('cs.inbox.noEmail')}</Text> : null}
-          <Textarea label={t('cs.inbox.answer')} value={answer} maxLength={2000} autosize minRows={4} onChange={(event) => setAnswer(event.currentTarget.value)} data-testid="inbox-answer-text" />
+          {!answering?.email ? (
+            <Text size="sm" c="dimmed">
+              {t('cs.inbox.noEmail')}
+            </Text>
+          ) : null}
+          <Textarea
+            label={t('cs.inbox.answer')}
+            value={answer}
+            maxLength={2000}
+            autosize
+            minRows={4}
+            onChange={(event) => setAnswer(event.currentTarget.value)}
+            data-testid="inbox-answer-text"
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAnswering(null)}>{t('common.cancel')}</Button>
-            <Button disabled={!answer.trim()} loading={handle.isPending} onClick={() => void send()} data-testid="inbox-answer-send">{t('cs.inbox.send')}</Button>
+            <Button variant="default" onClick={() => setAnswering(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              disabled={!answer.trim()}
+              loading={handle.isPending}
+              onClick={() => void send()}
+              data-testid="inbox-answer-send"
+            >
+              {t('cs.inbox.send')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -22,9 +22,23 @@ const NO_SHRINK = { flexShrink: 0, overflow: 'visible' } as const;
 /** Section 4: a closed ticket shows its closer in grey; escalated or a manager's shows 'Manager' in green. */
 function Assignee({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
-  if (ticket.status === 'closed') return <Text size="xs" c="dimmed">{ticket.resolution?.closedByName ?? '—'}</Text>;
-  if (ticket.status === 'escalated' || ticket.assignedTo?.isManager) return <Badge color="cedar" variant="light" size="sm" style={NO_SHRINK}>{t('cs.manager')}</Badge>;
-  return <Text size="xs" style={{ whiteSpace: 'nowrap' }}>{ticket.assignedTo?.name ?? '—'}</Text>;
+  if (ticket.status === 'closed')
+    return (
+      <Text size="xs" c="dimmed">
+        {ticket.resolution?.closedByName ?? '—'}
+      </Text>
+    );
+  if (ticket.status === 'escalated' || ticket.assignedTo?.isManager)
+    return (
+      <Badge color="cedar" variant="light" size="sm" style={NO_SHRINK}>
+        {t('cs.manager')}
+      </Badge>
+    );
+  return (
+    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+      {ticket.assignedTo?.name ?? '—'}
+    </Text>
+  );
 }
 
 /** Buyer and seller ticket lists (spec 3 section 2.8): search, filters, 6 a page, status and actions. */
@@ -43,7 +57,20 @@ export function TicketsPage({ side }: { side: TicketType }) {
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   // Spec 3's columns, with the two controls agents use most (status, action) right after the ticket:
   // the table scrolls sideways on a laptop, and at its end they were off-screen.
-  const columns = ['ticketId', 'status', 'action', 'orderId', 'phone', 'item', ...(side === 'buyer' ? ['relatedSeller'] : []), 'businessName', 'sku', 'dateCreated', side === 'buyer' ? 'clientIssue' : 'sellerIssue', 'retRef'];
+  const columns = [
+    'ticketId',
+    'status',
+    'action',
+    'orderId',
+    'phone',
+    'item',
+    ...(side === 'buyer' ? ['relatedSeller'] : []),
+    'businessName',
+    'sku',
+    'dateCreated',
+    side === 'buyer' ? 'clientIssue' : 'sellerIssue',
+    'retRef',
+  ];
   const filtered = Object.values(filters).some(Boolean) || Boolean(search);
 
   const rows = tickets.data?.tickets.map((ticket) => {
@@ -52,8 +79,14 @@ export function TicketsPage({ side }: { side: TicketType }) {
       <Table.Tr key={ticket._id} data-testid="ticket-row">
         <Table.Td>
           <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm">#{ticket.ticketNumber}</Text>
-            {ticket.priority ? <Badge color="red" variant="light" size="xs" style={NO_SHRINK}>{t('cs.priority.high')}</Badge> : null}
+            <Text fw={600} size="sm">
+              #{ticket.ticketNumber}
+            </Text>
+            {ticket.priority ? (
+              <Badge color="red" variant="light" size="xs" style={NO_SHRINK}>
+                {t('cs.priority.high')}
+              </Badge>
+            ) : null}
           </Group>
         </Table.Td>
         <Table.Td>
@@ -71,15 +104,30 @@ export function TicketsPage({ side }: { side: TicketType }) {
           <Group gap={4} wrap="nowrap">
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('cs.columns.action')} data-testid="ticket-actions">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('cs.columns.action')}
+                  data-testid="ticket-actions"
+                >
                   <IconDots size={16} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconArrowUpRight size={14} />} disabled={!canEscalate} onClick={() => setDialog({ kind: 'escalate', ticket })} data-testid="ticket-escalate">
+                <Menu.Item
+                  leftSection={<IconArrowUpRight size={14} />}
+                  disabled={!canEscalate}
+                  onClick={() => setDialog({ kind: 'escalate', ticket })}
+                  data-testid="ticket-escalate"
+                >
                   {t('cs.escalate')}
                 </Menu.Item>
-                <Menu.Item leftSection={<IconAt size={14} />} disabled={ticket.status === 'closed'} onClick={() => setDialog({ kind: 'mention', ticket })} data-testid="ticket-mention">
+                <Menu.Item
+                  leftSection={<IconAt size={14} />}
+                  disabled={ticket.status === 'closed'}
+                  onClick={() => setDialog({ kind: 'mention', ticket })}
+                  data-testid="ticket-mention"
+                >
                   {t('cs.mention')}
                 </Menu.Item>
               </Menu.Dropdown>
@@ -87,23 +135,57 @@ export function TicketsPage({ side }: { side: TicketType }) {
             <Assignee ticket={ticket} />
           </Group>
         </Table.Td>
-        <Table.Td><Text size="sm">{ticket.orderId ? ltr(ticket.orderId) : '—'}</Text></Table.Td>
-        <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{ltr(ticket.phoneNumber)}</Text></Table.Td>
-        <Table.Td><Text size="sm" lineClamp={2}>{ticket.item ?? '—'}</Text></Table.Td>
+        <Table.Td>
+          <Text size="sm">{ticket.orderId ? ltr(ticket.orderId) : '—'}</Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {ltr(ticket.phoneNumber)}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={2}>
+            {ticket.item ?? '—'}
+          </Text>
+        </Table.Td>
         {side === 'buyer' ? (
           <Table.Td>
             {ticket.seller ? (
               <AppLink to={`${CS_PATHS.sendToSeller}?ticket=${ticket._id}`} className="app-link">
-                <Text size="sm" c="cedar">{ticket.seller.fullName ?? '—'}</Text>
+                <Text size="sm" c="cedar">
+                  {ticket.seller.fullName ?? '—'}
+                </Text>
               </AppLink>
-            ) : '—'}
+            ) : (
+              '—'
+            )}
           </Table.Td>
         ) : null}
-        <Table.Td><Text size="sm">{ticket.businessName ?? '—'}</Text></Table.Td>
-        <Table.Td><Text size="xs" ff="monospace">{ticket.sku ?? '—'}</Text></Table.Td>
-        <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(ticket.dateCreated))}</Text></Table.Td>
-        <Table.Td><Text size="sm">{issueTypeName(t, ticket.clientIssue)}</Text></Table.Td>
-        <Table.Td>{ticket.ticketTypeCategory ? <Badge variant="outline" size="sm">{ticket.ticketTypeCategory}</Badge> : '—'}</Table.Td>
+        <Table.Td>
+          <Text size="sm">{ticket.businessName ?? '—'}</Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="xs" ff="monospace">
+            {ticket.sku ?? '—'}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {date.format(new Date(ticket.dateCreated))}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{issueTypeName(t, ticket.clientIssue)}</Text>
+        </Table.Td>
+        <Table.Td>
+          {ticket.ticketTypeCategory ? (
+            <Badge variant="outline" size="sm">
+              {ticket.ticketTypeCategory}
+            </Badge>
+          ) : (
+            '—'
+          )}
+        </Table.Td>
       </Table.Tr>
     );
   });
@@ -114,7 +196,12 @@ export function TicketsPage({ side }: { side: TicketType }) {
         title={t(side === 'buyer' ? 'pageTitles.csTicketsClient' : 'pageTitles.csTicketsSeller')}
         intro={t('cs.tickets.intro')}
         action={
-          <Button component={AppLink} to={side === 'buyer' ? CS_PATHS.openTicket : CS_PATHS.sellerOpenTicket} variant="light" leftSection={<IconArrowBack size={16} />}>
+          <Button
+            component={AppLink}
+            to={side === 'buyer' ? CS_PATHS.openTicket : CS_PATHS.sellerOpenTicket}
+            variant="light"
+            leftSection={<IconArrowBack size={16} />}
+          >
             {t('cs.openTicketButton')}
           </Button>
         }
@@ -131,7 +218,12 @@ export function TicketsPage({ side }: { side: TicketType }) {
           style={{ flex: '1 1 240px' }}
           data-testid="tickets-search"
         />
-        <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setFiltering(true)} data-testid="tickets-filter">
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} />}
+          onClick={() => setFiltering(true)}
+          data-testid="tickets-filter"
+        >
           {t('cs.filters.button')}
         </Button>
         <Button
@@ -156,7 +248,11 @@ export function TicketsPage({ side }: { side: TicketType }) {
           empty={t('cs.tickets.empty')}
           minWidth={1180}
           testId="tickets-table"
-          pager={tickets.data && tickets.data.pagination.pages > 1 ? { total: tickets.data.pagination.pages, page, onChange: setPage } : undefined}
+          pager={
+            tickets.data && tickets.data.pagination.pages > 1
+              ? { total: tickets.data.pagination.pages, page, onChange: setPage }
+              : undefined
+          }
         />
       )}
       <TicketFilterDialog

@@ -1,4 +1,16 @@
-import { Badge, Button, FileButton, Group, Image, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus, IconSlideshow } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -25,7 +37,15 @@ function ImagePreviews({ urls }: { urls: string[] }) {
       {urls.map((url, index) => (
         <Stack key={url} gap={2} align="center">
           <Image src={url} w={96} h={54} radius="sm" fit="cover" alt="" />
-          {index < CAROUSEL_IMAGES ? <Badge size="xs" variant="light">{t('dataEntry.carousel')}</Badge> : <Text size="xs" c="dimmed">{index + 1}</Text>}
+          {index < CAROUSEL_IMAGES ? (
+            <Badge size="xs" variant="light">
+              {t('dataEntry.carousel')}
+            </Badge>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {index + 1}
+            </Text>
+          )}
         </Stack>
       ))}
     </Group>
@@ -39,7 +59,13 @@ function BannerForm({ initial, onDone }: { initial?: ManagedBanner; onDone?: () 
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const form = useForm<BannerValues>({
-    initialValues: { title: initial?.title ?? '', titleAr: initial?.titleAr ?? '', description: initial?.description ?? '', descriptionAr: initial?.descriptionAr ?? '', isActive: initial?.isActive ?? true },
+    initialValues: {
+      title: initial?.title ?? '',
+      titleAr: initial?.titleAr ?? '',
+      description: initial?.description ?? '',
+      descriptionAr: initial?.descriptionAr ?? '',
+      isActive: initial?.isActive ?? true,
+    },
   });
   const submit = form.onSubmit(async (values) => {
     const body = new FormData();
@@ -56,20 +82,49 @@ function BannerForm({ initial, onDone }: { initial?: ManagedBanner; onDone?: () 
     <form onSubmit={submit} noValidate data-testid="banner-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('dataEntry.fields.title')} required {...form.getInputProps('title')} data-testid="banner-title" />
+          <TextInput
+            label={t('dataEntry.fields.title')}
+            required
+            {...form.getInputProps('title')}
+            data-testid="banner-title"
+          />
           <TextInput label={t('dataEntry.fields.titleAr')} dir="rtl" {...form.getInputProps('titleAr')} />
-          <Textarea label={t('dataEntry.fields.description')} autosize minRows={2} maxLength={500} {...form.getInputProps('description')} />
-          <Textarea label={t('dataEntry.fields.descriptionAr')} dir="rtl" autosize minRows={2} maxLength={500} {...form.getInputProps('descriptionAr')} />
+          <Textarea
+            label={t('dataEntry.fields.description')}
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={t('dataEntry.fields.descriptionAr')}
+            dir="rtl"
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('descriptionAr')}
+          />
         </SimpleGrid>
         <Group gap="sm" align="flex-end">
-          <FileButton multiple accept="image/png,image/jpeg,image/webp" onChange={(chosen) => setFiles(chosen.slice(0, MAX_BANNER_IMAGES))}>
+          <FileButton
+            multiple
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(chosen) => setFiles(chosen.slice(0, MAX_BANNER_IMAGES))}
+          >
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconPhotoPlus size={16} />} data-testid="banner-images">
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPhotoPlus size={16} />}
+                data-testid="banner-images"
+              >
                 {t(initial ? 'dataEntry.replaceImages' : 'dataEntry.chooseImages', { max: MAX_BANNER_IMAGES })}
               </Button>
             )}
           </FileButton>
-          <Text size="xs" c="dimmed">{t('dataEntry.bannerHint', { max: MAX_BANNER_IMAGES, carousel: CAROUSEL_IMAGES })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('dataEntry.bannerHint', { max: MAX_BANNER_IMAGES, carousel: CAROUSEL_IMAGES })}
+          </Text>
         </Group>
         {shown.length ? <ImagePreviews urls={shown} /> : null}
         <Group justify="space-between">
@@ -93,7 +148,9 @@ export function BannerBlock() {
     _id: banner._id,
     name: arabic && banner.titleAr ? banner.titleAr : banner.title,
     isActive: banner.isActive,
-    leading: banner.images[0] ? <Image src={banner.images[0].thumbnail} w={48} h={27} radius="xs" fit="cover" alt="" /> : undefined,
+    leading: banner.images[0] ? (
+      <Image src={banner.images[0].thumbnail} w={48} h={27} radius="xs" fit="cover" alt="" />
+    ) : undefined,
     detail: t('dataEntry.imageCount', { count: banner.images.length }),
   }));
   return (
@@ -102,7 +159,14 @@ export function BannerBlock() {
       icon={IconSlideshow}
       testId="block-banner"
       form={<BannerForm />}
-      list={<CatalogueList kind="banners" rows={rows} onEdit={(id) => setEditing(banners.data?.find((banner) => banner._id === id) ?? null)} activeBody={multipartActive} />}
+      list={
+        <CatalogueList
+          kind="banners"
+          rows={rows}
+          onEdit={(id) => setEditing(banners.data?.find((banner) => banner._id === id) ?? null)}
+          activeBody={multipartActive}
+        />
+      }
       editing={editing ? <BannerForm key={editing._id} initial={editing} onDone={() => setEditing(null)} /> : null}
       onCloseEdit={() => setEditing(null)}
     />

@@ -32,9 +32,24 @@ export function BlockCard({ title, icon: BlockIcon, testId, form, list, editing,
         </Title>
       </Group>
       {form}
-      <Divider my="md" label={<Text size="xs" c="dimmed">{t('dataEntry.existing')}</Text>} labelPosition="left" />
+      <Divider
+        my="md"
+        label={
+          <Text size="xs" c="dimmed">
+            {t('dataEntry.existing')}
+          </Text>
+        }
+        labelPosition="left"
+      />
       {list}
-      <Modal opened={editing !== null} onClose={onCloseEdit} title={t('dataEntry.editTitle')} centered fullScreen={phone} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={onCloseEdit}
+        title={t('dataEntry.editTitle')}
+        centered
+        fullScreen={phone}
+        size="lg"
+      >
         {editing}
       </Modal>
     </Card>

@@ -2,7 +2,11 @@ import { ActionIcon, Badge, Group, ScrollArea, Stack, Switch, Text, Tooltip } fr
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteCatalogueItem, useSaveCatalogueItem, type CatalogueKind } from '../../api/data-entry/catalogue-data.ts';
+import {
+  useDeleteCatalogueItem,
+  useSaveCatalogueItem,
+  type CatalogueKind,
+} from '../../api/data-entry/catalogue-data.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
@@ -63,32 +67,71 @@ export function CatalogueList({ kind, rows, onEdit, activeBody = (isActive) => (
       },
     });
 
-  if (rows.length === 0) return <Text c="dimmed" size="sm">{t('dataEntry.emptyList')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('dataEntry.emptyList')}
+      </Text>
+    );
   return (
     // The scrollbar sits at the inline end (the left in Arabic): the rows keep clear of it on that side.
     // The content keeps the list's width (Autosize would widen it to the longest line, cutting off the icons).
     <ScrollArea.Autosize mah={360} type="auto" scrollbars="y" scrollbarSize={8} styles={{ content: { minWidth: 0 } }}>
       <Stack gap={4} pe={14} data-testid={`${kind}-list`}>
         {rows.map((row) => (
-          <Group key={row._id} justify="space-between" wrap="nowrap" gap="xs" ps={row.nested ? 'lg' : 0} py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid={`${kind}-row`}>
+          <Group
+            key={row._id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            ps={row.nested ? 'lg' : 0}
+            py={4}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            data-testid={`${kind}-row`}
+          >
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               {row.leading}
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={row.nested ? 400 : 600} truncate c={row.isActive ? undefined : 'dimmed'}>
                   {row.name}
                 </Text>
-                {row.detail ? <Text size="xs" c="dimmed" truncate>{row.detail}</Text> : null}
+                {row.detail ? (
+                  <Text size="xs" c="dimmed" truncate>
+                    {row.detail}
+                  </Text>
+                ) : null}
               </div>
-              {row.productCount ? <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>{t('dataEntry.productCount', { count: row.productCount })}</Badge> : null}
+              {row.productCount ? (
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  {t('dataEntry.productCount', { count: row.productCount })}
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={4} wrap="nowrap">
               <Tooltip label={t(row.isActive ? 'productAdmin.active' : 'productAdmin.inactive')}>
-                <Switch size="xs" checked={row.isActive} onChange={(event) => void toggle(row, event.currentTarget.checked)} aria-label={t('productAdmin.active')} data-testid="row-active" />
+                <Switch
+                  size="xs"
+                  checked={row.isActive}
+                  onChange={(event) => void toggle(row, event.currentTarget.checked)}
+                  aria-label={t('productAdmin.active')}
+                  data-testid="row-active"
+                />
               </Tooltip>
-              <ActionIcon variant="subtle" aria-label={t('productAdmin.edit')} onClick={() => onEdit(row._id)} data-testid="row-edit">
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('productAdmin.edit')}
+                onClick={() => onEdit(row._id)}
+                data-testid="row-edit"
+              >
                 <IconEdit size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={t('productAdmin.delete')} onClick={() => confirmDelete(row)} data-testid="row-delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('productAdmin.delete')}
+                onClick={() => confirmDelete(row)}
+                data-testid="row-delete"
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>

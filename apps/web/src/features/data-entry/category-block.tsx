@@ -30,12 +30,27 @@ function categoryBody(values: CategoryValues) {
   return body;
 }
 
-function CategoryForm({ initial, mains, onDone }: { initial?: ManagedCategory; mains: ManagedCategory[]; onDone?: () => void }) {
+function CategoryForm({
+  initial,
+  mains,
+  onDone,
+}: {
+  initial?: ManagedCategory;
+  mains: ManagedCategory[];
+  onDone?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.resolvedLanguage === 'ar';
   const save = useSaveCatalogueItem('categories');
   const form = useForm<CategoryValues>({
-    initialValues: { name: initial?.name ?? '', nameAr: initial?.nameAr ?? '', description: initial?.description ?? '', parentCategory: initial?.parentCategory ?? '', isActive: initial?.isActive ?? true, categoryIcon: null },
+    initialValues: {
+      name: initial?.name ?? '',
+      nameAr: initial?.nameAr ?? '',
+      description: initial?.description ?? '',
+      parentCategory: initial?.parentCategory ?? '',
+      isActive: initial?.isActive ?? true,
+      categoryIcon: null,
+    },
   });
   const submit = form.onSubmit(async (values) => {
     const result = await save.mutateAsync({ id: initial?._id, body: categoryBody(values) });
@@ -43,13 +58,25 @@ function CategoryForm({ initial, mains, onDone }: { initial?: ManagedCategory; m
     form.reset();
     onDone?.();
   });
-  const parents = mains.filter((main) => main._id !== initial?._id).map((main) => ({ value: main._id, label: arabic ? main.nameAr : main.name }));
+  const parents = mains
+    .filter((main) => main._id !== initial?._id)
+    .map((main) => ({ value: main._id, label: arabic ? main.nameAr : main.name }));
   return (
     <form onSubmit={submit} noValidate data-testid="category-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('dataEntry.fields.name')} required {...form.getInputProps('name')} data-testid="category-name" />
-          <TextInput label={t('dataEntry.fields.nameAr')} dir="rtl" {...form.getInputProps('nameAr')} data-testid="category-name-ar" />
+          <TextInput
+            label={t('dataEntry.fields.name')}
+            required
+            {...form.getInputProps('name')}
+            data-testid="category-name"
+          />
+          <TextInput
+            label={t('dataEntry.fields.nameAr')}
+            dir="rtl"
+            {...form.getInputProps('nameAr')}
+            data-testid="category-name-ar"
+          />
           <Select
             label={t('dataEntry.fields.parentCategory')}
             placeholder={t('dataEntry.mainCategory')}
@@ -62,9 +89,23 @@ function CategoryForm({ initial, mains, onDone }: { initial?: ManagedCategory; m
             onChange={(value) => form.setFieldValue('parentCategory', value ?? '')}
             data-testid="category-parent"
           />
-          <FileInput label={t('dataEntry.fields.icon')} accept="image/png,image/jpeg,image/webp" clearable leftSection={<IconPhoto size={16} />} placeholder={t('dataEntry.chooseImage')} {...form.getInputProps('categoryIcon')} data-testid="category-icon" />
+          <FileInput
+            label={t('dataEntry.fields.icon')}
+            accept="image/png,image/jpeg,image/webp"
+            clearable
+            leftSection={<IconPhoto size={16} />}
+            placeholder={t('dataEntry.chooseImage')}
+            {...form.getInputProps('categoryIcon')}
+            data-testid="category-icon"
+          />
         </SimpleGrid>
-        <Textarea label={t('dataEntry.fields.description')} autosize minRows={2} maxLength={500} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('dataEntry.fields.description')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('description')}
+        />
         <Group justify="space-between">
           <Switch label={t('productAdmin.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <Button type="submit" loading={save.isPending} data-testid="category-submit">
@@ -84,7 +125,11 @@ export function CategoryBlock() {
   const [editing, setEditing] = useState<ManagedCategory | null>(null);
   const mains = categories.data ?? [];
   const icon = (category: ManagedCategory) =>
-    category.categoryIconUrl ? <Image src={category.categoryIconUrl} w={22} h={22} radius="sm" alt="" /> : <CategoryIcon name={category.categoryIcon} size={20} />;
+    category.categoryIconUrl ? (
+      <Image src={category.categoryIconUrl} w={22} h={22} radius="sm" alt="" />
+    ) : (
+      <CategoryIcon name={category.categoryIcon} size={20} />
+    );
   const row = (category: ManagedCategory, nested: boolean): ListRow => ({
     _id: category._id,
     name: arabic ? category.nameAr : category.name,
@@ -94,15 +139,27 @@ export function CategoryBlock() {
     nested,
   });
   const rows = mains.flatMap((main) => [row(main, false), ...(main.subCategories ?? []).map((sub) => row(sub, true))]);
-  const find = (id: string) => mains.flatMap((main) => [main, ...(main.subCategories ?? [])]).find((category) => category._id === id) ?? null;
+  const find = (id: string) =>
+    mains.flatMap((main) => [main, ...(main.subCategories ?? [])]).find((category) => category._id === id) ?? null;
   return (
     <BlockCard
       title={t('dataEntry.blocks.category')}
       icon={IconCategory}
       testId="block-category"
       form={<CategoryForm mains={mains} />}
-      list={<CatalogueList kind="categories" rows={rows} onEdit={(id) => setEditing(find(id))} activeBody={multipartActive} />}
-      editing={editing ? <CategoryForm key={editing._id} initial={editing} mains={mains} onDone={() => setEditing(null)} /> : null}
+      list={
+        <CatalogueList
+          kind="categories"
+          rows={rows}
+          onEdit={(id) => setEditing(find(id))}
+          activeBody={multipartActive}
+        />
+      }
+      editing={
+        editing ? (
+          <CategoryForm key={editing._id} initial={editing} mains={mains} onDone={() => setEditing(null)} />
+        ) : null
+      }
       onCloseEdit={() => setEditing(null)}
     />
   );

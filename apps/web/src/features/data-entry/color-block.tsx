@@ -10,13 +10,31 @@ import { reportSave } from './catalogue-actions.ts';
 import { CatalogueList } from './catalogue-list.tsx';
 
 /** The families colours are grouped by in the storefront's filters (the seed's, and a few more). */
-const FAMILIES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'neutral', 'metal', 'multi'] as const;
+const FAMILIES = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'pink',
+  'brown',
+  'neutral',
+  'metal',
+  'multi',
+] as const;
 
 function ColorForm({ initial, onDone }: { initial?: ManagedColor; onDone?: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCatalogueItem('colors');
   const form = useForm({
-    initialValues: { name: initial?.name ?? '', nameAr: initial?.nameAr ?? '', colorFamily: initial?.colorFamily ?? '', hexCode: initial?.hexCode ?? '', isActive: initial?.isActive ?? true },
+    initialValues: {
+      name: initial?.name ?? '',
+      nameAr: initial?.nameAr ?? '',
+      colorFamily: initial?.colorFamily ?? '',
+      hexCode: initial?.hexCode ?? '',
+      isActive: initial?.isActive ?? true,
+    },
   });
   const submit = form.onSubmit(async (values) => {
     const result = await save.mutateAsync({ id: initial?._id, body: { ...values, displayType: 'solid' } });
@@ -28,10 +46,28 @@ function ColorForm({ initial, onDone }: { initial?: ManagedColor; onDone?: () =>
     <form onSubmit={submit} noValidate data-testid="color-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('dataEntry.fields.name')} required {...form.getInputProps('name')} data-testid="color-name" />
+          <TextInput
+            label={t('dataEntry.fields.name')}
+            required
+            {...form.getInputProps('name')}
+            data-testid="color-name"
+          />
           <TextInput label={t('dataEntry.fields.nameAr')} dir="rtl" {...form.getInputProps('nameAr')} />
-          <Select label={t('dataEntry.fields.colorFamily')} required data={FAMILIES.map((family) => ({ value: family, label: t(`dataEntry.families.${family}`) }))} {...form.getInputProps('colorFamily')} value={form.values.colorFamily || null} data-testid="color-family" />
-          <ColorInput label={t('dataEntry.fields.hexCode')} required format="hex" {...form.getInputProps('hexCode')} data-testid="color-hex" />
+          <Select
+            label={t('dataEntry.fields.colorFamily')}
+            required
+            data={FAMILIES.map((family) => ({ value: family, label: t(`dataEntry.families.${family}`) }))}
+            {...form.getInputProps('colorFamily')}
+            value={form.values.colorFamily || null}
+            data-testid="color-family"
+          />
+          <ColorInput
+            label={t('dataEntry.fields.hexCode')}
+            required
+            format="hex"
+            {...form.getInputProps('hexCode')}
+            data-testid="color-hex"
+          />
         </SimpleGrid>
         <Group justify="space-between">
           <Switch label={t('productAdmin.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
@@ -64,7 +100,13 @@ export function ColorBlock() {
       icon={IconPalette}
       testId="block-color"
       form={<ColorForm />}
-      list={<CatalogueList kind="colors" rows={rows} onEdit={(id) => setEditing(colors.data?.find((color) => color._id === id) ?? null)} />}
+      list={
+        <CatalogueList
+          kind="colors"
+          rows={rows}
+          onEdit={(id) => setEditing(colors.data?.find((color) => color._id === id) ?? null)}
+        />
+      }
       editing={editing ? <ColorForm key={editing._id} initial={editing} onDone={() => setEditing(null)} /> : null}
       onCloseEdit={() => setEditing(null)}
     />

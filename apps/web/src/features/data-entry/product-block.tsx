@@ -67,17 +67,33 @@ export function ProductBlock() {
               <Group wrap="nowrap" gap="sm">
                 {picked.primaryImage ? <Image src={picked.primaryImage} w={56} h={56} radius="sm" alt="" /> : null}
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate>{picked.name}</Text>
+                  <Text fw={600} truncate>
+                    {picked.name}
+                  </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {picked.seller.businessName} · {ltr(`$${picked.priceRange.min.toFixed(2)}`)} · {t(`productAdmin.status.${picked.status}`)}
+                    {picked.seller.businessName} · {ltr(`$${picked.priceRange.min.toFixed(2)}`)} ·{' '}
+                    {t(`productAdmin.status.${picked.status}`)}
                   </Text>
                 </div>
               </Group>
               <Group gap="xs" mt="sm" justify="flex-end">
-                <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => editor.openEdit(picked)} data-testid="picked-edit">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEdit size={14} />}
+                  onClick={() => editor.openEdit(picked)}
+                  data-testid="picked-edit"
+                >
                   {t('productAdmin.edit')}
                 </Button>
-                <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => editor.confirmDelete(picked, () => setPick(null))} data-testid="picked-remove">
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => editor.confirmDelete(picked, () => setPick(null))}
+                  data-testid="picked-remove"
+                >
                   {t('dataEntry.remove')}
                 </Button>
               </Group>

@@ -1,5 +1,15 @@
 import { Card, Container, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconEye, IconHeartHandshake, IconLanguage, IconShieldCheck, IconShoppingBag, IconTarget, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconEye,
+  IconHeartHandshake,
+  IconLanguage,
+  IconShieldCheck,
+  IconShoppingBag,
+  IconTarget,
+  IconTruckDelivery,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoHero } from './info-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,4 +1,16 @@
-import { Button, Card, Container, Grid, Group, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -74,7 +86,12 @@ export function ContactPage() {
                       <TextInput label={t('info.contact.name')} withAsterisk autoComplete="name" {...field('name')} />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <TextInput label={t('info.contact.email')} type="email" autoComplete="email" {...field('email')} />
+                      <TextInput
+                        label={t('info.contact.email')}
+                        type="email"
+                        autoComplete="email"
+                        {...field('email')}
+                      />
                     </Grid.Col>
                   </Grid>
                   <TextInput
@@ -86,10 +103,26 @@ export function ContactPage() {
                     {...field('phone')}
                     onChange={(event) => form.setFieldValue('phone', cleanPhone(event.currentTarget.value))}
                   />
-                  <Textarea label={t('info.contact.message')} withAsterisk autosize minRows={5} maxLength={2000} {...field('message')} />
-                  {challenge.required ? <ChallengeField key={challenge.round} onSolved={(payload) => void send(form.values, payload)} /> : null}
+                  <Textarea
+                    label={t('info.contact.message')}
+                    withAsterisk
+                    autosize
+                    minRows={5}
+                    maxLength={2000}
+                    {...field('message')}
+                  />
+                  {challenge.required ? (
+                    <ChallengeField key={challenge.round} onSolved={(payload) => void send(form.values, payload)} />
+                  ) : null}
                   <Group justify="flex-end">
-                    <Button type="submit" radius="xl" size="md" loading={status === 'sending'} leftSection={<IconSend size={16} className="flip-rtl" />} data-testid="contact-submit">
+                    <Button
+                      type="submit"
+                      radius="xl"
+                      size="md"
+                      loading={status === 'sending'}
+                      leftSection={<IconSend size={16} className="flip-rtl" />}
+                      data-testid="contact-submit"
+                    >
                       {status === 'sending' ? t('info.contact.sending') : t('info.contact.send')}
                     </Button>
                   </Group>
@@ -119,7 +152,12 @@ export function ContactPage() {
           </Grid.Col>
         </Grid>
       </Container>
-      <SuccessModal opened={status === 'sent'} title={t('messages.contactSent')} text={t('info.contact.thanks')} onClose={() => setStatus('idle')} />
+      <SuccessModal
+        opened={status === 'sent'}
+        title={t('messages.contactSent')}
+        text={t('info.contact.thanks')}
+        onClose={() => setStatus('idle')}
+      />
     </>
   );
 }

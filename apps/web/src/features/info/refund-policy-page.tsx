@@ -28,7 +28,11 @@ export function RefundPolicyPage() {
                 <Title order={2} fz={20} mb="xs">
                   {t(`info.refund.${section.key}.title`)}
                 </Title>
-                <Text c="dark.4">{section.key === 'window' ? t('info.refund.window.text', { count: returnWindowDays }) : t(`info.refund.${section.key}.text`)}</Text>
+                <Text c="dark.4">
+                  {section.key === 'window'
+                    ? t('info.refund.window.text', { count: returnWindowDays })
+                    : t(`info.refund.${section.key}.text`)}
+                </Text>
                 {section.points ? (
                   <List mt="sm" spacing={6} c="dark.4">
                     {Array.from({ length: section.points }, (_, index) => (

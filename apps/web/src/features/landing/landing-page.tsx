@@ -1,4 +1,18 @@
-import { Accordion, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowRight,
@@ -173,7 +187,11 @@ export function LandingPage() {
 
       <Box id="how-it-works" py={{ base: 56, sm: 88 }} bg="white" style={sectionStyle}>
         <Container size="xl">
-          <SectionTitle eyebrow={t('landing.nav.howItWorks')} title={t('landing.how.title')} text={t('landing.how.text')} />
+          <SectionTitle
+            eyebrow={t('landing.nav.howItWorks')}
+            title={t('landing.how.title')}
+            text={t('landing.how.text')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {STEPS.map((step, index) => (
               <Card key={step.key} padding="xl">
@@ -260,7 +278,14 @@ export function LandingPage() {
           </SimpleGrid>
           {seller ? null : (
             <Group justify="center" mt={40}>
-              <Button component={AppLink} to={user ? '/onBoarding' : '/register'} size="lg" radius="xl" color="saffron.7" rightSection={<IconArrowRight size={18} className="flip-rtl" />}>
+              <Button
+                component={AppLink}
+                to={user ? '/onBoarding' : '/register'}
+                size="lg"
+                radius="xl"
+                color="saffron.7"
+                rightSection={<IconArrowRight size={18} className="flip-rtl" />}
+              >
                 {t('landing.hero.cta')}
               </Button>
             </Group>

@@ -1,6 +1,14 @@
 import { ActionIcon, Box, Group, Modal, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { IconBuildingStore, IconCash, IconPackage, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRotateClockwise, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCash,
+  IconPackage,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconRotateClockwise,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,8 +58,23 @@ function Player() {
           background: `radial-gradient(circle at ${20 + sceneProgress * 60}% 30%, rgba(252,164,26,0.35), transparent 45%), linear-gradient(135deg, var(--mantine-color-cedar-8), var(--mantine-color-cedar-9))`,
         }}
       >
-        <Stack key={scene.key} align="center" justify="center" h="100%" gap="sm" px="lg" className="promo-scene" ta="center">
-          <ThemeIcon size={72} radius="xl" color={scene.color} variant="filled" style={{ transform: `scale(${0.9 + sceneProgress * 0.15})` }}>
+        <Stack
+          key={scene.key}
+          align="center"
+          justify="center"
+          h="100%"
+          gap="sm"
+          px="lg"
+          className="promo-scene"
+          ta="center"
+        >
+          <ThemeIcon
+            size={72}
+            radius="xl"
+            color={scene.color}
+            variant="filled"
+            style={{ transform: `scale(${0.9 + sceneProgress * 0.15})` }}
+          >
             <scene.icon size={38} />
           </ThemeIcon>
           <Text c="saffron.3" fw={700} size="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
@@ -78,9 +101,21 @@ function Player() {
           aria-label={ended ? t('landing.video.replay') : playing ? t('landing.video.pause') : t('landing.video.play')}
           data-testid="video-toggle"
         >
-          {ended ? <IconRotateClockwise size={18} /> : playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
+          {ended ? (
+            <IconRotateClockwise size={18} />
+          ) : playing ? (
+            <IconPlayerPauseFilled size={16} />
+          ) : (
+            <IconPlayerPlayFilled size={16} />
+          )}
         </ActionIcon>
-        <Progress value={(elapsed / TOTAL_MS) * 100} style={{ flex: 1 }} size="sm" transitionDuration={TICK_MS} aria-label={t('landing.video.progress')} />
+        <Progress
+          value={(elapsed / TOTAL_MS) * 100}
+          style={{ flex: 1 }}
+          size="sm"
+          transitionDuration={TICK_MS}
+          aria-label={t('landing.video.progress')}
+        />
         <Text size="xs" c="dimmed" dir="ltr" w={76} ta="end">
           {clock(elapsed)} / {clock(TOTAL_MS)}
         </Text>

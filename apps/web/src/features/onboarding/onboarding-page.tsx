@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Container, Group, Paper, Radio, Select, Stack, Stepper, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -56,7 +71,11 @@ type Values = typeof initialValues;
 /** Empty values are dropped, except businessEmail and businessPhone (spec 2 section 3). */
 const signupPayload = (values: Values) => {
   const { dataEntryChoice: _choice, preferredCommunication: _preferred, ...business } = values;
-  return Object.fromEntries(Object.entries(business).filter(([key, value]) => value !== '' || key === 'businessEmail' || key === 'businessPhone'));
+  return Object.fromEntries(
+    Object.entries(business).filter(
+      ([key, value]) => value !== '' || key === 'businessEmail' || key === 'businessPhone',
+    ),
+  );
 };
 
 /** Spec 2 sections 2 to 5: a buyer opens a shop in three steps. */
@@ -76,7 +95,10 @@ export function OnboardingPage() {
   const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const registration = (location.state as { email?: string; userName?: string } | null) ?? null;
 
-  const form = useForm<Values>({ mode: 'controlled', initialValues: { ...initialValues, fullName: user?.fullName ?? '' } });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { ...initialValues, fullName: user?.fullName ?? '' },
+  });
   const field = translatedField(form, t);
 
   // A seller already has a shop: its area, not a second onboarding. Read once, on arrival, so
@@ -87,14 +109,24 @@ export function OnboardingPage() {
   }, [alreadySeller, navigate]);
 
   const categoryOptions = useMemo(
-    () => (categories.data ?? []).map((category) => ({ value: category._id, label: language === 'ar' ? category.nameAr : category.name })),
+    () =>
+      (categories.data ?? []).map((category) => ({
+        value: category._id,
+        label: language === 'ar' ? category.nameAr : category.name,
+      })),
     [categories.data, language],
   );
   const subOptions = useMemo(() => {
     const category = categories.data?.find((candidate) => candidate._id === form.values.productCategory);
-    return (category?.subCategories ?? []).map((sub) => ({ value: sub._id, label: language === 'ar' ? sub.nameAr : sub.name }));
+    return (category?.subCategories ?? []).map((sub) => ({
+      value: sub._id,
+      label: language === 'ar' ? sub.nameAr : sub.name,
+    }));
   }, [categories.data, form.values.productCategory, language]);
-  const locationOptions = useMemo(() => LOCATION_LABELS.map((label) => ({ value: label, label: locationName(label, language) })), [language]);
+  const locationOptions = useMemo(
+    () => LOCATION_LABELS.map((label) => ({ value: label, label: locationName(label, language) })),
+    [language],
+  );
 
   // With neither registration data nor a session there is no one to make a seller of.
   if (!user && !registration) return <Navigate to={withHostParam('/welcome')} replace />;
@@ -129,7 +161,10 @@ export function OnboardingPage() {
       if (page >= 0) setStep(page);
       return;
     }
-    const saved = await choice.mutateAsync({ dataEntryChoice: form.values.dataEntryChoice, preferredCommunication: form.values.preferredCommunication as 'email' });
+    const saved = await choice.mutateAsync({
+      dataEntryChoice: form.values.dataEntryChoice,
+      preferredCommunication: form.values.preferredCommunication as 'email',
+    });
     if (!saved.success) {
       setFailure(t('messages.choicesFailed'));
       return;
@@ -152,8 +187,19 @@ export function OnboardingPage() {
             </Text>
           </div>
           {user ? (
-            <Button variant="subtle" color="gray" px="xs" leftSection={<IconLogout size={16} className="flip-rtl" />} onClick={() => void logout('/')} data-testid="onboarding-logout" aria-label={t('onboarding.logout')} style={{ flexShrink: 0 }}>
-              <Box component="span" visibleFrom="xs">{t('onboarding.logout')}</Box>
+            <Button
+              variant="subtle"
+              color="gray"
+              px="xs"
+              leftSection={<IconLogout size={16} className="flip-rtl" />}
+              onClick={() => void logout('/')}
+              data-testid="onboarding-logout"
+              aria-label={t('onboarding.logout')}
+              style={{ flexShrink: 0 }}
+            >
+              <Box component="span" visibleFrom="xs">
+                {t('onboarding.logout')}
+              </Box>
             </Button>
           ) : null}
         </Group>
@@ -167,17 +213,27 @@ export function OnboardingPage() {
         >
           {phone ? (
             <Text fw={600} mb="xs" data-testid="onboarding-step-name">
-              {t(`onboarding.step${step + 1}`)} · <Text span c="dimmed" fw={400}>{t(`onboarding.step${step + 1}Text`)}</Text>
+              {t(`onboarding.step${step + 1}`)} ·{' '}
+              <Text span c="dimmed" fw={400}>
+                {t(`onboarding.step${step + 1}Text`)}
+              </Text>
             </Text>
           ) : null}
           <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg" data-testid="onboarding-stepper">
             {/* Each step's fields are keyed: the Stepper draws one step at a time in the same place, and
                 React would otherwise hand step 2's select (its search text too) to step 3's. */}
-            <Stepper.Step label={phone ? undefined : t('onboarding.step1')} description={phone ? undefined : t('onboarding.step1Text')}>
+            <Stepper.Step
+              label={phone ? undefined : t('onboarding.step1')}
+              description={phone ? undefined : t('onboarding.step1Text')}
+            >
               <Stack gap="sm" key="business">
                 <TextInput label={t('onboarding.fullName')} required {...field('fullName')} />
                 <TextInput label={t('onboarding.businessName')} required {...field('businessName')} />
-                <LebanonPhoneInput label={t('onboarding.businessPhone')} {...field('businessPhone')} onChange={(value) => form.setFieldValue('businessPhone', value)} />
+                <LebanonPhoneInput
+                  label={t('onboarding.businessPhone')}
+                  {...field('businessPhone')}
+                  onChange={(value) => form.setFieldValue('businessPhone', value)}
+                />
                 <TextInput label={t('onboarding.businessEmail')} type="email" {...field('businessEmail')} />
                 <Textarea
                   label={t('onboarding.businessDescription')}
@@ -190,7 +246,10 @@ export function OnboardingPage() {
                 />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={phone ? undefined : t('onboarding.step2')} description={phone ? undefined : t('onboarding.step2Text')}>
+            <Stepper.Step
+              label={phone ? undefined : t('onboarding.step2')}
+              description={phone ? undefined : t('onboarding.step2Text')}
+            >
               <Stack gap="lg" key="contact">
                 <Radio.Group label={t('onboarding.communicationMethod')} required {...field('communicationMethod')}>
                   <Stack gap="xs" mt="xs">
@@ -201,19 +260,33 @@ export function OnboardingPage() {
                 </Radio.Group>
                 <Radio.Group label={t('onboarding.dataEntryChoice')} {...form.getInputProps('dataEntryChoice')}>
                   <Stack gap="xs" mt="xs">
-                    <Radio value="self_managed" label={t('onboarding.selfManaged')} description={t('onboarding.selfManagedText')} />
-                    <Radio value="product_managed" label={t('onboarding.managed')} description={t('onboarding.managedText')} />
+                    <Radio
+                      value="self_managed"
+                      label={t('onboarding.selfManaged')}
+                      description={t('onboarding.selfManagedText')}
+                    />
+                    <Radio
+                      value="product_managed"
+                      label={t('onboarding.managed')}
+                      description={t('onboarding.managedText')}
+                    />
                   </Stack>
                 </Radio.Group>
                 <Select
                   label={t('onboarding.preferredCommunication')}
-                  data={(['email', 'phone', 'whatsapp'] as const).map((method) => ({ value: method, label: t(`onboarding.methods.${method}`) }))}
+                  data={(['email', 'phone', 'whatsapp'] as const).map((method) => ({
+                    value: method,
+                    label: t(`onboarding.methods.${method}`),
+                  }))}
                   allowDeselect={false}
                   {...form.getInputProps('preferredCommunication')}
                 />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={phone ? undefined : t('onboarding.step3')} description={phone ? undefined : t('onboarding.step3Text')}>
+            <Stepper.Step
+              label={phone ? undefined : t('onboarding.step3')}
+              description={phone ? undefined : t('onboarding.step3Text')}
+            >
               <Stack gap="sm" key="products">
                 <Select
                   label={t('onboarding.productCategory')}

@@ -1,5 +1,27 @@
-import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconChartLine, IconClockHour4, IconLogin, IconLogout, IconPackage, IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconChartLine,
+  IconClockHour4,
+  IconLogin,
+  IconLogout,
+  IconPackage,
+  IconSpeakerphone,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isSeller, accountTypesOf } from '@souk/shared/roles';
 import { useSellerProfile } from '../../api/sellers/get-seller-profile.ts';
@@ -30,23 +52,41 @@ export function SellerWelcomePage() {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {user ? t('sellerWelcome.greeting', { name: user.fullName || user.userName || '' }) : t('sellerWelcome.greetingVisitor')}
+              {user
+                ? t('sellerWelcome.greeting', { name: user.fullName || user.userName || '' })
+                : t('sellerWelcome.greetingVisitor')}
             </Title>
             <Text c="dimmed">{profile.data?.businessName ?? t('sellerWelcome.subtitle')}</Text>
           </div>
           {user ? (
-            <Button variant="default" leftSection={<IconLogout size={16} className="flip-rtl" />} onClick={() => void logout('/')} data-testid="seller-welcome-logout">
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} className="flip-rtl" />}
+              onClick={() => void logout('/')}
+              data-testid="seller-welcome-logout"
+            >
               {t('onboarding.logout')}
             </Button>
           ) : (
-            <Button component={AppLink} to="/login" variant="default" leftSection={<IconLogin size={16} className="flip-rtl" />} data-testid="seller-welcome-login">
+            <Button
+              component={AppLink}
+              to="/login"
+              variant="default"
+              leftSection={<IconLogin size={16} className="flip-rtl" />}
+              data-testid="seller-welcome-login"
+            >
               {t('auth.login.submit')}
             </Button>
           )}
         </Group>
         {seller ? null : (
           // A visitor or a buyer: the tools below come with a shop, and this is where one is opened.
-          <Alert color="cedar" icon={<IconBuildingStore size={20} />} title={t('sellerWelcome.noShopTitle')} data-testid="no-shop-yet">
+          <Alert
+            color="cedar"
+            icon={<IconBuildingStore size={20} />}
+            title={t('sellerWelcome.noShopTitle')}
+            data-testid="no-shop-yet"
+          >
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t('sellerWelcome.noShopText')}</Text>
               <Button component={AppLink} to="/onBoarding" size="xs" data-testid="open-a-shop">
@@ -57,7 +97,12 @@ export function SellerWelcomePage() {
         )}
         {seller && profile.isPending ? <Skeleton h={72} radius="lg" /> : null}
         {status === 'pending' ? (
-          <Alert color="saffron" icon={<IconClockHour4 size={20} />} title={t('sellerWelcome.pendingTitle')} data-testid="shop-under-review">
+          <Alert
+            color="saffron"
+            icon={<IconClockHour4 size={20} />}
+            title={t('sellerWelcome.pendingTitle')}
+            data-testid="shop-under-review"
+          >
             {t('sellerWelcome.pendingText')}
           </Alert>
         ) : null}
@@ -89,7 +134,11 @@ export function SellerWelcomePage() {
                 <div>
                   <Group gap="xs">
                     <Text fw={600}>{t(`sellerWelcome.tools.${tool.key}.title`)}</Text>
-                    {status !== 'active' ? <Badge size="xs" variant="light" color="gray">{t('sellerWelcome.soon')}</Badge> : null}
+                    {status !== 'active' ? (
+                      <Badge size="xs" variant="light" color="gray">
+                        {t('sellerWelcome.soon')}
+                      </Badge>
+                    ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {t(`sellerWelcome.tools.${tool.key}.text`)}

@@ -6,19 +6,40 @@ import { useCategoriesBrands, type BreakdownRow } from '../../api/sales/sales.ts
 import { StaffTable } from '../../components/staff/staff-table.tsx';
 import { usePrice } from '../../lib/currency.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ChartFrame, CsvButton, PeriodControl, SalesCard, SalesHeader, useLocalName, usePercent } from './sales-parts.tsx';
+import {
+  ChartFrame,
+  CsvButton,
+  PeriodControl,
+  SalesCard,
+  SalesHeader,
+  useLocalName,
+  usePercent,
+} from './sales-parts.tsx';
 
 function Breakdown({ kind, rows }: { kind: 'categories' | 'brands'; rows: BreakdownRow[] }) {
   const { t } = useTranslation();
   const name = useLocalName();
   const price = usePrice();
   const percent = usePercent();
-  const header = [t(`sales.breakdown.${kind}`), t('sales.revenue'), t('sales.breakdown.units'), t('sales.rates.returns'), t('sales.rates.returnRate')];
+  const header = [
+    t(`sales.breakdown.${kind}`),
+    t('sales.revenue'),
+    t('sales.breakdown.units'),
+    t('sales.rates.returns'),
+    t('sales.rates.returnRate'),
+  ];
   return (
     <SalesCard
       title={t(`sales.breakdown.${kind}`)}
       testId={`breakdown-${kind}`}
-      action={<CsvButton fileName={`souk-${kind}`} header={header} rows={rows.map((row) => [name(row), row.revenue, row.units, row.returns, row.returnRate])} testId={`${kind}-csv`} />}
+      action={
+        <CsvButton
+          fileName={`souk-${kind}`}
+          header={header}
+          rows={rows.map((row) => [name(row), row.revenue, row.units, row.returns, row.returnRate])}
+          testId={`${kind}-csv`}
+        />
+      }
     >
       <Stack>
         {rows.length ? (
@@ -27,7 +48,9 @@ function Breakdown({ kind, rows }: { kind: 'categories' | 'brands'; rows: Breakd
               h={220}
               data={rows.slice(0, 8).map((row) => ({ label: name(row), revenue: row.revenue }))}
               dataKey="label"
-              series={[{ name: 'revenue', label: t('sales.revenue'), color: kind === 'categories' ? 'cedar.6' : 'saffron.6' }]}
+              series={[
+                { name: 'revenue', label: t('sales.revenue'), color: kind === 'categories' ? 'cedar.6' : 'saffron.6' },
+              ]}
               valueFormatter={(value) => price(value)}
               gridAxis="y"
             />
@@ -37,7 +60,9 @@ function Breakdown({ kind, rows }: { kind: 'categories' | 'brands'; rows: Breakd
           columns={header}
           rows={rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td fw={600} dir="auto">{name(row)}</Table.Td>
+              <Table.Td fw={600} dir="auto">
+                {name(row)}
+              </Table.Td>
               <Table.Td>{price(row.revenue)}</Table.Td>
               <Table.Td>{row.units}</Table.Td>
               <Table.Td>{row.returns}</Table.Td>
@@ -60,7 +85,11 @@ export function CategoriesBrandsPage() {
   const { data } = useCategoriesBrands(months);
   return (
     <Stack gap="lg" data-testid="sales-categories">
-      <SalesHeader page="breakdown" refreshedAt={data?.refreshedAt} action={<PeriodControl value={months} onChange={setMonths} />} />
+      <SalesHeader
+        page="breakdown"
+        refreshedAt={data?.refreshedAt}
+        action={<PeriodControl value={months} onChange={setMonths} />}
+      />
       {!data ? (
         <Skeleton h={400} radius="lg" />
       ) : (

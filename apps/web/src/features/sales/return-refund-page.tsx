@@ -21,11 +21,37 @@ export function ReturnRefundPage() {
   const { data } = useSellerRates({ kind, months, page, limit: 10 });
   const count = (row: SellerRate) => (kind === 'return' ? row.returns : row.refunds);
   const rate = (row: SellerRate) => (kind === 'return' ? row.returnRate : row.refundRate);
-  const header = [t('sales.rates.seller'), t('sales.revenue'), t('sales.rates.delivered'), t(`sales.rates.${kind}s`), t(`sales.rates.${kind}Rate`), t('sales.rates.refunded')];
-  const csvRow = (row: SellerRate) => [row.businessName, row.revenue, row.deliveredItems, count(row), rate(row), row.refunded];
+  const header = [
+    t('sales.rates.seller'),
+    t('sales.revenue'),
+    t('sales.rates.delivered'),
+    t(`sales.rates.${kind}s`),
+    t(`sales.rates.${kind}Rate`),
+    t('sales.rates.refunded'),
+  ];
+  const csvRow = (row: SellerRate) => [
+    row.businessName,
+    row.revenue,
+    row.deliveredItems,
+    count(row),
+    rate(row),
+    row.refunded,
+  ];
   return (
     <Stack gap="lg" data-testid="sales-rates">
-      <SalesHeader page="rates" refreshedAt={data?.refreshedAt} action={<PeriodControl value={months} onChange={(value) => { setMonths(value); setPage(1); }} />} />
+      <SalesHeader
+        page="rates"
+        refreshedAt={data?.refreshedAt}
+        action={
+          <PeriodControl
+            value={months}
+            onChange={(value) => {
+              setMonths(value);
+              setPage(1);
+            }}
+          />
+        }
+      />
       <Group justify="space-between">
         <SegmentedControl
           value={kind}
@@ -33,23 +59,39 @@ export function ReturnRefundPage() {
             setKind(value as Kind);
             setPage(1);
           }}
-          data={[{ value: 'return', label: t('sales.rates.return') }, { value: 'refund', label: t('sales.rates.refund') }]}
+          data={[
+            { value: 'return', label: t('sales.rates.return') },
+            { value: 'refund', label: t('sales.rates.refund') },
+          ]}
           data-testid="rate-kind"
         />
-        <CsvButton fileName={`souk-${kind}-rates`} header={header} load={async () => (await fetchAllSellerRates({ kind, months })).map(csvRow)} testId="rates-csv" />
+        <CsvButton
+          fileName={`souk-${kind}-rates`}
+          header={header}
+          load={async () => (await fetchAllSellerRates({ kind, months })).map(csvRow)}
+          testId="rates-csv"
+        />
       </Group>
       <StaffTable
         columns={header}
-        rows={data ? data.sellers.map((row) => (
-          <Table.Tr key={row.sellerId} data-testid="rate-row">
-            <Table.Td fw={600} dir="auto">{row.businessName}</Table.Td>
-            <Table.Td>{price(row.revenue)}</Table.Td>
-            <Table.Td>{row.deliveredItems}</Table.Td>
-            <Table.Td>{count(row)}</Table.Td>
-            <Table.Td fw={700} c={rate(row) >= 10 ? 'red' : undefined}>{percent(rate(row))}</Table.Td>
-            <Table.Td>{price(row.refunded)}</Table.Td>
-          </Table.Tr>
-        )) : null}
+        rows={
+          data
+            ? data.sellers.map((row) => (
+                <Table.Tr key={row.sellerId} data-testid="rate-row">
+                  <Table.Td fw={600} dir="auto">
+                    {row.businessName}
+                  </Table.Td>
+                  <Table.Td>{price(row.revenue)}</Table.Td>
+                  <Table.Td>{row.deliveredItems}</Table.Td>
+                  <Table.Td>{count(row)}</Table.Td>
+                  <Table.Td fw={700} c={rate(row) >= 10 ? 'red' : undefined}>
+                    {percent(rate(row))}
+                  </Table.Td>
+                  <Table.Td>{price(row.refunded)}</Table.Td>
+                </Table.Tr>
+              ))
+            : null
+        }
         empty={t('sales.noSales')}
         minWidth={680}
         testId="rates-table"
@@ -62,10 +104,16 @@ export function ReturnRefundPage() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
             {data.topByRevenue.map((row, index) => (
               <Stack key={row.sellerId} gap={2} p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-                <Text size="xs" c="dimmed">#{index + 1}</Text>
-                <Text fw={700} truncate dir="auto">{row.businessName}</Text>
+                <Text size="xs" c="dimmed">
+                  #{index + 1}
+                </Text>
+                <Text fw={700} truncate dir="auto">
+                  {row.businessName}
+                </Text>
                 <Text size="sm">{price(row.revenue)}</Text>
-                <Text size="xs" c="dimmed">{t(`sales.rates.${kind}Rate`)}: {percent(rate(row))}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`sales.rates.${kind}Rate`)}: {percent(rate(row))}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>

@@ -1,5 +1,17 @@
 import { BarChart } from '@mantine/charts';
-import { ActionIcon, Button, Group, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +34,17 @@ import { marketDayEnd, marketDayOf, marketDayStart } from '../../lib/market-days
 const CARD_LISTS = ['best_sellers', 'trending', 'featured'] as const satisfies readonly PlacementList[];
 
 /** A live product found by name in the storefront's search, shown with its shop. */
-function ProductPicker({ value, onChange, label, testId }: { value: string | null; onChange: (id: string | null) => void; label: string; testId: string }) {
+function ProductPicker({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  label: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const name = useLocalName();
   const [search, setSearch] = useState('');
@@ -37,7 +59,10 @@ function ProductPicker({ value, onChange, label, testId }: { value: string | nul
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      data={(found.data?.products ?? []).map((product) => ({ value: product._id, label: `${name(product)} · ${product.seller?.businessName ?? ''}` }))}
+      data={(found.data?.products ?? []).map((product) => ({
+        value: product._id,
+        label: `${name(product)} · ${product.seller?.businessName ?? ''}`,
+      }))}
       value={value}
       onChange={onChange}
       nothingFoundMessage={t('sales.overview.noProduct')}
@@ -47,7 +72,15 @@ function ProductPicker({ value, onChange, label, testId }: { value: string | nul
 }
 
 /** The edit dialog: a placement's dates and its place in the list; or, without one, a new placement. */
-function PlacementDialog({ list, placement, onClose }: { list: PlacementList; placement: Placement | 'new'; onClose: () => void }) {
+function PlacementDialog({
+  list,
+  placement,
+  onClose,
+}: {
+  list: PlacementList;
+  placement: Placement | 'new';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const editing = placement === 'new' ? null : placement;
   const edit = useEditPlacement();
@@ -67,18 +100,63 @@ function PlacementDialog({ list, placement, onClose }: { list: PlacementList; pl
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={editing ? t('sales.overview.editTitle', { name: editing.productName }) : t('sales.overview.addTitle', { list: t(`admin.homeLists.lists.${list}`) })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        editing
+          ? t('sales.overview.editTitle', { name: editing.productName })
+          : t('sales.overview.addTitle', { list: t(`admin.homeLists.lists.${list}`) })
+      }
+      centered
+    >
       <Stack>
         <FormError message={failure} />
-        {editing ? null : <ProductPicker value={productId} onChange={setProductId} label={t('admin.homeLists.product')} testId="card-product" />}
+        {editing ? null : (
+          <ProductPicker
+            value={productId}
+            onChange={setProductId}
+            label={t('admin.homeLists.product')}
+            testId="card-product"
+          />
+        )}
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t('admin.coupons.fields.startsOn')} value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} data-testid="card-from" />
-          <TextInput type="date" label={t('admin.coupons.fields.endsOn')} value={to} min={from || undefined} onChange={(event) => setTo(event.currentTarget.value)} data-testid="card-to" />
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.startsOn')}
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+            data-testid="card-from"
+          />
+          <TextInput
+            type="date"
+            label={t('admin.coupons.fields.endsOn')}
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.currentTarget.value)}
+            data-testid="card-to"
+          />
         </SimpleGrid>
-        <NumberInput label={t('sales.overview.position')} description={t('sales.overview.positionHint')} min={0} max={1000} value={position} onChange={setPosition} data-testid="card-position" />
+        <NumberInput
+          label={t('sales.overview.position')}
+          description={t('sales.overview.positionHint')}
+          min={0}
+          max={1000}
+          value={position}
+          onChange={setPosition}
+          data-testid="card-position"
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!editing && !productId} loading={edit.isPending || change.isPending} data-testid="card-save">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => void save()}
+            disabled={!editing && !productId}
+            loading={edit.isPending || change.isPending}
+            data-testid="card-save"
+          >
             {t('common.save')}
           </Button>
         </Group>
@@ -96,7 +174,9 @@ function ListCard({ list }: { list: (typeof CARD_LISTS)[number] }) {
   const confirmRemove = (placement: Placement) =>
     openConfirmModal({
       title: t('sales.overview.removeTitle'),
-      children: <Text size="sm">{t('sales.overview.removeText', { name: placement.productName, list: listName })}</Text>,
+      children: (
+        <Text size="sm">{t('sales.overview.removeText', { name: placement.productName, list: listName })}</Text>
+      ),
       labels: { confirm: t('dataEntry.remove'), cancel: t('common.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'confirm-remove' } as never,
       onConfirm: async () => toastResult(t, await change.mutateAsync({ end: placement._id })),
@@ -106,7 +186,12 @@ function ListCard({ list }: { list: (typeof CARD_LISTS)[number] }) {
       title={listName}
       testId={`card-${list}`}
       action={
-        <ActionIcon variant="light" aria-label={t('sales.overview.addTitle', { list: listName })} onClick={() => setDialog('new')} data-testid={`card-add-${list}`}>
+        <ActionIcon
+          variant="light"
+          aria-label={t('sales.overview.addTitle', { list: listName })}
+          onClick={() => setDialog('new')}
+          data-testid={`card-add-${list}`}
+        >
           <IconPlus size={16} />
         </ActionIcon>
       }
@@ -118,14 +203,21 @@ function ListCard({ list }: { list: (typeof CARD_LISTS)[number] }) {
           {placements.data.slice(0, 6).map((placement) => (
             <Group key={placement._id} justify="space-between" wrap="nowrap" gap="xs" data-testid="card-item">
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate dir="auto">{placement.productName}</Text>
+                <Text size="sm" fw={600} truncate dir="auto">
+                  {placement.productName}
+                </Text>
                 <Group gap={6}>
                   <RunningBadge running={placement.running} />
                   <PlacementSpan startsAt={placement.startsAt} endsAt={placement.endsAt} />
                 </Group>
               </div>
               <Group gap={2} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={t('sales.overview.edit')} onClick={() => setDialog(placement)} data-testid="card-edit">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('sales.overview.edit')}
+                  onClick={() => setDialog(placement)}
+                  data-testid="card-edit"
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
                 <EndButton onEnd={() => confirmRemove(placement)} testId="card-remove" />
@@ -134,7 +226,9 @@ function ListCard({ list }: { list: (typeof CARD_LISTS)[number] }) {
           ))}
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed">{t('sales.overview.listEmpty')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('sales.overview.listEmpty')}
+        </Text>
       )}
       {dialog ? <PlacementDialog list={list} placement={dialog} onClose={() => setDialog(null)} /> : null}
     </SalesCard>
@@ -171,17 +265,52 @@ function DiscountOfferForm() {
   return (
     <SalesCard title={t('sales.overview.discountTitle')} testId="discount-offer">
       <Stack>
-        <Text size="sm" c="dimmed">{t('sales.overview.discountIntro')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('sales.overview.discountIntro')}
+        </Text>
         <FormError message={failure} />
-        <ProductPicker value={productId} onChange={setProductId} label={t('promotions.product')} testId="offer-product" />
+        <ProductPicker
+          value={productId}
+          onChange={setProductId}
+          label={t('promotions.product')}
+          testId="offer-product"
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label={t('promotions.discount')} min={5} max={90} suffix="%" value={percent} onChange={setPercent} data-testid="offer-percent" />
-          <TextInput type="date" label={t('promotions.startsAt')} min={today()} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-          <TextInput type="date" label={t('promotions.endsAt')} min={from} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+          <NumberInput
+            label={t('promotions.discount')}
+            min={5}
+            max={90}
+            suffix="%"
+            value={percent}
+            onChange={setPercent}
+            data-testid="offer-percent"
+          />
+          <TextInput
+            type="date"
+            label={t('promotions.startsAt')}
+            min={today()}
+            value={from}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('promotions.endsAt')}
+            min={from}
+            value={to}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
         </SimpleGrid>
-        <TextInput label={t('sales.overview.message')} maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} data-testid="offer-note" />
+        <TextInput
+          label={t('sales.overview.message')}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          data-testid="offer-note"
+        />
         <Group justify="flex-end">
-          <Button onClick={() => void send()} disabled={!productId} loading={offer.isPending} data-testid="offer-send">{t('sales.overview.sendOffer')}</Button>
+          <Button onClick={() => void send()} disabled={!productId} loading={offer.isPending} data-testid="offer-send">
+            {t('sales.overview.sendOffer')}
+          </Button>
         </Group>
       </Stack>
     </SalesCard>
@@ -213,13 +342,33 @@ export function SalesOverviewPage() {
   const short = (text: string) => (text.length > 18 ? `${text.slice(0, 17)}…` : text);
   return (
     <Stack gap="lg" data-testid="sales-overview">
-      <SalesHeader page="overview" refreshedAt={data?.refreshedAt} action={<PeriodControl value={months} onChange={setMonths} />} />
+      <SalesHeader
+        page="overview"
+        refreshedAt={data?.refreshedAt}
+        action={<PeriodControl value={months} onChange={setMonths} />}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SalesCard title={t('sales.overview.topSellers')} testId="top-sellers">
-          {!data ? <Skeleton h={220} /> : data.topSellers.length ? bars(data.topSellers.map((row) => ({ label: short(row.businessName), revenue: row.revenue }))) : <Text size="sm" c="dimmed">{t('sales.noSales')}</Text>}
+          {!data ? (
+            <Skeleton h={220} />
+          ) : data.topSellers.length ? (
+            bars(data.topSellers.map((row) => ({ label: short(row.businessName), revenue: row.revenue })))
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('sales.noSales')}
+            </Text>
+          )}
         </SalesCard>
         <SalesCard title={t('sales.overview.topProducts')} testId="top-products">
-          {!data ? <Skeleton h={220} /> : data.topProducts.length ? bars(data.topProducts.map((row) => ({ label: short(name(row)), revenue: row.revenue }))) : <Text size="sm" c="dimmed">{t('sales.noSales')}</Text>}
+          {!data ? (
+            <Skeleton h={220} />
+          ) : data.topProducts.length ? (
+            bars(data.topProducts.map((row) => ({ label: short(name(row)), revenue: row.revenue })))
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('sales.noSales')}
+            </Text>
+          )}
         </SalesCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -11,7 +11,15 @@ import { intlLocale } from '../../lib/locale-format.ts';
 /** The pieces every sales dashboard page shares (issue 16). */
 
 /** A page's title, what it shows, and how fresh its figures are. */
-export function SalesHeader({ page, refreshedAt, action }: { page: string; refreshedAt?: string | null; action?: ReactNode }) {
+export function SalesHeader({
+  page,
+  refreshedAt,
+  action,
+}: {
+  page: string;
+  refreshedAt?: string | null;
+  action?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short', dateStyle: 'medium' });
   return (
@@ -39,7 +47,17 @@ export function PeriodControl({ value, onChange }: { value: number; onChange: (m
   );
 }
 
-export function SalesCard({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+export function SalesCard({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
@@ -52,7 +70,19 @@ export function SalesCard({ title, action, children, testId }: { title: string; 
 }
 
 /** Exports a table as CSV: the rows given, or those `load` fetches (every page of a paged table). */
-export function CsvButton({ fileName, header, rows, load, testId }: { fileName: string; header: string[]; rows?: (string | number)[][]; load?: () => Promise<(string | number)[][]>; testId: string }) {
+export function CsvButton({
+  fileName,
+  header,
+  rows,
+  load,
+  testId,
+}: {
+  fileName: string;
+  header: string[];
+  rows?: (string | number)[][];
+  load?: () => Promise<(string | number)[][]>;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -64,7 +94,14 @@ export function CsvButton({ fileName, header, rows, load, testId }: { fileName: 
     }
   };
   return (
-    <Button variant="light" size="compact-sm" leftSection={<IconDownload size={14} />} loading={busy} onClick={() => void run()} data-testid={testId}>
+    <Button
+      variant="light"
+      size="compact-sm"
+      leftSection={<IconDownload size={14} />}
+      loading={busy}
+      onClick={() => void run()}
+      data-testid={testId}
+    >
       {t('sales.csv')}
     </Button>
   );

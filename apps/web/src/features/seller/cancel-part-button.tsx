@@ -33,16 +33,39 @@ export function CancelPartButton({ order }: { order: SellerOrder }) {
   };
   return (
     <>
-      <Button size="sm" variant="subtle" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpened(true)} data-testid="cancel-part">
+      <Button
+        size="sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconBan size={16} />}
+        onClick={() => setOpened(true)}
+        data-testid="cancel-part"
+      >
         {t('sellerOrders.cancelPart')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('sellerOrders.cancelTitle')} centered>
         <Stack>
           <Text size="sm">{t('sellerOrders.cancelText')}</Text>
-          <Textarea label={t('sellerOrders.cancelReason')} autosize minRows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-testid="cancel-reason" />
+          <Textarea
+            label={t('sellerOrders.cancelReason')}
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-testid="cancel-reason"
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>{t('sellerOrders.confirm.keep')}</Button>
-            <Button color="red" disabled={reason.trim().length < 3} loading={busy} onClick={() => void cancel()} data-testid="confirm-cancel-part">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('sellerOrders.confirm.keep')}
+            </Button>
+            <Button
+              color="red"
+              disabled={reason.trim().length < 3}
+              loading={busy}
+              onClick={() => void cancel()}
+              data-testid="confirm-cancel-part"
+            >
               {t('sellerOrders.cancelPart')}
             </Button>
           </Group>

@@ -14,9 +14,24 @@ export function SalesCards({ figures }: { figures: SalesFigures }) {
   const units = t('sellerHome.unitCount', { count: figures.totalSales.units });
   const orders = t('sellerHome.orderCount', { count: figures.totalSales.orders });
   const cards = [
-    { key: 'totalSales', icon: IconReceipt, value: price(figures.totalSales.total), note: t('sellerHome.unitsOrders', { units, orders }) },
-    { key: 'revenue', icon: IconCash, value: price(figures.revenue.revenue), note: t('sellerHome.revenueNote', { rate: Math.round(figures.commissionRate * 100) }) },
-    { key: 'nextPayment', icon: IconCalendarDollar, value: price(figures.nextPayment.amount), note: t('sellerHome.nextPaymentNote', { date: date.format(new Date(figures.nextPayment.date)) }) },
+    {
+      key: 'totalSales',
+      icon: IconReceipt,
+      value: price(figures.totalSales.total),
+      note: t('sellerHome.unitsOrders', { units, orders }),
+    },
+    {
+      key: 'revenue',
+      icon: IconCash,
+      value: price(figures.revenue.revenue),
+      note: t('sellerHome.revenueNote', { rate: Math.round(figures.commissionRate * 100) }),
+    },
+    {
+      key: 'nextPayment',
+      icon: IconCalendarDollar,
+      value: price(figures.nextPayment.amount),
+      note: t('sellerHome.nextPaymentNote', { date: date.format(new Date(figures.nextPayment.date)) }),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -27,11 +42,17 @@ export function SalesCards({ figures }: { figures: SalesFigures }) {
               <card.icon size={22} />
             </ThemeIcon>
             <div>
-              <Text size="sm" c="dimmed">{t(`sellerHome.${card.key}`)}</Text>
-              <Text fw={800} fz={24} data-testid={`figure-${card.key}-value`}>{card.value}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`sellerHome.${card.key}`)}
+              </Text>
+              <Text fw={800} fz={24} data-testid={`figure-${card.key}-value`}>
+                {card.value}
+              </Text>
             </div>
           </Group>
-          <Text size="xs" c="dimmed" mt={6}>{card.note}</Text>
+          <Text size="xs" c="dimmed" mt={6}>
+            {card.note}
+          </Text>
         </Card>
       ))}
     </SimpleGrid>

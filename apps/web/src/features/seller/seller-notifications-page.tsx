@@ -12,11 +12,21 @@ export function SellerNotificationsPage() {
   return (
     <Stack gap="lg" maw={760}>
       <Group gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>{t('pageTitles.sellerNotifications')}</Title>
-        {data?.unreadCount ? <Badge color="red" size="lg" data-testid="seller-notifications-badge">{data.unreadCount}</Badge> : null}
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('pageTitles.sellerNotifications')}
+        </Title>
+        {data?.unreadCount ? (
+          <Badge color="red" size="lg" data-testid="seller-notifications-badge">
+            {data.unreadCount}
+          </Badge>
+        ) : null}
       </Group>
       <Paper withBorder radius="lg" p="md">
-        {isPending ? <Skeleton h={160} /> : <SellerNotificationList notifications={data?.notifications ?? []} unreadCount={data?.unreadCount ?? 0} />}
+        {isPending ? (
+          <Skeleton h={160} />
+        ) : (
+          <SellerNotificationList notifications={data?.notifications ?? []} unreadCount={data?.unreadCount ?? 0} />
+        )}
       </Paper>
     </Stack>
   );

@@ -4,7 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck, IconPackage, IconTruckDelivery, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELLER_ORDERS_KEY, type FulfilmentStep, type SellerOrder, type SellerOrderItem } from '../../api/seller-orders/get-seller-orders.ts';
+import {
+  SELLER_ORDERS_KEY,
+  type FulfilmentStep,
+  type SellerOrder,
+  type SellerOrderItem,
+} from '../../api/seller-orders/get-seller-orders.ts';
 import { updateSellerOrderStatus } from '../../api/seller-orders/update-seller-order-status.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { usePrice } from '../../lib/currency.ts';
@@ -15,7 +20,11 @@ import { intlLocale } from '../../lib/locale-format.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { CancelPartButton } from './cancel-part-button.tsx';
 
-const STEP_ICONS: Record<FulfilmentStep, Icon> = { processing: IconPackage, shipped: IconTruckDelivery, delivered: IconCircleCheck };
+const STEP_ICONS: Record<FulfilmentStep, Icon> = {
+  processing: IconPackage,
+  shipped: IconTruckDelivery,
+  delivered: IconCircleCheck,
+};
 /** Shipping and delivering tell the buyer and cannot be undone, so they are confirmed first. */
 const CONFIRMED_STEPS: FulfilmentStep[] = ['shipped', 'delivered'];
 /** Numbers inside a translated sentence keep their left-to-right order in Arabic. */
@@ -70,7 +79,13 @@ function ItemLine({ item, lbpPerUsd }: { item: SellerOrderItem; lbpPerUsd: numbe
           </Badge>
         ) : null}
       </Box>
-      <Text size="sm" fw={600} td={item.cancelled ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }} dir="ltr">
+      <Text
+        size="sm"
+        fw={600}
+        td={item.cancelled ? 'line-through' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+        dir="ltr"
+      >
         {price(item.lineTotal)}
       </Text>
     </Group>
@@ -102,7 +117,9 @@ function OrderActions({ order }: { order: SellerOrder }) {
   if (order.nextSteps.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="seller-order-hint">
-        {order.status === 'cancelled' && order.cancelReason ? t('sellerOrders.cancelledBecause', { reason: order.cancelReason }) : t(`sellerOrders.hints.${order.status}`, { defaultValue: '' })}
+        {order.status === 'cancelled' && order.cancelReason
+          ? t('sellerOrders.cancelledBecause', { reason: order.cancelReason })
+          : t(`sellerOrders.hints.${order.status}`, { defaultValue: '' })}
       </Text>
     );
   }
@@ -154,10 +171,18 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
   const price = usePrice(order.lbpPerUsd);
   const arabic = i18n.resolvedLanguage === 'ar';
   const locale = intlLocale(i18n.resolvedLanguage);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(order.createdAt),
+  );
   const { shipTo } = order;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="seller-order-card" data-order-number={order.orderNumber}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid="seller-order-card"
+      data-order-number={order.orderNumber}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Box miw={0}>
           <Text fw={700}>
@@ -170,7 +195,13 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
             {date}
           </Text>
         </Box>
-        <Badge color={STATUS_COLORS[order.status] ?? 'gray'} variant="light" size="lg" style={{ flexShrink: 0 }} data-testid="seller-order-status">
+        <Badge
+          color={STATUS_COLORS[order.status] ?? 'gray'}
+          variant="light"
+          size="lg"
+          style={{ flexShrink: 0 }}
+          data-testid="seller-order-status"
+        >
           {t(`sellerOrders.status.${order.status}`, { defaultValue: order.status })}
         </Badge>
       </Group>
@@ -203,9 +234,15 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Section title={t('sellerOrders.payment')}>
-            <Text size="sm">{t(`checkout.payment.methods.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}</Text>
+            <Text size="sm">
+              {t(`checkout.payment.methods.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}
+            </Text>
             <Box>
-              <Badge color={PAYMENT_COLORS[order.paymentStatus] ?? 'gray'} variant="outline" data-testid="seller-payment-status">
+              <Badge
+                color={PAYMENT_COLORS[order.paymentStatus] ?? 'gray'}
+                variant="outline"
+                data-testid="seller-payment-status"
+              >
                 {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
               </Badge>
             </Box>

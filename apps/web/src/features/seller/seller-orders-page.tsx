@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Box, Button, Group, Pagination, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPackage, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -78,7 +94,12 @@ export function SellerOrdersPage() {
   const { status, page, change } = useListParams();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 350);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSellerOrders({ status, search: debouncedSearch || undefined, page, limit: PAGE_SIZE });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSellerOrders({
+    status,
+    search: debouncedSearch || undefined,
+    page,
+    limit: PAGE_SIZE,
+  });
 
   // An address past the last page (orders moved on, a stale link) shows the last page instead.
   const lastPage = data?.totalPages ?? 0;
@@ -115,7 +136,12 @@ export function SellerOrdersPage() {
           leftSection={<IconSearch size={16} />}
           rightSection={
             search ? (
-              <ActionIcon variant="subtle" color="gray" onClick={() => onSearch('')} aria-label={t('sellerOrders.clearSearch')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => onSearch('')}
+                aria-label={t('sellerOrders.clearSearch')}
+              >
                 <IconX size={14} />
               </ActionIcon>
             ) : null
@@ -126,7 +152,12 @@ export function SellerOrdersPage() {
 
       {/* On a phone the tabs scroll sideways rather than wrap into a ragged block. */}
       <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs value={status ?? ALL} onChange={(value) => change({ status: value === ALL ? null : value, page: null })} variant="pills" radius="xl">
+        <Tabs
+          value={status ?? ALL}
+          onChange={(value) => change({ status: value === ALL ? null : value, page: null })}
+          variant="pills"
+          radius="xl"
+        >
           <Tabs.List aria-label={t('sellerOrders.filterLabel')} style={{ flexWrap: 'nowrap' }}>
             {[ALL, ...ORDER_STATUSES].map((value) => (
               <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }} data-testid={`tab-${value}`}>
@@ -157,7 +188,12 @@ export function SellerOrdersPage() {
           ))}
           {data.totalPages > 1 ? (
             <Group justify="center" mt="sm">
-              <Pagination total={data.totalPages} value={Math.min(page, data.totalPages)} onChange={(next) => change({ page: next > 1 ? String(next) : null })} data-testid="seller-orders-pagination" />
+              <Pagination
+                total={data.totalPages}
+                value={Math.min(page, data.totalPages)}
+                onChange={(next) => change({ page: next > 1 ? String(next) : null })}
+                data-testid="seller-orders-pagination"
+              />
             </Group>
           ) : null}
         </Stack>

@@ -44,4 +44,3 @@ export function SellerProductsPage({ adding = false }: { adding?: boolean }) {
     </Stack>
   );
 }
-

@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SellerUpdateInput } from '@souk/shared/schemas/sellers';
 import { useSellerProfile, type SellerProfile } from '../../api/sellers/get-seller-profile.ts';
-import { askForProfileUpdateCode, myProfileUpdatesQuery, submitProfileUpdate, useMyProfileUpdates } from '../../api/sellers/profile-update.ts';
+import {
+  askForProfileUpdateCode,
+  myProfileUpdatesQuery,
+  submitProfileUpdate,
+  useMyProfileUpdates,
+} from '../../api/sellers/profile-update.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
@@ -42,7 +47,9 @@ export function SellerProfilePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>{t('pageTitles.sellerProfile')}</Title>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('pageTitles.sellerProfile')}
+        </Title>
         <Text c="dimmed">{t('sellerProfile.intro')}</Text>
       </div>
       {profile.data ? <ChangeForm profile={profile.data} /> : <Skeleton h={320} radius="lg" />}
@@ -61,7 +68,12 @@ function ChangeForm({ profile }: { profile: SellerProfile }) {
   const [failure, setFailure] = useState<string | null>(null);
   const original = valuesOf(profile);
   // Only what was changed is sent: the request shows the admin what the seller asked for.
-  const changes = Object.fromEntries(FIELDS.filter((name) => form.values[name].trim() !== original[name].trim()).map((name) => [name, form.values[name].trim()])) as SellerUpdateInput;
+  const changes = Object.fromEntries(
+    FIELDS.filter((name) => form.values[name].trim() !== original[name].trim()).map((name) => [
+      name,
+      form.values[name].trim(),
+    ]),
+  ) as SellerUpdateInput;
 
   const askForCode = async () => {
     setBusy(true);
@@ -91,26 +103,75 @@ function ChangeForm({ profile }: { profile: SellerProfile }) {
     <Card withBorder radius="lg" padding="lg">
       <form onSubmit={form.onSubmit(() => void send())}>
         <Stack gap="sm" maw={560}>
-          <TextInput label={t('onboarding.businessName')} {...field('businessName')} data-testid="profile-businessName" />
-          <TextInput label={t('sellerProfile.businessEmail')} type="email" dir="ltr" {...field('businessEmail')} data-testid="profile-businessEmail" />
-          <TextInput label={t('sellerProfile.businessPhone')} dir="ltr" {...field('businessPhone')} data-testid="profile-businessPhone" />
-          <TextInput label={t('onboarding.businessAddress')} {...field('businessAddress')} data-testid="profile-businessAddress" />
-          <Textarea label={t('onboarding.businessDescription')} autosize minRows={2} maxLength={255} {...field('businessDescription')} data-testid="profile-businessDescription" />
+          <TextInput
+            label={t('onboarding.businessName')}
+            {...field('businessName')}
+            data-testid="profile-businessName"
+          />
+          <TextInput
+            label={t('sellerProfile.businessEmail')}
+            type="email"
+            dir="ltr"
+            {...field('businessEmail')}
+            data-testid="profile-businessEmail"
+          />
+          <TextInput
+            label={t('sellerProfile.businessPhone')}
+            dir="ltr"
+            {...field('businessPhone')}
+            data-testid="profile-businessPhone"
+          />
+          <TextInput
+            label={t('onboarding.businessAddress')}
+            {...field('businessAddress')}
+            data-testid="profile-businessAddress"
+          />
+          <Textarea
+            label={t('onboarding.businessDescription')}
+            autosize
+            minRows={2}
+            maxLength={255}
+            {...field('businessDescription')}
+            data-testid="profile-businessDescription"
+          />
           <FormError message={failure} />
           {codeSent ? (
             <>
-              <TextInput label={t('sellerProfile.code')} description={t('sellerProfile.codeHint')} dir="ltr" autoComplete="one-time-code" {...field('code')} data-testid="profile-code" />
+              <TextInput
+                label={t('sellerProfile.code')}
+                description={t('sellerProfile.codeHint')}
+                dir="ltr"
+                autoComplete="one-time-code"
+                {...field('code')}
+                data-testid="profile-code"
+              />
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => void askForCode()} disabled={busy}>{t('sellerProfile.sendAgain')}</Button>
-                <Button type="submit" leftSection={<IconSend size={16} />} loading={busy} disabled={!form.values.code.trim() || Object.keys(changes).length === 0} data-testid="profile-send">
+                <Button variant="default" onClick={() => void askForCode()} disabled={busy}>
+                  {t('sellerProfile.sendAgain')}
+                </Button>
+                <Button
+                  type="submit"
+                  leftSection={<IconSend size={16} />}
+                  loading={busy}
+                  disabled={!form.values.code.trim() || Object.keys(changes).length === 0}
+                  data-testid="profile-send"
+                >
                   {t('sellerProfile.send')}
                 </Button>
               </Group>
             </>
           ) : (
             <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>{t('sellerProfile.codeFirst')}</Text>
-              <Button leftSection={<IconMailForward size={16} />} loading={busy} disabled={Object.keys(changes).length === 0} onClick={() => void askForCode()} data-testid="profile-ask-code">
+              <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
+                {t('sellerProfile.codeFirst')}
+              </Text>
+              <Button
+                leftSection={<IconMailForward size={16} />}
+                loading={busy}
+                disabled={Object.keys(changes).length === 0}
+                onClick={() => void askForCode()}
+                data-testid="profile-ask-code"
+              >
                 {t('sellerProfile.askCode')}
               </Button>
             </Group>
@@ -127,28 +188,48 @@ function MyRequests() {
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Text fw={700} mb="sm">{t('sellerProfile.requests')}</Text>
+      <Text fw={700} mb="sm">
+        {t('sellerProfile.requests')}
+      </Text>
       {requests.isPending ? (
         <Skeleton h={80} />
       ) : requests.data?.length ? (
         <Stack gap={0}>
           {requests.data.map((request) => (
-            <Group key={request._id} justify="space-between" align="flex-start" gap="sm" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="profile-request">
+            <Group
+              key={request._id}
+              justify="space-between"
+              align="flex-start"
+              gap="sm"
+              py="sm"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              data-testid="profile-request"
+            >
               <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
-                <Text size="sm" fw={600}>{date.format(new Date(request.createdAt))}</Text>
+                <Text size="sm" fw={600}>
+                  {date.format(new Date(request.createdAt))}
+                </Text>
                 {Object.entries(request.changes).map(([name, value]) => (
                   <Text key={name} size="sm" style={{ wordBreak: 'break-word' }}>
                     {t(`sellerProfile.fields.${name}`, { defaultValue: name })}: <span dir="auto">{value}</span>
                   </Text>
                 ))}
-                {request.decisionNote ? <Text size="xs" c="dimmed" dir="auto">{request.decisionNote}</Text> : null}
+                {request.decisionNote ? (
+                  <Text size="xs" c="dimmed" dir="auto">
+                    {request.decisionNote}
+                  </Text>
+                ) : null}
               </Stack>
-              <Badge color={STATUS_COLOR[request.status]} variant="light" data-testid="profile-request-status">{t(`sellerProfile.status.${request.status}`)}</Badge>
+              <Badge color={STATUS_COLOR[request.status]} variant="light" data-testid="profile-request-status">
+                {t(`sellerProfile.status.${request.status}`)}
+              </Badge>
             </Group>
           ))}
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed">{t('sellerProfile.noRequests')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('sellerProfile.noRequests')}
+        </Text>
       )}
     </Card>
   );

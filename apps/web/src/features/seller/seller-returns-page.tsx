@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,26 +24,71 @@ import { issueTypeName } from '../../lib/issue-type.ts';
 const STATUS_COLOR = { pending: 'saffron', accepted: 'cedar', rejected: 'red' } as const;
 
 /** Accept (for a refund, the amount, at most what was asked) or reject, with a note. */
-function DecisionModal({ request, decision, onClose }: { request: SellerReturn; decision: 'accept' | 'reject'; onClose: () => void }) {
+function DecisionModal({
+  request,
+  decision,
+  onClose,
+}: {
+  request: SellerReturn;
+  decision: 'accept' | 'reject';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const decide = useDecideReturn();
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState<number | string>(request.refundAmount);
   const submit = async () => {
-    const result = await decide.mutateAsync({ id: request._id, decision, note: note.trim(), ...(decision === 'accept' && request.returnType === 'refund' ? { amount: Number(amount) } : {}) });
+    const result = await decide.mutateAsync({
+      id: request._id,
+      decision,
+      note: note.trim(),
+      ...(decision === 'accept' && request.returnType === 'refund' ? { amount: Number(amount) } : {}),
+    });
     toastResult(t, result);
     if (result.success) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={t(decision === 'accept' ? 'sellerReturns.acceptTitle' : 'sellerReturns.rejectTitle', { item: request.item.name })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(decision === 'accept' ? 'sellerReturns.acceptTitle' : 'sellerReturns.rejectTitle', {
+        item: request.item.name,
+      })}
+      centered
+    >
       <Stack>
         {decision === 'accept' && request.returnType === 'refund' ? (
-          <NumberInput label={t('sellerReturns.amount')} prefix="$" min={0.01} max={request.refundAmount} clampBehavior="strict" decimalScale={2} value={amount} onChange={setAmount} data-testid="return-amount" />
+          <NumberInput
+            label={t('sellerReturns.amount')}
+            prefix="$"
+            min={0.01}
+            max={request.refundAmount}
+            clampBehavior="strict"
+            decimalScale={2}
+            value={amount}
+            onChange={setAmount}
+            data-testid="return-amount"
+          />
         ) : null}
-        <Textarea label={t('sellerReturns.note')} value={note} maxLength={400} autosize minRows={3} onChange={(event) => setNote(event.currentTarget.value)} data-testid="return-note" />
+        <Textarea
+          label={t('sellerReturns.note')}
+          value={note}
+          maxLength={400}
+          autosize
+          minRows={3}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          data-testid="return-note"
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button color={decision === 'accept' ? 'cedar' : 'red'} loading={decide.isPending} onClick={() => void submit()} data-testid="return-decide">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color={decision === 'accept' ? 'cedar' : 'red'}
+            loading={decide.isPending}
+            onClick={() => void submit()}
+            data-testid="return-decide"
+          >
             {t(decision === 'accept' ? 'sellerReturns.accept' : 'sellerReturns.reject')}
           </Button>
         </Group>
@@ -52,36 +109,81 @@ export function SellerReturnsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>{t('pageTitles.sellerReturns')}</Title>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('pageTitles.sellerReturns')}
+        </Title>
         <Text c="dimmed">{t('sellerReturns.intro')}</Text>
       </div>
-      {returns.data?.length === 0 ? <Text c="dimmed" ta="center" py="xl">{t('sellerReturns.empty')}</Text> : null}
+      {returns.data?.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('sellerReturns.empty')}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {(returns.data ?? []).map((request) => (
           <Card key={request._id} withBorder radius="lg" padding="md" data-testid="seller-return">
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} lineClamp={2}>{request.item.name}</Text>
-                  <Text size="xs" c="dimmed">{ltr(request.orderNumber)} · #{request.ticketNumber} · {date.format(new Date(request.createdAt))}</Text>
+                  <Text fw={600} lineClamp={2}>
+                    {request.item.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {ltr(request.orderNumber)} · #{request.ticketNumber} · {date.format(new Date(request.createdAt))}
+                  </Text>
                 </div>
-                <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flexShrink: 0 }}>{t(`sellerReturns.status.${request.status}`)}</Badge>
+                <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {t(`sellerReturns.status.${request.status}`)}
+                </Badge>
               </Group>
               <Group gap={6}>
-                <Badge variant="outline">{t(request.returnType === 'refund' ? 'sellerReturns.refund' : 'sellerReturns.return')}</Badge>
+                <Badge variant="outline">
+                  {t(request.returnType === 'refund' ? 'sellerReturns.refund' : 'sellerReturns.return')}
+                </Badge>
                 <Text size="sm">{t('sellerReturns.quantity', { count: request.quantity })}</Text>
-                {request.returnType === 'refund' ? <Text size="sm" fw={600}>{t('sellerReturns.asked', { percent: request.refundPercentage ?? 100, amount: price(request.refundAmount) })}</Text> : null}
+                {request.returnType === 'refund' ? (
+                  <Text size="sm" fw={600}>
+                    {t('sellerReturns.asked', {
+                      percent: request.refundPercentage ?? 100,
+                      amount: price(request.refundAmount),
+                    })}
+                  </Text>
+                ) : null}
               </Group>
-              <Text size="sm" fw={500}>{request.title}</Text>
-              {request.message ? <Text size="sm" c="dimmed" dir="auto">{request.message}</Text> : null}
-              {request.returnReason ? <Text size="xs" c="dimmed">{t('sellerReturns.reason', { reason: issueTypeName(t, request.returnReason) })}</Text> : null}
-              {request.decisionNote ? <Text size="xs">{t('sellerReturns.yourNote', { note: request.decisionNote })}</Text> : null}
+              <Text size="sm" fw={500}>
+                {request.title}
+              </Text>
+              {request.message ? (
+                <Text size="sm" c="dimmed" dir="auto">
+                  {request.message}
+                </Text>
+              ) : null}
+              {request.returnReason ? (
+                <Text size="xs" c="dimmed">
+                  {t('sellerReturns.reason', { reason: issueTypeName(t, request.returnReason) })}
+                </Text>
+              ) : null}
+              {request.decisionNote ? (
+                <Text size="xs">{t('sellerReturns.yourNote', { note: request.decisionNote })}</Text>
+              ) : null}
               {request.status === 'pending' ? (
                 <Group justify="flex-end" mt={4}>
-                  <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => setDeciding({ request, decision: 'reject' })} data-testid="return-reject">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconX size={14} />}
+                    onClick={() => setDeciding({ request, decision: 'reject' })}
+                    data-testid="return-reject"
+                  >
                     {t('sellerReturns.reject')}
                   </Button>
-                  <Button size="xs" leftSection={<IconCheck size={14} />} onClick={() => setDeciding({ request, decision: 'accept' })} data-testid="return-accept">
+                  <Button
+                    size="xs"
+                    leftSection={<IconCheck size={14} />}
+                    onClick={() => setDeciding({ request, decision: 'accept' })}
+                    data-testid="return-accept"
+                  >
                     {t('sellerReturns.accept')}
                   </Button>
                 </Group>
@@ -90,7 +192,9 @@ export function SellerReturnsPage() {
           </Card>
         ))}
       </SimpleGrid>
-      {deciding ? <DecisionModal request={deciding.request} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <DecisionModal request={deciding.request} decision={deciding.decision} onClose={() => setDeciding(null)} />
+      ) : null}
     </Stack>
   );
 }

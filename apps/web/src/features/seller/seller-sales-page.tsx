@@ -21,8 +21,14 @@ export function SellerSalesPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>{t('pageTitles.sellerSales')}</Title>
-        {figures ? <Text c="dimmed">{t('sellerSales.plan', { rate: Math.round(figures.commissionRate * 100), plan: planName })}</Text> : null}
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('pageTitles.sellerSales')}
+        </Title>
+        {figures ? (
+          <Text c="dimmed">
+            {t('sellerSales.plan', { rate: Math.round(figures.commissionRate * 100), plan: planName })}
+          </Text>
+        ) : null}
       </div>
       {figures ? <SalesCards figures={figures} /> : <Skeleton h={110} radius="lg" />}
       {figures ? <OpenWeekCard week={figures.nextPayment.week} payday={figures.nextPayment.date} /> : null}
@@ -30,7 +36,9 @@ export function SellerSalesPage() {
         {t('sellerSales.howText')}
       </Alert>
       <Card withBorder radius="lg" padding="lg">
-        <Text fw={700} mb="sm">{t('sellerSales.ledger')}</Text>
+        <Text fw={700} mb="sm">
+          {t('sellerSales.ledger')}
+        </Text>
         {payouts.isPending ? (
           <Skeleton h={120} />
         ) : payouts.data?.length ? (
@@ -38,16 +46,19 @@ export function SellerSalesPage() {
             <Table striped data-testid="payout-ledger">
               <Table.Thead>
                 <Table.Tr>
-                  {['period', 'gross', 'refunds', 'commission', 'cashNetted', 'amount', 'status', 'paidAt'].map((column) => (
-                    <Table.Th key={column}>{t(`sellerSales.columns.${column}`)}</Table.Th>
-                  ))}
+                  {['period', 'gross', 'refunds', 'commission', 'cashNetted', 'amount', 'status', 'paidAt'].map(
+                    (column) => (
+                      <Table.Th key={column}>{t(`sellerSales.columns.${column}`)}</Table.Th>
+                    ),
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {payouts.data.map((payout) => (
                   <Table.Tr key={payout._id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {date.format(new Date(payout.periodStart))} – {date.format(new Date(new Date(payout.periodEnd).getTime() - 86_400_000))}
+                      {date.format(new Date(payout.periodStart))} –{' '}
+                      {date.format(new Date(new Date(payout.periodEnd).getTime() - 86_400_000))}
                     </Table.Td>
                     <Table.Td>{price(payout.gross)}</Table.Td>
                     <Table.Td>{price(payout.refunds)}</Table.Td>
@@ -55,7 +66,10 @@ export function SellerSalesPage() {
                     <Table.Td>{price(payout.cashNetted)}</Table.Td>
                     <Table.Td fw={700}>{price(payout.amount)}</Table.Td>
                     <Table.Td>
-                      <Badge color={payout.status === 'paid' ? 'cedar' : payout.status === 'scheduled' ? 'saffron' : 'gray'} variant="light">
+                      <Badge
+                        color={payout.status === 'paid' ? 'cedar' : payout.status === 'scheduled' ? 'saffron' : 'gray'}
+                        variant="light"
+                      >
                         {t(`sellerSales.status.${payout.status}`)}
                       </Badge>
                     </Table.Td>
@@ -67,7 +81,9 @@ export function SellerSalesPage() {
           </Table.ScrollContainer>
         ) : (
           <Paper bg="gray.0" p="lg" radius="md">
-            <Text size="sm" c="dimmed" ta="center">{t('sellerSales.noPayouts')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('sellerSales.noPayouts')}
+            </Text>
           </Paper>
         )}
       </Card>
@@ -101,11 +117,19 @@ function OpenWeekCard({ week, payday }: { week: OpenWeek; payday: string }) {
             <Text size="sm">{price(amount)}</Text>
           </Group>
         ))}
-        {week.cashNetted > 0 ? <Text size="xs" c="dimmed">{t('sellerSales.week.cashNetted', { amount: price(week.cashNetted) })}</Text> : null}
+        {week.cashNetted > 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('sellerSales.week.cashNetted', { amount: price(week.cashNetted) })}
+          </Text>
+        ) : null}
         <Divider />
         <Group justify="space-between" data-testid="open-week-amount">
-          <Text size="sm" fw={700}>{t('sellerSales.week.amount')}</Text>
-          <Text size="sm" fw={700}>{price(week.amount)}</Text>
+          <Text size="sm" fw={700}>
+            {t('sellerSales.week.amount')}
+          </Text>
+          <Text size="sm" fw={700}>
+            {price(week.amount)}
+          </Text>
         </Group>
         <Text size="xs" c="dimmed" data-testid="open-week-note" data-balance={week.amount < 0 ? 'owed' : 'due'}>
           {week.amount < 0

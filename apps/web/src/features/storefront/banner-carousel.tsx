@@ -41,9 +41,19 @@ export function BannerCarousel() {
       data-testid="banner-carousel"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', boxShadow: '0 12px 32px rgba(0,0,0,0.18)' }}
+      style={{
+        borderRadius: 'var(--mantine-radius-lg)',
+        overflow: 'hidden',
+        boxShadow: '0 12px 32px rgba(0,0,0,0.18)',
+      }}
     >
-      <Box style={{ display: 'flex', transform: `translateX(${(arabic ? 1 : -1) * index * 100}%)`, transition: 'transform 500ms ease' }}>
+      <Box
+        style={{
+          display: 'flex',
+          transform: `translateX(${(arabic ? 1 : -1) * index * 100}%)`,
+          transition: 'transform 500ms ease',
+        }}
+      >
         {list.map((banner, position) => {
           const text = bannerText(banner, arabic);
           const image = banner.images[0];
@@ -102,10 +112,32 @@ export function BannerCarousel() {
       </Box>
       {count > 1 ? (
         <>
-          <ActionIcon pos="absolute" top="50%" style={{ insetInlineStart: 10, transform: 'translateY(-50%)' }} variant="white" color="dark" radius="xl" size={36} onClick={() => step(-1)} aria-label={t('catalog.previous')} visibleFrom="sm">
+          <ActionIcon
+            pos="absolute"
+            top="50%"
+            style={{ insetInlineStart: 10, transform: 'translateY(-50%)' }}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={36}
+            onClick={() => step(-1)}
+            aria-label={t('catalog.previous')}
+            visibleFrom="sm"
+          >
             <IconChevronLeft size={18} className="flip-rtl" />
           </ActionIcon>
-          <ActionIcon pos="absolute" top="50%" style={{ insetInlineEnd: 10, transform: 'translateY(-50%)' }} variant="white" color="dark" radius="xl" size={36} onClick={() => step(1)} aria-label={t('catalog.next')} visibleFrom="sm">
+          <ActionIcon
+            pos="absolute"
+            top="50%"
+            style={{ insetInlineEnd: 10, transform: 'translateY(-50%)' }}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={36}
+            onClick={() => step(1)}
+            aria-label={t('catalog.next')}
+            visibleFrom="sm"
+          >
             <IconChevronRight size={18} className="flip-rtl" />
           </ActionIcon>
           <Group gap={0} pos="absolute" bottom={6} left={0} right={0} justify="center">
@@ -123,7 +155,11 @@ export function BannerCarousel() {
                 <Box
                   w={position === index ? 22 : 8}
                   h={8}
-                  style={{ borderRadius: 8, background: position === index ? 'white' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' }}
+                  style={{
+                    borderRadius: 8,
+                    background: position === index ? 'white' : 'rgba(255,255,255,0.55)',
+                    transition: 'width 200ms',
+                  }}
                 />
               </UnstyledButton>
             ))}

@@ -18,7 +18,13 @@ export function BestSellers() {
         <Title order={2} fz={{ base: 20, sm: 24 }}>
           {t('home.bestSellers')}
         </Title>
-        <Button component={AppLink} to="/all-products?sort=popularity&page=1" variant="subtle" radius="xl" rightSection={<IconArrowRight size={16} className="flip-rtl" />}>
+        <Button
+          component={AppLink}
+          to="/all-products?sort=popularity&page=1"
+          variant="subtle"
+          radius="xl"
+          rightSection={<IconArrowRight size={16} className="flip-rtl" />}
+        >
           {t('home.seeAll')}
         </Button>
       </Group>

@@ -18,7 +18,9 @@ export function CategoryStrip() {
       <ScrollArea type="never" offsetScrollbars={false}>
         <Box style={{ display: 'flex', gap: 12 }} pb={4}>
           {categories.isPending
-            ? Array.from({ length: 8 }, (_, index) => <Skeleton key={index} w={96} h={104} radius="lg" style={{ flexShrink: 0 }} />)
+            ? Array.from({ length: 8 }, (_, index) => (
+                <Skeleton key={index} w={96} h={104} radius="lg" style={{ flexShrink: 0 }} />
+              ))
             : (categories.data ?? []).map((category) => (
                 <UnstyledButton
                   key={category._id}

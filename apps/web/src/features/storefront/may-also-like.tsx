@@ -1,4 +1,18 @@
-import { Alert, Badge, Box, Button, Card, Grid, Group, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useShelf } from '../../api/home/get-shelf.ts';
@@ -12,10 +26,20 @@ function Tile({ product }: { product: Product }) {
   const text = useProductText();
   const name = text.name(product);
   return (
-    <Card component={AppLink} to={`/products/${product._id}`} padding="sm" className="app-link" data-testid="may-like-tile">
+    <Card
+      component={AppLink}
+      to={`/products/${product._id}`}
+      padding="sm"
+      className="app-link"
+      data-testid="may-like-tile"
+    >
       <Group wrap="nowrap" gap="sm" align="center">
         <Box w={96} style={{ flexShrink: 0 }}>
-          <ProductPhoto src={product.images[0]?.thumbnail ?? product.image} alt={name} radius="var(--mantine-radius-md)" />
+          <ProductPhoto
+            src={product.images[0]?.thumbnail ?? product.image}
+            alt={name}
+            radius="var(--mantine-radius-md)"
+          />
         </Box>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} lineClamp={2}>
@@ -64,7 +88,11 @@ export function MayAlsoLike() {
             <Card padding="lg" h="100%" bg="saffron.0" data-testid="may-like-hero">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" h="100%">
                 <Box>
-                  <ProductPhoto src={hero.images[0]?.url ?? hero.image} alt={text.name(hero)} radius="var(--mantine-radius-lg)" />
+                  <ProductPhoto
+                    src={hero.images[0]?.url ?? hero.image}
+                    alt={text.name(hero)}
+                    radius="var(--mantine-radius-lg)"
+                  />
                 </Box>
                 <Stack gap="sm" justify="center">
                   <Badge color="saffron.7" variant="filled" w="fit-content">
@@ -77,7 +105,13 @@ export function MayAlsoLike() {
                     {text.description(hero)}
                   </Text>
                   <PriceTag price={hero.price} originalPrice={hero.originalPrice} size="md" />
-                  <Button component={AppLink} to={`/products/${hero._id}`} radius="xl" w="fit-content" rightSection={<IconArrowRight size={16} className="flip-rtl" />}>
+                  <Button
+                    component={AppLink}
+                    to={`/products/${hero._id}`}
+                    radius="xl"
+                    w="fit-content"
+                    rightSection={<IconArrowRight size={16} className="flip-rtl" />}
+                  >
                     {t('catalog.viewDetails')}
                   </Button>
                 </Stack>

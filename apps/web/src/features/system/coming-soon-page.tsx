@@ -20,7 +20,12 @@ export function ComingSoonPage() {
             {t('system.comingSoonTitle')}
           </Title>
           <Text c="dimmed">{t('system.comingSoonText')}</Text>
-          <Button variant="light" mt="xs" leftSection={<IconArrowLeft size={16} className="flip-rtl" />} onClick={() => void navigate(-1)}>
+          <Button
+            variant="light"
+            mt="xs"
+            leftSection={<IconArrowLeft size={16} className="flip-rtl" />}
+            onClick={() => void navigate(-1)}
+          >
             {t('common.back')}
           </Button>
         </Stack>

@@ -59,7 +59,12 @@ function SortMenu({ value, onChange }: { value: string; onChange: (sort: string)
       </Menu.Target>
       <Menu.Dropdown>
         {SORTS.map((sort) => (
-          <Menu.Item key={sort} onClick={() => onChange(sort)} rightSection={sort === value ? <IconCheck size={14} /> : null} data-testid={`sort-${sort}`}>
+          <Menu.Item
+            key={sort}
+            onClick={() => onChange(sort)}
+            rightSection={sort === value ? <IconCheck size={14} /> : null}
+            data-testid={`sort-${sort}`}
+          >
             {t(`catalog.sort.${sort}`)}
           </Menu.Item>
         ))}
@@ -117,7 +122,9 @@ export function AllProductsPage() {
 
   const allCategories = categories.data ?? [];
   const category = allCategories.find((item) => item._id === state.category);
-  const subCategory = allCategories.flatMap((item) => item.subCategories).find((item) => item._id === state.subCategory);
+  const subCategory = allCategories
+    .flatMap((item) => item.subCategories)
+    .find((item) => item._id === state.subCategory);
 
   const goToPage = (page: number) => {
     update({ page });
@@ -141,7 +148,13 @@ export function AllProductsPage() {
     };
   };
 
-  const title = state.query ? t('catalog.resultsFor', { query: state.query }) : subCategory ? text.local(subCategory) : category ? text.local(category) : t('catalog.allProducts');
+  const title = state.query
+    ? t('catalog.resultsFor', { query: state.query })
+    : subCategory
+      ? text.local(subCategory)
+      : category
+        ? text.local(category)
+        : t('catalog.allProducts');
 
   const filters = (
     <ListingFilters
@@ -170,12 +183,34 @@ export function AllProductsPage() {
       <Group justify="space-between" mb="md" gap="sm">
         <Group gap={6}>
           {category ? (
-            <Badge size="lg" variant="light" radius="xl" rightSection={<CloseButton size="xs" aria-label={t('catalog.removeFilter')} onClick={() => update({ category: '' })} />}>
+            <Badge
+              size="lg"
+              variant="light"
+              radius="xl"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t('catalog.removeFilter')}
+                  onClick={() => update({ category: '' })}
+                />
+              }
+            >
               {text.local(category)}
             </Badge>
           ) : null}
           {subCategory ? (
-            <Badge size="lg" variant="light" radius="xl" rightSection={<CloseButton size="xs" aria-label={t('catalog.removeFilter')} onClick={() => update({ subCategory: '' })} />}>
+            <Badge
+              size="lg"
+              variant="light"
+              radius="xl"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t('catalog.removeFilter')}
+                  onClick={() => update({ subCategory: '' })}
+                />
+              }
+            >
               {text.local(subCategory)}
             </Badge>
           ) : null}
@@ -188,7 +223,13 @@ export function AllProductsPage() {
             leftSection={<IconAdjustmentsHorizontal size={16} />}
             onClick={drawer.open}
             data-testid="open-filters"
-            rightSection={filterCount ? <Badge size="sm" circle>{filterCount}</Badge> : null}
+            rightSection={
+              filterCount ? (
+                <Badge size="sm" circle>
+                  {filterCount}
+                </Badge>
+              ) : null
+            }
           >
             {t('catalog.filters.title')}
           </Button>
@@ -244,7 +285,8 @@ export function AllProductsPage() {
                 radius="xl"
                 data-testid="pagination"
                 getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t('catalog.previous') : control === 'next' ? t('catalog.next') : undefined,
+                  'aria-label':
+                    control === 'previous' ? t('catalog.previous') : control === 'next' ? t('catalog.next') : undefined,
                   ...(control === 'previous' && currentPage > 1 ? linkToPage(currentPage - 1) : {}),
                   ...(control === 'next' && currentPage < totalPages ? linkToPage(currentPage + 1) : {}),
                 })}

@@ -15,7 +15,15 @@ function FilterTitle({ children }: { children: string }) {
 }
 
 /** Spec 1 section 9: price 0 to 500, rating 1 to 5 stars, three discount ranges, five genders. */
-export function ListingFilters({ state, onChange, onReset }: { state: ListingState; onChange: (change: ListingChange) => void; onReset: () => void }) {
+export function ListingFilters({
+  state,
+  onChange,
+  onReset,
+}: {
+  state: ListingState;
+  onChange: (change: ListingChange) => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation();
   const price = usePrice();
   // The slider moves freely; the listing is asked only when the thumb is let go.
@@ -24,7 +32,8 @@ export function ListingFilters({ state, onChange, onReset }: { state: ListingSta
     setRange([state.minPrice, Math.min(state.maxPrice, PRICE_SLIDER_MAX)]);
   }, [state.minPrice, state.maxPrice]);
 
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+  const toggle = (list: string[], value: string) =>
+    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
   return (
     <Stack gap="lg" data-testid="listing-filters">

@@ -8,13 +8,33 @@ const parse = (search: string) => parseListing(new URLSearchParams(search));
 describe('listing state from the URL', () => {
   it('starts at page 1, 8 per page, featured, the whole price range', () => {
     const state = parse('');
-    expect(state).toMatchObject({ page: 1, limit: 8, sort: 'featured', minPrice: 0, maxPrice: 500, minRating: null, discountRanges: [], gender: [] });
+    expect(state).toMatchObject({
+      page: 1,
+      limit: 8,
+      sort: 'featured',
+      minPrice: 0,
+      maxPrice: 500,
+      minRating: null,
+      discountRanges: [],
+      gender: [],
+    });
     expect(activeFilterCount(state)).toBe(0);
   });
 
   it('reads every filter and drops what it does not know', () => {
-    const state = parse('query=%20lether%20walet%20&page=3&sort=price-asc&minPrice=20&maxPrice=120&minRating=4&discountRanges=5-25,90-99&gender=women,aliens');
-    expect(state).toMatchObject({ query: 'lether walet', page: 3, sort: 'price-asc', minPrice: 20, maxPrice: 120, minRating: 4, discountRanges: ['5-25'], gender: ['women'] });
+    const state = parse(
+      'query=%20lether%20walet%20&page=3&sort=price-asc&minPrice=20&maxPrice=120&minRating=4&discountRanges=5-25,90-99&gender=women,aliens',
+    );
+    expect(state).toMatchObject({
+      query: 'lether walet',
+      page: 3,
+      sort: 'price-asc',
+      minPrice: 20,
+      maxPrice: 120,
+      minRating: 4,
+      discountRanges: ['5-25'],
+      gender: ['women'],
+    });
     expect(activeFilterCount(state)).toBe(4);
   });
 
@@ -26,9 +46,19 @@ describe('listing state from the URL', () => {
 
 describe('bad addresses', () => {
   it('keep the prices on the slider: huge, infinite and negative bounds are dropped or clamped, reversed ones swapped', () => {
-    for (const search of ['minPrice=99999999999999', 'minPrice=Infinity', 'maxPrice=1e20', 'maxPrice=1e308', 'minPrice=-5&maxPrice=-1', 'minPrice=900&maxPrice=2000']) {
+    for (const search of [
+      'minPrice=99999999999999',
+      'minPrice=Infinity',
+      'maxPrice=1e20',
+      'maxPrice=1e308',
+      'minPrice=-5&maxPrice=-1',
+      'minPrice=900&maxPrice=2000',
+    ]) {
       const { minPrice, maxPrice } = parse(search);
-      expect([minPrice, maxPrice].every((price) => price >= 0 && price <= PRICE_SLIDER_MAX), search).toBe(true);
+      expect(
+        [minPrice, maxPrice].every((price) => price >= 0 && price <= PRICE_SLIDER_MAX),
+        search,
+      ).toBe(true);
       expect(minPrice, search).toBeLessThanOrEqual(maxPrice);
     }
     expect(parse('minPrice=300&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 300 });
@@ -58,7 +88,9 @@ describe('the request the listing makes', () => {
   });
 
   it('sends lists comma-separated and the top of the slider as no upper bound', () => {
-    const search = new URLSearchParams(productListSearch(toFilters(parse('query=oud&gender=men,kids&discountRanges=25-50&maxPrice=500&minPrice=10'))));
+    const search = new URLSearchParams(
+      productListSearch(toFilters(parse('query=oud&gender=men,kids&discountRanges=25-50&maxPrice=500&minPrice=10'))),
+    );
     expect(search.get('query')).toBe('oud');
     expect(search.get('gender')).toBe('men,kids');
     expect(search.get('discountRanges')).toBe('25-50');

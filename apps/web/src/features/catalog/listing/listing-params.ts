@@ -1,7 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DISCOUNT_RANGES, GENDERS, PRICE_SLIDER_MAX, SORTS, productListQuerySchema, type Sort } from '@souk/shared/schemas/catalog';
+import {
+  DEFAULT_PAGE_SIZE,
+  DISCOUNT_RANGES,
+  GENDERS,
+  PRICE_SLIDER_MAX,
+  SORTS,
+  productListQuerySchema,
+  type Sort,
+} from '@souk/shared/schemas/catalog';
 import type { ProductListFilters } from '../../../api/catalog/get-products.ts';
 
 export interface ListingState {
@@ -48,7 +56,10 @@ export function parseListing(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
   const rating = number(params.get('minRating'), Number.NaN);
   // Prices are kept on the slider (0 to its top, which means "no upper bound"), the lower one first.
-  const prices = [onSlider(apiValue(params, 'minPrice') ?? 0), onSlider(apiValue(params, 'maxPrice') ?? PRICE_SLIDER_MAX)].sort((a, b) => a - b);
+  const prices = [
+    onSlider(apiValue(params, 'minPrice') ?? 0),
+    onSlider(apiValue(params, 'maxPrice') ?? PRICE_SLIDER_MAX),
+  ].sort((a, b) => a - b);
   return {
     query: apiValue(params, 'query') ?? '',
     category: apiValue(params, 'category') ?? '',
@@ -95,9 +106,12 @@ export function useListingState() {
           const next = new URLSearchParams(previous);
           const entries = Object.entries(change) as [keyof ListingState, unknown][];
           for (const [key, value] of entries) {
-            const empty = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+            const empty =
+              value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
             const isDefault =
-              (key === 'minPrice' && value === 0) || (key === 'maxPrice' && value === PRICE_SLIDER_MAX) || (key === 'sort' && value === 'featured');
+              (key === 'minPrice' && value === 0) ||
+              (key === 'maxPrice' && value === PRICE_SLIDER_MAX) ||
+              (key === 'sort' && value === 'featured');
             if (empty || isDefault) next.delete(key);
             else next.set(key, Array.isArray(value) ? value.join(',') : String(value));
           }
@@ -126,4 +140,7 @@ export function useListingState() {
 }
 
 export const activeFilterCount = (state: ListingState) =>
-  (state.minPrice > 0 || state.maxPrice < PRICE_SLIDER_MAX ? 1 : 0) + (state.minRating ? 1 : 0) + state.discountRanges.length + state.gender.length;
+  (state.minPrice > 0 || state.maxPrice < PRICE_SLIDER_MAX ? 1 : 0) +
+  (state.minRating ? 1 : 0) +
+  state.discountRanges.length +
+  state.gender.length;

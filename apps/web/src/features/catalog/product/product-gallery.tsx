@@ -19,15 +19,30 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   const step = (delta: number) => setIndex((value) => (value + delta + count) % count);
   const onMove = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    setZoom({ x: ((event.clientX - rect.left) / rect.width) * 100, y: ((event.clientY - rect.top) / rect.height) * 100 });
+    setZoom({
+      x: ((event.clientX - rect.left) / rect.width) * 100,
+      y: ((event.clientY - rect.top) / rect.height) * 100,
+    });
   };
 
   return (
     <Box data-testid="product-gallery">
-      <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box
+        pos="relative"
+        style={{
+          borderRadius: 'var(--mantine-radius-lg)',
+          overflow: 'hidden',
+          border: '1px solid var(--mantine-color-gray-2)',
+        }}
+      >
         <AspectRatio ratio={1}>
           {current ? (
-            <Box onMouseMove={onMove} onMouseLeave={() => setZoom(null)} style={{ cursor: 'zoom-in', overflow: 'hidden' }} bg="#f4f3ee">
+            <Box
+              onMouseMove={onMove}
+              onMouseLeave={() => setZoom(null)}
+              style={{ cursor: 'zoom-in', overflow: 'hidden' }}
+              bg="#f4f3ee"
+            >
               <Image
                 {...responsiveImage(current.large || current.url, '(min-width: 62em) 50vw, 100vw')}
                 alt={current.alt_text || name}
@@ -96,7 +111,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 flexShrink: 0,
                 borderRadius: 'var(--mantine-radius-md)',
                 overflow: 'hidden',
-                outline: position === index ? '2px solid var(--mantine-color-cedar-6)' : '1px solid var(--mantine-color-gray-3)',
+                outline:
+                  position === index
+                    ? '2px solid var(--mantine-color-cedar-6)'
+                    : '1px solid var(--mantine-color-gray-3)',
                 outlineOffset: position === index ? 1 : 0,
               }}
             >

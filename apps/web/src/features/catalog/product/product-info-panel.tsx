@@ -4,7 +4,11 @@ import type { Product, ProductVariant } from '../../../api/catalog/product-types
 import { useProductText } from '../../../components/product/product-text.ts';
 
 const STOCK_COLOR: Record<string, string> = { 'In Stock': 'cedar', 'Low Stock': 'saffron', 'Out of Stock': 'red' };
-const STOCK_KEY: Record<string, string> = { 'In Stock': 'inStock', 'Low Stock': 'lowStock', 'Out of Stock': 'outOfStock' };
+const STOCK_KEY: Record<string, string> = {
+  'In Stock': 'inStock',
+  'Low Stock': 'lowStock',
+  'Out of Stock': 'outOfStock',
+};
 
 export function ProductInfoPanel({ product, variant }: { product: Product; variant: ProductVariant | null }) {
   const { t } = useTranslation();
@@ -15,7 +19,11 @@ export function ProductInfoPanel({ product, variant }: { product: Product; varia
     [t('product.info.category'), text.local(product.category)],
     [t('product.info.subCategory'), text.local(product.subCategory)],
     [t('product.info.seller'), product.seller?.businessName],
-    [t('product.info.madeIn'), product.manufacturingSource && t(`catalog.manufacturingSources.${product.manufacturingSource}`, product.manufacturingSource)],
+    [
+      t('product.info.madeIn'),
+      product.manufacturingSource &&
+        t(`catalog.manufacturingSources.${product.manufacturingSource}`, product.manufacturingSource),
+    ],
     [t('product.info.gender'), product.gender ? t(`catalog.genders.${product.gender}`) : null],
     [t('product.info.sku'), variant?.sku],
     [

@@ -21,7 +21,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconCash, IconCheck, IconChevronRight, IconHeart, IconHeartFilled, IconShieldCheck, IconShoppingCartPlus, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCash,
+  IconCheck,
+  IconChevronRight,
+  IconHeart,
+  IconHeartFilled,
+  IconShieldCheck,
+  IconShoppingCartPlus,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -59,7 +69,14 @@ function Description({ text }: { text: string }) {
     <Text c="dark.5" lh={1.65} data-testid="product-description">
       {long && !open ? `${words.slice(0, DESCRIPTION_WORDS).join(' ')}…` : text}{' '}
       {long ? (
-        <Anchor component="button" type="button" fw={600} size="sm" onClick={() => setOpen((value) => !value)} data-testid="read-more">
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          size="sm"
+          onClick={() => setOpen((value) => !value)}
+          data-testid="read-more"
+        >
           {open ? t('product.readLess') : t('product.readMore')}
         </Anchor>
       ) : null}
@@ -71,7 +88,9 @@ function Description({ text }: { text: string }) {
 function pickVariant(variants: ProductVariant[], colorId: string | null, size: string | null): ProductVariant | null {
   const ofColor = colorId ? variants.filter((variant) => variant.color?._id === colorId) : variants;
   const pool = ofColor.length ? ofColor : variants;
-  return pool.find((variant) => variant.size === size) ?? pool.find((variant) => variant.quantity > 0) ?? pool[0] ?? null;
+  return (
+    pool.find((variant) => variant.size === size) ?? pool.find((variant) => variant.quantity > 0) ?? pool[0] ?? null
+  );
 }
 
 function ProductSkeleton() {
@@ -113,7 +132,14 @@ function ProductDetails({ product }: { product: Product }) {
   const [adding, setAdding] = useState(false);
   const variant = pickVariant(active, colorId, size);
   const sizes = product.subCategory.hasSizes
-    ? [...new Set(active.filter((item) => !colorId || item.color?._id === colorId).map((item) => item.size).filter((value): value is string => Boolean(value)))]
+    ? [
+        ...new Set(
+          active
+            .filter((item) => !colorId || item.color?._id === colorId)
+            .map((item) => item.size)
+            .filter((value): value is string => Boolean(value)),
+        ),
+      ]
     : [];
   const images = variant?.images.length ? variant.images : product.images;
   const backorders = product.inventory.allowBackorders;
@@ -128,7 +154,12 @@ function ProductDetails({ product }: { product: Product }) {
     if (!variant) return toastError(t('messages.noVariants'));
     if (active.length > 1 && colors.length > 1 && !colorId) return toastInfo(t('product.chooseColor'));
     setAdding(true);
-    const result = await addToCart({ productId: product._id, variantId: variant.variantId, quantity, price: variant.price });
+    const result = await addToCart({
+      productId: product._id,
+      variantId: variant.variantId,
+      quantity,
+      price: variant.price,
+    });
     setAdding(false);
     // Asked for more than one order may hold, the server adds what it may and says so.
     if (result.success) toastSuccess(translateMessage(t, result.message) ?? t('messages.addedToCart'));
@@ -137,11 +168,19 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   const onWish = () =>
-    toggleFavourite(product._id, [variantId], wished.data === true, (value) => queryClient.setQueryData(wishlistCheckQuery(product._id, variantId).queryKey, value));
+    toggleFavourite(product._id, [variantId], wished.data === true, (value) =>
+      queryClient.setQueryData(wishlistCheckQuery(product._id, variantId).queryKey, value),
+    );
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Breadcrumbs separator={<IconChevronRight size={14} className="flip-rtl" />} mb="lg" separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }} data-testid="breadcrumb">
+      <Breadcrumbs
+        separator={<IconChevronRight size={14} className="flip-rtl" />}
+        mb="lg"
+        separatorMargin={6}
+        style={{ flexWrap: 'wrap', rowGap: 4 }}
+        data-testid="breadcrumb"
+      >
         <Anchor component={AppLink} to="/" size="sm">
           {t('footer.home')}
         </Anchor>
@@ -184,7 +223,11 @@ function ProductDetails({ product }: { product: Product }) {
                   aria-pressed={wished.data === true}
                   data-testid="favourite"
                 >
-                  {wished.data ? <IconHeartFilled size={20} color="var(--mantine-color-red-6)" /> : <IconHeart size={20} />}
+                  {wished.data ? (
+                    <IconHeartFilled size={20} color="var(--mantine-color-red-6)" />
+                  ) : (
+                    <IconHeart size={20} />
+                  )}
                 </ActionIcon>
                 <ShareButton name={name} />
               </Group>
@@ -197,10 +240,15 @@ function ProductDetails({ product }: { product: Product }) {
                   {product.averageRating.toFixed(1)}
                 </Text>
               </Group>
-              <Anchor href="#reviews" size="sm" data-testid="review-count-link" onClick={(event) => {
-                event.preventDefault();
-                document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' });
-              }}>
+              <Anchor
+                href="#reviews"
+                size="sm"
+                data-testid="review-count-link"
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' });
+                }}
+              >
                 {t('product.reviewCount', { count: product.reviewCount })}
               </Anchor>
               <Text size="sm" c="dimmed">
@@ -212,7 +260,11 @@ function ProductDetails({ product }: { product: Product }) {
             </Group>
 
             <Box>
-              <PriceTag price={variant?.price ?? product.price} originalPrice={variant ? variant.originalPrice : product.originalPrice} size="lg" />
+              <PriceTag
+                price={variant?.price ?? product.price}
+                originalPrice={variant ? variant.originalPrice : product.originalPrice}
+                size="lg"
+              />
             </Box>
 
             <Description text={text.description(product)} />
@@ -239,11 +291,16 @@ function ProductDetails({ product }: { product: Product }) {
                         style={{
                           borderRadius: '50%',
                           padding: 3,
-                          outline: colorId === color._id ? '2px solid var(--mantine-color-cedar-6)' : '1px solid var(--mantine-color-gray-3)',
+                          outline:
+                            colorId === color._id
+                              ? '2px solid var(--mantine-color-cedar-6)'
+                              : '1px solid var(--mantine-color-gray-3)',
                         }}
                       >
                         <ColorSwatch color={color.hexCode} size={28}>
-                          {colorId === color._id ? <IconCheck size={14} color={isLight(color.hexCode) ? '#222' : '#fff'} /> : null}
+                          {colorId === color._id ? (
+                            <IconCheck size={14} color={isLight(color.hexCode) ? '#222' : '#fff'} />
+                          ) : null}
                         </ColorSwatch>
                       </UnstyledButton>
                     </Tooltip>

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
  * Spec 1 section 5, product choices: whole numbers only, at least 1, at most the stock (no
  * maximum with backorders); a value out of bounds says so and is clamped when the field is left.
  */
-export function QuantityPicker({ value, onChange, max }: { value: number; onChange: (value: number) => void; max: number | null }) {
+export function QuantityPicker({
+  value,
+  onChange,
+  max,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  max: number | null;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
@@ -28,8 +36,24 @@ export function QuantityPicker({ value, onChange, max }: { value: number; onChan
 
   return (
     <Box>
-      <Group gap={0} wrap="nowrap" w={140} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-xl)', background: 'white' }}>
-        <ActionIcon variant="subtle" color="dark" radius="xl" size={40} onClick={() => set(value - 1)} aria-label={t('product.decrease')}>
+      <Group
+        gap={0}
+        wrap="nowrap"
+        w={140}
+        style={{
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-xl)',
+          background: 'white',
+        }}
+      >
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          radius="xl"
+          size={40}
+          onClick={() => set(value - 1)}
+          aria-label={t('product.decrease')}
+        >
           <IconMinus size={16} />
         </ActionIcon>
         <TextInput
@@ -54,7 +78,14 @@ export function QuantityPicker({ value, onChange, max }: { value: number; onChan
             onChange(next);
           }}
         />
-        <ActionIcon variant="subtle" color="dark" radius="xl" size={40} onClick={() => set(value + 1)} aria-label={t('product.increase')}>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          radius="xl"
+          size={40}
+          onClick={() => set(value + 1)}
+          aria-label={t('product.increase')}
+        >
           <IconPlus size={16} />
         </ActionIcon>
       </Group>

@@ -68,7 +68,10 @@ function ReviewModal({
       toastInfo(translateMessage(t, result.message) ?? result.message);
       onClose();
     } else {
-      setError(translateMessage(t, errorText(result, '')) || (result.httpStatus === 0 ? t('product.reviews.postError') : t('product.reviews.postFailed')));
+      setError(
+        translateMessage(t, errorText(result, '')) ||
+          (result.httpStatus === 0 ? t('product.reviews.postError') : t('product.reviews.postFailed')),
+      );
     }
   };
 
@@ -109,7 +112,13 @@ function ReviewModal({
           <Button variant="default" radius="xl" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button radius="xl" onClick={() => void submit()} loading={post.isPending} disabled={rating < 1} data-testid="review-submit">
+          <Button
+            radius="xl"
+            onClick={() => void submit()}
+            loading={post.isPending}
+            disabled={rating < 1}
+            data-testid="review-submit"
+          >
             {t('product.reviews.submit')}
           </Button>
         </Group>
@@ -125,7 +134,12 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
   const like = useLikeReview(productId);
   const remove = useDeleteReview(productId);
   const own = user?._id === review.user.id;
-  const date = new Date(review.date).toLocaleDateString(intlLocale(i18n.resolvedLanguage), { year: 'numeric', month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE });
+  const date = new Date(review.date).toLocaleDateString(intlLocale(i18n.resolvedLanguage), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: MARKET_TIME_ZONE,
+  });
 
   const onLike = async () => {
     if (!user) {
@@ -156,7 +170,9 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar color="cedar" radius="xl">
-            {review.user.avatar && review.user.avatar.length <= 3 ? review.user.avatar : review.user.name.slice(0, 2).toUpperCase()}
+            {review.user.avatar && review.user.avatar.length <= 3
+              ? review.user.avatar
+              : review.user.name.slice(0, 2).toUpperCase()}
           </Avatar>
           <Box style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" truncate>
@@ -172,7 +188,14 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
           </Box>
         </Group>
         {own ? (
-          <ActionIcon variant="subtle" color="red" radius="xl" onClick={onDelete} aria-label={t('product.reviews.delete')} data-testid="delete-review">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            radius="xl"
+            onClick={onDelete}
+            aria-label={t('product.reviews.delete')}
+            data-testid="delete-review"
+          >
             <IconTrash size={18} />
           </ActionIcon>
         ) : null}
@@ -210,7 +233,10 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const reviews = useReviews(productId, order);
   const list = reviews.data?.reviews ?? [];
   const visible = showAll ? list : list.slice(0, INITIAL_REVIEWS);
-  const counts = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: list.filter((review) => review.rating === stars).length }));
+  const counts = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: list.filter((review) => review.rating === stars).length,
+  }));
 
   const openForm = () => {
     if (!user) {
@@ -267,7 +293,13 @@ export function ReviewsSection({ productId }: { productId: string }) {
                 {t('product.reviews.rateText')}
               </Text>
               <Rating value={boxRating} onChange={setBoxRating} size="lg" mb="md" />
-              <Button fullWidth radius="xl" leftSection={<IconPencil size={16} />} onClick={openForm} data-testid="write-review">
+              <Button
+                fullWidth
+                radius="xl"
+                leftSection={<IconPencil size={16} />}
+                onClick={openForm}
+                data-testid="write-review"
+              >
                 {t('product.reviews.write')}
               </Button>
             </Paper>
@@ -306,14 +338,27 @@ export function ReviewsSection({ productId }: { productId: string }) {
               visible.map((review) => <ReviewItem key={review.id} review={review} productId={productId} />)
             )}
             {list.length > INITIAL_REVIEWS ? (
-              <Button variant="subtle" radius="xl" onClick={() => setShowAll((value) => !value)} data-testid="show-more-reviews">
-                {showAll ? t('product.reviews.showLess') : t('product.reviews.showMore', { count: list.length - INITIAL_REVIEWS })}
+              <Button
+                variant="subtle"
+                radius="xl"
+                onClick={() => setShowAll((value) => !value)}
+                data-testid="show-more-reviews"
+              >
+                {showAll
+                  ? t('product.reviews.showLess')
+                  : t('product.reviews.showMore', { count: list.length - INITIAL_REVIEWS })}
               </Button>
             ) : null}
           </Stack>
         </Grid.Col>
       </Grid>
-      <ReviewModal key={boxRating} opened={modalOpened} onClose={() => setModalOpened(false)} initialRating={boxRating} productId={productId} />
+      <ReviewModal
+        key={boxRating}
+        opened={modalOpened}
+        onClose={() => setModalOpened(false)}
+        initialRating={boxRating}
+        productId={productId}
+      />
     </Box>
   );
 }

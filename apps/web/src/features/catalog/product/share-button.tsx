@@ -29,21 +29,52 @@ function ShareLinks({ name }: { name: string }) {
       <Text fw={700} size="sm">
         {t('product.shareTitle')}
       </Text>
-      <TextInput value={url} readOnly aria-label={t('product.productLink')} dir="ltr" data-testid="share-url" onFocus={(event) => event.currentTarget.select()} />
+      <TextInput
+        value={url}
+        readOnly
+        aria-label={t('product.productLink')}
+        dir="ltr"
+        data-testid="share-url"
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <Group gap="xs" grow>
         <CopyButton value={url} timeout={2000}>
           {({ copied, copy }) => (
-            <Button size="xs" radius="xl" color={copied ? 'teal' : 'cedar'} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+            <Button
+              size="xs"
+              radius="xl"
+              color={copied ? 'teal' : 'cedar'}
+              leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              onClick={copy}
+            >
               {copied ? t('product.copied') : t('product.copyLink')}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Group gap="xs">
-        <ActionIcon component="a" href={`https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`} target="_blank" rel="noreferrer" variant="light" color="green" radius="xl" aria-label="WhatsApp">
+        <ActionIcon
+          component="a"
+          href={`https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`}
+          target="_blank"
+          rel="noreferrer"
+          variant="light"
+          color="green"
+          radius="xl"
+          aria-label="WhatsApp"
+        >
           <IconBrandWhatsapp size={18} />
         </ActionIcon>
-        <ActionIcon component="a" href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`} target="_blank" rel="noreferrer" variant="light" color="blue" radius="xl" aria-label="Facebook">
+        <ActionIcon
+          component="a"
+          href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
+          target="_blank"
+          rel="noreferrer"
+          variant="light"
+          color="blue"
+          radius="xl"
+          aria-label="Facebook"
+        >
           <IconBrandFacebook size={18} />
         </ActionIcon>
       </Group>
