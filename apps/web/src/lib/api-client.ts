@@ -24,6 +24,8 @@ export interface ApiFailure {
   httpStatus: number;
   /** From a 429's Retry-After: how long until the server takes the request again. */
   retryAfterSeconds?: number;
+  /** A 5xx's reference (its X-Request-Id), for the buyer to quote to support. */
+  requestId?: string;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -55,6 +57,7 @@ function failure(httpStatus: number, body: unknown, retryAfter?: string | null):
     errors,
     httpStatus,
     ...(retryAfterSeconds > 0 ? { retryAfterSeconds } : {}),
+    ...(typeof record.requestId === 'string' ? { requestId: record.requestId } : {}),
   };
 }
 

@@ -65,3 +65,19 @@ describe('the return window refusal names the window the server has (issue 24)',
     expect(translateMessage(arabic, returnWindowClosedMessage(1))).toBe(ar.messages.returnWindowClosed_one);
   });
 });
+
+describe('a server failure gives the reference support can find it by (issue 26)', () => {
+  it("adds the answer's request id, in the reader's language", async () => {
+    const failed: ApiFailure = {
+      success: false,
+      status: 'error',
+      message: 'Something went wrong.',
+      result: 0,
+      httpStatus: 500,
+      requestId: 'req-7f3a',
+    };
+    expect(failureText(await translator('en'), failed)).toBe('Something went wrong. Reference for support: req-7f3a');
+    expect(failureText(await translator('ar'), failed)).toContain('req-7f3a');
+    expect(failureText(await translator('ar'), failed)).toContain(ar.errors.reference.replace('{{id}}', 'req-7f3a'));
+  });
+});

@@ -47,10 +47,12 @@ const CLIENT_MESSAGES = new Map<string, string>([
 
 /**
  * A failed call as the page shows it, in the reader's language; a 429 also says when to try again
- * (the code pages' message already carries the wait, spec 1 section 8).
+ * (the code pages' message already carries the wait, spec 1 section 8), and a server failure gives
+ * its reference for support.
  */
 export function failureText(t: TFunction, result: ApiFailure, fallback?: string): string {
   const text = translateMessage(t, errorText(result, fallback)) ?? t('errors.generic');
+  if (result.requestId) return `${text} ${t('errors.reference', { id: result.requestId })}`;
   if (!result.retryAfterSeconds || PLEASE_WAIT_FOR_CODE.test(result.message)) return text;
   return `${text} ${t('errors.retryIn', { time: formatClock(result.retryAfterSeconds) })}`;
 }
