@@ -25,8 +25,15 @@ const UNREACHABLE_CODES = new Set([
   '57P02',
   '57P03',
 ]);
-const UNREACHABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|not queryable|connection ended/i;
+const UNREACHABLE_MESSAGES = /connection terminated|not queryable|connection ended/i;
+
+/**
+ * pg-pool's own wait for a free connection ran out: every replica connection is busy, which says
+ * nothing of the replica being away (a connect that times out reads "Connection terminated due to
+ * connection timeout"). That query goes to the primary; the replica stays in use.
+ */
+const isPoolBusy = (error: unknown) =>
+  error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
 
 const codeOf = (error: unknown) =>
   error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
@@ -92,7 +99,7 @@ export class ReplicaPool extends pg.Pool {
       this.#markUp();
       return result;
     } catch (error) {
-      if (isRecoveryConflict(error)) return this.#onPrimary(...args);
+      if (isRecoveryConflict(error) || isPoolBusy(error)) return this.#onPrimary(...args);
       if (!isUnreachable(error)) throw error;
       this.#markDown(error);
       return this.#onPrimary(...args);
