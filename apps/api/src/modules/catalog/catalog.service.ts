@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
 import type { PlacementList } from '@souk/shared/schemas/placements';
@@ -141,22 +142,22 @@ function listingFilters(query: ProductListQuery, search: { where: SQL } | undefi
     conditions.push(lte(products.minPriceCents, value('maxPrice', Math.round(query.maxPrice * 100))));
   if (query.minRating !== undefined)
     conditions.push(gte(products.ratingAverage, value('minRating', String(query.minRating))));
-  if (query.gender?.length)
-    conditions.push(
-      inArray(
-        products.gender,
-        query.gender.map((gender, index) => value(`gender${index}`, gender)),
-      ),
-    );
+  // Lists travel as one array each, so a listing's shape does not depend on how many were picked.
+  if (query.gender?.length) conditions.push(sql`${products.gender} = any(${value('genders', query.gender)}::text[])`);
   if (query.discountRanges?.length) {
     // A product's percent off is its best variant's (kept on the product); its card shows that variant.
-    const ranges = discountBounds(query.discountRanges).map(([low, high], index) =>
-      and(
-        gte(products.maxDiscountPercent, value(`discountLow${index}`, low)),
-        lte(products.maxDiscountPercent, value(`discountHigh${index}`, high)),
-      ),
+    const bounds = discountBounds(query.discountRanges);
+    const lows = value(
+      'discountLows',
+      bounds.map(([low]) => low),
     );
-    conditions.push(or(...ranges));
+    const highs = value(
+      'discountHighs',
+      bounds.map(([, high]) => high),
+    );
+    conditions.push(
+      sql`exists (select 1 from unnest(${lows}::int[], ${highs}::int[]) as range(low, high) where ${products.maxDiscountPercent} between range.low and range.high)`,
+    );
   }
   return { where: and(...conditions), values };
 }
@@ -200,8 +201,8 @@ const shapeOf = (query: ProductListQuery) =>
     query.minPrice !== undefined && 'min',
     query.maxPrice !== undefined && 'max',
     query.minRating !== undefined && 'rating',
-    query.gender?.length && `gender${query.gender.length}`,
-    query.discountRanges?.length && `discount${query.discountRanges.length}`,
+    query.gender?.length && 'gender',
+    query.discountRanges?.length && 'discount',
     query.sort,
   ]
     .filter(Boolean)
@@ -233,7 +234,11 @@ async function listingStatements(
   preparedListings.set(db, byShape);
   let statements = byShape.get(shape);
   if (!statements) {
-    statements = prepare(await listingQueries(db, query), `listing_${shape}`);
+    // PostgreSQL reads only a name's first 63 bytes: a short digest keeps every shape's names apart.
+    statements = prepare(
+      await listingQueries(db, query),
+      `listing_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`,
+    );
     byShape.set(shape, statements);
   }
   return { statements, values: listingFilters(query, undefined).values };
