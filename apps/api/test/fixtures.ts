@@ -52,13 +52,21 @@ export interface SellerLine {
   sellerId: string;
 }
 
-/** A variant with more than 50 in stock and its product: room for a test's orders. */
+/** A listed variant with more than 50 in stock and its product, the same one each run: room for a test's orders. */
 export async function wellStockedItem(db: Db): Promise<{ productId: string; variantId: string }> {
   const [row] = await db
     .select({ productId: products.id, variantId: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(gt(productVariants.quantity, 50))
+    .where(
+      and(
+        gt(productVariants.quantity, 50),
+        eq(productVariants.isActive, true),
+        eq(products.status, 'published'),
+        eq(products.sellerActive, true),
+      ),
+    )
+    .orderBy(asc(productVariants.sku))
     .limit(1);
   return row!;
 }

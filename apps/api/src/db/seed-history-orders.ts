@@ -599,7 +599,10 @@ function gatewayRefund(ctx: Context, input: RefundInput, charge: HistoryPlan['ch
     charge.refundIds!.push(id);
     if (charge.refundedCents === charge.amountCents) charge.status = 'refunded';
   }
-  const settledAt = online ? Math.min(input.at + ctx.random.int(1, 20) * 60_000, ctx.now - 60_000) : input.at;
+  // Settled a few minutes later, not in the future, and never before it was asked for.
+  const settledAt = online
+    ? Math.max(input.at, Math.min(input.at + ctx.random.int(1, 20) * 60_000, ctx.now - 60_000))
+    : input.at;
   return {
     id,
     orderId: input.order.id,

@@ -58,6 +58,12 @@ describe('the demo history', () => {
     expect(await one(first.db, sql`select count(distinct user_id) from orders`)).toBeGreaterThanOrEqual(300);
   });
 
+  it('knows when Ramadan starts for the year seeded and the next', () => {
+    const last = RAMADAN_STARTS[RAMADAN_STARTS.length - 1]!;
+    // Past the table, no month would have the Ramadan peak: extend RAMADAN_STARTS before then.
+    expect(Date.parse(last)).toBeGreaterThan(now.getTime() + 365 * 24 * 60 * 60 * 1000);
+  });
+
   it('spreads orders over each of the last 12 months, with the Ramadan month and December above the median month', async () => {
     const byMonth = new Map(
       (

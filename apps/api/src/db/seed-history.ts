@@ -139,7 +139,7 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
     for (let day = start; day < now; day += DAY) {
       const expected = ORDERS_PER_DAY * demandOn(day + 12 * HOUR, start, now);
       const count = Math.floor(expected) + (random.chance(expected % 1) ? 1 : 0);
-      // Between 8 in the morning and midnight in Beirut.
+      // From 06:00 to 22:00 UTC: from 8 or 9 in the morning to midnight or 1 in Beirut (winter or summer time).
       const times = Array.from({ length: count }, () => day + 6 * HOUR + Math.floor(random.next() * 16 * HOUR)).sort(
         (a, b) => a - b,
       );

@@ -143,8 +143,9 @@ function arrangementOf(value: unknown): string[] | undefined {
 function photoList(files: Buffer[] | undefined, order: string[] | undefined): PhotoList | undefined {
   if (!files && !order) return undefined;
   const list = { files: files ?? [], ...(order ? { order } : {}) };
-  // Each NEW_PHOTO takes one file, in the order the files came.
-  if (order && order.filter((entry) => entry === NEW_PHOTO).length !== list.files.length)
+  // Each NEW_PHOTO takes one file, in the order the files came; a kept photo comes once.
+  const kept = order?.filter((entry) => entry !== NEW_PHOTO) ?? [];
+  if (order && (order.length - kept.length !== list.files.length || new Set(kept).size !== kept.length))
     throw new HttpError(400, MESSAGES.photoOrderInvalid);
   return list;
 }

@@ -14,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-/** Headers a reverse proxy adds: a request carrying one came through it, from anywhere. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/** Headers a reverse proxy adds (any of them: nginx's proxy_pass sets none by default, some set only X-Forwarded-Proto). */
+const PROXY_HEADER = /^(x-forwarded-|forwarded$|via$|x-real-ip$)/;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -24,8 +24,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * it, only a direct connection from a METRICS_ALLOW address. The connection's own address is
  * checked, never X-Forwarded-For (which a visitor writes), and a request that came through a proxy
  * is refused even when the proxy runs on an allowed address: the public site never reaches it.
+ * Behind a proxy (TRUST_PROXY), where a proxy may add none of those headers, only the token opens it.
  */
-export function metricsGate(settings: Config['metrics']): (request: FastifyRequest) => boolean {
+export function metricsGate(settings: Config['metrics'], behindProxy: boolean): (request: FastifyRequest) => boolean {
   const allowed = new BlockList();
   for (const item of settings.allow) {
     const [address = '', prefix] = item.split('/');
@@ -37,7 +38,7 @@ export function metricsGate(settings: Config['metrics']): (request: FastifyReque
   return (request) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer !== undefined) return tokenHash !== undefined && timingSafeEqual(sha256(bearer), tokenHash);
-    if (PROXY_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
+    if (behindProxy || Object.keys(request.headers).some((header) => PROXY_HEADER.test(header))) return false;
     // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d.
     const address = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
     const family = isIP(address);
@@ -68,7 +69,7 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; config:
     );
   });
 
-  const mayRead = metricsGate(config.metrics);
+  const mayRead = metricsGate(config.metrics, config.trustProxy);
   app.get(
     '/metrics',
     {

@@ -193,6 +193,16 @@ describe('who may read /metrics', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // A proxy that adds only X-Forwarded-Proto (or Via) still makes it a proxied request.
+    for (const header of ['x-forwarded-proto', 'via', 'forwarded']) {
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { [header]: 'https' },
+      });
+      expect(proxied.statusCode, header).toBe(403);
+    }
     // Without a METRICS_TOKEN no bearer token opens it.
     expect(
       (
@@ -204,6 +214,18 @@ describe('who may read /metrics', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('behind a proxy (TRUST_PROXY) only the token opens it, whatever address the proxy connects from', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true', METRICS_TOKEN: 'scraper-token-0123456789' });
+    try {
+      const get = (headers: Record<string, string> = {}) =>
+        proxied.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+      expect((await get()).statusCode).toBe(403);
+      expect((await get({ authorization: 'Bearer scraper-token-0123456789' })).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('is not in the OpenAPI document', async () => {

@@ -133,6 +133,8 @@ describe('photos per variant in the edit form', () => {
       ],
       // A file that the arrangement does not place.
       [editFields(product, { variants: { 0: keys } }), { variant_0_images: [f.png] }, 400, MESSAGES.photoOrderInvalid],
+      // One photo kept twice.
+      [editFields(product, { variants: { 0: [keys[0]!, keys[0]!] } }), {}, 400, MESSAGES.photoOrderInvalid],
       // Seven photos in one list.
       [
         editFields(product, { variants: { 0: [...keys, 'new', 'new', 'new', 'new', 'new'] } }),
