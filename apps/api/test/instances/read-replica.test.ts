@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { multipart } from '../multipart.ts';
-import { freePort, primaryWithReplica } from './pg-clusters.ts';
+import { primaryWithReplica } from './pg-clusters.ts';
 import { call, eventually, startInstance, stopInstance, type Instance } from './servers.ts';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
   clusters = await primaryWithReplica();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'souk-read-replica-'));
   api = await startInstance({
-    PORT: String(await freePort(3460, 3499)),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: clusters.primary.url,
     DATABASE_READ_URL: clusters.replica.url,

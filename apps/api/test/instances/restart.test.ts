@@ -160,6 +160,7 @@ const address = {
 describe('a restart in the middle of a burst of orders and payments', () => {
   it('answers every request it took, sends each mail once, and leaves the rest to the other instance', async () => {
     // A mail the provider never answers: A is sending it when the SIGTERM comes.
+    const queuedAt = Date.now();
     await db.db.insert(outboxMessages).values({
       channel: 'email',
       recipient: 'hangs@souk.test',
@@ -232,7 +233,8 @@ describe('a restart in the middle of a burst of orders and payments', () => {
 
     // A left of its own accord, within its bound, though a mail was still hanging at the provider.
     expect(stopped).toMatchObject({ code: 0 });
-    expect(stopped!.ms).toBeLessThan(GRACE_MS + 2000);
+    // The bound, plus the time a starved 2-core machine takes to close the pool (the last-resort exit is at +5 s).
+    expect(stopped!.ms).toBeLessThan(GRACE_MS + 4000);
     expect(a.output()).toContain('outbox sends still under way at the shutdown bound');
     expect(a.output()).not.toMatch(/sweep failed|outbox drain failed|Cannot use a pool after calling end/);
     // No request was cut; A did refuse some once it began to close, and B answered those.
@@ -292,6 +294,7 @@ describe('a restart in the middle of a burst of orders and payments', () => {
     // The hanging mail is left to its lease, neither sent nor given back to be sent again at once.
     const [hanging] = await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'hangs@souk.test'));
     expect(hanging).toMatchObject({ status: 'sending', attempts: 1 });
-    expect(hanging!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    // Its lease runs a minute from the claim, which came after it was queued, however long the run took.
+    expect(hanging!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(queuedAt + 55_000);
   });
 });

@@ -105,7 +105,11 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start within 3 minutes:\n${output}`)), 180_000);
+    // One that never says so is stopped, so it does not hold its port and connections after the test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`instance did not start within 3 minutes:\n${output}`));
+    }, 180_000);
     const read = () => {
       const listening = /Souk is running at (http:\/\/localhost:\d+)/.exec(output);
       if (!listening) return;
