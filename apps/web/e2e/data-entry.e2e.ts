@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, waitForToastsToClose, type Harness } from './harness.ts';
+import { shot as shotAsScrolled, startHarness, waitForToastsToClose, type Harness } from './harness.ts';
 import { EVERY_COMBO, apiCall, choose, shotFromTop as shot, staffLogin, staffToken } from './journey.ts';
 import { fill, textsFor, type Language } from './locale-texts.ts';
 
@@ -195,7 +195,9 @@ describe('a data-entry user keeps the catalogue (en, desktop)', () => {
       );
       await page.getByTestId('crop-save').click();
       await page.getByTestId('product-photos').locator('[data-testid=form-photo][data-kept=false]').waitFor();
-      await shot(page, 'data-entry/en-desktop-02-product-form');
+      // The photo just cropped, in the product's own list below the variants.
+      await page.getByTestId('product-photos').scrollIntoViewIfNeeded();
+      await shotAsScrolled(page, 'data-entry/en-desktop-02-product-form');
       await page.getByTestId('save-product').click();
       await toast(page, 'Product created successfully!');
 
