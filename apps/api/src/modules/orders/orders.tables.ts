@@ -54,6 +54,10 @@ export const orders = pgTable(
     lbpPerUsd: integer('lbp_per_usd').notNull().default(DEFAULT_LBP_PER_USD),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** The governorate of the address ("Beirut" of "Beirut - Achrafieh"), kept by PostgreSQL for the sales filters. */
+    governorate: text('governorate').generatedAlwaysAs(
+      sql`split_part(coalesce(shipping_address->>'location', ''), ' - ', 1)`,
+    ),
     idempotencyKey: text('idempotency_key'),
     /**
      * When the order began waiting for an online payment: its placing, or the moment a cash order
@@ -68,6 +72,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt),
     // The sales dashboards' orders table reads the newest orders first.
     index('orders_created_idx').on(table.createdAt),
+    // ... and the newest of one governorate, and how many there are, without reading the addresses.
+    index('orders_governorate_idx').on(table.governorate, table.createdAt),
     // The unpaid-order sweep runs every minute: it reads only the few orders still awaiting payment.
     index('orders_awaiting_payment_idx')
       .on(table.awaitingPaymentSince)

@@ -3,7 +3,10 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import { rollupRefreshes } from './sales.tables.ts';
 
-/** The materialised views of migration 0020 that the sales dashboards read. */
+/**
+ * The materialised views the sales dashboards read (migrations 0020, 0024, 0027), refreshed in this
+ * order: the periods' totals are summed from the monthly rollups before them.
+ */
 const SALES_ROLLUPS = [
   'sales_area_monthly',
   'sales_seller_monthly',
@@ -11,6 +14,8 @@ const SALES_ROLLUPS = [
   'sales_brand_monthly',
   'returns_monthly',
   'seller_orders_daily',
+  'sales_windows',
+  'catalog_stock_levels',
 ] as const;
 
 /** How often the background sweep refreshes them: the dashboards' figures are at most this old. */

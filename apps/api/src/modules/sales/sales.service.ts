@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToUsd } from '@souk/shared/money';
-import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
 import {
   STUCK_AFTER_DAYS,
   type PerformanceQuery,
@@ -13,8 +12,9 @@ import { commissionRates } from '../settings/settings.service.ts';
 import { cachedFigures, rollupsRefreshedAt } from './sales-rollups.ts';
 
 /**
- * Issue 16: the sales dashboards' figures. They read the rollups of migration 0020 (refreshed in the
- * background), never the order history, so each answer sums at most a few thousand rows. Revenue
+ * Issue 16: the sales dashboards' figures. They read the rollups of migrations 0020 and 0027
+ * (refreshed in the background), never the order history: the periods' totals per seller, product,
+ * category and brand are read as they are, the rest sums at most a few thousand rows. Revenue
  * is the value of delivered order lines; profit is the commission on them (at each seller's plan
  * rate of the moment) less the refunds Souk paid back through the gateway.
  */
@@ -23,16 +23,17 @@ const num = (value: unknown) => Number(value ?? 0);
 const usd = (cents: unknown) => centsToUsd(num(cents));
 const rate = (part: unknown, whole: unknown) =>
   num(whole) > 0 ? Math.round((num(part) / num(whole)) * 10_000) / 100 : 0;
-/** The first day of the month `monthsBack - 1` months before this one (UTC): a window of `monthsBack` months. */
-const windowStart = (monthsBack: number) =>
-  sql`(date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${monthsBack - 1}))::date`;
+/** The rows of `sales_windows` for one period (months up to this one, as of the last refresh) and kind. */
+const windowOf = (months: number, kind: 'seller' | 'product' | 'category' | 'brand') =>
+  sql`w.months = ${months} and w.kind = ${kind}`;
 const where = (conditions: (SQL | undefined)[]) => {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
 };
 
+/** The figures and when their rollups were refreshed (read once per answer lifetime, like the figures). */
 async function withFreshness<T extends object>(db: Db, figures: T) {
-  return { ...figures, refreshedAt: await rollupsRefreshedAt(db) };
+  return { ...figures, refreshedAt: await cachedFigures('refreshed-at', () => rollupsRefreshedAt(db)) };
 }
 
 /** Overview: the ten best sellers and products by delivered sales in the window. */
@@ -41,16 +42,15 @@ export function overview(db: Db, months: number) {
     const [sellers, products] = await Promise.all([
       queryRows<{ seller_id: string; business_name: string | null; revenue: string; units: string }>(
         db,
-        sql`select s.seller_id, sp.business_name, sum(s.revenue_cents) as revenue, sum(s.units) as units
-          from sales_seller_monthly s left join seller_profiles sp on sp.user_id = s.seller_id
-          where s.month >= ${windowStart(months)} group by 1, 2 order by 3 desc limit 10`,
+        sql`select w.key_id as seller_id, sp.business_name, w.revenue_cents as revenue, w.units
+          from sales_windows w left join seller_profiles sp on sp.user_id = w.key_id
+          where ${windowOf(months, 'seller')} and w.sold order by w.revenue_cents desc, w.key_id limit 10`,
       ),
       queryRows<{ product_id: string; name: string; name_ar: string; revenue: string; units: string }>(
         db,
-        sql`select top.product_id, p.name, p.name_ar, top.revenue, top.units from (
-            select product_id, sum(revenue_cents) as revenue, sum(units) as units from sales_product_monthly
-            where month >= ${windowStart(months)} group by 1 order by 2 desc limit 10
-          ) top join products p on p.id = top.product_id order by top.revenue desc`,
+        sql`select w.key_id as product_id, p.name, p.name_ar, w.revenue_cents as revenue, w.units
+          from sales_windows w join products p on p.id = w.key_id
+          where ${windowOf(months, 'product')} order by w.revenue_cents desc, w.key_id limit 10`,
       ),
     ]);
     return withFreshness(db, {
@@ -112,7 +112,7 @@ export function performance(db: Db, query: PerformanceQuery) {
           group by 1, 2, 3 order by 4 desc limit 5`,
       ),
       stockByCategory(db, query.categoryId),
-      commissionRates(db),
+      cachedFigures('commission-rates', () => commissionRates(db)),
     ]);
     const inCards = series.filter((row) => !query.month || row.month === query.month);
     const total = (key: string) => inCards.reduce((sum, row) => sum + num(row[key]), 0);
@@ -147,16 +147,16 @@ export function performance(db: Db, query: PerformanceQuery) {
 }
 
 /**
- * Live products by stock level, per category (or per sub-category of the one chosen). It reads the
- * whole catalogue (50 ms at 100,000 products) and depends on the category alone, so it is kept apart
- * from the answers for each governorate and month.
+ * Live products by stock level, per category (or per sub-category of the one chosen), from the
+ * rollup of the catalogue (counting the products took 50 ms an answer at 100,000). It depends on
+ * the category alone, so it is kept apart from the answers for each governorate and month.
  */
 function stockByCategory(db: Db, categoryId: string | undefined) {
   return cachedFigures(`stock:${categoryId ?? ''}`, () => loadStock(db, categoryId));
 }
 
 async function loadStock(db: Db, categoryId: string | undefined) {
-  const group = categoryId ? sql`p.sub_category_id` : sql`p.category_id`;
+  const group = categoryId ? sql`s.sub_category_id` : sql`s.category_id`;
   const rows = await queryRows<{
     id: string;
     name_en: string;
@@ -166,13 +166,10 @@ async function loadStock(db: Db, categoryId: string | undefined) {
     out: string;
   }>(
     db,
-    sql`select c.id, c.name_en, c.name_ar,
-        count(*) filter (where p.total_quantity > ${LOW_STOCK_THRESHOLD}) as in_stock,
-        count(*) filter (where p.total_quantity between 1 and ${LOW_STOCK_THRESHOLD}) as low,
-        count(*) filter (where p.total_quantity <= 0) as out
-      from products p join categories c on c.id = ${group}
-      where p.status = 'published' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
-      group by 1, 2, 3 order by count(*) desc limit 8`,
+    sql`select c.id, c.name_en, c.name_ar, sum(s.in_stock) as in_stock, sum(s.low) as low, sum(s.out) as out
+      from catalog_stock_levels s join categories c on c.id = ${group}
+      ${categoryId ? sql`where s.category_id = ${categoryId}` : sql``}
+      group by 1, 2, 3 order by sum(s.in_stock + s.low + s.out) desc, c.id limit 8`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -189,7 +186,7 @@ const orderCounts = new TtlCache<number>(30_000, 200);
 /** The orders table: newest first, by governorate and status, pages of `limit`. */
 export async function salesOrders(db: Db, query: SalesOrdersQuery) {
   const filters = where([
-    query.location ? sql`o.shipping_address->>'location' like ${`${query.location} - %`}` : undefined,
+    query.location ? sql`o.governorate = ${query.location}` : undefined,
     query.status ? sql`o.status = ${query.status}` : undefined,
   ]);
   const [rows, total] = await Promise.all([
@@ -242,15 +239,9 @@ export async function salesOrders(db: Db, query: SalesOrdersQuery) {
 /** Return & refund rates per seller: returns (or refunds) per 100 delivered items, worst first; and the top 5 by revenue. */
 export function sellerRates(db: Db, query: RateQuery) {
   return cachedFigures(`rates:${JSON.stringify(query)}`, async () => {
-    const from = windowStart(query.months);
-    const figures = sql`with sales as (
-        select seller_id, sum(revenue_cents) as revenue, sum(lines) as lines from sales_seller_monthly where month >= ${from} group by 1
-      ), back as (
-        select seller_id, sum(returns) as returns, sum(refunds) as refunds, sum(refunded_cents) as refunded from returns_monthly where month >= ${from} group by 1
-      ), joined as (
-        select coalesce(sales.seller_id, back.seller_id) as seller_id, coalesce(sales.revenue, 0) as revenue, coalesce(sales.lines, 0) as lines,
-          coalesce(back.returns, 0) as returns, coalesce(back.refunds, 0) as refunds, coalesce(back.refunded, 0) as refunded
-        from sales full join back on back.seller_id = sales.seller_id
+    const figures = sql`with joined as (
+        select w.key_id as seller_id, w.revenue_cents as revenue, w.lines, w.returns, w.refunds, w.refunded_cents as refunded
+        from sales_windows w where ${windowOf(query.months, 'seller')}
       )`;
     const chosen = query.kind === 'return' ? sql`returns` : sql`refunds`;
     type Row = {
@@ -303,7 +294,6 @@ export function sellerRates(db: Db, query: RateQuery) {
 /** Categories & Brands: delivered sales, units and return rate by category and by brand. */
 export function categoriesAndBrands(db: Db, months: number) {
   return cachedFigures(`categories:${months}`, async () => {
-    const from = windowStart(months);
     type Row = {
       id: string;
       name: string;
@@ -316,18 +306,14 @@ export function categoriesAndBrands(db: Db, months: number) {
     const [categories, brands] = await Promise.all([
       queryRows<Row>(
         db,
-        sql`with sold as (select category_id, sum(revenue_cents) as revenue, sum(units) as units, sum(lines) as lines from sales_area_monthly where month >= ${from} group by 1),
-          back as (select category_id, sum(returns) as returns from returns_monthly where month >= ${from} group by 1)
-          select c.id, c.name_en as name, c.name_ar, coalesce(sold.revenue, 0) as revenue, coalesce(sold.units, 0) as units, coalesce(sold.lines, 0) as lines, coalesce(back.returns, 0) as returns
-          from sold full join back on back.category_id = sold.category_id join categories c on c.id = coalesce(sold.category_id, back.category_id)
+        sql`select c.id, c.name_en as name, c.name_ar, w.revenue_cents as revenue, w.units, w.lines, w.returns
+          from sales_windows w join categories c on c.id = w.key_id where ${windowOf(months, 'category')}
           order by 4 desc, 2`,
       ),
       queryRows<Row>(
         db,
-        sql`with sold as (select brand_id, sum(revenue_cents) as revenue, sum(units) as units, sum(lines) as lines from sales_brand_monthly where month >= ${from} group by 1),
-          back as (select brand_id, sum(returns) as returns from returns_monthly where month >= ${from} group by 1)
-          select b.id, b.name, b.name as name_ar, coalesce(sold.revenue, 0) as revenue, coalesce(sold.units, 0) as units, coalesce(sold.lines, 0) as lines, coalesce(back.returns, 0) as returns
-          from sold full join back on back.brand_id = sold.brand_id join brands b on b.id = coalesce(sold.brand_id, back.brand_id)
+        sql`select b.id, b.name, b.name as name_ar, w.revenue_cents as revenue, w.units, w.lines, w.returns
+          from sales_windows w join brands b on b.id = w.key_id where ${windowOf(months, 'brand')}
           order by 4 desc, 2 limit 50`,
       ),
     ]);

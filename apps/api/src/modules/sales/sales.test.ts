@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
+import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { demoSessions } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -319,6 +320,83 @@ describe('sales dashboards', () => {
     expect(
       answer.data.series.find((point: { day: string }) => point.day === tenDaysAgo)?.shipped,
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('each period counts its months up to this one, as of the last refresh', async () => {
+    const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
+    const figures = async () => {
+      const read = (url: string) => call('GET', url, cookies['sales.manager']).then((answer) => answer.data);
+      const of = async (months: number) => {
+        const [overview, rates, categories] = await Promise.all([
+          read(`/api/sales/overview?months=${months}`),
+          read(`/api/sales/return-refund-rates?kind=return&months=${months}&limit=100`),
+          read(`/api/sales/categories-brands?months=${months}`),
+        ]);
+        return {
+          // In cents: the dollars are summed here.
+          seller: cents(overview.topSellers.find((row: { sellerId: string }) => row.sellerId === shop.id)?.revenue),
+          items: rates.sellers.find((row: { sellerId: string }) => row.sellerId === shop.id)?.deliveredItems ?? 0,
+          category: cents(categories.categories.find((row: { id: string }) => row.id === line.categoryId)?.revenue),
+        };
+      };
+      return Object.fromEntries(await Promise.all([1, 3, 6, 12].map(async (months) => [months, await of(months)])));
+    };
+    await refreshSalesRollups(t.db);
+    const before = await figures();
+    // Delivered in the month just before the last 3 ($70) and in the first of the last 6 ($30):
+    // both inside 6 and 12 months, outside 1 and 3.
+    const now = new Date();
+    const monthsBack = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1, 12));
+    await partOf('delivered', [[7000, 1]], 'cash_on_delivery', monthsBack(3));
+    await partOf('delivered', [[3000, 1]], 'cash_on_delivery', monthsBack(5));
+    expect(await figures()).toEqual(before);
+    await refreshSalesRollups(t.db);
+    const after = await figures();
+    for (const months of [1, 3]) expect(after[months]).toEqual(before[months]);
+    for (const months of [6, 12]) {
+      expect(after[months]).toEqual({
+        seller: before[months].seller + 10_000,
+        items: before[months].items + 2,
+        category: before[months].category + 10_000,
+      });
+    }
+  });
+
+  it('stock by category counts the live products at each level, as of the last refresh', async () => {
+    const stockOf = async () =>
+      (await call('GET', `/api/sales/performance?categoryId=${line.categoryId}`, cookies['sales.manager'])).data
+        .stock as { id: string; inStock: number; lowStock: number; outOfStock: number }[];
+    const counted = async () => {
+      const rows = await t.db
+        .select({ sub: products.subCategoryId, quantity: products.totalQuantity })
+        .from(products)
+        .where(and(eq(products.categoryId, line.categoryId), eq(products.status, 'published')));
+      const levels = new Map<string, { inStock: number; lowStock: number; outOfStock: number }>();
+      for (const { sub, quantity } of rows) {
+        const level = levels.get(sub) ?? { inStock: 0, lowStock: 0, outOfStock: 0 };
+        if (quantity > LOW_STOCK_THRESHOLD) level.inStock++;
+        else if (quantity >= 1) level.lowStock++;
+        else level.outOfStock++;
+        levels.set(sub, level);
+      }
+      return levels;
+    };
+    const [product] = await t.db
+      .select({ sub: products.subCategoryId, quantity: products.totalQuantity })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    // The product goes through every level, each at its boundary.
+    for (const quantity of [LOW_STOCK_THRESHOLD + 1, LOW_STOCK_THRESHOLD, 1, 0]) {
+      await t.db.update(products).set({ totalQuantity: quantity }).where(eq(products.id, line.productId));
+      await refreshSalesRollups(t.db);
+      const stock = await stockOf();
+      expect(stock.length).toBeGreaterThan(0);
+      const expected = await counted();
+      for (const row of stock) expect({ quantity, ...row }).toMatchObject({ quantity, ...expected.get(row.id) });
+      expect(stock.find((row) => row.id === product!.sub)).toBeDefined();
+    }
+    await t.db.update(products).set({ totalQuantity: product!.quantity }).where(eq(products.id, line.productId));
+    await refreshSalesRollups(t.db);
   });
 
   it('filters outside the rules are a 400 with the reason', async () => {
