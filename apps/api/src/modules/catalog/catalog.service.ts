@@ -7,7 +7,7 @@ import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
-import { imageUrls, loadProductViews, productViewQuery, toProductView } from './product-view.ts';
+import { imageUrls, loadProductViews, productViewQuery, productViewRows, toProductView } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
 export function searchTextOf(parts: {
@@ -162,7 +162,11 @@ function listingFilters(query: ProductListQuery, search: { where: SQL } | undefi
   return { where: and(...conditions), values };
 }
 
-/** The listing's page and count queries, unexecuted (the bench EXPLAINs them), and their values. */
+/**
+ * The listing's page (the ids of its cards, in order) and count queries, unexecuted (the bench
+ * EXPLAINs them), and their values. The cards are read by id afterwards: a page query that also
+ * built the cards cost PostgreSQL more to plan, on every answer, than to run.
+ */
 export async function listingQueries(db: Db, query: ProductListQuery) {
   const search = query.query ? await searchCondition(db, query.query) : undefined;
   const { where, values } = listingFilters(query, search);
@@ -176,7 +180,9 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
     popularity: [desc(products.salesCount)],
   }[query.sort];
   return {
-    page: productViewQuery(db)
+    page: db
+      .select({ id: products.id })
+      .from(products)
       .where(where)
       .orderBy(...order, asc(products.id))
       .limit(sql.placeholder('limit'))
@@ -253,7 +259,12 @@ export async function listProducts(db: Db, storage: ObjectStorage, query: Produc
   const { statements, values } = await listingStatements(db, query);
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const [page, counted] = await Promise.all([
-    statements.page.execute(values),
+    statements.page.execute(values).then((ids) =>
+      productViewRows(
+        db,
+        ids.map((row) => row.id),
+      ),
+    ),
     totals.get(JSON.stringify(filters), async () => (await statements.count.execute(values))[0]?.total ?? 0),
   ]);
   // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
