@@ -95,11 +95,14 @@ export async function listSellerOrders(
       .orderBy(desc(sellerOrders.createdAt))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(sellerOrders)
-      .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-      .where(where),
+    // Every part has its order: only a search, which reads the order's fields, needs the join to count.
+    query.search
+      ? db
+          .select({ total: count() })
+          .from(sellerOrders)
+          .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+          .where(where)
+      : db.select({ total: count() }).from(sellerOrders).where(where),
   ]);
   return {
     orders: await withItems(db, rows),
