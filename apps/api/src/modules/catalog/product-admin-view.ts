@@ -2,9 +2,10 @@ import { and, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizz
 import { centsToUsd } from '@souk/shared/money';
 import { LOW_STOCK_THRESHOLD, type ProductTableQuery } from '@souk/shared/schemas/products';
 import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, colors, productRevisions, products } from './catalog.tables.ts';
-import { imageUrls, productViewQuery } from './product-view.ts';
+import { imageUrls, productViewRows, type productViewQuery } from './product-view.ts';
 import type { ProductDraft } from './product-writes.ts';
 
 type Row = Awaited<ReturnType<typeof productViewQuery>>[number];
@@ -181,22 +182,48 @@ export function toProposedProduct(
 export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: string[]) {
   if (ids.length === 0) return [];
   const [rows, pending] = await Promise.all([
-    productViewQuery(db).where(inArray(products.id, ids)),
+    productViewRows(db, ids),
     db
       .selectDistinct({ id: productRevisions.productId })
       .from(productRevisions)
       .where(and(inArray(productRevisions.productId, ids), eq(productRevisions.status, 'pending'))),
   ]);
   const waiting = new Set(pending.map((row) => row.id));
-  const byId = new Map(rows.map((row) => [row.product.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toAdminProduct(storage, row, waiting.has(id))] : [];
-  });
+  return rows.map((row) => toAdminProduct(storage, row, waiting.has(row.product.id)));
 }
 
 /** A search's count stops here: 100 pages of 10. */
 export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Up to this many a table's total is counted on every page; past it (staff looking at the whole
+ * catalogue), the total is kept for a few seconds: counting 100,000 products was most of a page's cost.
+ */
+const EXACT_TOTAL_UP_TO = 1000;
+const largeTotals = new TtlCache<number>(5_000, 1000, 'product-table-totals');
+
+/** How many products match, counting no further than `cap`. */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number) {
+  const [row] = await db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(cap)
+      .as('matches'),
+  );
+  return row?.total ?? 0;
+}
+
+/** How many products match: counted while few, kept a few seconds once past EXACT_TOTAL_UP_TO. */
+async function tableTotal(db: Db, where: SQL | undefined, key: string) {
+  const few = await countUpTo(db, where, EXACT_TOTAL_UP_TO + 1);
+  if (few <= EXACT_TOTAL_UP_TO) return few;
+  return largeTotals.get(key, async () => {
+    const [row] = await db.select({ total: count() }).from(products).where(where);
+    return row?.total ?? 0;
+  });
+}
 
 /** `%text%` for LIKE, the text's own % and _ matched as themselves. */
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -233,7 +260,7 @@ export async function productTablePage(
       : undefined,
   ];
   const where = and(...conditions);
-  const [ids, [{ total } = { total: 0 }]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
@@ -244,15 +271,8 @@ export async function productTablePage(
     // A search may match much of the catalogue: its count stops at SEARCH_COUNT_CAP (the pager then
     // offers that many), instead of reading every match.
     query.keyword
-      ? db.select({ total: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(products)
-            .where(where)
-            .limit(SEARCH_COUNT_CAP)
-            .as('matches'),
-        )
-      : db.select({ total: count() }).from(products).where(where),
+      ? countUpTo(db, where, SEARCH_COUNT_CAP)
+      : tableTotal(db, where, JSON.stringify({ sellerId, ...query, page: 0, limit: 0 })),
   ]);
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   return {

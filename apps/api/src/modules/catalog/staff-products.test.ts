@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { productFixture } from '../../../test/product-forms.ts';
@@ -424,5 +424,32 @@ describe('the legacy single-form post', () => {
     ]);
     expect(product.images).toHaveLength(2);
     expect(product.inventory.quantity).toBe(9);
+  });
+
+  it('the total is exact after every change while small, and counted in full past 1,000', async () => {
+    const total = async () =>
+      (await f.call('GET', `${BASE}?page=1&limit=10`, f.cookies.dataentry)).data.pagination.total as number;
+    const before = await total();
+    expect(before).toBeLessThan(1000);
+    const created = await f.send('POST', BASE, f.cookies.dataentry, staffFields({ name: 'Counted lamp' }));
+    expect(await total()).toBe(before + 1);
+    await f.call('DELETE', `${BASE}/${created.data.product._id}`, f.cookies.dataentry);
+    expect(await total()).toBe(before);
+
+    // 1,001 copies of one product: the total goes past the exact bound and is still every product.
+    const [{ id: _id, searchVector: _vector, ...original }] = (await t.db.select().from(products).limit(1)) as [
+      typeof products.$inferSelect,
+    ];
+    const copies = await t.db
+      .insert(products)
+      .values(Array.from({ length: 1001 }, () => ({ ...original, status: 'published' })))
+      .returning({ id: products.id });
+    expect(await total()).toBe(before + 1001);
+    await t.db.delete(products).where(
+      inArray(
+        products.id,
+        copies.map((copy) => copy.id),
+      ),
+    );
   });
 });
