@@ -112,7 +112,7 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   registerErrorHandler(app);
   // Request ids on every answer, and the metrics (GET /metrics, request timings, app.metrics for the routes).
   answerWithRequestId(app);
-  registerMetrics(app, { db, config });
+  registerMetrics(app, { db, config, replica });
   registerTextCheck(app);
   enforceAccess(app, { isShopSuspended: (sellerId) => isShopSuspended(db, sellerId) });
 

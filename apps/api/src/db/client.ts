@@ -35,6 +35,8 @@ export interface ReadReplica {
   db: Db;
   /** Reaches the replica itself, for /api/health. */
   check(): Promise<ReplicaState>;
+  /** How far its replay is behind, for /metrics (null when it cannot be reached). */
+  replayLagSeconds(): Promise<number | null>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -71,7 +73,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       : undefined;
     return {
       db,
-      replica: replicaPool && { db: drizzleNodePg(replicaPool), check: () => replicaPool.check() },
+      replica: replicaPool && {
+        db: drizzleNodePg(replicaPool),
+        check: () => replicaPool.check(),
+        replayLagSeconds: () => replicaPool.replayLagSeconds(),
+      },
       kind: 'postgres',
       migrate: async () => {
         // Instances started together take turns: the first migrates, the others then find nothing to do.

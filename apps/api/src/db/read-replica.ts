@@ -92,6 +92,25 @@ export class ReplicaPool extends pg.Pool {
     return this.state;
   }
 
+  /**
+   * Seconds the replica's replay is behind, asked of the replica itself (for /metrics): 0 when it has
+   * replayed all it received, otherwise the age of the last transaction it replayed. Null when it
+   * cannot be reached.
+   */
+  async replayLagSeconds(): Promise<number | null> {
+    try {
+      const { rows } = await this.#onReplica(
+        `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+          else extract(epoch from now() - pg_last_xact_replay_timestamp()) end as lag`,
+      );
+      this.#markUp();
+      return Number((rows[0] as { lag: string | null } | undefined)?.lag ?? 0);
+    } catch (error) {
+      if (isUnreachable(error)) this.#markDown(error);
+      return null;
+    }
+  }
+
   #query = async (...args: unknown[]): Promise<pg.QueryResult> => {
     if (!this.#tryReplica()) return this.#onPrimary(...args);
     try {

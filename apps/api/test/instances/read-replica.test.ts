@@ -63,6 +63,12 @@ const listing = async (query: string) => {
     names: (body.data?.products as { name: string }[] | undefined)?.map((product) => product.name) ?? [],
   };
 };
+/** A sample's value in /metrics (Prometheus text), NaN included; undefined when absent. */
+const metric = async (name: string) => {
+  const text = await (await fetch(`${api.url}/metrics`)).text();
+  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+};
 const storefrontStatus = async (productId: string) =>
   (await call(api, 'GET', `/api/products/product-details/${productId}`)).status;
 
@@ -76,6 +82,14 @@ describe('the catalogue read from a streaming replica', () => {
     expect(health.status).toBe(200);
     expect(health.body.data).toEqual({ db: 'ok', replica: 'ok' });
     expect(await one(replicaSql, 'select pg_is_in_recovery() as standby')).toEqual({ standby: true });
+    // Operators see it too: up, caught up, and its own connection pool.
+    expect(await metric('souk_db_replica_up')).toBe(1);
+    // Caught up once it has replayed what it received (a sweep's write may be on its way).
+    await eventually(
+      'the replica to show caught up',
+      async () => (await metric('souk_db_replica_replay_lag_seconds')) === 0,
+    );
+    expect(await metric('souk_db_replica_pool_max_connections')).toBeGreaterThan(0);
   });
 
   it('while the replica holds back, a product made and published shows to its seller, staff and buyers (primary) but not on the storefront (replica)', async () => {
@@ -162,6 +176,8 @@ describe('the catalogue read from a streaming replica', () => {
   });
 
   it('once the replica replays the publication, the storefront shows the product', async () => {
+    // Held back, the replica has received what it has not replayed: /metrics shows it behind.
+    expect(await metric('souk_db_replica_replay_lag_seconds')).toBeGreaterThan(0);
     await replicaSql.query('select pg_wal_replay_resume()');
     await eventually(
       'the product page on the storefront',
@@ -187,6 +203,8 @@ describe('the catalogue read from a streaming replica', () => {
     const health = await call(api, 'GET', '/api/health');
     expect(health.status).toBe(200);
     expect(health.body.data).toEqual({ db: 'ok', replica: 'down' });
+    expect(await metric('souk_db_replica_up')).toBe(0);
+    expect(await metric('souk_db_replica_replay_lag_seconds')).toBeNaN();
   });
 
   it('when the replica is back, health says so and the storefront reads it again', async () => {

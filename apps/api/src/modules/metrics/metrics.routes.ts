@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { poolOf, type Db } from '../../db/client.ts';
+import { poolOf, type Db, type ReadReplica } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { outboxBacklog } from '../outbox/outbox.service.ts';
 import { createMetrics, type AppMetrics } from './metrics.ts';
@@ -51,10 +51,14 @@ export function metricsGate(settings: Config['metrics'], behindProxy: boolean): 
  * serves GET /metrics in Prometheus text to the callers `metricsGate` lets in. Kept out of the
  * OpenAPI document: it is for operators, not integrators.
  */
-export function registerMetrics(app: FastifyInstance, options: { db: Db; config: Config }) {
-  const { db, config } = options;
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { db: Db; config: Config; replica?: ReadReplica | undefined },
+) {
+  const { db, config, replica } = options;
   const metrics = createMetrics({
     pool: poolOf(db),
+    replica: replica && { pool: poolOf(replica.db), replayLagSeconds: () => replica.replayLagSeconds() },
     outboxBacklog: () => outboxBacklog(db),
     onReadError: (error) => app.log.warn({ err: error }, 'metrics could not read the outbox'),
   });

@@ -16,6 +16,8 @@ export interface OutboxBacklog {
 export interface MetricsSources {
   /** A PostgreSQL server's connection pool; the embedded database has none, and no pool gauges. */
   pool: pg.Pool | undefined;
+  /** DATABASE_READ_URL's replica, when there is one: whether it answers, its lag, its pool. */
+  replica?: { pool: pg.Pool | undefined; replayLagSeconds(): Promise<number | null> } | undefined;
   /** Read from the database at each scrape. */
   outboxBacklog: () => Promise<OutboxBacklog>;
   /** Told when a scrape could not read the database. */
@@ -79,38 +81,44 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   );
   lag('nodejs_eventloop_lag_max_seconds', 'Longest event-loop delay since the previous scrape.', () => loopDelay.max);
 
-  const { pool } = sources;
-  if (pool) {
+  /** A connection pool's gauges, named `<prefix>_...`: the primary's, and the replica's when there is one. */
+  const poolGauges = (prefix: string, whose: string, pool: pg.Pool) => {
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name: `${prefix}_${name}`,
+        help: `${help} (${whose})`,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    gauge(
+      'connections_in_use',
+      'Database connections lent out to a query or transaction',
+      () => pool.totalCount - pool.idleCount,
+    );
+    gauge('connections_idle', 'Open database connections waiting for work', () => pool.idleCount);
+    gauge('waiting', 'Queries waiting for a free database connection', () => pool.waitingCount);
+    gauge('max_connections', 'The most connections the pool opens', () => pool.options.max ?? 10);
+  };
+  if (sources.pool) poolGauges('souk_db_pool', 'primary', sources.pool);
+  const { replica } = sources;
+  if (replica) {
+    if (replica.pool) poolGauges('souk_db_replica_pool', 'read replica', replica.pool);
     new Gauge({
-      name: 'souk_db_pool_connections_in_use',
-      help: 'Database connections lent out to a query or transaction.',
+      name: 'souk_db_replica_up',
+      help: 'Whether the read replica answers (1) or catalogue reads go to the primary (0).',
       registers,
-      collect() {
-        this.set(pool.totalCount - pool.idleCount);
+      async collect() {
+        this.set((await replica.replayLagSeconds()) === null ? 0 : 1);
       },
     });
     new Gauge({
-      name: 'souk_db_pool_connections_idle',
-      help: 'Open database connections waiting for work.',
+      name: 'souk_db_replica_replay_lag_seconds',
+      help: 'How far the read replica replays behind what it received: 0 when caught up, NaN when it cannot be reached.',
       registers,
-      collect() {
-        this.set(pool.idleCount);
-      },
-    });
-    new Gauge({
-      name: 'souk_db_pool_waiting',
-      help: 'Queries waiting for a free database connection.',
-      registers,
-      collect() {
-        this.set(pool.waitingCount);
-      },
-    });
-    new Gauge({
-      name: 'souk_db_pool_max_connections',
-      help: 'The most connections the pool opens.',
-      registers,
-      collect() {
-        this.set(pool.options.max ?? 10);
+      async collect() {
+        this.set((await replica.replayLagSeconds()) ?? Number.NaN);
       },
     });
   }
