@@ -1,14 +1,14 @@
 /**
- * CPU milliseconds the API process spends per computed answer of one URL, read from /proc before
- * and after a fixed number of requests: unlike req/s, it hardly moves when other work shares the
- * machine, so two versions can be compared on a busy box. Run each version's tree in turn:
+ * CPU milliseconds the API process (and PostgreSQL's processes, the same way) spend per computed
+ * answer of one URL, read from /proc before and after a fixed number of requests: unlike req/s, it
+ * hardly moves when other work shares the machine, so two versions can be compared on a busy box. Run each version's tree in turn:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/cpu-per-answer.ts [tree] [path]
  * `tree` is a checkout of the project (default: this one, e.g. a `git worktree` of an older commit to
  * compare); `path` defaults to the default listing. Every request gets its own throw-away parameter,
  * so no answer comes from a cache. Linux only (/proc).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const url = process.env.DATABASE_URL;
@@ -31,11 +31,28 @@ for (;;) {
   if (up) break;
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
-/** User + system CPU of the server so far, in ms (clock ticks of 10 ms). */
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** User + system CPU of a process so far, in ms (clock ticks of 10 ms); 0 once it has gone. */
+const cpuOf = (pid: number | string) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 };
+const cpuMs = () => cpuOf(server.pid!);
+/** The same for every PostgreSQL process on this machine (the server's backends for the API's queries). */
+const databaseCpuMs = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuOf(pid), 0);
 let sent = 0;
 const run = (amount: number) =>
   new Promise<autocannon.Result>((resolve, reject) =>
@@ -51,8 +68,9 @@ const run = (amount: number) =>
   );
 await run(500); // warm: JIT, prepared statements, pool
 const before = cpuMs();
+const databaseBefore = databaseCpuMs();
 const result = await run(ANSWERS);
 console.log(
-  `${tree} ${path}: ${((cpuMs() - before) / ANSWERS).toFixed(2)} ms CPU per answer, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
+  `${tree} ${path}: ${((cpuMs() - before) / ANSWERS).toFixed(2)} ms API CPU and ${((databaseCpuMs() - databaseBefore) / ANSWERS).toFixed(2)} ms PostgreSQL CPU per answer, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
 );
 server.kill('SIGTERM');
