@@ -78,6 +78,11 @@ export const tickets = pgTable(
     // The lists: one side, newest first (ties by number), narrowed by status, agent or phone.
     index('tickets_list_idx').on(table.ticketType, table.createdAt, table.ticketNumber),
     index('tickets_status_idx').on(table.ticketType, table.status, table.createdAt, table.ticketNumber),
+    // Priority tickets newest first, whatever their status: filtering on priority (with or without a
+    // status or an issue) walks these instead of every ticket of a status.
+    index('tickets_priority_idx')
+      .on(table.ticketType, table.createdAt, table.ticketNumber)
+      .where(sql`${table.priority}`),
     index('tickets_phone_idx').on(table.phone),
     index('tickets_assigned_idx').on(table.assignedTo, table.ticketType, table.createdAt, table.ticketNumber),
   ],

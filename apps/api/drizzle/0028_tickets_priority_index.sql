@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_priority_idx" ON "tickets" USING btree ("ticket_type","created_at","ticket_number") WHERE "tickets"."priority";
