@@ -7,7 +7,7 @@ import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
-import { imageUrls, loadProductViews, productViewQuery, productViewRows, toProductView } from './product-view.ts';
+import { imageUrls, loadProductViews, productViewRows, toProductView } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
 export function searchTextOf(parts: {
@@ -282,12 +282,18 @@ export async function productDetail(db: Db, storage: ObjectStorage, id: string) 
   return view && view.listed ? view : undefined;
 }
 
-/** Products chosen by a condition and an order, as cards. */
+/** Products chosen by a condition and an order, as cards: their ids first, then the cards by id (as listings). */
 async function productsWhere(db: Db, storage: ObjectStorage, condition: SQL | undefined, order: SQL[], limit: number) {
-  const rows = await productViewQuery(db)
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
     .where(and(published, condition))
     .orderBy(...order, asc(products.id))
     .limit(limit);
+  const rows = await productViewRows(
+    db,
+    ids.map((row) => row.id),
+  );
   return rows.map((row) => toProductView(storage, row));
 }
 
