@@ -94,14 +94,14 @@ export class ReplicaPool extends pg.Pool {
 
   /**
    * Seconds the replica's replay is behind, asked of the replica itself (for /metrics): 0 when it has
-   * replayed all it received, otherwise the age of the last transaction it replayed. Null when it
-   * cannot be reached.
+   * replayed all it received, otherwise the age of the last transaction it replayed (or of its start,
+   * when it has replayed none since). Null when it cannot be reached.
    */
   async replayLagSeconds(): Promise<number | null> {
     try {
       const { rows } = await this.#onReplica(
         `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-          else extract(epoch from now() - pg_last_xact_replay_timestamp()) end as lag`,
+          else extract(epoch from now() - coalesce(pg_last_xact_replay_timestamp(), pg_postmaster_start_time())) end as lag`,
       );
       this.#markUp();
       return Number((rows[0] as { lag: string | null } | undefined)?.lag ?? 0);
