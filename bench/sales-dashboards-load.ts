@@ -103,7 +103,8 @@ await refreshSalesRollups(db);
 const refreshMs = Date.now() - refreshing;
 const rollupRows =
   await count(sql`select (select count(*) from sales_area_monthly) + (select count(*) from sales_seller_monthly) + (select count(*) from sales_product_monthly)
-  + (select count(*) from sales_brand_monthly) + (select count(*) from returns_monthly) + (select count(*) from seller_orders_daily) as n`);
+  + (select count(*) from sales_brand_monthly) + (select count(*) from returns_monthly) + (select count(*) from seller_orders_daily)
+  + (select count(*) from sales_windows) + (select count(*) from catalog_stock_levels) as n`);
 console.log(`${lines} order lines; one refresh of the rollups took ${refreshMs} ms and holds ${rollupRows} rows.`);
 
 const [manager] = await queryRows<{ id: string }>(db, sql`select id from users where user_name = 'sales.manager'`);

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, colors, productRevisions, products } from './catalog.tables.ts';
-import { imageUrls, productViewRows, type productViewQuery } from './product-view.ts';
+import { imageUrls, productViewRows, type ProductViewRow } from './product-view.ts';
 import type { ProductDraft } from './product-writes.ts';
 
-type Row = Awaited<ReturnType<typeof productViewQuery>>[number];
+type Row = ProductViewRow;
 
 /** The stock badge of spec 3 section 2.5. */
 export function stockOf(quantity: number) {

@@ -42,16 +42,16 @@ interface ImageJson {
 // A card never shows the search document (the text and its tsvector are most of a row's bytes).
 const { searchText: _searchText, searchVector: _searchVector, ...viewColumns } = getTableColumns(products);
 
+/** A column of the product row, named with its table: inside a sub-query a bare "id" is the sub-query's own. */
+const outer = (column: { name: string }) => sql.raw(`"products"."${column.name}"`);
+
 /**
  * One query for product cards: the product with its brand, categories and shop name, and its
  * variants and images, each from a sub-query by key rather than a join: planning joins of five
  * tables cost PostgreSQL as much as running the query (0.63 against 0.26 ms a page of cards).
- * Callers add where, order and limit.
+ * Read through `productViewRows`.
  */
-/** A column of the product row, named with its table: inside a sub-query a bare "id" is the sub-query's own. */
-const outer = (column: { name: string }) => sql.raw(`"products"."${column.name}"`);
-
-export function productViewQuery(db: Db) {
+function productViewQuery(db: Db) {
   return db
     .select({
       product: viewColumns,
@@ -79,7 +79,7 @@ export function productViewQuery(db: Db) {
     .$dynamic();
 }
 
-type ProductViewRow = Awaited<ReturnType<typeof productViewQuery>>[number];
+export type ProductViewRow = Awaited<ReturnType<typeof productViewQuery>>[number];
 
 /**
  * The card query by ids, prepared once a database: its plan is the same whatever the ids, so each
