@@ -91,6 +91,21 @@ try {
   const DEFAULT_LISTING = '/api/products/getproducts?page=1&limit=8&sort=featured';
   await measureGets('default listing computed, 20 conn', 'http://127.0.0.1:3402', [DEFAULT_LISTING], true, 20);
   await measureGets('default listing computed, 50 conn', 'http://127.0.0.1:3402', [DEFAULT_LISTING], true);
+  // The same page as the web app asks for it: the fields a card shows (`view=card`).
+  const asCards = (path: string) => `${path}${path.includes('?') ? '&' : '?'}view=card`;
+  await measureGets(
+    'default listing as cards computed, 20 conn',
+    'http://127.0.0.1:3402',
+    [asCards(DEFAULT_LISTING)],
+    true,
+    20,
+  );
+  await measureGets(
+    'default listing as cards computed, 50 conn',
+    'http://127.0.0.1:3402',
+    [asCards(DEFAULT_LISTING)],
+    true,
+  );
   const LISTINGS = [
     DEFAULT_LISTING,
     `/api/products/getproducts?category=${clothing!.id}&minPrice=10&maxPrice=200&sort=price-asc&page=3`,
@@ -98,10 +113,18 @@ try {
     '/api/products/getproducts?gender=women&discountRanges=25-50&sort=newest',
     '/api/products/getproducts?minRating=4&sort=price-desc&limit=24',
     '/api/products/getproducts?query=linen%20shirt',
+    '/api/products/getproducts?query=linen%20shirt&page=2',
   ];
   await measureGets('listing (filters, sorts, pages)', 'http://127.0.0.1:3402', LISTINGS);
   // Every request a different page: nothing is served from the short-lived answer cache.
   await measureGets('listing, every answer computed', 'http://127.0.0.1:3402', LISTINGS, true);
+  await measureGets('listing as cards, every answer computed', 'http://127.0.0.1:3402', LISTINGS.map(asCards), true);
+  // The issue's aim is per shape: each of the mix's shapes alone, as cards, every answer computed.
+  for (const path of LISTINGS.slice(1)) {
+    const shape = new URLSearchParams(path.split('?')[1]);
+    shape.delete('category');
+    await measureGets(`shape ${shape.toString()}`, 'http://127.0.0.1:3402', [asCards(path)], true);
+  }
   const SHELVES = ['today-deals', 'featured-items', 'more-results', 'new-releases', 'best-sellers'].map(
     (shelf) => `/api/hero/${shelf}?limit=16`,
   );
@@ -109,6 +132,12 @@ try {
     'home shelves, computed',
     'http://127.0.0.1:3402',
     [...SHELVES, '/api/products/more-to-love?limit=16'],
+    true,
+  );
+  await measureGets(
+    'home shelves as cards, computed',
+    'http://127.0.0.1:3402',
+    [...SHELVES, '/api/products/more-to-love?limit=16'].map(asCards),
     true,
   );
   await measureGets('predictive search', 'http://127.0.0.1:3402', [

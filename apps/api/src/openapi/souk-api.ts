@@ -5086,6 +5086,7 @@ export interface operations {
                 minRating?: number;
                 discountRanges?: ("5-25" | "25-50" | "50-95")[];
                 gender?: ("men" | "women" | "kids" | "baby" | "unisex")[];
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5111,6 +5112,7 @@ export interface operations {
                 minRating?: number;
                 discountRanges?: ("5-25" | "25-50" | "50-95")[];
                 gender?: ("men" | "women" | "kids" | "baby" | "unisex")[];
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5142,6 +5144,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path: {
@@ -5160,6 +5163,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5175,6 +5179,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5190,6 +5195,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5205,6 +5211,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5220,6 +5227,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5235,6 +5243,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5250,6 +5259,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5265,6 +5275,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;
@@ -5279,8 +5290,9 @@ export interface operations {
     "home.getHeroRelatedItems": {
         parameters: {
             query?: {
-                productId?: string;
                 limit?: number;
+                view?: "full" | "card";
+                productId?: string;
             };
             header?: never;
             path?: never;
@@ -5296,6 +5308,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                view?: "full" | "card";
             };
             header?: never;
             path?: never;

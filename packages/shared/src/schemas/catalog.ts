@@ -34,6 +34,16 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item).max(10),
   );
 
+/**
+ * How a listing or shelf sends its products: `full` (the spec's whole product, the default) or
+ * `card`, the fields a product card shows, which the web app asks for.
+ */
+export const CARD_VIEWS = ['full', 'card'] as const;
+export type CardView = (typeof CARD_VIEWS)[number];
+export const cardViewParam = optional(
+  z.enum(CARD_VIEWS, { error: `view must be one of ${CARD_VIEWS.join(', ')}` }),
+).default('full');
+
 /** Above any price in the catalogue, and within the 32-bit cents prices are stored in. */
 const MAX_PRICE_FILTER = 1_000_000;
 const priceFilter = (name: string) =>
@@ -76,6 +86,7 @@ export const productListQuerySchema = z
       listOf(z.enum(DISCOUNT_RANGES, { error: `discountRanges must be among ${DISCOUNT_RANGES.join(', ')}` })),
     ),
     gender: optional(listOf(z.enum(GENDERS, { error: `gender must be among ${GENDERS.join(', ')}` }))),
+    view: cardViewParam,
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',

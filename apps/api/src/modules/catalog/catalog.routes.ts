@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { productListQuerySchema } from '@souk/shared/schemas/catalog';
+import { cardViewParam, productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { PRODUCT_EDITOR_TYPES } from '@souk/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
@@ -11,6 +11,7 @@ import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { recordSearch } from '../search/search.service.ts';
 import {
   SHELVES,
+  type ShelfAsk,
   listBrands,
   listCategories,
   listColors,
@@ -25,7 +26,8 @@ const productIdParams = z.object({
   id: z.string().trim().min(1, MESSAGES.invalidProductId).pipe(z.uuid(MESSAGES.invalidProductId)),
 });
 const relatedParams = z.object({ productId: z.uuid(MESSAGES.invalidProductId) });
-const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).optional() });
+/** A shelf's size, and whether it sends whole products or cards (`view=card`). */
+const shelfQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).optional(), view: cardViewParam });
 
 /**
  * Listings and shelves are the same for every visitor, so a whole answer is kept for a few
@@ -90,28 +92,28 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
 
   api.get(
     '/api/products/product/:productId/related',
-    { config: { ...open, reach: 'any' }, schema: { tags, params: relatedParams, querystring: limitQuery } },
+    { config: { ...open, reach: 'any' }, schema: { tags, params: relatedParams, querystring: shelfQuery } },
     async (request) => {
-      const related = await relatedProducts(catalogDb, storage, request.params.productId, request.query.limit);
+      const related = await relatedProducts(catalogDb, storage, request.params.productId, request.query);
       if (!related) throw new HttpError(404, MESSAGES.productNotFound);
       return ok({ products: related });
     },
   );
 
-  const shelf = (path: string, load: (limit?: number) => Promise<unknown[]>) =>
-    api.get(path, { config: open, schema: { tags: ['home'], querystring: limitQuery } }, async (request, reply) =>
+  const shelf = (path: string, load: (ask: ShelfAsk) => Promise<unknown[]>) =>
+    api.get(path, { config: open, schema: { tags: ['home'], querystring: shelfQuery } }, async (request, reply) =>
       reply.send(
-        (await shared(request, reply, async () => ({ body: ok({ products: await load(request.query.limit) }) }))).json,
+        (await shared(request, reply, async () => ({ body: ok({ products: await load(request.query) }) }))).json,
       ),
     );
-  shelf('/api/products/deals', (limit) => SHELVES.deals(catalogDb, storage, limit));
-  shelf('/api/hero/today-deals', (limit) => SHELVES.deals(catalogDb, storage, limit));
-  shelf('/api/products/featured', (limit) => SHELVES.featured(catalogDb, storage, limit));
-  shelf('/api/hero/featured-items', (limit) => SHELVES.featured(catalogDb, storage, limit));
-  shelf('/api/products/more-to-love', (limit) => SHELVES.moreToLove(catalogDb, storage, limit));
-  shelf('/api/hero/new-releases', (limit) => SHELVES.newest(catalogDb, storage, limit));
-  shelf('/api/hero/more-results', (limit) => SHELVES.trending(catalogDb, storage, limit));
-  shelf('/api/hero/best-sellers', (limit) => SHELVES.bestSellers(catalogDb, storage, limit));
+  shelf('/api/products/deals', (ask) => SHELVES.deals(catalogDb, storage, ask));
+  shelf('/api/hero/today-deals', (ask) => SHELVES.deals(catalogDb, storage, ask));
+  shelf('/api/products/featured', (ask) => SHELVES.featured(catalogDb, storage, ask));
+  shelf('/api/hero/featured-items', (ask) => SHELVES.featured(catalogDb, storage, ask));
+  shelf('/api/products/more-to-love', (ask) => SHELVES.moreToLove(catalogDb, storage, ask));
+  shelf('/api/hero/new-releases', (ask) => SHELVES.newest(catalogDb, storage, ask));
+  shelf('/api/hero/more-results', (ask) => SHELVES.trending(catalogDb, storage, ask));
+  shelf('/api/hero/best-sellers', (ask) => SHELVES.bestSellers(catalogDb, storage, ask));
 
   api.get(
     '/api/hero/related-items',
@@ -119,25 +121,22 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
       config: open,
       schema: {
         tags: ['home'],
-        querystring: z.object({
-          productId: z.uuid(MESSAGES.invalidProductId).optional(),
-          limit: z.coerce.number().int().min(1).max(48).optional(),
-        }),
+        querystring: shelfQuery.extend({ productId: z.uuid(MESSAGES.invalidProductId).optional() }),
       },
     },
     async (request) => {
-      const { productId, limit } = request.query;
+      const { productId, ...ask } = request.query;
       const items = productId
-        ? await relatedProducts(catalogDb, storage, productId, limit)
-        : await mayAlsoLike(catalogDb, storage, request.visitorId, limit);
+        ? await relatedProducts(catalogDb, storage, productId, ask)
+        : await mayAlsoLike(catalogDb, storage, request.visitorId, ask);
       return ok({ products: items ?? [] });
     },
   );
 
   api.get(
     '/api/preferences/may-also-like',
-    { config: open, schema: { tags: ['home'], querystring: limitQuery } },
-    async (request) => ok({ products: await mayAlsoLike(catalogDb, storage, request.visitorId, request.query.limit) }),
+    { config: open, schema: { tags: ['home'], querystring: shelfQuery } },
+    async (request) => ok({ products: await mayAlsoLike(catalogDb, storage, request.visitorId, request.query) }),
   );
 
   for (const path of ['/api/categories/category', '/api/category/list', '/api/categories']) {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@souk/shared/schemas/catalog';
+import type { CardView, ProductListQuery } from '@souk/shared/schemas/catalog';
 import type { PlacementList } from '@souk/shared/schemas/placements';
 import { queryRows, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
-import { imageUrls, loadProductViews, productViewRows, toProductView } from './product-view.ts';
+import { imageUrls, loadProductViews, productsAs } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
 export function searchTextOf(parts: {
@@ -257,21 +257,24 @@ const totals = new TtlCache<number>(60_000, 5000, 'catalog-totals');
 
 export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
   const { statements, values } = await listingStatements(db, query);
-  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const { page: _page, limit: _limit, sort: _sort, view, ...filters } = query;
+  // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
+  const bounds = query.discountRanges?.length ? discountBounds(query.discountRanges) : undefined;
+  const matched = bounds && ((percent: number) => bounds.some(([low, high]) => percent >= low && percent <= high));
   const [page, counted] = await Promise.all([
     statements.page.execute(values).then((ids) =>
-      productViewRows(
+      productsAs(
         db,
+        storage,
         ids.map((row) => row.id),
+        view,
+        matched,
       ),
     ),
     totals.get(JSON.stringify(filters), async () => (await statements.count.execute(values))[0]?.total ?? 0),
   ]);
-  // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
-  const bounds = query.discountRanges?.length ? discountBounds(query.discountRanges) : undefined;
-  const matched = bounds && ((percent: number) => bounds.some(([low, high]) => percent >= low && percent <= high));
   return {
-    products: page.map((row) => toProductView(storage, row, matched)),
+    products: page,
     total: Math.min(counted, COUNT_CAP),
     totalIsCapped: counted > COUNT_CAP,
   };
@@ -282,19 +285,32 @@ export async function productDetail(db: Db, storage: ObjectStorage, id: string) 
   return view && view.listed ? view : undefined;
 }
 
-/** Products chosen by a condition and an order, as cards: their ids first, then the cards by id (as listings). */
-async function productsWhere(db: Db, storage: ObjectStorage, condition: SQL | undefined, order: SQL[], limit: number) {
+/** How many products a shelf shows (each shelf has its own default), whole or as cards. */
+export interface ShelfAsk {
+  limit?: number;
+  view?: CardView;
+}
+
+/** Products chosen by a condition and an order: their ids first, then the products by id (as listings). */
+async function productsWhere(
+  db: Db,
+  storage: ObjectStorage,
+  condition: SQL | undefined,
+  order: SQL[],
+  { limit, view = 'full' }: Required<Pick<ShelfAsk, 'limit'>> & ShelfAsk,
+) {
   const ids = await db
     .select({ id: products.id })
     .from(products)
     .where(and(published, condition))
     .orderBy(...order, asc(products.id))
     .limit(limit);
-  const rows = await productViewRows(
+  return productsAs(
     db,
+    storage,
     ids.map((row) => row.id),
+    view,
   );
-  return rows.map((row) => toProductView(storage, row));
 }
 
 /**
@@ -312,7 +328,7 @@ function placedFirst(
   list: PlacementList,
   flag: SQL | undefined,
   order: SQL[],
-  limit: number,
+  ask: Required<Pick<ShelfAsk, 'limit'>> & ShelfAsk,
 ) {
   const running = runningPlacement(list);
   const firstOf = (condition: SQL | undefined) =>
@@ -321,44 +337,48 @@ function placedFirst(
       .from(products)
       .where(and(published, condition))
       .orderBy(...order, asc(products.id))
-      .limit(limit);
+      .limit(ask.limit);
   const candidates = sql`${products.id} in (${firstOf(running)} union all ${firstOf(flag)})`;
-  return productsWhere(db, storage, and(flag && or(flag, running), candidates), [desc(running), ...order], limit);
+  return productsWhere(db, storage, and(flag && or(flag, running), candidates), [desc(running), ...order], ask);
 }
 
 /** The home blocks and product shelves of spec 1 section 7, each one query. */
 export const SHELVES = {
   // Placements (accepted promotions, staff choices) running now come first, then the flagged products.
-  deals: (db: Db, storage: ObjectStorage, limit = 16) =>
-    placedFirst(
-      db,
-      storage,
-      'todays_deals',
-      eq(products.isTodayDeal, true),
-      [desc(products.maxDiscountPercent)],
+  deals: (db: Db, storage: ObjectStorage, { limit = 16, view }: ShelfAsk = {}) =>
+    placedFirst(db, storage, 'todays_deals', eq(products.isTodayDeal, true), [desc(products.maxDiscountPercent)], {
       limit,
-    ),
-  featured: (db: Db, storage: ObjectStorage, limit = 16) =>
-    placedFirst(db, storage, 'featured', eq(products.isFeatured, true), [desc(products.salesCount)], limit),
-  trending: (db: Db, storage: ObjectStorage, limit = 16) =>
-    placedFirst(db, storage, 'trending', eq(products.isTrending, true), [desc(products.salesCount)], limit),
-  newest: (db: Db, storage: ObjectStorage, limit = 16) =>
-    productsWhere(db, storage, undefined, [desc(products.createdAt)], limit),
+      view,
+    }),
+  featured: (db: Db, storage: ObjectStorage, { limit = 16, view }: ShelfAsk = {}) =>
+    placedFirst(db, storage, 'featured', eq(products.isFeatured, true), [desc(products.salesCount)], { limit, view }),
+  trending: (db: Db, storage: ObjectStorage, { limit = 16, view }: ShelfAsk = {}) =>
+    placedFirst(db, storage, 'trending', eq(products.isTrending, true), [desc(products.salesCount)], { limit, view }),
+  newest: (db: Db, storage: ObjectStorage, { limit = 16, view }: ShelfAsk = {}) =>
+    productsWhere(db, storage, undefined, [desc(products.createdAt)], { limit, view }),
   // Admins may pin products at the head of the best sellers (issue 14); the rest follow by sales.
-  bestSellers: (db: Db, storage: ObjectStorage, limit = 15) =>
-    placedFirst(db, storage, 'best_sellers', undefined, [desc(products.salesCount)], limit),
-  moreToLove: (db: Db, storage: ObjectStorage, limit = 16) =>
+  bestSellers: (db: Db, storage: ObjectStorage, { limit = 15, view }: ShelfAsk = {}) =>
+    placedFirst(db, storage, 'best_sellers', undefined, [desc(products.salesCount)], { limit, view }),
+  moreToLove: (db: Db, storage: ObjectStorage, { limit = 16, view }: ShelfAsk = {}) =>
     productsWhere(
       db,
       storage,
       gte(products.reviewCount, 1),
       [desc(products.ratingAverage), desc(products.reviewCount)],
-      limit,
+      {
+        limit,
+        view,
+      },
     ),
 };
 
 /** Same sub-category first, best sellers first; never the product itself. */
-export async function relatedProducts(db: Db, storage: ObjectStorage, productId: string, limit = 20) {
+export async function relatedProducts(
+  db: Db,
+  storage: ObjectStorage,
+  productId: string,
+  { limit = 20, view }: ShelfAsk = {},
+) {
   const [product] = await db
     .select({ subCategoryId: products.subCategoryId, categoryId: products.categoryId })
     .from(products)
@@ -372,11 +392,11 @@ export async function relatedProducts(db: Db, storage: ObjectStorage, productId:
     storage,
     and(eq(products.subCategoryId, product.subCategoryId), ne(products.id, productId)),
     bySales,
-    limit,
+    { limit, view },
   );
   if (same.length === limit) return same;
   const others = and(eq(products.categoryId, product.categoryId), ne(products.subCategoryId, product.subCategoryId));
-  return [...same, ...(await productsWhere(db, storage, others, bySales, limit - same.length))];
+  return [...same, ...(await productsWhere(db, storage, others, bySales, { limit: limit - same.length, view }))];
 }
 
 /** Remembers what a browser looked at; the newest view wins. */
@@ -388,7 +408,12 @@ export async function recordView(db: Db, visitorId: string, productId: string) {
 }
 
 /** "You may also like": best sellers of the sub-categories this browser viewed lately, not the viewed ones. */
-export async function mayAlsoLike(db: Db, storage: ObjectStorage, visitorId: string | undefined, limit = 8) {
+export async function mayAlsoLike(
+  db: Db,
+  storage: ObjectStorage,
+  visitorId: string | undefined,
+  { limit = 8, view }: ShelfAsk = {},
+) {
   if (visitorId) {
     const viewed = await db
       .select({ productId: productViews.productId, subCategoryId: products.subCategoryId })
@@ -409,12 +434,12 @@ export async function mayAlsoLike(db: Db, storage: ObjectStorage, visitorId: str
           ),
         ),
         [desc(products.salesCount)],
-        limit,
+        { limit, view },
       );
       if (picks.length > 0) return picks;
     }
   }
-  return SHELVES.trending(db, storage, limit);
+  return SHELVES.trending(db, storage, { limit, view });
 }
 
 export async function listCategories(db: Db, storage: ObjectStorage) {

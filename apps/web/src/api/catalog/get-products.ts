@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { Product } from './product-types.ts';
+import type { ProductSummary } from './product-types.ts';
 
 export interface ProductListFilters {
   query?: string;
@@ -17,7 +17,7 @@ export interface ProductListFilters {
 }
 
 export interface ProductList {
-  products: Product[];
+  products: ProductSummary[];
   total: number;
   totalPages: number;
   totalIsCapped: boolean;
@@ -38,9 +38,12 @@ export function productListSearch(filters: ProductListFilters): string {
   return params.toString();
 }
 
-/** GET /api/products/getproducts: a failure is thrown so the page can show its error state. */
+/**
+ * GET /api/products/getproducts, as cards (`view=card`: a third of the whole products' bytes); a
+ * failure is thrown so the page can show its error state.
+ */
 export async function getProducts(filters: ProductListFilters): Promise<ProductList> {
-  const result = await api.get<ProductList>(`products/getproducts?${productListSearch(filters)}`);
+  const result = await api.get<ProductList>(`products/getproducts?${productListSearch(filters)}&view=card`);
   if (!result.success) throw new Error(result.message);
   return result.data;
 }

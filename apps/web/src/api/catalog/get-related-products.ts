@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { Product } from './product-types.ts';
+import type { ProductSummary } from './product-types.ts';
 
-export async function getRelatedProducts(id: string): Promise<Product[]> {
-  const result = await api.get<{ products: Product[] }>(`products/product/${encodeURIComponent(id)}/related?limit=20`);
+/** The product page's related products, as cards (`view=card`). */
+export async function getRelatedProducts(id: string): Promise<ProductSummary[]> {
+  const result = await api.get<{ products: ProductSummary[] }>(
+    `products/product/${encodeURIComponent(id)}/related?limit=20&view=card`,
+  );
   if (!result.success) throw new Error(result.message);
   return result.data.products;
 }

@@ -14,18 +14,22 @@ export interface ProductColor {
   hexCode: string;
 }
 
-export interface ProductVariant {
+/** A variant as a card carries it: what its price and its add-to-cart and wish-list buttons need. */
+export interface CardVariant {
   _id: string;
   variantId: string;
-  sku: string;
-  color: ProductColor | null;
-  size: string | null;
   price: number;
   originalPrice: number | null;
   hasDiscount: boolean;
   discountPercentage: number;
   quantity: number;
   isActive: boolean;
+}
+
+export interface ProductVariant extends CardVariant {
+  sku: string;
+  color: ProductColor | null;
+  size: string | null;
   images: ProductImage[];
 }
 
@@ -35,15 +39,17 @@ export interface NamedRef {
   nameAr: string;
 }
 
-export interface Product {
+/**
+ * A product as listings and shelves send it to cards (`view=card`): the product's fields of the
+ * same names, less what only the product page reads; `images` holds the first photo only.
+ */
+export interface ProductSummary {
   _id: string;
   name: string;
-  description: string;
-  translations?: { en?: { name?: string; description?: string }; ar?: { name?: string; description?: string } };
+  translations?: { en?: { name?: string }; ar?: { name?: string } };
   image: string | null;
   images: ProductImage[];
-  variants: ProductVariant[];
-  defaultVariant: ProductVariant | null;
+  variants: CardVariant[];
   priceRange: { min: number; max: number };
   price: number;
   originalPrice: number | null;
@@ -52,14 +58,21 @@ export interface Product {
   reviewCount: number;
   salesCount: number;
   brand: { _id?: string; name: string } | null;
-  manufacturingSource: string | null;
   gender: string | null;
-  category: NamedRef;
-  subCategory: NamedRef & { hasSizes: boolean };
-  attributes: { colors: ProductColor[]; sizes: string[] };
-  inventory: { allowBackorders: boolean; quantity: number };
   stockStatus: { message: 'In Stock' | 'Low Stock' | 'Out of Stock' | string };
   isTodayDeal: boolean;
   isFeatured: boolean;
   seller: { _id?: string; businessName: string } | null;
+}
+
+export interface Product extends ProductSummary {
+  description: string;
+  translations?: { en?: { name?: string; description?: string }; ar?: { name?: string; description?: string } };
+  variants: ProductVariant[];
+  defaultVariant: ProductVariant | null;
+  manufacturingSource: string | null;
+  category: NamedRef;
+  subCategory: NamedRef & { hasSizes: boolean };
+  attributes: { colors: ProductColor[]; sizes: string[] };
+  inventory: { allowBackorders: boolean; quantity: number };
 }

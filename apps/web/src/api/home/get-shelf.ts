@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../catalog/product-types.ts';
+import type { Product, ProductSummary } from '../catalog/product-types.ts';
 import { api } from '../../lib/api-client.ts';
 
 /**
@@ -19,18 +19,27 @@ export const SHELVES = {
 
 export type ShelfName = keyof typeof SHELVES;
 
-export async function getShelf(name: ShelfName, limit?: number): Promise<Product[]> {
+async function getShelf<Item>(name: ShelfName, query: string): Promise<Item[]> {
   const shelf = SHELVES[name];
-  const result = await api.get<{ products: Product[] }>(limit ? `${shelf.path}?limit=${limit}` : shelf.path);
+  const result = await api.get<{ products: Item[] }>(query ? `${shelf.path}?${query}` : shelf.path);
   if (!result.success) throw new Error(result.httpStatus === 0 ? `Network error fetching ${name}` : shelf.error);
   return result.data.products;
 }
 
+/** A shelf's products as cards (`view=card`: a third of the whole products' bytes). */
 export const shelfQuery = (name: ShelfName, limit?: number) =>
   queryOptions({
     queryKey: ['home', 'shelf', name, limit ?? null],
-    queryFn: () => getShelf(name, limit),
+    queryFn: () => getShelf<ProductSummary>(name, `${limit ? `limit=${limit}&` : ''}view=card`),
     staleTime: 60_000,
   });
 
 export const useShelf = (name: ShelfName, limit?: number) => useQuery(shelfQuery(name, limit));
+
+/** A shelf's whole products, for a block that shows more than a card does (a description). */
+export const useWholeShelf = (name: ShelfName, limit?: number) =>
+  useQuery({
+    queryKey: ['home', 'shelf', name, limit ?? null, 'whole'],
+    queryFn: () => getShelf<Product>(name, limit ? `limit=${limit}` : ''),
+    staleTime: 60_000,
+  });

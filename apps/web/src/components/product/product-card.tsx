@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../api/catalog/product-types.ts';
+import type { ProductSummary } from '../../api/catalog/product-types.ts';
 import { CardAddButton } from '../../features/cart-checkout/card-add-button.tsx';
 import { CardFavourite } from '../../features/cart-checkout/card-favourite.tsx';
 import { AppLink } from '../app-link.tsx';
@@ -52,7 +52,7 @@ export function ProductPhoto({
  * Spec 1 "Products listing page": the card links to the product; more than one variant reads
  * 'View Details', otherwise 'Add to cart', which adds the one variant straight away.
  */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t } = useTranslation();
   const text = useProductText();
   const name = text.name(product);
@@ -150,7 +150,7 @@ export function ProductCardSkeleton() {
 }
 
 /** A wide, short card: photo beside the text, for shelves that show three at a time. */
-export function ProductRowCard({ product }: { product: Product }) {
+export function ProductRowCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const text = useProductText();
   const name = text.name(product);

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Group, SimpleGrid, Text, Title, useMatches } fr
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../api/catalog/product-types.ts';
+import type { ProductSummary } from '../../api/catalog/product-types.ts';
 import { ProductCard, ProductCardSkeleton, ProductRowCard } from './product-card.tsx';
 
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -32,7 +32,7 @@ export function ProductCarousel({
 }: {
   id?: string;
   title: string;
-  products: Product[] | undefined;
+  products: ProductSummary[] | undefined;
   loading: boolean;
   error?: string | null;
   perView: PerView;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../api/catalog/product-types.ts';
+import type { Product, ProductSummary } from '../../api/catalog/product-types.ts';
 
 /** Spec 1 section 1: Arabic readers see the Arabic name and description when the seller gave one. */
 export function useProductText() {
@@ -7,7 +7,7 @@ export function useProductText() {
   const arabic = i18n.resolvedLanguage === 'ar';
   return {
     arabic,
-    name: (product: Pick<Product, 'name' | 'translations'>) =>
+    name: (product: Pick<ProductSummary, 'name' | 'translations'>) =>
       (arabic ? product.translations?.ar?.name : product.translations?.en?.name) || product.name,
     description: (product: Pick<Product, 'description' | 'translations'>) =>
       (arabic ? product.translations?.ar?.description : product.translations?.en?.description) || product.description,

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Product } from '../../api/catalog/product-types.ts';
+import type { ProductSummary } from '../../api/catalog/product-types.ts';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { useOptimisticAddToCart } from './use-add-to-cart.ts';
 import { useLocalText } from './use-local-text.ts';
 
 /** Spec 2 section 4: a one-variant product goes straight into the cart from its card, optimistically. */
-export function CardAddButton({ product }: { product: Pick<Product, '_id' | 'variants'> }) {
+export function CardAddButton({ product }: { product: Pick<ProductSummary, '_id' | 'variants'> }) {
   const text = useLocalText();
   const { t } = text;
   const addToCart = useOptimisticAddToCart();

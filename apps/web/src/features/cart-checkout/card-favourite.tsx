@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../api/catalog/product-types.ts';
+import type { ProductSummary } from '../../api/catalog/product-types.ts';
 import { useWishlist } from '../../api/wishlist/get-wishlist.ts';
 import { useFavouriteToggle } from './use-favourite.ts';
 
@@ -11,7 +11,7 @@ import { useFavouriteToggle } from './use-favourite.ts';
  * loaded for the header badge (no request per card); a product of one colour is saved with it,
  * one of several without, and the wish list shows its default colour.
  */
-export function CardFavourite({ product }: { product: Pick<Product, '_id' | 'variants'> }) {
+export function CardFavourite({ product }: { product: Pick<ProductSummary, '_id' | 'variants'> }) {
   const { t } = useTranslation();
   const wishlist = useWishlist();
   const toggle = useFavouriteToggle();

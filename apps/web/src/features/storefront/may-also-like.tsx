@@ -15,14 +15,14 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useShelf } from '../../api/home/get-shelf.ts';
-import type { Product } from '../../api/catalog/product-types.ts';
+import { useWholeShelf } from '../../api/home/get-shelf.ts';
+import type { ProductSummary } from '../../api/catalog/product-types.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { PriceTag } from '../../components/product/price-tag.tsx';
 import { ProductPhoto } from '../../components/product/product-card.tsx';
 import { useProductText } from '../../components/product/product-text.ts';
 
-function Tile({ product }: { product: Product }) {
+function Tile({ product }: { product: ProductSummary }) {
   const text = useProductText();
   const name = text.name(product);
   return (
@@ -57,7 +57,7 @@ function Tile({ product }: { product: Product }) {
 export function MayAlsoLike() {
   const { t } = useTranslation();
   const text = useProductText();
-  const shelf = useShelf('mayAlsoLike', 4);
+  const shelf = useWholeShelf('mayAlsoLike', 4);
   const [hero, ...tiles] = shelf.data ?? [];
 
   return (
