@@ -5086,6 +5086,7 @@ export interface operations {
                 minRating?: number;
                 discountRanges?: ("5-25" | "25-50" | "50-95")[];
                 gender?: ("men" | "women" | "kids" | "baby" | "unisex")[];
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5112,6 +5113,7 @@ export interface operations {
                 minRating?: number;
                 discountRanges?: ("5-25" | "25-50" | "50-95")[];
                 gender?: ("men" | "women" | "kids" | "baby" | "unisex")[];
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5144,6 +5146,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5163,6 +5166,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5179,6 +5183,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5195,6 +5200,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5211,6 +5217,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5227,6 +5234,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5243,6 +5251,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5259,6 +5268,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5275,6 +5285,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;
@@ -5291,6 +5302,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
                 productId?: string;
             };
@@ -5308,6 +5320,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
                 view?: "full" | "card";
             };
             header?: never;

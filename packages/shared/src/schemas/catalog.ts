@@ -40,9 +40,9 @@ const listOf = <T extends z.ZodType>(item: T) =>
  */
 export const CARD_VIEWS = ['full', 'card'] as const;
 export type CardView = (typeof CARD_VIEWS)[number];
-export const cardViewParam = optional(
-  z.enum(CARD_VIEWS, { error: `view must be one of ${CARD_VIEWS.join(', ')}` }),
-).default('full');
+export const cardViewParam = optional(z.enum(CARD_VIEWS, { error: `view must be one of ${CARD_VIEWS.join(', ')}` }))
+  .default('full')
+  .describe('full: the whole product (the default); card: only what a product card shows, a third of the bytes');
 
 /** Above any price in the catalogue, and within the 32-bit cents prices are stored in. */
 const MAX_PRICE_FILTER = 1_000_000;
