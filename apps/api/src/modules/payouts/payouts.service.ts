@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { recordAudit } from '../audit/audit.service.ts';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
@@ -74,20 +74,29 @@ async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
   return (profile?.plan ?? 'regular') as SellerPlan;
 }
 
+/** The payout week (Monday 00:00 UTC) of a timestamp column, in SQL. */
+const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone 'UTC') at time zone 'UTC'`;
+
 /**
- * Writes the ledger rows of every ended week with delivered sales that has none yet, at the
- * seller's plan rate of that moment. Idempotent: (seller, period start) is unique, and a week is
- * only closed once it has ended. Called by the hourly sweep and before the ledger is read.
+ * Writes the ledger rows of every ended week with delivered sales or refunds charged to the seller
+ * that has none yet, at the seller's plan rate of that moment. A week with refunds and no sale
+ * (a return of an earlier week's sale) closes too: otherwise the refund would be in no ledger row
+ * and never taken from a payout. Idempotent: (seller, period start) is unique, and a week is only
+ * closed once it has ended. Called by the hourly sweep and before the ledger is read.
  */
 export async function closeEndedWeeks(db: Db, now = new Date(), sellerId?: string) {
-  const currentWeek = weekStart(now);
+  const ended = sql`${weekStart(now).toISOString()}::timestamptz`;
+  const ofSeller = sellerId ? sql`and so.seller_id = ${sellerId}` : sql``;
   const weeks = await queryRows<{ seller_id: string; week: string }>(
     db,
-    sql`select distinct so.seller_id, date_trunc('week', so.delivered_at at time zone 'UTC') at time zone 'UTC' as week
-      from seller_orders so
-      where so.status = 'delivered' and so.delivered_at < ${currentWeek.toISOString()}::timestamptz
-        ${sellerId ? sql`and so.seller_id = ${sellerId}` : sql``}
-        and not exists (select 1 from payouts p where p.seller_id = so.seller_id and p.period_start = date_trunc('week', so.delivered_at at time zone 'UTC') at time zone 'UTC')`,
+    sql`select w.seller_id, w.week from (
+        select so.seller_id, ${weekOf(sql`so.delivered_at`)} as week from seller_orders so
+        where so.status = 'delivered' and so.delivered_at < ${ended} ${ofSeller}
+        union
+        select so.seller_id, ${weekOf(sql`r.settled_at`)} from seller_orders so join refunds r on r.seller_order_id = so.id
+        where r.status in ('succeeded', 'recorded') and r.seller_charge_cents > 0 and r.settled_at < ${ended} ${ofSeller}
+      ) w
+      where not exists (select 1 from payouts p where p.seller_id = w.seller_id and p.period_start = w.week)`,
   );
   if (weeks.length === 0) return 0;
   const rates = await commissionRates(db);

@@ -212,4 +212,39 @@ describe('payouts', () => {
     expect(home.data.figures.totalSales.total).toBe(160);
     expect((await call('GET', '/api/orders/seller-dashboard', cookies.dataentry)).status).toBe(403);
   });
+
+  it('a week with a refund and no sale closes too: a returned sale is never paid out in full', async () => {
+    const now = new Date();
+    const revenueBefore = (await call('GET', '/api/business/sales/revenue', seller.cookie)).data.revenue;
+    const threeWeeksAgo = new Date(weekStart(now).getTime() - 20 * DAY);
+    const twoWeeksAgo = new Date(weekStart(now).getTime() - 12 * DAY);
+    // Sold in one week, returned whole in the next, which has no sale of its own.
+    const sold = await deliveredPart(4_000, 'credit_card', threeWeeksAgo);
+    await t.db.insert(refunds).values({
+      orderId: sold.order.id,
+      sellerOrderId: sold.part.id,
+      amountCents: 4_000,
+      sellerChargeCents: 4_000,
+      reason: 'Returned',
+      method: 'gateway',
+      status: 'succeeded',
+      settledAt: twoWeeksAgo,
+    });
+
+    expect(await closeEndedWeeks(t.db, now, seller.id)).toBe(2);
+    const rows = await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id));
+    const ofWeek = (at: Date) => rows.find((row) => row.periodStart.getTime() === weekStart(at).getTime());
+    expect(ofWeek(threeWeeksAgo)).toMatchObject({ onlineCents: 4_000, commissionCents: 480, amountCents: 3_520 });
+    // The return's week gives back the sale and its commission: the two weeks together owe nothing.
+    expect(ofWeek(twoWeeksAgo)).toMatchObject({
+      onlineCents: 0,
+      cashCents: 0,
+      refundsCents: 4_000,
+      commissionCents: -480,
+      amountCents: -3_520,
+      status: 'nothing_due',
+    });
+    // A sale returned whole changes neither the revenue nor, once both weeks are closed, the money owed.
+    expect((await call('GET', '/api/business/sales/revenue', seller.cookie)).data.revenue).toBe(revenueBefore);
+  });
 });
