@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
@@ -44,8 +45,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let serial = 0;
-/** A delivered part of this seller, paid online or in cash, delivered at `deliveredAt`. */
-async function deliveredPart(subtotalCents: number, paymentMethod: string, deliveredAt: Date) {
+/** A delivered part of this seller (or `sellerId`'s), paid online or in cash, delivered at `deliveredAt`. */
+async function deliveredPart(subtotalCents: number, paymentMethod: string, deliveredAt: Date, sellerId = seller.id) {
   const [order] = await t.db
     .insert(orders)
     .values({
@@ -75,7 +76,7 @@ async function deliveredPart(subtotalCents: number, paymentMethod: string, deliv
     .returning();
   const [part] = await t.db
     .insert(sellerOrders)
-    .values({ orderId: order!.id, sellerId: seller.id, status: 'delivered', subtotalCents, deliveredAt })
+    .values({ orderId: order!.id, sellerId, status: 'delivered', subtotalCents, deliveredAt })
     .returning();
   return { order: order!, part: part! };
 }
@@ -246,5 +247,89 @@ describe('payouts', () => {
     });
     // A sale returned whole changes neither the revenue nor, once both weeks are closed, the money owed.
     expect((await call('GET', '/api/business/sales/revenue', seller.cookie)).data.revenue).toBe(revenueBefore);
+  });
+});
+
+describe('the payout ledger under any sequence (fast-check, seed 2026)', () => {
+  /** A sale some weeks back (0: this week), and what of it is refunded how many weeks later. */
+  const sale = fc.record({
+    weeksAgo: fc.integer({ min: 0, max: 5 }),
+    cents: fc.integer({ min: 100, max: 50_000 }),
+    method: fc.constantFrom('credit_card', 'cash_on_delivery', 'whish_money'),
+    refund: fc.option(fc.record({ share: fc.double({ min: 0.01, max: 1, noNaN: true }), weeksLater: fc.nat(5) }), {
+      nil: undefined,
+    }),
+  });
+
+  it('every sale and refund of an ended week is in exactly one ledger row, each row settled by the rule (seed 2026, 25 runs)', async () => {
+    const now = new Date();
+    const thisWeek = weekStart(now).getTime();
+    let run = 0;
+    let refundOnlyWeeks = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(sale, { minLength: 1, maxLength: 8 }), async (sales) => {
+        const [owner] = await makeBuyers(t.db, 1, `ledgerprop${++run}x`);
+        await t.db.insert(sellerProfiles).values({
+          userId: owner!.id,
+          fullName: 'Ledger Seller',
+          businessName: `Ledger ${run}`,
+          businessEmail: `ledger${run}@example.com`,
+          dataEntryChoice: 'self_managed',
+          status: 'active',
+          plan: 'regular',
+        });
+        const expected = { onlineCents: 0, cashCents: 0, refundsCents: 0 };
+        const weeksWithSales = new Set<number>();
+        const weeksWithRefunds = new Set<number>();
+        for (const [index, item] of sales.entries()) {
+          const deliveredAt = new Date(thisWeek - item.weeksAgo * 7 * DAY + (index % 6) * DAY + 3_600_000);
+          const { order, part } = await deliveredPart(item.cents, item.method, deliveredAt, owner!.id);
+          const ended = item.weeksAgo > 0;
+          if (ended) {
+            expected[item.method === 'cash_on_delivery' ? 'cashCents' : 'onlineCents'] += item.cents;
+            weeksWithSales.add(weekStart(deliveredAt).getTime());
+          }
+          if (!item.refund) continue;
+          const settledAt = new Date(Math.min(deliveredAt.getTime() + item.refund.weeksLater * 7 * DAY, now.getTime()));
+          const charged = Math.max(1, Math.floor(item.cents * item.refund.share));
+          await t.db.insert(refunds).values({
+            orderId: order.id,
+            sellerOrderId: part.id,
+            amountCents: charged,
+            sellerChargeCents: charged,
+            reason: 'Returned',
+            method: item.method === 'cash_on_delivery' ? 'cash' : 'gateway',
+            status: item.method === 'cash_on_delivery' ? 'recorded' : 'succeeded',
+            settledAt,
+          });
+          if (settledAt.getTime() < thisWeek) {
+            expected.refundsCents += charged;
+            weeksWithRefunds.add(weekStart(settledAt).getTime());
+          }
+        }
+        await closeEndedWeeks(t.db, now, owner!.id);
+        expect(await closeEndedWeeks(t.db, now, owner!.id)).toBe(0);
+        const rows = await t.db.select().from(payouts).where(eq(payouts.sellerId, owner!.id));
+        // One row per ended week with a sale or a refund, none for the open week.
+        expect(new Set(rows.map((row) => row.periodStart.getTime()))).toEqual(
+          new Set([...weeksWithSales, ...weeksWithRefunds]),
+        );
+        refundOnlyWeeks += [...weeksWithRefunds].filter((week) => !weeksWithSales.has(week)).length;
+        const summed = { onlineCents: 0, cashCents: 0, refundsCents: 0 };
+        for (const row of rows) {
+          summed.onlineCents += row.onlineCents;
+          summed.cashCents += row.cashCents;
+          summed.refundsCents += row.refundsCents;
+          // The row keeps the settlement's figures (revenue is the seller area's, not the ledger's).
+          const { revenueCents: _revenue, ...settled } = settle(row, row.commissionRate);
+          expect(row).toMatchObject(settled);
+          expect(row.status).toBe(row.amountCents > 0 ? 'scheduled' : 'nothing_due');
+        }
+        expect(summed).toEqual(expected);
+      }),
+      { seed: 2026, numRuns: 25 },
+    );
+    // The sequences reach the case the rule is for: a week with refunds and no sale.
+    expect(refundOnlyWeeks).toBeGreaterThan(0);
   });
 });
