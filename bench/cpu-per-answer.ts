@@ -5,7 +5,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/cpu-per-answer.ts [tree] [path]
  * `tree` is a checkout of the project (default: this one, e.g. a `git worktree` of an older commit to
  * compare); `path` defaults to the default listing. Every request gets its own throw-away parameter,
- * so no answer comes from a cache. Linux only (/proc).
+ * so no answer comes from a cache; BENCH_COOKIE=souk_session=... signs them in. Linux only (/proc).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -61,7 +61,17 @@ const run = (amount: number) =>
         url: `http://127.0.0.1:${PORT}`,
         connections: 10,
         amount,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}&nocache=${++sent}` }) }],
+        // BENCH_COOKIE signs the requests in (`souk_session=...`), for a seller's or staff's pages.
+        headers: process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {},
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `${path}${path.includes('?') ? '&' : '?'}nocache=${++sent}`,
+            }),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),

@@ -26,15 +26,23 @@ export interface PeriodFigures {
   refundsCents: number;
 }
 
+/** A period's money and what was delivered in it (units, and seller parts). */
+export interface PeriodDeliveries extends PeriodFigures {
+  deliveredUnits: number;
+  deliveredParts: number;
+}
+
 /**
  * The money of a period, to the cent. Online sales were collected by Souk, cash by the seller.
  * Commission is taken on what the buyer kept (delivered sales less refunds); the commission on
  * cash sales is owed by the seller and netted from what Souk owes for online ones.
  */
 export function settle(figures: PeriodFigures, rate: number) {
+  // Rounded to the cent; `+ 0` turns the -0 of a tiny negative commission into 0.
+  const cents = (amount: number) => Math.round(amount) + 0;
   const grossCents = figures.onlineCents + figures.cashCents;
-  const commissionCents = Math.round((grossCents - figures.refundsCents) * rate);
-  const cashNettedCents = Math.round(figures.cashCents * rate);
+  const commissionCents = cents((grossCents - figures.refundsCents) * rate);
+  const cashNettedCents = cents(figures.cashCents * rate);
   return {
     grossCents,
     commissionCents,
@@ -44,26 +52,53 @@ export function settle(figures: PeriodFigures, rate: number) {
   };
 }
 
-/** Delivered sales of a seller in [from, to), split by who collected the money, and its refunds. */
-export async function periodFigures(db: Db, sellerId: string, from: Date | null, to: Date): Promise<PeriodFigures> {
-  // Prepared (two shapes: all time, or a period): the seller home and the sales pages ask often.
-  // The refunds are looked up part by part on their index: a join let the planner read every refund.
-  const [row] = await preparedRows<{ online: number; cash: number; refunds: number }>(
+/** Delivered sales of a seller in [from, to), split by who collected the money, its refunds, and what was delivered. */
+export async function periodFigures(db: Db, sellerId: string, from: Date, to: Date): Promise<PeriodDeliveries> {
+  // Prepared: the seller home and the sales pages ask for the open week often. The refunds are
+  // looked up part by part on their index: a join let the planner read every refund.
+  const [row] = await preparedRows<{ online: number; cash: number; refunds: number; units: number; parts: number }>(
     db,
-    from ? 'period_figures' : 'period_figures_all_time',
+    'period_figures',
     sql`select
       coalesce(sum(so.subtotal_cents) filter (where o.payment_method <> 'cash_on_delivery'), 0)::int as online,
       coalesce(sum(so.subtotal_cents) filter (where o.payment_method = 'cash_on_delivery'), 0)::int as cash,
       (select coalesce(sum(charged.cents), 0)::int from seller_orders rso
         cross join lateral (select sum(r.seller_charge_cents) as cents from refunds r where r.seller_order_id = rso.id
-          and r.status in ('succeeded', 'recorded') and r.settled_at < ${to.toISOString()}::timestamptz
-          ${from ? sql`and r.settled_at >= ${from.toISOString()}::timestamptz` : sql``}) charged
-        where rso.seller_id = ${sellerId}) as refunds
+          and r.status in ('succeeded', 'recorded') and r.settled_at >= ${from.toISOString()}::timestamptz
+          and r.settled_at < ${to.toISOString()}::timestamptz) charged
+        where rso.seller_id = ${sellerId}) as refunds,
+      coalesce(sum(delivered.units), 0)::int as units,
+      count(*)::int as parts
     from seller_orders so join orders o on o.id = so.order_id
-    where so.seller_id = ${sellerId} and so.status = 'delivered' and so.delivered_at < ${to.toISOString()}::timestamptz
-      ${from ? sql`and so.delivered_at >= ${from.toISOString()}::timestamptz` : sql``}`,
+      cross join lateral (select sum(i.quantity) as units from order_items i where i.seller_order_id = so.id) delivered
+    where so.seller_id = ${sellerId} and so.status = 'delivered'
+      and so.delivered_at >= ${from.toISOString()}::timestamptz and so.delivered_at < ${to.toISOString()}::timestamptz`,
   );
-  return { onlineCents: row?.online ?? 0, cashCents: row?.cash ?? 0, refundsCents: row?.refunds ?? 0 };
+  return {
+    onlineCents: row?.online ?? 0,
+    cashCents: row?.cash ?? 0,
+    refundsCents: row?.refunds ?? 0,
+    deliveredUnits: row?.units ?? 0,
+    deliveredParts: row?.parts ?? 0,
+  };
+}
+
+/**
+ * A seller's closed weeks added up: every sale and refund before this week is in exactly one
+ * ledger row (`closeEndedWeeks`, run first), so all-time figures are these plus the open week,
+ * one read of about 52 rows a year instead of every delivered part since the shop opened.
+ */
+async function ledgerTotals(db: Db, sellerId: string) {
+  const [row] = await preparedRows<PeriodDeliveries & { commissionCents: number; paidCents: number }>(
+    db,
+    'ledger_totals',
+    sql`select coalesce(sum(online_cents), 0)::int as "onlineCents", coalesce(sum(cash_cents), 0)::int as "cashCents",
+      coalesce(sum(refunds_cents), 0)::int as "refundsCents", coalesce(sum(delivered_units), 0)::int as "deliveredUnits",
+      coalesce(sum(delivered_parts), 0)::int as "deliveredParts", coalesce(sum(commission_cents), 0)::int as "commissionCents",
+      coalesce(sum(amount_cents) filter (where status = 'paid'), 0)::int as "paidCents"
+    from payouts where seller_id = ${sellerId}`,
+  );
+  return row!;
 }
 
 async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
@@ -155,33 +190,25 @@ export async function sellerLedger(db: Db, sellerId: string, limit = 52) {
 export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
   await closeEndedWeeks(db, now, sellerId);
   const currentWeek = weekStart(now);
-  const [allTime, openWeek, plan, closed] = await Promise.all([
-    periodFigures(db, sellerId, null, new Date(now.getTime() + 1)),
+  const [closed, openWeek, plan, scheduled] = await Promise.all([
+    ledgerTotals(db, sellerId),
     periodFigures(db, sellerId, currentWeek, nextWeekStart(now)),
     planOf(db, sellerId),
     db
-      .select({
-        commission: sql<number>`coalesce(sum(${payouts.commissionCents}), 0)::int`,
-        paid: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)::int`,
-      })
+      .select()
       .from(payouts)
-      .where(eq(payouts.sellerId, sellerId)),
+      .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'scheduled')))
+      .orderBy(desc(payouts.periodStart)),
   ]);
   const rate = (await commissionRates(db))[plan];
   const open = settle(openWeek, rate);
-  const [units] = await preparedRows<{ units: number; orders: number }>(
-    db,
-    'seller_units_delivered',
-    sql`select coalesce(sum(i.quantity), 0)::int as units, count(distinct so.id)::int as orders
-      from seller_orders so join order_items i on i.seller_order_id = so.id where so.seller_id = ${sellerId} and so.status = 'delivered'`,
-  );
+  const allTime = {
+    onlineCents: closed.onlineCents + openWeek.onlineCents,
+    cashCents: closed.cashCents + openWeek.cashCents,
+    refundsCents: closed.refundsCents + openWeek.refundsCents,
+  };
   const grossCents = allTime.onlineCents + allTime.cashCents;
-  const commissionCents = (closed[0]?.commission ?? 0) + open.commissionCents;
-  const scheduled = await db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'scheduled')))
-    .orderBy(desc(payouts.periodStart));
+  const commissionCents = closed.commissionCents + open.commissionCents;
   const owedCents = scheduled.reduce((sum, row) => sum + row.amountCents, 0) + Math.max(open.amountCents, 0);
   return {
     plan,
@@ -190,8 +217,8 @@ export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
       total: centsToUsd(grossCents),
       online: centsToUsd(allTime.onlineCents),
       cash: centsToUsd(allTime.cashCents),
-      units: units?.units ?? 0,
-      orders: units?.orders ?? 0,
+      units: closed.deliveredUnits + openWeek.deliveredUnits,
+      orders: closed.deliveredParts + openWeek.deliveredParts,
       currency: 'USD',
     },
     revenue: {
@@ -199,7 +226,7 @@ export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
       gross: centsToUsd(grossCents),
       refunds: centsToUsd(allTime.refundsCents),
       commission: centsToUsd(commissionCents),
-      paidOut: centsToUsd(closed[0]?.paid ?? 0),
+      paidOut: centsToUsd(closed.paidCents),
       currency: 'USD',
     },
     nextPayment: {

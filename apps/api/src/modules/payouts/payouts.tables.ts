@@ -21,6 +21,9 @@ export const payouts = pgTable(
     onlineCents: integer('online_cents').notNull(),
     cashCents: integer('cash_cents').notNull(),
     refundsCents: integer('refunds_cents').notNull(),
+    /** Units and seller parts delivered in the week: the seller area's all-time counts add these up. */
+    deliveredUnits: integer('delivered_units').notNull().default(0),
+    deliveredParts: integer('delivered_parts').notNull().default(0),
     commissionRate: numeric('commission_rate', { precision: 5, scale: 4, mode: 'number' }).notNull(),
     commissionCents: integer('commission_cents').notNull(),
     /** The commission on cash sales, taken from what the platform owes for online ones. */

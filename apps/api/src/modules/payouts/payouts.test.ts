@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
-import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { productVariants } from '../catalog/catalog.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { refunds } from '../payments/payments.tables.ts';
 import { sellerNotifications, sellerProfiles } from '../sellers/sellers.tables.ts';
 import { closeEndedWeeks, settle, weekStart } from './payouts.service.ts';
@@ -255,14 +256,16 @@ describe('the payout ledger under any sequence (fast-check, seed 2026)', () => {
   const sale = fc.record({
     weeksAgo: fc.integer({ min: 0, max: 5 }),
     cents: fc.integer({ min: 100, max: 50_000 }),
+    units: fc.integer({ min: 1, max: 4 }),
     method: fc.constantFrom('credit_card', 'cash_on_delivery', 'whish_money'),
     refund: fc.option(fc.record({ share: fc.double({ min: 0.01, max: 1, noNaN: true }), weeksLater: fc.nat(5) }), {
       nil: undefined,
     }),
   });
 
-  it('every sale and refund of an ended week is in exactly one ledger row, each row settled by the rule (seed 2026, 25 runs)', async () => {
+  it('every sale and refund of an ended week is in exactly one ledger row, each row settled by the rule; the seller area adds them up (seed 2026, 25 runs)', async () => {
     const now = new Date();
+    const [variant] = await t.db.select().from(productVariants).limit(1);
     const thisWeek = weekStart(now).getTime();
     let run = 0;
     let refundOnlyWeeks = 0;
@@ -279,14 +282,30 @@ describe('the payout ledger under any sequence (fast-check, seed 2026)', () => {
           plan: 'regular',
         });
         const expected = { onlineCents: 0, cashCents: 0, refundsCents: 0 };
+        // All time, this week included: what the seller area's figures must read.
+        const allTime = { onlineCents: 0, cashCents: 0, refundsCents: 0, units: 0 };
         const weeksWithSales = new Set<number>();
         const weeksWithRefunds = new Set<number>();
         for (const [index, item] of sales.entries()) {
-          const deliveredAt = new Date(thisWeek - item.weeksAgo * 7 * DAY + (index % 6) * DAY + 3_600_000);
+          const deliveredAt = new Date(
+            Math.min(thisWeek - item.weeksAgo * 7 * DAY + (index % 6) * DAY + 3_600_000, now.getTime()),
+          );
           const { order, part } = await deliveredPart(item.cents, item.method, deliveredAt, owner!.id);
-          const ended = item.weeksAgo > 0;
-          if (ended) {
-            expected[item.method === 'cash_on_delivery' ? 'cashCents' : 'onlineCents'] += item.cents;
+          await t.db.insert(orderItems).values({
+            orderId: order.id,
+            sellerOrderId: part.id,
+            productId: variant!.productId,
+            variantId: variant!.id,
+            name: 'Item',
+            sku: variant!.sku,
+            unitPriceCents: Math.floor(item.cents / item.units),
+            quantity: item.units,
+          });
+          const money = item.method === 'cash_on_delivery' ? 'cashCents' : 'onlineCents';
+          allTime[money] += item.cents;
+          allTime.units += item.units;
+          if (deliveredAt.getTime() < thisWeek) {
+            expected[money] += item.cents;
             weeksWithSales.add(weekStart(deliveredAt).getTime());
           }
           if (!item.refund) continue;
@@ -302,6 +321,7 @@ describe('the payout ledger under any sequence (fast-check, seed 2026)', () => {
             status: item.method === 'cash_on_delivery' ? 'recorded' : 'succeeded',
             settledAt,
           });
+          allTime.refundsCents += charged;
           if (settledAt.getTime() < thisWeek) {
             expected.refundsCents += charged;
             weeksWithRefunds.add(weekStart(settledAt).getTime());
@@ -326,6 +346,21 @@ describe('the payout ledger under any sequence (fast-check, seed 2026)', () => {
           expect(row.status).toBe(row.amountCents > 0 ? 'scheduled' : 'nothing_due');
         }
         expect(summed).toEqual(expected);
+        // The seller area adds the closed weeks and the open one up: the same as every sale and refund.
+        const cookie = `souk_session=${(await createSession(t.db, owner!.id, false, {})).token}`;
+        await t.db
+          .update(users)
+          .set({ accountTypes: ['buyer', 'seller_self_managed'] })
+          .where(eq(users.id, owner!.id));
+        const total = (await call('GET', '/api/business/sales/total-sales', cookie)).data;
+        expect(total).toMatchObject({
+          online: allTime.onlineCents / 100,
+          cash: allTime.cashCents / 100,
+          units: allTime.units,
+          orders: sales.length,
+        });
+        const revenue = (await call('GET', '/api/business/sales/revenue', cookie)).data;
+        expect(revenue.refunds).toBe(allTime.refundsCents / 100);
       }),
       { seed: 2026, numRuns: 25 },
     );
