@@ -204,13 +204,25 @@ describe('payouts', () => {
     expect((await call('GET', '/api/business/sales/revenue', cookies.admin)).status).toBe(403);
   });
 
-  it('the seller area home: parts by status, a 30-day series, low stock', async () => {
+  it('the seller area home: parts by status, today, a 30-day series, low stock', async () => {
+    // A part cancelled today counts under its status, not in today's orders.
+    const { order } = await deliveredPart(999, 'credit_card', new Date());
+    await t.db
+      .update(sellerOrders)
+      .set({ status: 'cancelled', deliveredAt: null })
+      .where(eq(sellerOrders.orderId, order.id));
     const home = await call('GET', '/api/orders/seller-dashboard', seller.cookie);
     expect(home.status).toBe(200);
-    expect(home.data.ordersByStatus.delivered).toBe(3);
+    expect(home.data.ordersByStatus).toMatchObject({ delivered: 3, cancelled: 1, pending: 0 });
+    // Every part of this seller was placed today (the test wrote them now), whenever delivered.
+    expect(home.data.today).toEqual({ orders: 3, amount: 160 });
     expect(home.data.salesLast30Days).toHaveLength(30);
     const today = home.data.salesLast30Days.at(-1);
-    expect(today.amount).toBe(10);
+    expect(today).toMatchObject({ amount: 10, orders: 1 });
+    // Last week's two deliveries on their own days, nothing else in the 30 days.
+    const days = home.data.salesLast30Days as { date: string; amount: number; orders: number }[];
+    expect(days.filter((day) => day.amount > 0).map((day) => day.amount)).toEqual([100, 50, 10]);
+    expect(new Set(days.map((day) => day.date)).size).toBe(30);
     expect(home.data.figures.totalSales.total).toBe(160);
     expect((await call('GET', '/api/orders/seller-dashboard', cookies.dataentry)).status).toBe(403);
   });
