@@ -202,6 +202,22 @@ function saleState<Variant extends PricedVariant>(
   return { active, defaultVariant, quantity, stockStatus: { message } };
 }
 
+/** What a card and the product page both show of a product: its prices, rating, sales and brand. */
+function shownFigures(row: ProductCardRow | ProductViewRow, defaultVariant: PricedVariant | null) {
+  const { product } = row;
+  return {
+    priceRange: { min: centsToUsd(product.minPriceCents), max: centsToUsd(product.maxPriceCents) },
+    price: defaultVariant?.price ?? centsToUsd(product.minPriceCents),
+    originalPrice: defaultVariant?.originalPrice ?? null,
+    discount: defaultVariant?.discountPercentage ?? 0,
+    averageRating: Number(product.ratingAverage),
+    reviewCount: product.reviewCount,
+    salesCount: product.salesCount,
+    currency: 'USD',
+    brand: row.brand?.id ? { _id: row.brand.id, name: row.brand.name } : null,
+  };
+}
+
 /**
  * A product as a card shows it (`view=card` on listings and shelves): the whole product's fields
  * of the same names, less what only the product page reads.
@@ -227,15 +243,7 @@ export function toProductCard(
     image: images[0]?.url ?? null,
     images,
     variants,
-    priceRange: { min: centsToUsd(product.minPriceCents), max: centsToUsd(product.maxPriceCents) },
-    price: defaultVariant?.price ?? centsToUsd(product.minPriceCents),
-    originalPrice: defaultVariant?.originalPrice ?? null,
-    discount: defaultVariant?.discountPercentage ?? 0,
-    averageRating: Number(product.ratingAverage),
-    reviewCount: product.reviewCount,
-    salesCount: product.salesCount,
-    currency: 'USD',
-    brand: row.brand?.id ? { _id: row.brand.id, name: row.brand.name } : null,
+    ...shownFigures(row, defaultVariant),
     gender: product.gender,
     stockStatus,
     isTodayDeal: product.isTodayDeal,
@@ -316,15 +324,7 @@ export function toProductView(
     images,
     variants,
     defaultVariant,
-    priceRange: { min: centsToUsd(product.minPriceCents), max: centsToUsd(product.maxPriceCents) },
-    price: defaultVariant?.price ?? centsToUsd(product.minPriceCents),
-    originalPrice: defaultVariant?.originalPrice ?? null,
-    discount: defaultVariant?.discountPercentage ?? 0,
-    averageRating: Number(product.ratingAverage),
-    reviewCount: product.reviewCount,
-    salesCount: product.salesCount,
-    currency: 'USD',
-    brand: row.brand?.id ? { _id: row.brand.id, name: row.brand.name } : null,
+    ...shownFigures(row, defaultVariant),
     manufacturingSource: product.manufacturingSource,
     gender: product.gender,
     productCategory: subCategory,
