@@ -8,8 +8,6 @@ import { brands, categories, colors, productRevisions, products } from './catalo
 import { imageUrls, productViewRows, type ProductViewRow } from './product-view.ts';
 import type { ProductDraft } from './product-writes.ts';
 
-type Row = ProductViewRow;
-
 /** The stock badge of spec 3 section 2.5. */
 export function stockOf(quantity: number) {
   const isOutOfStock = quantity <= 0;
@@ -29,7 +27,7 @@ const imageOf = (storage: ObjectStorage) => (key: string, index: number) => ({
 });
 
 /** A product as the product table and the review page show it (spec 3 section 3, "Product (list)"). */
-export function toAdminProduct(storage: ObjectStorage, row: Row, hasPendingEdit = false) {
+export function toAdminProduct(storage: ObjectStorage, row: ProductViewRow, hasPendingEdit = false) {
   const { product } = row;
   const image = imageOf(storage);
   const productImages = row.images.filter((entry) => entry.variantId === null);
