@@ -68,6 +68,12 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     sellerOrderId: uuid('seller_order_id').references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    /**
+     * The part's seller, filled in by the database from `seller_order_id` on every insert (trigger
+     * `refunds_fill_seller`, migration 0030): a seller's refunds of a week are then one index range,
+     * not a look-up for every part the shop ever sold.
+     */
+    sellerId: uuid('seller_id').references(() => users.id),
     /** The order line refunded, when the refund is for one item; null for what was left of a cancelled order. */
     orderItemId: uuid('order_item_id'),
     amountCents: integer('amount_cents').notNull(),
@@ -88,6 +94,10 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_order_idx').on(table.orderId),
     index('refunds_seller_order_idx').on(table.sellerOrderId),
+    // The refunds charged to a seller in a payout week (the open week's figures, the weekly close).
+    index('refunds_seller_settled_idx')
+      .on(table.sellerId, table.settledAt)
+      .where(sql`${table.sellerId} is not null`),
     // An item's refunds, added up under the order's lock before each new one (decision 0012).
     index('refunds_order_item_idx')
       .on(table.orderItemId)

@@ -206,7 +206,13 @@ describe('payouts', () => {
 
   it('the seller area home: parts by status, today, a 30-day series, low stock', async () => {
     // A part cancelled today counts under its status, not in today's orders.
-    const { order } = await deliveredPart(999, 'credit_card', new Date());
+    const { order, part } = await deliveredPart(999, 'credit_card', new Date());
+    const [variant] = await t.db.select().from(productVariants).limit(1);
+    const line = { orderId: order.id, sellerOrderId: part.id, productId: variant!.productId, variantId: variant!.id };
+    await t.db.insert(orderItems).values([
+      { ...line, name: 'Scarf', sku: 'SC-1', unitPriceCents: 333, quantity: 2 },
+      { ...line, name: 'Pin', sku: 'PN-1', unitPriceCents: 333, quantity: 1 },
+    ]);
     await t.db
       .update(sellerOrders)
       .set({ status: 'cancelled', deliveredAt: null })
@@ -224,6 +230,12 @@ describe('payouts', () => {
     expect(days.filter((day) => day.amount > 0).map((day) => day.amount)).toEqual([100, 50, 10]);
     expect(new Set(days.map((day) => day.date)).size).toBe(30);
     expect(home.data.figures.totalSales.total).toBe(160);
+    // The latest parts read as the orders list shows them, newest first, with their lines.
+    const listed = await call('GET', '/api/seller/orders?limit=5', seller.cookie);
+    expect(home.data.latestOrders).toEqual(listed.data.orders);
+    expect(home.data.latestOrders.length).toBeGreaterThanOrEqual(4);
+    expect(home.data.latestOrders[0]).toMatchObject({ status: 'cancelled', subtotal: 9.99 });
+    expect(home.data.latestOrders[0].items.map((item: { name: string }) => item.name).sort()).toEqual(['Pin', 'Scarf']);
     expect((await call('GET', '/api/orders/seller-dashboard', cookies.dataentry)).status).toBe(403);
   });
 

@@ -4,9 +4,11 @@ import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
 import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { salesFigures } from '../payouts/payouts.service.ts';
-import { listSellerOrders } from './seller-orders.service.ts';
+import { latestSellerOrders } from './seller-orders.service.ts';
 
 const DAYS = 30;
+/** The newest parts the home lists. */
+const LATEST = 5;
 
 /**
  * The seller area's home: parts by status, today's orders, the latest ones, products running low
@@ -47,7 +49,7 @@ export async function sellerDashboard(db: Db, sellerId: string) {
         select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sold.amount, 0)::int as amount, coalesce(sold.orders, 0)::int as orders
         from days left join sold on sold.day = days.day order by days.day`,
     ),
-    listSellerOrders(db, sellerId, { page: 1, limit: 5 }),
+    latestSellerOrders(db, sellerId, LATEST),
     salesFigures(db, sellerId),
   ]);
   const byStatus = Object.fromEntries(
@@ -60,7 +62,7 @@ export async function sellerDashboard(db: Db, sellerId: string) {
       orders: notCancelled.reduce((sum, row) => sum + row.today, 0),
       amount: centsToUsd(notCancelled.reduce((sum, row) => sum + row.todayAmount, 0)),
     },
-    latestOrders: latest.orders,
+    latestOrders: latest,
     lowStock: lowStock.map((row) => ({
       _id: row.id,
       name: row.name,

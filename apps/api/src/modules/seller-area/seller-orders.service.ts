@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
-import type { Db } from '../../db/client.ts';
+import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { canAdvance, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
 import { orderItemView } from '../orders/orders.service.ts';
@@ -9,6 +9,7 @@ import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 
 type PartRow = { part: typeof sellerOrders.$inferSelect; order: typeof orders.$inferSelect };
 type ItemRow = typeof orderItems.$inferSelect;
+type JsonRow = Record<string, unknown>;
 
 /**
  * One seller's part of an order as the seller sees it: its own items only, where to ship, and
@@ -65,7 +66,7 @@ async function withItems(db: Db, rows: PartRow[]) {
   );
 }
 
-/** The seller's parts, newest first, by status and order number; a page at a time. */
+/** The seller's parts, newest first (ties by id, so pages never overlap), by status and order number; a page at a time. */
 export async function listSellerOrders(
   db: Db,
   sellerId: string,
@@ -92,7 +93,7 @@ export async function listSellerOrders(
       .from(sellerOrders)
       .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
       .where(where)
-      .orderBy(desc(sellerOrders.createdAt))
+      .orderBy(desc(sellerOrders.createdAt), desc(sellerOrders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     // Every part has its order: only a search, which reads the order's fields, needs the join to count.
@@ -111,6 +112,27 @@ export async function listSellerOrders(
     limit: query.limit,
     totalPages: Math.ceil(total / query.limit),
   };
+}
+
+/**
+ * The seller's newest parts with their orders and lines, for the seller home: one prepared
+ * statement instead of the list's page, lines and count (the home shows no total).
+ */
+export async function latestSellerOrders(db: Db, sellerId: string, limit: number) {
+  const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[] }>(
+    db,
+    'seller_latest_parts',
+    sql`select to_json(so) as part, to_json(o) as "order",
+        coalesce((select json_agg(i) from order_items i where i.seller_order_id = so.id), '[]') as items
+      from seller_orders so join orders o on o.id = so.order_id
+      where so.seller_id = ${sellerId} order by so.created_at desc, so.id desc limit ${limit}`,
+  );
+  return rows.map((row) =>
+    sellerOrderView(
+      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
+      row.items.map((item) => rowOf(orderItems, item)),
+    ),
+  );
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
