@@ -1,13 +1,13 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { recordAudit } from '../audit/audit.service.ts';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
-import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, queryRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
-import { commissionRates, type SellerPlan } from '../settings/settings.service.ts';
+import { COMMISSION_KEYS, commissionRates, commissionRatesOf, type SellerPlan } from '../settings/settings.service.ts';
 import { payouts } from './payouts.tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -82,21 +82,35 @@ export async function periodFigures(db: Db, sellerId: string, from: Date, to: Da
 }
 
 /**
- * A seller's closed weeks added up: every sale and refund before this week is in exactly one
- * ledger row (`closeEndedWeeks`, run first), so all-time figures are these plus the open week,
- * one read of about 52 rows a year instead of every delivered part since the shop opened.
+ * A seller's closed weeks added up, the weeks still to be paid, the seller's plan and the plans'
+ * rates, in one prepared statement. Every sale and refund before this week is in exactly one
+ * ledger row (`closeEndedWeeks`, run first), so all-time figures are these plus the open week: one
+ * read of about 52 rows a year instead of every delivered part since the shop opened.
  */
-async function ledgerTotals(db: Db, sellerId: string) {
-  const [row] = await preparedRows<PeriodDeliveries & { commissionCents: number; paidCents: number }>(
+async function sellerLedgerSummary(db: Db, sellerId: string) {
+  type Totals = PeriodDeliveries & { commissionCents: number; paidCents: number };
+  type Summary = Totals & { plan: SellerPlan | null; scheduled: Record<string, unknown>[]; storedRates: object | null };
+  const [row] = await preparedRows<Summary>(
     db,
-    'ledger_totals',
+    'seller_ledger_summary',
     sql`select coalesce(sum(online_cents), 0)::int as "onlineCents", coalesce(sum(cash_cents), 0)::int as "cashCents",
       coalesce(sum(refunds_cents), 0)::int as "refundsCents", coalesce(sum(delivered_units), 0)::int as "deliveredUnits",
       coalesce(sum(delivered_parts), 0)::int as "deliveredParts", coalesce(sum(commission_cents), 0)::int as "commissionCents",
-      coalesce(sum(amount_cents) filter (where status = 'paid'), 0)::int as "paidCents"
+      coalesce(sum(amount_cents) filter (where status = 'paid'), 0)::int as "paidCents",
+      coalesce(json_agg(payouts order by period_start desc) filter (where status = 'scheduled'), '[]') as scheduled,
+      (select plan from seller_profiles where user_id = ${sellerId}) as plan,
+      (select json_object_agg(key, value) from site_settings where key = any(${sql.param(COMMISSION_KEYS)}::text[])) as "storedRates"
     from payouts where seller_id = ${sellerId}`,
   );
-  return row!;
+  const { plan, scheduled, storedRates, ...totals } = row!;
+  const rates = commissionRatesOf(new Map(Object.entries(storedRates ?? {})));
+  const sellerPlan = plan ?? 'regular';
+  return {
+    totals,
+    plan: sellerPlan,
+    rate: rates[sellerPlan],
+    scheduled: scheduled.map((payout) => rowOf(payouts, payout)),
+  };
 }
 
 async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
@@ -197,17 +211,10 @@ export async function sellerLedger(db: Db, sellerId: string, limit = 52) {
 export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
   await closeEndedWeeks(db, now, sellerId);
   const currentWeek = weekStart(now);
-  const [closed, openWeek, plan, scheduled] = await Promise.all([
-    ledgerTotals(db, sellerId),
+  const [{ totals: closed, plan, rate, scheduled }, openWeek] = await Promise.all([
+    sellerLedgerSummary(db, sellerId),
     periodFigures(db, sellerId, currentWeek, nextWeekStart(now)),
-    planOf(db, sellerId),
-    db
-      .select()
-      .from(payouts)
-      .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'scheduled')))
-      .orderBy(desc(payouts.periodStart)),
   ]);
-  const rate = (await commissionRates(db))[plan];
   const open = settle(openWeek, rate);
   const allTime = {
     onlineCents: closed.onlineCents + openWeek.onlineCents,

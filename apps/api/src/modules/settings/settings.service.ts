@@ -80,9 +80,7 @@ export async function siteRules(db: Db, config: Config): Promise<SiteRules> {
         numberOr(stored.get(deliveryKey(governorate)), DEFAULT_DELIVERY_CENTS[governorate]),
       ]),
     ) as Record<Governorate, number>,
-    commissionRates: Object.fromEntries(
-      PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])]),
-    ) as Record<SellerPlan, number>,
+    commissionRates: commissionRatesOf(stored),
     siteMode:
       stored.get('siteMode') === 'prelaunch' || stored.get('siteMode') === 'live'
         ? (stored.get('siteMode') as Config['siteMode'])
@@ -113,16 +111,20 @@ export async function returnWindowDays(db: Db): Promise<number> {
   return numberOr((await storedSettings(db)).get('returnWindowDays'), DEFAULT_RETURN_WINDOW_DAYS);
 }
 
-/** Read on each use, so a change applies at once without a restart. */
-export async function commissionRates(db: Db): Promise<Record<SellerPlan, number>> {
-  const rows = await db
-    .select()
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, PLANS.map(commissionKey)));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
+/** The stored keys of the plans' commission rates. */
+export const COMMISSION_KEYS = PLANS.map(commissionKey);
+
+/** Each plan's rate: the one staff stored, else the default. */
+export function commissionRatesOf(stored: Map<string, unknown>): Record<SellerPlan, number> {
   return Object.fromEntries(
     PLANS.map((plan) => [plan, numberOr(stored.get(commissionKey(plan)), DEFAULT_COMMISSION_RATES[plan])]),
   ) as Record<SellerPlan, number>;
+}
+
+/** Read on each use, so a change applies at once without a restart. */
+export async function commissionRates(db: Db): Promise<Record<SellerPlan, number>> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, COMMISSION_KEYS));
+  return commissionRatesOf(new Map(rows.map((row) => [row.key, row.value])));
 }
 
 /** The stored key and value of each setting a patch names (fees in cents). */
