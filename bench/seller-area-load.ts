@@ -3,6 +3,7 @@
  * with 1,000 sellers and 200,000 orders, p95 under 50 ms at 20 connections. On a PostgreSQL server
  * holding the large catalogue (`npm run seed:bench` first); loopback only.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/seller-area-load.ts
+ * BENCH_ONLY=<regexp> runs only the scenarios it matches; BENCH_TREE=<checkout> measures another checkout's API.
  * The first run spreads the catalogue over 1,000 bench sellers and writes 200,000 delivered or open
  * orders over the last 180 days (a few minutes); later runs reuse them.
  */
@@ -93,10 +94,15 @@ const asSellers = (path: () => string): autocannon.Request => ({
     headers: { cookie: cookies[turn++ % cookies.length]! },
   }),
 });
-const api = await startServer('apps/api/src/server.ts', 3413, { DATABASE_URL: url });
+// BENCH_TREE: another checkout's API to measure (a `git worktree` of an older commit), on the same data.
+const api = await startServer(`${process.env.BENCH_TREE ?? '.'}/apps/api/src/server.ts`, 3413, { DATABASE_URL: url });
+/** BENCH_ONLY: a regular expression of the scenarios to run (all by default). */
+const only = new RegExp(process.env.BENCH_ONLY ?? '');
 try {
-  const run = (label: string, path: () => string) =>
-    measure(label, { url: 'http://127.0.0.1:3413', duration: 10, requests: [asSellers(path)] }, CONNECTIONS);
+  const run = async (label: string, path: () => string) => {
+    if (only.test(label))
+      await measure(label, { url: 'http://127.0.0.1:3413', duration: 10, requests: [asSellers(path)] }, CONNECTIONS);
+  };
   // Warm-up, not measured: a server that has been answering, its code compiled and each
   // connection's statements prepared, as after a while.
   await measure(
@@ -111,6 +117,9 @@ try {
   await run('seller products, page 1', () => '/api/seller/products?page=1&limit=10');
   await run('seller products, page 5, in stock', () => '/api/seller/products?page=5&limit=10&stock=in');
   await run('seller products, keyword', () => '/api/seller/products?keyword=classic');
+  await run('seller orders, page 1', () => '/api/seller/orders?page=1&limit=10');
+  await run('seller orders, delivered, page 3', () => '/api/seller/orders?status=delivered&page=3&limit=10');
+  await run('seller orders, search by order number', () => '/api/seller/orders?search=BN12');
   await run('sales: total sales', () => '/api/business/sales/total-sales');
   await run('sales: revenue', () => '/api/business/sales/revenue');
   await run('sales: next payment', () => '/api/business/sales/next-payment');

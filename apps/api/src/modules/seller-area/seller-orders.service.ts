@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
@@ -46,27 +46,28 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
   };
 }
 
-async function withItems(db: Db, rows: PartRow[]) {
-  const items = rows.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.sellerOrderId,
-            rows.map((row) => row.part.id),
-          ),
-        )
-    : [];
+/**
+ * A page of the seller's parts with their orders and lines, newest first, in one statement,
+ * prepared under `name`: each shape of filters is planned once a connection, not on every visit.
+ */
+async function partsWithLines(db: Db, name: string, where: SQL, limit: number, offset: number) {
+  const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[] }>(
+    db,
+    name,
+    sql`select to_json(seller_orders) as part, to_json(orders) as "order",
+        coalesce((select json_agg(i) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items
+      from seller_orders join orders on orders.id = seller_orders.order_id
+      where ${where} order by seller_orders.created_at desc limit ${limit} offset ${offset}`,
+  );
   return rows.map((row) =>
     sellerOrderView(
-      row,
-      items.filter((item) => item.sellerOrderId === row.part.id),
+      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
+      row.items.map((item) => rowOf(orderItems, item)),
     ),
   );
 }
 
-/** The seller's parts, newest first (ties by id, so pages never overlap), by status and order number; a page at a time. */
+/** The seller's parts, newest first, by status and order number; a page at a time. */
 export async function listSellerOrders(
   db: Db,
   sellerId: string,
@@ -86,27 +87,20 @@ export async function listSellerOrders(
       )!,
     );
   }
-  const where = and(...filters);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ part: sellerOrders, order: orders })
-      .from(sellerOrders)
-      .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-      .where(where)
-      .orderBy(desc(sellerOrders.createdAt), desc(sellerOrders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const where = and(...filters)!;
+  const shape = `${query.status ? '_status' : ''}${query.search ? '_search' : ''}`;
+  const [page, [{ total } = { total: 0 }]] = await Promise.all([
+    partsWithLines(db, `seller_parts_page${shape}`, where, query.limit, (query.page - 1) * query.limit),
     // Every part has its order: only a search, which reads the order's fields, needs the join to count.
-    query.search
-      ? db
-          .select({ total: count() })
-          .from(sellerOrders)
-          .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-          .where(where)
-      : db.select({ total: count() }).from(sellerOrders).where(where),
+    preparedRows<{ total: number }>(
+      db,
+      `seller_parts_count${shape}`,
+      sql`select count(*)::int as total from seller_orders
+        ${query.search ? sql`join orders on orders.id = seller_orders.order_id` : sql``} where ${where}`,
+    ),
   ]);
   return {
-    orders: await withItems(db, rows),
+    orders: page,
     total,
     page: query.page,
     limit: query.limit,
@@ -114,35 +108,15 @@ export async function listSellerOrders(
   };
 }
 
-/**
- * The seller's newest parts with their orders and lines, for the seller home: one prepared
- * statement instead of the list's page, lines and count (the home shows no total).
- */
-export async function latestSellerOrders(db: Db, sellerId: string, limit: number) {
-  const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[] }>(
-    db,
-    'seller_latest_parts',
-    sql`select to_json(so) as part, to_json(o) as "order",
-        coalesce((select json_agg(i) from order_items i where i.seller_order_id = so.id), '[]') as items
-      from seller_orders so join orders o on o.id = so.order_id
-      where so.seller_id = ${sellerId} order by so.created_at desc, so.id desc limit ${limit}`,
-  );
-  return rows.map((row) =>
-    sellerOrderView(
-      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
-      row.items.map((item) => rowOf(orderItems, item)),
-    ),
-  );
+/** The seller's newest parts with their orders and lines, for the seller home (which shows no total). */
+export function latestSellerOrders(db: Db, sellerId: string, limit: number) {
+  return partsWithLines(db, 'seller_latest_parts', eq(sellerOrders.sellerId, sellerId), limit, 0);
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
 export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string) {
-  const rows = await db
-    .select({ part: sellerOrders, order: orders })
-    .from(sellerOrders)
-    .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-    .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId)));
-  if (rows.length === 0) throw new HttpError(404, MESSAGES.orderNotFound);
-  const [view] = await withItems(db, rows);
-  return view!;
+  const where = and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId))!;
+  const [view] = await partsWithLines(db, 'seller_part', where, 1, 0);
+  if (!view) throw new HttpError(404, MESSAGES.orderNotFound);
+  return view;
 }
