@@ -311,6 +311,18 @@ describe('seller products', () => {
     expect(found.data.products[0].stockStatus.message).toBe('Low Stock');
     const bySku = await f.call('GET', '/api/seller/products?keyword=QAL-JAR', f.cookies['seller.self']);
     expect(bySku.data.products.map((product: { name: string }) => product.name)).toEqual(['Qalamoun spice jar set']);
+    expect(bySku.data.pagination).toMatchObject({ total: 1, totalPages: 1 });
+    // Any case, any part of a SKU; the keyword's own % and _ are text, not wildcards.
+    const byPart = await f.call('GET', '/api/seller/products?keyword=jar-77', f.cookies['seller.self']);
+    expect(byPart.data.products.map((product: { name: string }) => product.name)).toEqual(['Qalamoun spice jar set']);
+    for (const keyword of ['qal%77', 'qal_jar', 'spice%']) {
+      const none = await f.call(
+        'GET',
+        `/api/seller/products?keyword=${encodeURIComponent(keyword)}`,
+        f.cookies['seller.self'],
+      );
+      expect({ keyword, total: none.data.pagination.total }).toEqual({ keyword, total: 0 });
+    }
     // Another seller's keyword search never finds it.
     expect((await f.call('GET', '/api/seller/products?keyword=qalamoun', f.cookies.other)).data.products).toEqual([]);
     const low = await f.call('GET', '/api/seller/products?stock=low&status=pending_review', f.cookies['seller.self']);
