@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -132,6 +133,13 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
+
+/**
+ * A prepared statement's name for one shape of a query: PostgreSQL reads only a name's first 63
+ * bytes, so a short digest of the shape keeps every shape's statements apart.
+ */
+export const statementName = (prefix: string, shape: string) =>
+  `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
 
 /**
  * Rows of a raw SQL query prepared under a name: on a PostgreSQL server each connection parses

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CardView, ProductListQuery } from '@souk/shared/schemas/catalog';
 import type { PlacementList } from '@souk/shared/schemas/placements';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, statementName, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
@@ -240,11 +239,7 @@ async function listingStatements(
   preparedListings.set(db, byShape);
   let statements = byShape.get(shape);
   if (!statements) {
-    // PostgreSQL reads only a name's first 63 bytes: a short digest keeps every shape's names apart.
-    statements = prepare(
-      await listingQueries(db, query),
-      `listing_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`,
-    );
+    statements = prepare(await listingQueries(db, query), statementName('listing', shape));
     byShape.set(shape, statements);
   }
   return { statements, values: listingFilters(query, undefined).values };

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToUsd } from '@souk/shared/money';
 import { LOW_STOCK_THRESHOLD, type ProductTableQuery } from '@souk/shared/schemas/products';
-import type { Db } from '../../db/client.ts';
+import { preparedRows, queryRows, statementName, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, colors, productRevisions, products } from './catalog.tables.ts';
@@ -181,10 +181,12 @@ export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: str
   if (ids.length === 0) return [];
   const [rows, pending] = await Promise.all([
     productViewRows(db, ids),
-    db
-      .selectDistinct({ id: productRevisions.productId })
-      .from(productRevisions)
-      .where(and(inArray(productRevisions.productId, ids), eq(productRevisions.status, 'pending'))),
+    preparedRows<{ id: string }>(
+      db,
+      'products_with_pending_edits',
+      sql`select distinct product_id as id from ${productRevisions}
+        where product_id = any(${sql.param(ids)}::uuid[]) and status = 'pending'`,
+    ),
   ]);
   const waiting = new Set(pending.map((row) => row.id));
   return rows.map((row) => toAdminProduct(storage, row, waiting.has(row.product.id)));
@@ -200,23 +202,28 @@ export const SEARCH_COUNT_CAP = 1000;
 const EXACT_TOTAL_UP_TO = 1000;
 const largeTotals = new TtlCache<number>(5_000, 1000, 'product-table-totals');
 
-/** How many products match, counting no further than `cap`. */
-async function countUpTo(db: Db, where: SQL | undefined, cap: number) {
-  const [row] = await db.select({ total: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(where)
-      .limit(cap)
-      .as('matches'),
-  );
-  return row?.total ?? 0;
+/**
+ * A page's ids, newest first, and how many match up to `cap`, in one statement. Prepared under
+ * `name` when given: each shape of filters is then planned once a connection, not on every visit.
+ */
+async function pageAndCount(
+  db: Db,
+  name: string | undefined,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  const statement = sql`select
+      (select count(*)::int from (select 1 from products where ${where} limit ${cap}) capped) as counted,
+      coalesce((select json_agg(id order by created_at desc, id desc) from (select id, created_at from products
+        where ${where} order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) shown), '[]') as ids`;
+  type Row = { counted: number; ids: string[] };
+  const [row] = name ? await preparedRows<Row>(db, name, statement) : await queryRows<Row>(db, statement);
+  return row!;
 }
 
-/** How many products match: counted while few, kept a few seconds once past EXACT_TOTAL_UP_TO. */
-async function tableTotal(db: Db, where: SQL | undefined, key: string) {
-  const few = await countUpTo(db, where, EXACT_TOTAL_UP_TO + 1);
-  if (few <= EXACT_TOTAL_UP_TO) return few;
+/** Past EXACT_TOTAL_UP_TO, the whole count of the filters, kept a few seconds. */
+function largeTotal(db: Db, where: SQL | undefined, key: string) {
   return largeTotals.get(key, async () => {
     const [row] = await db.select({ total: count() }).from(products).where(where);
     return row?.total ?? 0;
@@ -271,27 +278,31 @@ export async function productTablePage(
     query.keyword ? keywordCondition(query.keyword, sellerId) : undefined,
   ];
   const where = and(...conditions);
-  const [ids, total] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    // A search may match much of the catalogue: its count stops at SEARCH_COUNT_CAP (the pager then
-    // offers that many), instead of reading every match.
-    query.keyword
-      ? countUpTo(db, where, SEARCH_COUNT_CAP)
-      : tableTotal(db, where, JSON.stringify({ sellerId, ...query, page: 0, limit: 0 })),
-  ]);
+  const { page: _page, limit: _limit, ...filters } = query;
+  // Which filters are set (and the stock level, each a condition of its own), not their values.
+  const shape = [sellerId ? 'seller' : 'all', query.stock ?? '']
+    .concat(Object.keys(filters).filter((key) => filters[key as keyof typeof filters] !== undefined))
+    .join(' ');
+  // A staff search is planned each time: its best plan depends on how rare the text is (a generic
+  // plan could walk the whole catalogue by date for a rare word). A seller's reads its own products.
+  const name = sellerId || !query.keyword ? statementName('product_table', shape) : undefined;
+  // A search may match much of the catalogue: its count stops at SEARCH_COUNT_CAP (the pager then
+  // offers that many), instead of reading every match.
+  const cap = query.keyword ? SEARCH_COUNT_CAP : EXACT_TOTAL_UP_TO + 1;
+  const { ids, counted } = await pageAndCount(
+    db,
+    name,
+    where,
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+    cap,
+  );
+  const total =
+    query.keyword || counted <= EXACT_TOTAL_UP_TO
+      ? counted
+      : await largeTotal(db, where, JSON.stringify({ sellerId, ...filters }));
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   return {
-    products: await loadAdminProducts(
-      db,
-      storage,
-      ids.map((row) => row.id),
-    ),
+    products: await loadAdminProducts(db, storage, ids),
     pagination: {
       page: query.page,
       limit: query.limit,
