@@ -11,7 +11,7 @@ import { productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { categories } from '../apps/api/src/modules/catalog/catalog.tables.ts';
 import { listingQueries } from '../apps/api/src/modules/catalog/catalog.service.ts';
-import { CONNECTIONS, measure, startServer } from './load.ts';
+import { API_SCRIPT, CONNECTIONS, measure, startServer } from './load.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
@@ -84,7 +84,7 @@ for (const [label, query] of [
 console.log('');
 
 const bare = await startServer('bench/bare-server.ts', 3401);
-const api = await startServer('apps/api/src/server.ts', 3402, { DATABASE_URL: url });
+const api = await startServer(API_SCRIPT, 3402, { DATABASE_URL: url });
 try {
   await measureGets('bare Fastify route', 'http://127.0.0.1:3401', ['/']);
   // What /all-products asks first (no filter, the default sort, page 1), every answer computed.

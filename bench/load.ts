@@ -9,6 +9,9 @@ export const CONNECTIONS = 50;
  * Starts a script (the API or the bare yardstick) on a port and waits until it answers.
  * BENCH_NODE_ARGS adds Node options to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */
+/** The API to measure: this checkout's, or BENCH_TREE's (a `git worktree` of an older commit) on the same data. */
+export const API_SCRIPT = `${process.env.BENCH_TREE ?? '.'}/apps/api/src/server.ts`;
+
 export function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', script], {

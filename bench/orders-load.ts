@@ -11,7 +11,7 @@ import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { cartItems, carts } from '../apps/api/src/modules/cart/cart.tables.ts';
 import { products, productVariants } from '../apps/api/src/modules/catalog/catalog.tables.ts';
-import { measure, measurePaced, startServer, type BenchRequest } from './load.ts';
+import { API_SCRIPT, measure, measurePaced, startServer, type BenchRequest } from './load.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
@@ -95,7 +95,7 @@ console.log(
 );
 
 const bare = await startServer('bench/bare-server.ts', 3411);
-const api = await startServer('apps/api/src/server.ts', 3412);
+const api = await startServer(API_SCRIPT, 3412);
 let adds = 0;
 const nextAdd = (): BenchRequest => {
   const variant = variants[adds % variants.length]!;

@@ -16,7 +16,7 @@ import { queryRows } from '../apps/api/src/db/client.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { refreshSalesRollups } from '../apps/api/src/modules/sales/sales-rollups.ts';
 import { openBenchDatabase, shareCatalogueAmongSellers } from './bench-database.ts';
-import { measure, measureEachOnce, startServer } from './load.ts';
+import { API_SCRIPT, measure, measureEachOnce, startServer } from './load.ts';
 
 const SELLERS = 1000;
 const ORDERS = 400_000;
@@ -129,7 +129,7 @@ const rotating = () => {
 const asManager = (path: () => string): autocannon.Request => ({
   setupRequest: (request) => ({ ...request, method: 'GET', path: path(), headers: { cookie } }),
 });
-const api = await startServer('apps/api/src/server.ts', 3414, { DATABASE_URL: url });
+const api = await startServer(API_SCRIPT, 3414, { DATABASE_URL: url });
 try {
   // A server that has been answering for a while (its connections open, its code compiled), not
   // one just started: the first answers below are then what a first look at a dashboard costs.

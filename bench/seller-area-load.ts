@@ -3,7 +3,7 @@
  * with 1,000 sellers and 200,000 orders, p95 under 50 ms at 20 connections. On a PostgreSQL server
  * holding the large catalogue (`npm run seed:bench` first); loopback only.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/souk_bench node --import tsx bench/seller-area-load.ts
- * BENCH_ONLY=<regexp> runs only the scenarios it matches; BENCH_TREE=<checkout> measures another checkout's API.
+ * BENCH_ONLY=<regexp> runs only the scenarios it matches; BENCH_TREE=<checkout> measures another checkout's API (load.ts).
  * The first run spreads the catalogue over 1,000 bench sellers and writes 200,000 delivered or open
  * orders over the last 180 days (a few minutes); later runs reuse them.
  */
@@ -13,7 +13,7 @@ import { queryRows } from '../apps/api/src/db/client.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { closeEndedWeeks } from '../apps/api/src/modules/payouts/payouts.service.ts';
 import { openBenchDatabase, shareCatalogueAmongSellers } from './bench-database.ts';
-import { measure, startServer } from './load.ts';
+import { API_SCRIPT, measure, startServer } from './load.ts';
 
 const SELLERS = 1000;
 const ORDERS = 200_000;
@@ -94,8 +94,7 @@ const asSellers = (path: () => string): autocannon.Request => ({
     headers: { cookie: cookies[turn++ % cookies.length]! },
   }),
 });
-// BENCH_TREE: another checkout's API to measure (a `git worktree` of an older commit), on the same data.
-const api = await startServer(`${process.env.BENCH_TREE ?? '.'}/apps/api/src/server.ts`, 3413, { DATABASE_URL: url });
+const api = await startServer(API_SCRIPT, 3413, { DATABASE_URL: url });
 /** BENCH_ONLY: a regular expression of the scenarios to run (all by default). */
 const only = new RegExp(process.env.BENCH_ONLY ?? '');
 try {

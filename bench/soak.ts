@@ -29,7 +29,7 @@ import { storageFor } from '../apps/api/src/integrations/storage/storage.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
 import { orderStatusFromParts } from '../apps/api/src/modules/orders/fulfilment.ts';
-import { startServer } from './load.ts';
+import { API_SCRIPT, startServer } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -165,7 +165,7 @@ console.log(
     `${BUYERS} buyers, ${RACERS} racers, ${sellerAccounts.length} sellers (${Math.round((Date.now() - seeding) / 1000)} s).`,
 );
 
-const server = await startServer('apps/api/src/server.ts', PORT, { DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+const server = await startServer(API_SCRIPT, PORT, { DATABASE_URL: dbUrl, DATA_DIR: dataDir });
 const serverPid = server.pid!;
 
 // ---------------------------------------------------------------- HTTP client and figures

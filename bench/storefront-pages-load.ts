@@ -11,7 +11,7 @@
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
-import { CONNECTIONS, measure, measureEachOnce, startServer } from './load.ts';
+import { API_SCRIPT, CONNECTIONS, measure, measureEachOnce, startServer } from './load.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database.');
@@ -50,7 +50,7 @@ const gets = (label: string, paths: string[], unique = false, extraHeaders: Reco
     })),
   });
 
-const api = await startServer('apps/api/src/server.ts', PORT, { DATABASE_URL: url });
+const api = await startServer(API_SCRIPT, PORT, { DATABASE_URL: url });
 try {
   const product = `/products/${productIds[0]}`;
   // The default listing first: what a visitor of /all-products is served, as JSON and as a page.

@@ -10,7 +10,7 @@ import { queryRows } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { measure, startServer } from './load.ts';
+import { API_SCRIPT, measure, startServer } from './load.ts';
 
 const CONNECTIONS = 20;
 const TARGET = 100_000;
@@ -47,7 +47,7 @@ const [sample] = await queryRows<{ phone: string; issue: string; number: number 
 console.log(`${total} tickets; ${CONNECTIONS} connections.\n`);
 
 const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: { cookie } });
-const api = await startServer('apps/api/src/server.ts', 3415, { DATABASE_URL: url });
+const api = await startServer(API_SCRIPT, 3415, { DATABASE_URL: url });
 try {
   const run = (label: string, path: string) =>
     measure(label, { url: 'http://127.0.0.1:3415', duration: 10, requests: [get(path)] }, CONNECTIONS);

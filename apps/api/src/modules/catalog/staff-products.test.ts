@@ -431,10 +431,17 @@ describe('the legacy single-form post', () => {
       (await f.call('GET', `${BASE}?page=1&limit=10`, f.cookies.dataentry)).data.pagination.total as number;
     const before = await total();
     expect(before).toBeLessThan(1000);
+    const searched = async (term: string) =>
+      (await f.call('GET', `${BASE}/search?searchTerm=${encodeURIComponent(term)}`, f.cookies.dataentry)).data
+        .pagination.total as number;
+    expect(await searched('counted lamp')).toBe(0);
     const created = await f.send('POST', BASE, f.cookies.dataentry, staffFields({ name: 'Counted lamp' }));
     expect(await total()).toBe(before + 1);
+    // A search's few matches are counted at once, on every page.
+    expect(await searched('counted lamp')).toBe(1);
     await f.call('DELETE', `${BASE}/${created.data.product._id}`, f.cookies.dataentry);
     expect(await total()).toBe(before);
+    expect(await searched('counted lamp')).toBe(0);
 
     // 1,001 copies of one product: the total goes past the exact bound and is still every product.
     const [{ id: _id, searchVector: _vector, ...original }] = (await t.db.select().from(products).limit(1)) as [
@@ -445,6 +452,14 @@ describe('the legacy single-form post', () => {
       .values(Array.from({ length: 1001 }, () => ({ ...original, status: 'published' })))
       .returning({ id: products.id });
     expect(await total()).toBe(before + 1001);
+    // A search matching them all counts up to 1,000 (the pager's 100 pages).
+    const copied = await f.call(
+      'GET',
+      `${BASE}/search?searchTerm=${encodeURIComponent(original.name)}&limit=10`,
+      f.cookies.dataentry,
+    );
+    expect(copied.data.pagination).toMatchObject({ total: 1000, totalPages: 100, hasNextPage: true });
+    expect(copied.data.products).toHaveLength(10);
     await t.db.delete(products).where(
       inArray(
         products.id,
