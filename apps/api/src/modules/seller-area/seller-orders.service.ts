@@ -47,24 +47,39 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
 }
 
 /**
- * A page of the seller's parts with their orders and lines, newest first, in one statement,
- * prepared under `name`: each shape of filters is planned once a connection, not on every visit.
+ * A page of the seller's parts with their orders and lines, newest first (ties by id, so pages
+ * never overlap), and (`counted`) how many parts match, counted while the page is picked: one
+ * statement prepared under `name`, so each shape of filters is planned once a connection, not on
+ * every visit. The lines are read for the page's parts only.
  */
-async function partsWithLines(db: Db, name: string, where: SQL, limit: number, offset: number) {
-  const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[] }>(
+async function partsWithLines(
+  db: Db,
+  name: string,
+  where: SQL,
+  page: { limit: number; offset: number; counted: boolean },
+) {
+  // Counting reads every match; uncounted, the page stops after its last part.
+  const total = page.counted ? sql`count(*) over ()::int` : sql`null::int`;
+  const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[]; total: number | null }>(
     db,
     name,
-    sql`select to_json(seller_orders) as part, to_json(orders) as "order",
+    sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
         coalesce((select json_agg(i) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items
-      from seller_orders join orders on orders.id = seller_orders.order_id
-      where ${where} order by seller_orders.created_at desc limit ${limit} offset ${offset}`,
+      from (select seller_orders.id, seller_orders.created_at, ${total} as total
+          from seller_orders join orders on orders.id = seller_orders.order_id
+          where ${where} order by seller_orders.created_at desc, seller_orders.id desc limit ${page.limit} offset ${page.offset}) shown
+        join seller_orders on seller_orders.id = shown.id join orders on orders.id = seller_orders.order_id
+      order by shown.created_at desc, shown.id desc`,
   );
-  return rows.map((row) =>
-    sellerOrderView(
-      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
-      row.items.map((item) => rowOf(orderItems, item)),
+  return {
+    parts: rows.map((row) =>
+      sellerOrderView(
+        { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
+        row.items.map((item) => rowOf(orderItems, item)),
+      ),
     ),
-  );
+    total: rows[0]?.total ?? undefined,
+  };
 }
 
 /** The seller's parts, newest first, by status and order number; a page at a time. */
@@ -89,18 +104,25 @@ export async function listSellerOrders(
   }
   const where = and(...filters)!;
   const shape = `${query.status ? '_status' : ''}${query.search ? '_search' : ''}`;
-  const [page, [{ total } = { total: 0 }]] = await Promise.all([
-    partsWithLines(db, `seller_parts_page${shape}`, where, query.limit, (query.page - 1) * query.limit),
-    // Every part has its order: only a search, which reads the order's fields, needs the join to count.
-    preparedRows<{ total: number }>(
-      db,
-      `seller_parts_count${shape}`,
-      sql`select count(*)::int as total from seller_orders
-        ${query.search ? sql`join orders on orders.id = seller_orders.order_id` : sql``} where ${where}`,
-    ),
-  ]);
+  const page = await partsWithLines(db, `seller_parts_page${shape}`, where, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    counted: true,
+  });
+  // A page past the last has no row to carry the count: counted apart (every part has its order:
+  // only a search, which reads the order's fields, needs the join).
+  const total =
+    page.total ??
+    (
+      await preparedRows<{ total: number }>(
+        db,
+        `seller_parts_count${shape}`,
+        sql`select count(*)::int as total from seller_orders
+          ${query.search ? sql`join orders on orders.id = seller_orders.order_id` : sql``} where ${where}`,
+      )
+    )[0]!.total;
   return {
-    orders: page,
+    orders: page.parts,
     total,
     page: query.page,
     limit: query.limit,
@@ -109,14 +131,20 @@ export async function listSellerOrders(
 }
 
 /** The seller's newest parts with their orders and lines, for the seller home (which shows no total). */
-export function latestSellerOrders(db: Db, sellerId: string, limit: number) {
-  return partsWithLines(db, 'seller_latest_parts', eq(sellerOrders.sellerId, sellerId), limit, 0);
+export async function latestSellerOrders(db: Db, sellerId: string, limit: number) {
+  return (
+    await partsWithLines(db, 'seller_latest_parts', eq(sellerOrders.sellerId, sellerId), {
+      limit,
+      offset: 0,
+      counted: false,
+    })
+  ).parts;
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
 export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string) {
   const where = and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId))!;
-  const [view] = await partsWithLines(db, 'seller_part', where, 1, 0);
+  const [view] = (await partsWithLines(db, 'seller_part', where, { limit: 1, offset: 0, counted: false })).parts;
   if (!view) throw new HttpError(404, MESSAGES.orderNotFound);
   return view;
 }

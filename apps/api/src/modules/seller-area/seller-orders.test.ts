@@ -231,6 +231,34 @@ describe('demo orders', () => {
     );
     expect(demo.map((part) => part.status)).toEqual(['confirmed', 'shipped', 'delivered']);
   });
+
+  it("the seller's orders list counts every match on every page, past the last page too", async () => {
+    const [seller] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'seller.self'));
+    const cookie = `souk_session=${(await createSession(t.db, seller!.id, false, {})).token}`;
+    const parts = await t.db.select().from(sellerOrders).where(eq(sellerOrders.sellerId, seller!.id));
+    const delivered = parts.filter((part) => part.status === 'delivered').length;
+    const list = async (query: string) => (await call('GET', `/api/seller/orders?${query}`, cookie)).data;
+    const all = await list('limit=50');
+    expect(all.orders.length).toBe(Math.min(parts.length, 50));
+    for (const query of ['limit=2&page=1', 'limit=2&page=2', 'limit=2&page=9999']) {
+      expect((await list(query)).total, query).toBe(parts.length);
+    }
+    expect((await list('limit=2&page=9999')).orders).toEqual([]);
+    // Page 2 of 2 a page continues page 1, newest first.
+    const twoPages = [...(await list('limit=2&page=1')).orders, ...(await list('limit=2&page=2')).orders];
+    expect(twoPages.map((part: { _id: string }) => part._id)).toEqual(
+      all.orders.slice(0, 4).map((part: { _id: string }) => part._id),
+    );
+    const byStatus = await list('status=delivered&limit=1');
+    expect({ total: byStatus.total, totalPages: byStatus.totalPages }).toEqual({
+      total: delivered,
+      totalPages: delivered,
+    });
+    const [first] = all.orders as { orderNumber: string }[];
+    const searched = await list(`search=${first!.orderNumber}`);
+    expect(searched.total).toBe(searched.orders.length);
+    expect(searched.orders.map((part: { orderNumber: string }) => part.orderNumber)).toContain(first!.orderNumber);
+  });
 });
 
 describe('refunds', () => {
