@@ -196,7 +196,7 @@ export async function loadAdminProducts(db: Db, storage: ObjectStorage, ids: str
 export const SEARCH_COUNT_CAP = 1000;
 
 /**
- * Up to this many a search's total is counted on every page (a product just added is found and
+ * Up to this many a staff search's total is counted on every page (a product just added is found and
  * counted at once); past it, the count up to SEARCH_COUNT_CAP is kept a few seconds, as large
  * totals are: it looks for the text in every row up to the thousandth match (18 ms for "classic").
  */
@@ -297,7 +297,9 @@ export async function productTablePage(
   // A staff search is planned each time: its best plan depends on how rare the text is (a generic
   // plan could walk the whole catalogue by date for a rare word). A seller's reads its own products.
   const name = sellerId || !query.keyword ? statementName('product_table', shape) : undefined;
-  const exactUpTo = query.keyword ? SEARCH_EXACT_UP_TO : EXACT_TOTAL_UP_TO;
+  // A shop's search reads only its own products: counted (up to the cap) on every page.
+  const shopSearch = Boolean(query.keyword && sellerId);
+  const exactUpTo = !query.keyword ? EXACT_TOTAL_UP_TO : shopSearch ? SEARCH_COUNT_CAP : SEARCH_EXACT_UP_TO;
   const { ids, counted } = await pageAndCount(
     db,
     name,
@@ -310,12 +312,14 @@ export async function productTablePage(
   const total =
     counted <= exactUpTo
       ? counted
-      : await largeTotal(
-          db,
-          where,
-          JSON.stringify({ sellerId, ...filters }),
-          query.keyword ? SEARCH_COUNT_CAP : undefined,
-        );
+      : shopSearch
+        ? SEARCH_COUNT_CAP
+        : await largeTotal(
+            db,
+            where,
+            JSON.stringify({ sellerId, ...filters }),
+            query.keyword ? SEARCH_COUNT_CAP : undefined,
+          );
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   return {
     products: await loadAdminProducts(db, storage, ids),

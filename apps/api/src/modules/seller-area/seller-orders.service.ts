@@ -64,7 +64,7 @@ async function partsWithLines(
     db,
     name,
     sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
-        coalesce((select json_agg(i) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items
+        coalesce((select json_agg(i order by i.name, i.id) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items
       from (select seller_orders.id, seller_orders.created_at, ${total} as total
           from seller_orders join orders on orders.id = seller_orders.order_id
           where ${where} order by seller_orders.created_at desc, seller_orders.id desc limit ${page.limit} offset ${page.offset}) shown
