@@ -81,6 +81,9 @@ export async function periodFigures(db: Db, sellerId: string, from: Date, to: Da
   };
 }
 
+/** A seller without a profile row (none in practice) is charged the regular plan's rate. */
+const planOrRegular = (plan: string | null | undefined) => (plan ?? 'regular') as SellerPlan;
+
 /**
  * A seller's closed weeks added up, the weeks still to be paid, the seller's plan and the plans'
  * rates, in one prepared statement. Every sale and refund before this week is in exactly one
@@ -104,7 +107,7 @@ async function sellerLedgerSummary(db: Db, sellerId: string) {
   );
   const { plan, scheduled, storedRates, ...totals } = row!;
   const rates = commissionRatesOf(new Map(Object.entries(storedRates ?? {})));
-  const sellerPlan = plan ?? 'regular';
+  const sellerPlan = planOrRegular(plan);
   return {
     totals,
     plan: sellerPlan,
@@ -118,7 +121,7 @@ async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
     .select({ plan: sellerProfiles.plan })
     .from(sellerProfiles)
     .where(eq(sellerProfiles.userId, sellerId));
-  return (profile?.plan ?? 'regular') as SellerPlan;
+  return planOrRegular(profile?.plan);
 }
 
 /** The payout week (Monday 00:00 UTC) of a timestamp column, in SQL. */
