@@ -46,28 +46,32 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
   };
 }
 
+/** Which parts to read: the first few, always as many (the home's latest, one part), or a counted page. */
+type PartsPage = { first: number } | { limit: number; offset: number };
+
 /**
  * A page of the seller's parts with their orders and lines, newest first (ties by id, so pages
- * never overlap), and (`counted`) how many parts match, counted while the page is picked: one
- * statement prepared under `name`, so each shape of filters is planned once a connection, not on
- * every visit. The lines are read for the page's parts only.
+ * never overlap), and for a counted page how many parts match, counted while the page is picked:
+ * one statement prepared under `name`, so each shape of filters is planned once a connection, not
+ * on every visit. The lines are read for the page's parts only, and the orders too unless the
+ * filters read them (`readsOrders`: a search by order number, buyer or phone).
+ * The first few's limit is written into the statement: PostgreSQL then keeps one plan for it,
+ * where a limit sent as a parameter has it plan again on every visit (its one-for-all plan assumes
+ * a tenth of the rows are wanted, which always looks dearer).
  */
-async function partsWithLines(
-  db: Db,
-  name: string,
-  where: SQL,
-  page: { limit: number; offset: number; counted: boolean },
-) {
+async function partsWithLines(db: Db, name: string, filter: { where: SQL; readsOrders: boolean }, page: PartsPage) {
+  const counted = !('first' in page);
   // Counting reads every match; uncounted, the page stops after its last part.
-  const total = page.counted ? sql`count(*) over ()::int` : sql`null::int`;
+  const total = counted ? sql`count(*) over ()::int` : sql`null::int`;
+  const window = counted ? sql`limit ${page.limit} offset ${page.offset}` : sql.raw(`limit ${Math.trunc(page.first)}`);
   const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[]; total: number | null }>(
     db,
     name,
     sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
         coalesce((select json_agg(i order by i.name, i.id) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items
       from (select seller_orders.id, seller_orders.created_at, ${total} as total
-          from seller_orders join orders on orders.id = seller_orders.order_id
-          where ${where} order by seller_orders.created_at desc, seller_orders.id desc limit ${page.limit} offset ${page.offset}) shown
+          from seller_orders ${filter.readsOrders ? sql`join orders on orders.id = seller_orders.order_id` : sql``}
+          where ${filter.where} order by seller_orders.created_at desc, seller_orders.id desc ${window}) shown
         join seller_orders on seller_orders.id = shown.id join orders on orders.id = seller_orders.order_id
       order by shown.created_at desc, shown.id desc`,
   );
@@ -104,13 +108,12 @@ export async function listSellerOrders(
   }
   const where = and(...filters)!;
   const shape = `${query.status ? '_status' : ''}${query.search ? '_search' : ''}`;
-  const page = await partsWithLines(db, `seller_parts_page${shape}`, where, {
+  const filter = { where, readsOrders: Boolean(query.search) };
+  const page = await partsWithLines(db, `seller_parts_page${shape}`, filter, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    counted: true,
   });
-  // A page past the last has no row to carry the count: counted apart (every part has its order:
-  // only a search, which reads the order's fields, needs the join).
+  // A page past the last has no row to carry the count: counted apart.
   const total =
     page.total ??
     (
@@ -118,7 +121,7 @@ export async function listSellerOrders(
         db,
         `seller_parts_count${shape}`,
         sql`select count(*)::int as total from seller_orders
-          ${query.search ? sql`join orders on orders.id = seller_orders.order_id` : sql``} where ${where}`,
+          ${filter.readsOrders ? sql`join orders on orders.id = seller_orders.order_id` : sql``} where ${where}`,
       )
     )[0]!.total;
   return {
@@ -133,18 +136,19 @@ export async function listSellerOrders(
 /** The seller's newest parts with their orders and lines, for the seller home (which shows no total). */
 export async function latestSellerOrders(db: Db, sellerId: string, limit: number) {
   return (
-    await partsWithLines(db, 'seller_latest_parts', eq(sellerOrders.sellerId, sellerId), {
-      limit,
-      offset: 0,
-      counted: false,
-    })
+    await partsWithLines(
+      db,
+      'seller_latest_parts',
+      { where: eq(sellerOrders.sellerId, sellerId), readsOrders: false },
+      { first: limit },
+    )
   ).parts;
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
 export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string) {
   const where = and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId))!;
-  const [view] = (await partsWithLines(db, 'seller_part', where, { limit: 1, offset: 0, counted: false })).parts;
+  const [view] = (await partsWithLines(db, 'seller_part', { where, readsOrders: false }, { first: 1 })).parts;
   if (!view) throw new HttpError(404, MESSAGES.orderNotFound);
   return view;
 }
