@@ -122,14 +122,16 @@ export const products = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending_review'`),
     // The staff product table (every product but the archived, newest first), whole or by category.
+    // A category's and a sub-category's also hold the stock (and the sub-category's its category), so
+    // a page filtered by stock is picked and counted from the index alone, not from scattered rows.
     index('products_table_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.status} <> 'archived'`),
     index('products_table_category_idx')
-      .on(table.categoryId, table.createdAt)
+      .on(table.categoryId, table.createdAt, table.id, table.totalQuantity)
       .where(sql`${table.status} <> 'archived'`),
     index('products_table_sub_idx')
-      .on(table.subCategoryId, table.createdAt)
+      .on(table.subCategoryId, table.createdAt, table.id, table.categoryId, table.totalQuantity)
       .where(sql`${table.status} <> 'archived'`),
     // The storefront's own orders, on what it shows (published by an active shop): a listing page or
     // a shelf walks one of these in its order and stops after its rows instead of sorting every
