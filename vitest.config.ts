@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser and one server at a time: the machine has two cores.

@@ -1,17 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { REPO_ROOT, startServerProcess } from './server-process.ts';
 
 /**
  * Browser journeys run the real server (built web app, embedded database, demo data) and Debian's
  * Chromium. The test script builds the web app first; this file only starts and stops things.
  */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'screenshots');
 export const DEMO_PASSWORD = 'Souk@2026';
 
@@ -20,19 +17,6 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * What React's production client says when hydration goes wrong: the recoverable errors (#418 the
@@ -98,55 +82,15 @@ export interface Harness {
   stop: () => Promise<void>;
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-/** `demoHistory`: the server seeds the year of demo history too (`npm start`'s data), not only the small demo. */
+/**
+ * `demoHistory`: the server seeds the year of demo history too (`npm start`'s data). Otherwise it
+ * starts from a copy of the small demo the run seeded once (global-setup.ts), not seeding again.
+ */
 export async function startHarness(options: { demoHistory?: boolean } = {}): Promise<Harness> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
-  // localhost, not 127.0.0.1: the session cookie is Secure everywhere except plain-http localhost.
-  const baseUrl = `http://localhost:${port}`;
-  let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    // Every browser here shares one loopback address: its code sends and sign-ups are many people's.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      // The journeys count on the small demo (its three orders, its sellers' figures), not the year of history.
-      DEMO_HISTORY: options.demoHistory ? 'true' : 'false',
-      // Vitest says "test": the server would render the storefront with React's slow development build.
-      NODE_ENV: 'production',
-      SITE_MODE: 'live',
-      DEV_OUTBOX: 'true',
-      ADDRESS_LIMIT_FACTOR: '20',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  // A server that stops in the middle of a file fails every test after it: say why, once.
-  let stopping = false;
-  server.once('exit', (code, signal) => {
-    if (!stopping)
-      console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
-  });
-  await waitForHealth(baseUrl, server, () => log);
+  if (!options.demoHistory) cpSync(inject('e2eDemoDataDir'), dataDir, { recursive: true });
+  const server = await startServerProcess({ dataDir, demoHistory: options.demoHistory });
+  const { baseUrl } = server;
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -188,14 +132,8 @@ export async function startHarness(options: { demoHistory?: boolean } = {}): Pro
       return { context, page };
     },
     stop: async () => {
-      stopping = true;
       await browser.close().catch(() => undefined);
-      if (server.exitCode === null) {
-        const exited = new Promise((done) => server.once('exit', done));
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-        if (server.exitCode === null) server.kill('SIGKILL');
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
       expectNoPageProblems('the hooks');
     },

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The real API server the journeys use: started on a free port over a data dir of its own. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** What the server printed so far. */
+  output: () => string;
+  /** Stops it (SIGTERM, then SIGKILL after 10 s); it says nothing more about exiting. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the server over `dataDir` and waits until it answers. An empty data dir is seeded with the
+ * small demo (`demoHistory`: and the year of history, as `npm start` does); a seeded one is used as it is.
+ */
+export async function startServerProcess(options: { dataDir: string; demoHistory?: boolean }): Promise<ServerProcess> {
+  const port = await freePort();
+  // localhost, not 127.0.0.1: the session cookie is Secure everywhere except plain-http localhost.
+  const baseUrl = `http://localhost:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    // Every browser here shares one loopback address: its code sends and sign-ups are many people's.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      SEED_DEMO: 'true',
+      // The journeys count on the small demo (its three orders, its sellers' figures), not the year of history.
+      DEMO_HISTORY: options.demoHistory ? 'true' : 'false',
+      // Vitest says "test": the server would render the storefront with React's slow development build.
+      NODE_ENV: 'production',
+      SITE_MODE: 'live',
+      DEV_OUTBOX: 'true',
+      ADDRESS_LIMIT_FACTOR: '20',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // A server that stops in the middle of a file fails every test after it: say why, once.
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
+  });
+  await waitForHealth(baseUrl, server, () => log);
+  return {
+    baseUrl,
+    output: () => log,
+    stop: async () => {
+      stopping = true;
+      if (server.exitCode !== null) return;
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    },
+  };
+}
