@@ -49,42 +49,57 @@ function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
 /** Which parts to read: the first few, always as many (the home's latest, one part), or a counted page. */
 type PartsPage = { first: number } | { limit: number; offset: number };
 
+/** A part as `partsSql` reads it: the part and its order as JSON, its lines, and the count of the matches. */
+type PartJson = { part: JsonRow; order: JsonRow; items: JsonRow[]; total: number | null };
+
 /**
  * A page of the seller's parts with their orders and lines, newest first (ties by id, so pages
- * never overlap), and for a counted page how many parts match, counted while the page is picked:
- * one statement prepared under `name`, so each shape of filters is planned once a connection, not
- * on every visit. The lines are read for the page's parts only, and the orders too unless the
- * filters read them (`readsOrders`: a search by order number, buyer or phone).
+ * never overlap), and for a counted page how many parts match, counted while the page is picked.
+ * The lines are read for the page's parts only, and the orders too unless the filters read them
+ * (`readsOrders`: a search by order number, buyer or phone).
  * The first few's limit is written into the statement: PostgreSQL then keeps one plan for it,
  * where a limit sent as a parameter has it plan again on every visit (its one-for-all plan assumes
  * a tenth of the rows are wanted, which always looks dearer).
  */
-async function partsWithLines(db: Db, name: string, filter: { where: SQL; readsOrders: boolean }, page: PartsPage) {
+function partsSql(filter: { where: SQL; readsOrders: boolean }, page: PartsPage) {
   const counted = !('first' in page);
   // Counting reads every match; uncounted, the page stops after its last part.
   const total = counted ? sql`count(*) over ()::int` : sql`null::int`;
   const window = counted ? sql`limit ${page.limit} offset ${page.offset}` : sql.raw(`limit ${Math.trunc(page.first)}`);
-  const rows = await preparedRows<{ part: JsonRow; order: JsonRow; items: JsonRow[]; total: number | null }>(
-    db,
-    name,
-    sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
-        coalesce((select json_agg(i order by i.name, i.id) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items
+  return sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
+        coalesce((select json_agg(i order by i.name, i.id) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items,
+        row_number() over (order by shown.created_at desc, shown.id desc) as position
       from (select seller_orders.id, seller_orders.created_at, ${total} as total
           from seller_orders ${filter.readsOrders ? sql`join orders on orders.id = seller_orders.order_id` : sql``}
           where ${filter.where} order by seller_orders.created_at desc, seller_orders.id desc ${window}) shown
         join seller_orders on seller_orders.id = shown.id join orders on orders.id = seller_orders.order_id
-      order by shown.created_at desc, shown.id desc`,
-  );
-  return {
-    parts: rows.map((row) =>
-      sellerOrderView(
-        { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
-        row.items.map((item) => rowOf(orderItems, item)),
-      ),
-    ),
-    total: rows[0]?.total ?? undefined,
-  };
+      order by shown.created_at desc, shown.id desc`;
 }
+
+const partViews = (rows: PartJson[]) =>
+  rows.map((row) =>
+    sellerOrderView(
+      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
+      row.items.map((item) => rowOf(orderItems, item)),
+    ),
+  );
+
+/** `partsSql` as one statement prepared under `name`: each shape of filters planned once a connection. */
+async function partsWithLines(db: Db, name: string, filter: { where: SQL; readsOrders: boolean }, page: PartsPage) {
+  const rows = await preparedRows<PartJson>(db, name, partsSql(filter, page));
+  return { parts: partViews(rows), total: rows[0]?.total ?? undefined };
+}
+
+/**
+ * The seller's newest parts as a JSON array, to read inside another statement (the seller home's);
+ * `latestPartViews` turns it into what the home shows.
+ */
+export const latestPartsJson = (sellerId: string, limit: number) =>
+  sql`coalesce((select json_agg(latest order by latest.position) from (${partsSql(
+    { where: eq(sellerOrders.sellerId, sellerId), readsOrders: false },
+    { first: limit },
+  )}) latest), '[]')`;
+export const latestPartViews = (json: unknown) => partViews(json as PartJson[]);
 
 /** The seller's parts, newest first, by status and order number; a page at a time. */
 export async function listSellerOrders(
@@ -131,18 +146,6 @@ export async function listSellerOrders(
     limit: query.limit,
     totalPages: Math.ceil(total / query.limit),
   };
-}
-
-/** The seller's newest parts with their orders and lines, for the seller home (which shows no total). */
-export async function latestSellerOrders(db: Db, sellerId: string, limit: number) {
-  return (
-    await partsWithLines(
-      db,
-      'seller_latest_parts',
-      { where: eq(sellerOrders.sellerId, sellerId), readsOrders: false },
-      { first: limit },
-    )
-  ).parts;
 }
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
