@@ -52,14 +52,14 @@ export function settle(figures: PeriodFigures, rate: number) {
   };
 }
 
-/** Delivered sales of a seller in [from, to), split by who collected the money, its refunds, and what was delivered. */
-export async function periodFigures(db: Db, sellerId: string, from: Date, to: Date): Promise<PeriodDeliveries> {
-  // Prepared: the seller home and the sales pages ask for the open week often. The refunds are
-  // the seller's of the period, one range of their index (not a look-up for every part ever sold).
-  const [row] = await preparedRows<{ online: number; cash: number; refunds: number; units: number; parts: number }>(
-    db,
-    'period_figures',
-    sql`select
+type PeriodRow = { online: number; cash: number; refunds: number; units: number; parts: number };
+
+/**
+ * Delivered sales of a seller in [from, to), split by who collected the money, its refunds, and
+ * what was delivered: one row. The refunds are the seller's of the period, one range of their
+ * index (not a look-up for every part ever sold).
+ */
+const periodSql = (sellerId: string, from: Date, to: Date) => sql`select
       coalesce(sum(so.subtotal_cents) filter (where o.payment_method <> 'cash_on_delivery'), 0)::int as online,
       coalesce(sum(so.subtotal_cents) filter (where o.payment_method = 'cash_on_delivery'), 0)::int as cash,
       (select coalesce(sum(r.seller_charge_cents), 0)::int from refunds r where r.seller_id = ${sellerId}
@@ -70,15 +70,20 @@ export async function periodFigures(db: Db, sellerId: string, from: Date, to: Da
     from seller_orders so join orders o on o.id = so.order_id
       cross join lateral (select sum(i.quantity) as units from order_items i where i.seller_order_id = so.id) delivered
     where so.seller_id = ${sellerId} and so.status = 'delivered'
-      and so.delivered_at >= ${from.toISOString()}::timestamptz and so.delivered_at < ${to.toISOString()}::timestamptz`,
-  );
-  return {
-    onlineCents: row?.online ?? 0,
-    cashCents: row?.cash ?? 0,
-    refundsCents: row?.refunds ?? 0,
-    deliveredUnits: row?.units ?? 0,
-    deliveredParts: row?.parts ?? 0,
-  };
+      and so.delivered_at >= ${from.toISOString()}::timestamptz and so.delivered_at < ${to.toISOString()}::timestamptz`;
+
+const periodDeliveries = (row: PeriodRow | undefined): PeriodDeliveries => ({
+  onlineCents: row?.online ?? 0,
+  cashCents: row?.cash ?? 0,
+  refundsCents: row?.refunds ?? 0,
+  deliveredUnits: row?.units ?? 0,
+  deliveredParts: row?.parts ?? 0,
+});
+
+/** The money of a seller's period and what was delivered in it (`periodSql`), prepared: the weekly close asks often. */
+export async function periodFigures(db: Db, sellerId: string, from: Date, to: Date): Promise<PeriodDeliveries> {
+  const [row] = await preparedRows<PeriodRow>(db, 'period_figures', periodSql(sellerId, from, to));
+  return periodDeliveries(row);
 }
 
 /** A seller without a profile row (none in practice) is charged the regular plan's rate. */
@@ -86,30 +91,42 @@ const planOrRegular = (plan: string | null | undefined) => (plan ?? 'regular') a
 
 /**
  * A seller's closed weeks added up, the weeks still to be paid, the seller's plan and the plans'
- * rates, in one prepared statement. Every sale and refund before this week is in exactly one
- * ledger row (`closeEndedWeeks`, run first), so all-time figures are these plus the open week: one
- * read of about 52 rows a year instead of every delivered part since the shop opened.
+ * rates, the open week's figures, and whether an ended week is still to be closed, in one prepared
+ * statement. Every sale and refund before this week is in exactly one ledger row once its week is
+ * closed, so all-time figures are these plus the open week: one read of about 52 rows a year
+ * instead of every delivered part since the shop opened.
  */
-async function sellerLedgerSummary(db: Db, sellerId: string) {
+async function sellerLedgerSummary(db: Db, sellerId: string, now: Date) {
   type Totals = PeriodDeliveries & { commissionCents: number; paidCents: number };
-  type Summary = Totals & { plan: SellerPlan | null; scheduled: Record<string, unknown>[]; storedRates: object | null };
+  type Summary = Totals & {
+    plan: SellerPlan | null;
+    scheduled: Record<string, unknown>[];
+    storedRates: object | null;
+    openWeek: PeriodRow;
+    unclosed: boolean;
+  };
   const [row] = await preparedRows<Summary>(
     db,
     'seller_ledger_summary',
-    sql`select coalesce(sum(online_cents), 0)::int as "onlineCents", coalesce(sum(cash_cents), 0)::int as "cashCents",
+    sql`select ledger.*, to_json(open_week) as "openWeek",
+      exists (${unclosedWeeksSql(now, (column) => sql`and ${column} = ${sellerId}`)}) as unclosed
+    from (select coalesce(sum(online_cents), 0)::int as "onlineCents", coalesce(sum(cash_cents), 0)::int as "cashCents",
       coalesce(sum(refunds_cents), 0)::int as "refundsCents", coalesce(sum(delivered_units), 0)::int as "deliveredUnits",
       coalesce(sum(delivered_parts), 0)::int as "deliveredParts", coalesce(sum(commission_cents), 0)::int as "commissionCents",
       coalesce(sum(amount_cents) filter (where status = 'paid'), 0)::int as "paidCents",
       coalesce(json_agg(payouts order by period_start desc) filter (where status = 'scheduled'), '[]') as scheduled,
       (select plan from seller_profiles where user_id = ${sellerId}) as plan,
       (select json_object_agg(key, value) from site_settings where key = any(${sql.param(COMMISSION_KEYS)}::text[])) as "storedRates"
-    from payouts where seller_id = ${sellerId}`,
+      from payouts where seller_id = ${sellerId}) ledger,
+    (${periodSql(sellerId, weekStart(now), nextWeekStart(now))}) open_week`,
   );
-  const { plan, scheduled, storedRates, ...totals } = row!;
+  const { plan, scheduled, storedRates, openWeek, unclosed, ...totals } = row!;
   const rates = commissionRatesOf(new Map(Object.entries(storedRates ?? {})));
   const sellerPlan = planOrRegular(plan);
   return {
     totals,
+    openWeek: periodDeliveries(openWeek),
+    unclosed,
     plan: sellerPlan,
     rate: rates[sellerPlan],
     scheduled: scheduled.map((payout) => rowOf(payouts, payout)),
@@ -127,16 +144,10 @@ async function planOf(db: Db, sellerId: string): Promise<SellerPlan> {
 /** The payout week (Monday 00:00 UTC) of a timestamp column, in SQL. */
 const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone 'UTC') at time zone 'UTC'`;
 
-/**
- * Writes the ledger rows of every ended week with delivered sales or refunds charged to the seller
- * that has none yet, at the seller's plan rate of that moment. A week with refunds and no sale
- * (a return of an earlier week's sale) closes too: otherwise the refund would be in no ledger row
- * and never taken from a payout. Idempotent: (seller, period start) is unique, and a week is only
- * closed once it has ended. Called by the hourly sweep and before the ledger is read.
- */
-export async function closeEndedWeeks(db: Db, now = new Date(), sellerId?: string) {
+/** The (seller, week) of every ended week with delivered sales or refunds charged to the seller and no ledger row yet. */
+function unclosedWeeksSql(now: Date, ofSeller: (column: SQL) => SQL) {
   const ended = sql`${weekStart(now).toISOString()}::timestamptz`;
-  const unclosed = (ofSeller: (column: SQL) => SQL) => sql`select w.seller_id, w.week from (
+  return sql`select w.seller_id, w.week from (
       select so.seller_id, ${weekOf(sql`so.delivered_at`)} as week from seller_orders so
       where so.status = 'delivered' and so.delivered_at < ${ended} ${ofSeller(sql`so.seller_id`)}
       union
@@ -145,17 +156,27 @@ export async function closeEndedWeeks(db: Db, now = new Date(), sellerId?: strin
         and r.settled_at < ${ended} ${ofSeller(sql`r.seller_id`)}
     ) w
     where not exists (select 1 from payouts p where p.seller_id = w.seller_id and p.period_start = w.week)`;
+}
+
+/**
+ * Writes the ledger rows of every ended week with delivered sales or refunds charged to the seller
+ * that has none yet, at the seller's plan rate of that moment. A week with refunds and no sale
+ * (a return of an earlier week's sale) closes too: otherwise the refund would be in no ledger row
+ * and never taken from a payout. Idempotent: (seller, period start) is unique, and a week is only
+ * closed once it has ended. Called by the hourly sweep and before the ledger is read.
+ */
+export async function closeEndedWeeks(db: Db, now = new Date(), sellerId?: string) {
   type Unclosed = { seller_id: string; week: string };
-  // One seller's check runs before each read of its figures: prepared, as they are.
+  // One seller's, before its ledger is listed or when its figures found a week to close: prepared.
   const weeks = sellerId
     ? await preparedRows<Unclosed>(
         db,
         'seller_unclosed_weeks',
-        unclosed((column) => sql`and ${column} = ${sellerId}`),
+        unclosedWeeksSql(now, (column) => sql`and ${column} = ${sellerId}`),
       )
     : await queryRows<Unclosed>(
         db,
-        unclosed(() => sql``),
+        unclosedWeeksSql(now, () => sql``),
       );
   if (weeks.length === 0) return 0;
   const rates = await commissionRates(db);
@@ -212,12 +233,15 @@ export async function sellerLedger(db: Db, sellerId: string, limit = 52) {
 
 /** The three figures of the seller area (spec 2 section 7, business/sales/*). */
 export async function salesFigures(db: Db, sellerId: string, now = new Date()) {
-  await closeEndedWeeks(db, now, sellerId);
+  // Ended weeks are closed before the ledger is read: in the one statement that reads it (usually
+  // nothing to close), then again after closing them.
+  let summary = await sellerLedgerSummary(db, sellerId, now);
+  if (summary.unclosed) {
+    await closeEndedWeeks(db, now, sellerId);
+    summary = await sellerLedgerSummary(db, sellerId, now);
+  }
+  const { totals: closed, openWeek, plan, rate, scheduled } = summary;
   const currentWeek = weekStart(now);
-  const [{ totals: closed, plan, rate, scheduled }, openWeek] = await Promise.all([
-    sellerLedgerSummary(db, sellerId),
-    periodFigures(db, sellerId, currentWeek, nextWeekStart(now)),
-  ]);
   const open = settle(openWeek, rate);
   const allTime = {
     onlineCents: closed.onlineCents + openWeek.onlineCents,

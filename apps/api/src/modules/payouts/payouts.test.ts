@@ -273,6 +273,24 @@ describe('payouts', () => {
     // A sale returned whole changes neither the revenue nor, once both weeks are closed, the money owed.
     expect((await call('GET', '/api/business/sales/revenue', seller.cookie)).data.revenue).toBe(revenueBefore);
   });
+
+  it('the figures close an ended week themselves before adding it up, once', async () => {
+    const now = new Date();
+    const before = (await call('GET', '/api/business/sales/total-sales', seller.cookie)).data;
+    // A delivery in a week long ended that no close has seen yet (the hourly sweep has not run).
+    const weekAgo = new Date(weekStart(now).getTime() - 30 * 7 * DAY + DAY);
+    await deliveredPart(2_500, 'cash_on_delivery', weekAgo);
+    const after = (await call('GET', '/api/business/sales/total-sales', seller.cookie)).data;
+    const plus25 = (dollars: number) => Math.round((dollars + 25) * 100) / 100;
+    expect(after).toMatchObject({ total: plus25(before.total), cash: plus25(before.cash), orders: before.orders + 1 });
+    const closed = await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id));
+    expect(closed.filter((row) => row.periodStart.getTime() === weekStart(weekAgo).getTime())).toEqual([
+      expect.objectContaining({ cashCents: 2_500, onlineCents: 0, deliveredParts: 1 }),
+    ]);
+    // Read again: the week is in the ledger once, and counted once.
+    expect((await call('GET', '/api/business/sales/total-sales', seller.cookie)).data).toEqual(after);
+    expect(await closeEndedWeeks(t.db, now, seller.id)).toBe(0);
+  });
 });
 
 describe('the payout ledger under any sequence (fast-check, seed 2026)', () => {
