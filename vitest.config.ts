@@ -40,8 +40,6 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time: the machine has two cores.
-          fileParallelism: false,
         },
       },
     ],
