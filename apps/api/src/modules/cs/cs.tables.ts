@@ -79,9 +79,10 @@ export const tickets = pgTable(
     index('tickets_list_idx').on(table.ticketType, table.createdAt, table.ticketNumber),
     index('tickets_status_idx').on(table.ticketType, table.status, table.createdAt, table.ticketNumber),
     // Priority tickets newest first, whatever their status: filtering on priority (with or without a
-    // status or an issue) walks these instead of every ticket of a status.
+    // status or an issue) walks these instead of every ticket of a status. The status and issue ride
+    // along, so that walk checks them in the index and reads only the matching tickets' rows.
     index('tickets_priority_idx')
-      .on(table.ticketType, table.createdAt, table.ticketNumber)
+      .on(table.ticketType, table.createdAt, table.ticketNumber, table.status, table.issueType)
       .where(sql`${table.priority}`),
     index('tickets_phone_idx').on(table.phone),
     index('tickets_assigned_idx').on(table.assignedTo, table.ticketType, table.createdAt, table.ticketNumber),
