@@ -18,7 +18,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-demo-'));
   const server = await startServerProcess({ dataDir });
-  await server.stop();
+  // Copied only once closed cleanly: a database killed mid-write would fail every file far from here.
+  const exit = await server.stop();
+  if (exit.code !== 0)
+    throw new Error(`the demo's server did not shut down cleanly (${JSON.stringify(exit)}):\n${server.output()}`);
   project.provide('e2eDemoDataDir', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }

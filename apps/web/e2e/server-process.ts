@@ -19,15 +19,25 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+/**
+ * Waits until this child says it listens on `baseUrl` and answers there. Its own line first: with
+ * two files starting at once, another file's server could have taken the same free port a moment
+ * later, and would answer the health check in its place. Returns false if the port was taken.
+ */
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<boolean> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
+    if (server.exitCode !== null) {
+      if (output().includes('EADDRINUSE')) return false;
+      throw new Error(`server exited early:\n${output()}`);
+    }
+    if (output().includes(`Souk is running at ${baseUrl} `)) {
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.ok) return true;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -38,8 +48,11 @@ export interface ServerProcess {
   baseUrl: string;
   /** What the server printed so far. */
   output: () => string;
-  /** Stops it (SIGTERM, then SIGKILL after 10 s); it says nothing more about exiting. */
-  stop: () => Promise<void>;
+  /**
+   * Stops it: SIGTERM, and SIGKILL if it has not left 20 s later (its own bound is 15 s). Resolves
+   * with how it left; it says nothing more about exiting.
+   */
+  stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -47,6 +60,14 @@ export interface ServerProcess {
  * small demo (`demoHistory`: and the year of history, as `npm start` does); a seeded one is used as it is.
  */
 export async function startServerProcess(options: { dataDir: string; demoHistory?: boolean }): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await spawnServer(options);
+    if (started) return started;
+    if (attempt === 3) throw new Error('three free ports in a row were taken before the server could listen');
+  }
+}
+
+async function spawnServer(options: { dataDir: string; demoHistory?: boolean }): Promise<ServerProcess | null> {
   const port = await freePort();
   // localhost, not 127.0.0.1: the session cookie is Secure everywhere except plain-http localhost.
   const baseUrl = `http://localhost:${port}`;
@@ -71,23 +92,30 @@ export async function startServerProcess(options: { dataDir: string; demoHistory
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  // A server that stops in the middle of a file fails every test after it: say why, once.
-  let stopping = false;
-  server.once('exit', (code, signal) => {
-    if (!stopping)
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    server.once('exit', (code, signal) => done({ code, signal })),
+  );
+  // A server that stops in the middle of a file fails every test after it: say why, once. (One that
+  // stops before it answers is reported by waitForHealth.)
+  let running = false;
+  void exited.then(({ code, signal }) => {
+    if (running)
       console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
   });
-  await waitForHealth(baseUrl, server, () => log);
+  if (!(await waitForHealth(baseUrl, server, () => log))) return null;
+  running = true;
   return {
     baseUrl,
     output: () => log,
     stop: async () => {
-      stopping = true;
-      if (server.exitCode !== null) return;
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      running = false;
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        const late = setTimeout(() => server.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(late);
+      }
+      return exited;
     },
   };
 }
