@@ -176,7 +176,15 @@ describe('the catalogue read from a streaming replica', () => {
   });
 
   it('once the replica replays the publication, the storefront shows the product', async () => {
-    // Held back, the replica has received what it has not replayed: /metrics shows it behind.
+    // Held back, the replica has received what it has not replayed: /metrics shows it behind. The
+    // primary's commits reach it a little later (synchronous_commit is off here, so the WAL writer
+    // flushes them within a few hundred ms, and only flushed WAL is sent): it waits for them first.
+    const { lsn: written } = (await one(primarySql, 'select pg_current_wal_lsn()::text as lsn'))!;
+    await eventually(
+      'the replica to receive what the primary wrote',
+      async () =>
+        (await one(replicaSql, 'select pg_last_wal_receive_lsn() >= $1::pg_lsn as received', [written]))?.received,
+    );
     expect(await metric('souk_db_replica_replay_lag_seconds')).toBeGreaterThan(0);
     await replicaSql.query('select pg_wal_replay_resume()');
     await eventually(
