@@ -20,8 +20,10 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({ dataDir });
   // Copied only once closed cleanly: a database killed mid-write would fail every file far from here.
   const exit = await server.stop();
-  if (exit.code !== 0)
+  if (exit.code !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`the demo's server did not shut down cleanly (${JSON.stringify(exit)}):\n${server.output()}`);
+  }
   project.provide('e2eDemoDataDir', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }

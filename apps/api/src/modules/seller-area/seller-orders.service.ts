@@ -92,7 +92,8 @@ async function partsWithLines(db: Db, name: string, filter: { where: SQL; readsO
 
 /**
  * The seller's newest parts as a JSON array, to read inside another statement (the seller home's);
- * `latestPartViews` turns it into what the home shows.
+ * `latestPartViews` turns it into what the home shows. The limit is part of the SQL text, so that
+ * statement's prepared name must always go with the same limit.
  */
 export const latestPartsJson = (sellerId: string, limit: number) =>
   sql`coalesce((select json_agg(latest order by latest.position) from (${partsSql(
