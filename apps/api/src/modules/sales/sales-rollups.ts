@@ -4,7 +4,7 @@ import { TtlCache } from '../../http/ttl-cache.ts';
 import { rollupRefreshes } from './sales.tables.ts';
 
 /**
- * The materialised views the sales dashboards read (migrations 0020, 0024, 0027), refreshed in this
+ * The materialised views the sales dashboards read (migrations 0020, 0024, 0027, 0034), refreshed in this
  * order: the periods' totals are summed from the monthly rollups before them.
  */
 const SALES_ROLLUPS = [
@@ -13,6 +13,7 @@ const SALES_ROLLUPS = [
   'sales_product_monthly',
   'sales_brand_monthly',
   'returns_monthly',
+  'sales_performance',
   'seller_orders_daily',
   'sales_windows',
   'catalog_stock_levels',

@@ -6,8 +6,7 @@ import {
   type RateQuery,
   type SalesOrdersQuery,
 } from '@souk/shared/schemas/sales';
-import { queryRows, type Db } from '../../db/client.ts';
-import { TtlCache } from '../../http/ttl-cache.ts';
+import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { commissionRates } from '../settings/settings.service.ts';
 import { cachedFigures, rollupsRefreshedAt } from './sales-rollups.ts';
 
@@ -79,6 +78,10 @@ function twelveMonthsTo(last: string) {
   );
 }
 
+/** `sales_performance`'s stand-in for "every governorate", and for "every category" or "every sub-category". */
+const ALL_GOVERNORATES = '*';
+const ALL_CATEGORIES = '00000000-0000-0000-0000-000000000000';
+
 /** Overall sales: 12 months of delivered sales, the chosen month's (or the year's) totals, the donut, top categories, stock. */
 export function performance(db: Db, query: PerformanceQuery) {
   return cachedFigures(`performance:${JSON.stringify(query)}`, async () => {
@@ -86,30 +89,33 @@ export function performance(db: Db, query: PerformanceQuery) {
       ? sql`${`${query.month}-01`}::date`
       : sql`date_trunc('month', now() at time zone 'UTC')::date`;
     const start = sql`(${end} - interval '11 months')::date`;
-    const filters = [
-      query.location ? sql`governorate = ${query.location}` : undefined,
-      query.categoryId ? sql`category_id = ${query.categoryId}` : undefined,
-      query.subCategoryId ? sql`sub_category_id = ${query.subCategoryId}` : undefined,
-    ];
+    const governorate = sql`governorate = ${query.location ?? ALL_GOVERNORATES}`;
+    // A sub-category's rows carry its category; without either filter, the rows summed over all.
+    const category = query.categoryId
+      ? sql`category_id = ${query.categoryId}`
+      : sql`category_id ${query.subCategoryId ? sql`<>` : sql`=`} ${ALL_CATEGORIES}`;
     // The cards count the chosen month, or the whole 12 months when none is chosen.
     const cardsFrom = query.month ? end : start;
-    const [series, refunds, categories, stock, rates] = await Promise.all([
-      queryRows<Record<string, string>>(
+    // Prepared once a connection for each shape of the filters (their values are parameters).
+    const period = query.month ? 'month' : 'year';
+    const scope = query.categoryId ? 'category' : query.subCategoryId ? 'sub' : 'all';
+    const [series, categories, stock, rates] = await Promise.all([
+      // Sales and returns by month, summed for these filters at the rollups' refresh: twelve rows at most.
+      preparedRows<Record<string, string>>(
         db,
-        sql`select to_char(month, 'YYYY-MM') as month, sum(revenue_cents) as revenue, sum(revenue_lbp) as revenue_lbp, sum(units) as units, sum(lines) as lines,
-            sum(regular_cents) as regular, sum(premium_cents) as premium, sum(gold_cents) as gold
-          from sales_area_monthly ${where([sql`month between ${start} and ${end}`, ...filters])} group by month order by month`,
+        `sales_performance_${period}_${scope}`,
+        sql`select to_char(month, 'YYYY-MM') as month, revenue_cents as revenue, revenue_lbp, units, lines,
+            regular_cents as regular, premium_cents as premium, gold_cents as gold, returns, refunds, platform_refunded_cents as platform
+          from sales_performance where ${governorate} and ${category} and sub_category_id = ${query.subCategoryId ?? ALL_CATEGORIES}
+            and month between ${start} and ${end} order by month`,
       ),
-      queryRows<{ returns: string; refunds: string; platform: string }>(
+      // The categories that sold in the governorate (or anywhere) over the cards' months.
+      preparedRows<{ category_id: string; name_en: string; name_ar: string; revenue: string }>(
         db,
-        sql`select coalesce(sum(returns), 0) as returns, coalesce(sum(refunds), 0) as refunds, coalesce(sum(platform_refunded_cents), 0) as platform
-          from returns_monthly ${where([sql`month between ${cardsFrom} and ${end}`, ...filters])}`,
-      ),
-      queryRows<{ category_id: string; name_en: string; name_ar: string; revenue: string }>(
-        db,
-        sql`select a.category_id, c.name_en, c.name_ar, sum(a.revenue_cents) as revenue from sales_area_monthly a join categories c on c.id = a.category_id
-          ${where([sql`a.month between ${cardsFrom} and ${end}`, query.location ? sql`a.governorate = ${query.location}` : undefined])}
-          group by 1, 2, 3 order by 4 desc limit 5`,
+        `sales_top_categories_${period}`,
+        sql`select category_id, c.name_en, c.name_ar, sum(revenue_cents) as revenue from sales_performance join categories c on c.id = category_id
+          where ${governorate} and sub_category_id = ${ALL_CATEGORIES} and month between ${cardsFrom} and ${end}
+          group by 1, 2, 3 having sum(lines) > 0 order by 4 desc, 1 limit 5`,
       ),
       stockByCategory(db, query.categoryId),
       cachedFigures('commission-rates', () => commissionRates(db)),
@@ -119,7 +125,7 @@ export function performance(db: Db, query: PerformanceQuery) {
     const commissionCents = Math.round(
       total('regular') * rates.regular + total('premium') * rates.premium + total('gold') * rates.gold,
     );
-    const platformRefundsCents = num(refunds[0]?.platform);
+    const platformRefundsCents = total('platform');
     return withFreshness(db, {
       // Every month of the twelve, a month without sales as zero, so the line shows the trend.
       monthly: twelveMonthsTo(query.month ?? new Date().toISOString().slice(0, 7)).map((month) => {
@@ -134,7 +140,7 @@ export function performance(db: Db, query: PerformanceQuery) {
         refundsPaid: usd(platformRefundsCents),
         profit: usd(commissionCents - platformRefundsCents),
       },
-      closed: { deliveredItems: total('lines'), returns: num(refunds[0]?.returns), refunds: num(refunds[0]?.refunds) },
+      closed: { deliveredItems: total('lines'), returns: total('returns'), refunds: total('refunds') },
       topCategories: categories.map((row) => ({
         categoryId: row.category_id,
         name: row.name_en,
@@ -181,16 +187,21 @@ async function loadStock(db: Db, categoryId: string | undefined) {
   }));
 }
 
-const orderCounts = new TtlCache<number>(30_000, 200);
-
-/** The orders table: newest first, by governorate and status, pages of `limit`. */
+/**
+ * The orders table: newest first (ties by id, so pages never overlap), by governorate and status,
+ * pages of `limit`. The page's orders are picked first, then read and their parts counted: counting
+ * in the outer list counted the parts of every order the offset skipped too. The total comes from
+ * `order_counts`, kept by the orders' triggers.
+ */
 export async function salesOrders(db: Db, query: SalesOrdersQuery) {
+  // Columns of both `orders` and `order_counts`.
   const filters = where([
-    query.location ? sql`o.governorate = ${query.location}` : undefined,
-    query.status ? sql`o.status = ${query.status}` : undefined,
+    query.location ? sql`governorate = ${query.location}` : undefined,
+    query.status ? sql`status = ${query.status}` : undefined,
   ]);
+  const shape = `${query.location ? '_location' : ''}${query.status ? '_status' : ''}`;
   const [rows, total] = await Promise.all([
-    queryRows<{
+    preparedRows<{
       id: string;
       order_number: string;
       created_at: string;
@@ -204,15 +215,19 @@ export async function salesOrders(db: Db, query: SalesOrdersQuery) {
       parts: string;
     }>(
       db,
+      `sales_orders_page${shape}`,
       sql`select o.id, o.order_number, o.created_at, o.shipping_address->>'firstName' as first_name, o.shipping_address->>'lastName' as last_name,
           o.shipping_address->>'location' as location, o.status, o.payment_method, o.total_cents, o.lbp_per_usd,
           (select count(*) from seller_orders so where so.order_id = o.id) as parts
-        from orders o ${filters} order by o.created_at desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        from (select o.id from orders o ${filters} order by o.created_at desc, o.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}) page
+        join orders o on o.id = page.id order by o.created_at desc, o.id desc`,
     ),
-    orderCounts.get(`${query.location ?? ''}:${query.status ?? ''}`, async () => {
-      const [row] = await queryRows<{ total: string }>(db, sql`select count(*) as total from orders o ${filters}`);
-      return num(row?.total);
-    }),
+    // How many: the kept counts of the governorate's (or every) statuses, as of the last commit.
+    preparedRows<{ total: string }>(
+      db,
+      `sales_orders_count${shape}`,
+      sql`select coalesce(sum(orders), 0) as total from order_counts ${filters}`,
+    ).then(([row]) => num(row?.total)),
   ]);
   return {
     orders: rows.map((row) => ({
@@ -239,10 +254,6 @@ export async function salesOrders(db: Db, query: SalesOrdersQuery) {
 /** Return & refund rates per seller: returns (or refunds) per 100 delivered items, worst first; and the top 5 by revenue. */
 export function sellerRates(db: Db, query: RateQuery) {
   return cachedFigures(`rates:${JSON.stringify(query)}`, async () => {
-    const figures = sql`with joined as (
-        select w.key_id as seller_id, w.revenue_cents as revenue, w.lines, w.returns, w.refunds, w.refunded_cents as refunded
-        from sales_windows w where ${windowOf(query.months, 'seller')}
-      )`;
     const chosen = query.kind === 'return' ? sql`returns` : sql`refunds`;
     type Row = {
       seller_id: string;
@@ -254,16 +265,30 @@ export function sellerRates(db: Db, query: RateQuery) {
       refunded: string;
       total: string;
     };
+    // The period's sellers are ordered and cut to the page first; only the page's shops are then looked up.
+    const inOrder = (name: string, page: SQL, order: SQL) =>
+      preparedRows<Row>(
+        db,
+        name,
+        sql`select w.key_id as seller_id, sp.business_name, w.revenue_cents as revenue, w.lines, w.returns, w.refunds, w.refunded_cents as refunded, w.total
+          from (${page}) w left join seller_profiles sp on sp.user_id = w.key_id order by ${order}`,
+      );
+    const worstFirst = sql`case when w.lines > 0 then w.${chosen}::numeric / w.lines else w.${chosen} end desc, w.revenue_cents desc, w.key_id`;
+    const byRevenue = sql`w.revenue_cents desc, w.key_id`;
+    const sellers = sql`sales_windows w where ${windowOf(query.months, 'seller')}`;
     const [rows, top] = await Promise.all([
-      queryRows<Row>(
-        db,
-        sql`${figures} select j.*, sp.business_name, count(*) over () as total from joined j left join seller_profiles sp on sp.user_id = j.seller_id
-          order by case when j.lines > 0 then j.${chosen}::numeric / j.lines else j.${chosen} end desc, j.revenue desc, j.seller_id
-          limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      inOrder(
+        `sales_rates_${query.kind}`,
+        sql`select w.*, count(*) over () as total from ${sellers} order by ${worstFirst} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        worstFirst,
       ),
-      queryRows<Row>(
-        db,
-        sql`${figures} select j.*, sp.business_name, 0 as total from joined j left join seller_profiles sp on sp.user_id = j.seller_id order by j.revenue desc limit 5`,
+      // The same five for every page and kind of the period.
+      cachedFigures(`rates-top:${query.months}`, () =>
+        inOrder(
+          'sales_rates_top',
+          sql`select w.*, 0 as total from ${sellers} order by ${byRevenue} limit 5`,
+          byRevenue,
+        ),
       ),
     ]);
     const view = (row: Row) => ({

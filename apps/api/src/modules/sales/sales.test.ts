@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
@@ -83,8 +84,14 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cook
 }
 
 let serial = 0;
-/** An order to Zahle (Bekaa) with one part of this seller, of `lines` (unit cents × quantity). */
-async function partOf(status: string, lines: [number, number][], paymentMethod = 'cash_on_delivery', at = new Date()) {
+/** An order (to Zahle, Bekaa, unless said) with one part of this seller, of `lines` (unit cents × quantity) of `product`. */
+async function partOf(
+  status: string,
+  lines: [number, number][],
+  paymentMethod = 'cash_on_delivery',
+  at = new Date(),
+  { location = 'Bekaa - Zahle', product = line }: { location?: string; product?: typeof line } = {},
+) {
   const subtotalCents = lines.reduce((sum, [cents, quantity]) => sum + cents * quantity, 0);
   const [order] = await t.db
     .insert(orders)
@@ -109,7 +116,7 @@ async function partOf(status: string, lines: [number, number][], paymentMethod =
         city: 'Zahle',
         state: '',
         zipCode: '',
-        location: 'Bekaa - Zahle',
+        location,
         country: 'Lebanon',
       },
       createdAt: at,
@@ -133,8 +140,8 @@ async function partOf(status: string, lines: [number, number][], paymentMethod =
       lines.map(([cents, quantity]) => ({
         orderId: order!.id,
         sellerOrderId: part!.id,
-        productId: line.productId,
-        variantId: line.variantId,
+        productId: product.productId,
+        variantId: product.variantId,
         name: 'Test line',
         sku: 'T-1',
         unitPriceCents: cents,
@@ -285,6 +292,108 @@ describe('sales dashboards', () => {
     });
   });
 
+  it("the orders table's totals follow every order placed, moved, sent elsewhere or removed (generated sequences)", async () => {
+    const places = ['Beirut', 'South Lebanon', 'Keserwan-Jbeil'];
+    const statuses = ['pending', 'confirmed', 'delivered', 'cancelled'];
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant('place' as const),
+        place: fc.constantFrom(...places),
+        status: fc.constantFrom(...statuses),
+      }),
+      fc.record({ kind: fc.constant('move' as const), which: fc.nat(), status: fc.constantFrom(...statuses) }),
+      fc.record({ kind: fc.constant('send' as const), which: fc.nat(), place: fc.constantFrom(...places) }),
+      fc.record({ kind: fc.constant('remove' as const), which: fc.nat() }),
+    );
+    const placed: string[] = [];
+    const addressTo = (place: string) => ({
+      firstName: 'Count',
+      lastName: 'Me',
+      email: 'c@example.com',
+      phone: '+96171000000',
+      streetAddress: 'Main',
+      city: 'Town',
+      state: '',
+      zipCode: '',
+      location: `${place} - Town`,
+      country: 'Lebanon',
+    });
+    const totalOf = async (filter: Record<string, string>) =>
+      (
+        await call(
+          'GET',
+          `/api/sales/orders?${new URLSearchParams({ ...filter, limit: '1' })}`,
+          cookies['sales.manager'],
+        )
+      ).data.pagination.total as number;
+    const countedOf = async (filter: { location?: string; status?: string }) =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(
+            and(
+              filter.location ? eq(orders.governorate, filter.location) : undefined,
+              filter.status ? eq(orders.status, filter.status) : undefined,
+            ),
+          )
+      )[0]!.n;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+        async (batches) => {
+          // Each batch in one transaction: the counts move at its commit.
+          for (const batch of batches)
+            await t.db.transaction(async (tx) => {
+              for (const change of batch) {
+                if (change.kind === 'place') {
+                  const [order] = await tx
+                    .insert(orders)
+                    .values({
+                      orderNumber: `COUNT${++serial}-${Math.random().toString(36).slice(2, 8)}`,
+                      userId: buyerId,
+                      status: change.status,
+                      paymentMethod: 'cash_on_delivery',
+                      subtotalCents: 100,
+                      shippingCents: 0,
+                      vatCents: 0,
+                      totalCents: 100,
+                      vatRate: 0,
+                      shippingAddress: addressTo(change.place),
+                    })
+                    .returning({ id: orders.id });
+                  placed.push(order!.id);
+                  continue;
+                }
+                if (placed.length === 0) continue;
+                const id = placed[change.which % placed.length]!;
+                if (change.kind === 'move')
+                  await tx.update(orders).set({ status: change.status }).where(eq(orders.id, id));
+                if (change.kind === 'send')
+                  await tx
+                    .update(orders)
+                    .set({ shippingAddress: addressTo(change.place) })
+                    .where(eq(orders.id, id));
+                if (change.kind === 'remove') {
+                  await tx.delete(orders).where(eq(orders.id, id));
+                  placed.splice(placed.indexOf(id), 1);
+                }
+              }
+            });
+          const filters = [
+            {},
+            ...places.map((location) => ({ location })),
+            ...statuses.map((status) => ({ status })),
+            ...places.flatMap((location) => statuses.map((status) => ({ location, status }))),
+          ];
+          for (const filter of filters)
+            expect(await totalOf(filter), JSON.stringify(filter)).toBe(await countedOf(filter));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it('Order Statuses counts parts per day and lists parts stuck in a status too long', async () => {
     const { order } = await partOf('shipped', [[2000, 1]], 'cash_on_delivery', new Date(Date.now() - 10 * DAY));
     await partOf('processing', [[2000, 1]], 'cash_on_delivery', new Date(Date.now() - 1 * DAY));
@@ -360,6 +469,158 @@ describe('sales dashboards', () => {
         category: before[months].category + 10_000,
       });
     }
+  });
+
+  it('performance sums each filter the dashboard offers: all, a governorate, a category, a sub-category, a month', async () => {
+    type Sold = typeof line & { subCategoryId: string | null };
+    const [firstSub] = await t.db
+      .select({ subCategoryId: products.subCategoryId })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    const first: Sold = { ...line, subCategoryId: firstSub!.subCategoryId };
+    // A product of another category, with a sub-category.
+    const [second] = (await t.db
+      .select({
+        productId: products.id,
+        variantId: productVariants.id,
+        categoryId: products.categoryId,
+        subCategoryId: products.subCategoryId,
+        sellerId: products.sellerId,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          eq(products.status, 'published'),
+          isNotNull(products.subCategoryId),
+          ne(products.categoryId, line.categoryId),
+        ),
+      )
+      .orderBy(productVariants.sku)
+      .limit(1)) as [Sold];
+    const now = new Date();
+    const thisMonth = now.toISOString().slice(0, 7);
+    const lastMonthDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const lastMonth = lastMonthDay.toISOString().slice(0, 7);
+    // What is delivered and refunded below, to sum for each filter.
+    const sales = (
+      [
+        { governorate: 'Bekaa', product: first, month: thisMonth, items: [[1000, 2]] },
+        {
+          governorate: 'North Lebanon',
+          product: second,
+          month: thisMonth,
+          items: [
+            [700, 1],
+            [300, 3],
+          ],
+        },
+        { governorate: 'North Lebanon', product: first, month: lastMonth, items: [[2500, 1]] },
+      ] as { governorate: string; product: Sold; month: string; items: [number, number][] }[]
+    ).map((sale) => ({
+      ...sale,
+      revenue: sale.items.reduce((sum, [cents, quantity]) => sum + cents * quantity, 0),
+      units: sale.items.reduce((sum, [, quantity]) => sum + quantity, 0),
+      lines: sale.items.length,
+    }));
+    const refunded = [
+      { sale: 1, amountCents: 200, method: 'gateway', status: 'succeeded', platform: 200 },
+      { sale: 0, amountCents: 100, method: 'cash', status: 'recorded', platform: 0 },
+    ].map((refund) => ({ ...sales[refund.sale]!, ...refund }));
+    type Filter = { location?: string; categoryId?: string; subCategoryId?: string; month?: string };
+    const filters: Filter[] = (
+      [
+        {},
+        { location: 'Bekaa' },
+        { location: 'North Lebanon' },
+        { categoryId: first.categoryId },
+        { categoryId: second.categoryId },
+        { subCategoryId: first.subCategoryId! },
+        { location: 'North Lebanon', categoryId: second.categoryId },
+        { location: 'North Lebanon', subCategoryId: first.subCategoryId! },
+      ] as Filter[]
+    ).flatMap((filter) => [filter, { ...filter, month: thisMonth }, { ...filter, month: lastMonth }]);
+    const figuresOf = async (filter: Filter) => {
+      const { data } = await call(
+        'GET',
+        `/api/sales/performance?${new URLSearchParams(filter as Record<string, string>)}`,
+        cookies['sales.manager'],
+      );
+      return {
+        revenue: Math.round(data.totals.revenue * 100),
+        units: data.totals.units as number,
+        lines: data.closed.deliveredItems as number,
+        refunds: data.closed.refunds as number,
+        platform: Math.round(data.totals.refundsPaid * 100),
+        months: data.monthly.map((point: { revenue: number }) => Math.round(point.revenue * 100)) as number[],
+        categories: data.topCategories as { categoryId: string; revenue: number }[],
+      };
+    };
+    await refreshSalesRollups(t.db);
+    const before = await Promise.all(filters.map(figuresOf));
+
+    const parts: Awaited<ReturnType<typeof partOf>>[] = [];
+    for (const sale of sales)
+      parts.push(
+        await partOf('delivered', sale.items, 'card', sale.month === thisMonth ? now : lastMonthDay, {
+          location: `${sale.governorate} - Town`,
+          product: sale.product,
+        }),
+      );
+    await t.db.insert(refunds).values(
+      refunded.map((refund) => ({
+        orderId: parts[refund.sale]!.order.id,
+        sellerOrderId: parts[refund.sale]!.part.id,
+        orderItemId: parts[refund.sale]!.items[0]!.id,
+        amountCents: refund.amountCents,
+        reason: 'damaged',
+        method: refund.method,
+        status: refund.status,
+        settledAt: now,
+      })),
+    );
+    await refreshSalesRollups(t.db);
+    const after = await Promise.all(filters.map(figuresOf));
+
+    filters.forEach((filter, index) => {
+      const matches = (row: { governorate: string; product: Sold; month: string }) =>
+        (!filter.location || row.governorate === filter.location) &&
+        (!filter.categoryId || row.product.categoryId === filter.categoryId) &&
+        (!filter.subCategoryId || row.product.subCategoryId === filter.subCategoryId) &&
+        (!filter.month || row.month === filter.month);
+      const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+      const counted = sales.filter(matches);
+      const grew = (key: 'revenue' | 'units' | 'lines' | 'refunds' | 'platform') =>
+        after[index]![key] - before[index]![key];
+      const label = JSON.stringify(filter);
+      expect(grew('revenue'), label).toBe(sum(counted, (row) => row.revenue));
+      expect(grew('units'), label).toBe(sum(counted, (row) => row.units));
+      expect(grew('lines'), label).toBe(sum(counted, (row) => row.lines));
+      expect(grew('refunds'), label).toBe(refunded.filter(matches).length);
+      expect(grew('platform'), label).toBe(sum(refunded.filter(matches), (row) => row.platform));
+      // The line ends at the chosen month (or this one).
+      const lastPoint = filter.month ?? thisMonth;
+      expect(after[index]!.months.at(-1)! - before[index]!.months.at(-1)!, label).toBe(
+        sum(
+          counted.filter((row) => row.month === lastPoint),
+          (row) => row.revenue,
+        ),
+      );
+    });
+    // Only this test sells in North Lebanon: its top categories are these sales, the larger first.
+    const northOf = (month?: string) =>
+      after[
+        filters.findIndex(
+          (filter) =>
+            JSON.stringify(filter) === JSON.stringify({ location: 'North Lebanon', ...(month ? { month } : {}) }),
+        )
+      ]!.categories;
+    expect(northOf()).toEqual([
+      expect.objectContaining({ categoryId: first.categoryId, revenue: 25 }),
+      expect.objectContaining({ categoryId: second.categoryId, revenue: 16 }),
+    ]);
+    expect(northOf(thisMonth)).toEqual([expect.objectContaining({ categoryId: second.categoryId, revenue: 16 })]);
+    expect(northOf(lastMonth)).toEqual([expect.objectContaining({ categoryId: first.categoryId, revenue: 25 })]);
   });
 
   it('stock by category counts the live products at each level, as of the last refresh', async () => {
