@@ -7,7 +7,8 @@
  * across the governorates and the bench sellers, with returns and refunds; later runs reuse them.
  * It times one refresh of the rollups, then loads each dashboard route twice: with the same filters
  * (answers shared for 30 s, as a team watching one screen) and with filters rotating over hundreds
- * of combinations (each answer summed from the rollups afresh).
+ * of combinations (each answer summed from the rollups afresh). BENCH_ONLY=<regexp> runs only the
+ * scenarios it matches; BENCH_TREE=<checkout> measures another checkout's API (load.ts).
  */
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -104,7 +105,7 @@ const refreshMs = Date.now() - refreshing;
 const rollupRows =
   await count(sql`select (select count(*) from sales_area_monthly) + (select count(*) from sales_seller_monthly) + (select count(*) from sales_product_monthly)
   + (select count(*) from sales_brand_monthly) + (select count(*) from returns_monthly) + (select count(*) from seller_orders_daily)
-  + (select count(*) from sales_windows) + (select count(*) from catalog_stock_levels) as n`);
+  + (select count(*) from sales_performance) + (select count(*) from sales_windows) + (select count(*) from catalog_stock_levels) as n`);
 console.log(`${lines} order lines; one refresh of the rollups took ${refreshMs} ms and holds ${rollupRows} rows.`);
 
 const [manager] = await queryRows<{ id: string }>(db, sql`select id from users where user_name = 'sales.manager'`);
@@ -129,6 +130,8 @@ const rotating = () => {
 const asManager = (path: () => string): autocannon.Request => ({
   setupRequest: (request) => ({ ...request, method: 'GET', path: path(), headers: { cookie } }),
 });
+/** BENCH_ONLY: a regular expression of the scenarios to run (all by default). */
+const only = new RegExp(process.env.BENCH_ONLY ?? '');
 const api = await startServer(API_SCRIPT, 3414, { DATABASE_URL: url });
 try {
   // A server that has been answering for a while (its connections open, its code compiled), not
@@ -140,8 +143,9 @@ try {
   );
   // First every distinct answer once, before any is cached (answers are kept 30 s): what each
   // costs when summed from the rollups afresh.
-  const firstTime = (label: string, paths: string[]) =>
-    measureEachOnce(label, { port: 3414, paths, headers: { cookie } }, CONNECTIONS);
+  const firstTime = async (label: string, paths: string[]) => {
+    if (only.test(label)) await measureEachOnce(label, { port: 3414, paths, headers: { cookie } }, CONNECTIONS);
+  };
   await firstTime(
     'first time: overview, 4 periods',
     [1, 3, 6, 12].map((n) => `/api/sales/overview?months=${n}`),
@@ -177,8 +181,10 @@ try {
     ...[1, 3, 6, 12].map((n) => `/api/sales/categories-brands?months=${n}`),
     ...[7, 30, 90].map((days) => `/api/sales/order-statuses?days=${days}`),
   ]);
-  const run = (label: string, path: () => string) =>
-    measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [asManager(path)] }, CONNECTIONS);
+  const run = async (label: string, path: () => string) => {
+    if (only.test(label))
+      await measure(label, { url: 'http://127.0.0.1:3414', duration: 10, requests: [asManager(path)] }, CONNECTIONS);
+  };
   await run('overview (top sellers, top products), 12 months', () => '/api/sales/overview?months=12');
   await run('overview, rotating periods', () => `/api/sales/overview?months=${pick([1, 3, 6, 12])}`);
   await run('performance, no filter', () => '/api/sales/performance');
