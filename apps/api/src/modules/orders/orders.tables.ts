@@ -117,6 +117,12 @@ export const sellerOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the parcel was delivered: sales figures and payout periods count from here. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * What the seller's order search looks in, lower case, one field apart from the next: the order
+     * number, the buyer's name and phone, the part's product names and SKUs. Kept by PostgreSQL
+     * (the triggers of migration 0037), never written by the API.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@ import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
-import { orders, sellerOrders } from '../orders/orders.tables.ts';
+import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { sandboxCharges } from '../payments/payments.tables.ts';
 
@@ -104,6 +104,81 @@ describe('seller orders', () => {
     expect((await call('GET', `/api/seller/orders/${partA._id}`, sellerCookies.get(a.sellerId)!)).data.order._id).toBe(
       partA._id,
     );
+  });
+
+  it("searches the order number, the buyer's name and phone and the part's own products and SKUs, any case, never across fields", async () => {
+    const { order } = await placeOrder('finds');
+    const [a, b] = lines;
+    const cookie = sellerCookies.get(a.sellerId)!;
+    const lineOf = async (line: Line) =>
+      (
+        await t.db
+          .select({ name: orderItems.name, sku: orderItems.sku })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, order._id), eq(orderItems.variantId, line.variantId)))
+      )[0]!;
+    const [own, others] = [await lineOf(a), await lineOf(b)];
+    const found = async (search: string) => {
+      const { data } = await call('GET', `/api/seller/orders?${new URLSearchParams({ search, limit: '50' })}`, cookie);
+      return (data.orders as { orderNumber: string }[]).some((part) => part.orderNumber === order.orderNumber);
+    };
+    for (const search of [
+      order.orderNumber.toLowerCase(),
+      'maya kh',
+      'KHOURY',
+      '71123456',
+      own.name.slice(2, 12).toUpperCase(),
+      own.sku.toLowerCase(),
+      'ma%ya_', // the wildcards are taken out, as before
+    ])
+      expect(await found(search), search).toBe(true);
+    // The other shop's line is not in this shop's part; a name and a phone together are two fields.
+    if (!own.sku.toLowerCase().includes(others.sku.toLowerCase())) expect(await found(others.sku)).toBe(false);
+    expect(await found('khoury +961')).toBe(false);
+    expect(await found('nobody-bought-this')).toBe(false);
+
+    // Written as the seeds write them (the part, then its lines, then the address changed):
+    // PostgreSQL follows each write.
+    const [loose] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: `LOOSE-${Date.now()}`,
+        userId: (await orderRow(order._id)).userId,
+        status: 'confirmed',
+        paymentMethod: 'cash_on_delivery',
+        subtotalCents: 500,
+        shippingCents: 0,
+        vatCents: 0,
+        totalCents: 500,
+        vatRate: 0,
+        shippingAddress: { ...address, phone: '+96170000999', state: '', zipCode: '', country: 'Lebanon' },
+      })
+      .returning();
+    const [part] = await t.db
+      .insert(sellerOrders)
+      .values({ orderId: loose!.id, sellerId: a.sellerId, status: 'confirmed', subtotalCents: 500 })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: loose!.id,
+      sellerOrderId: part!.id,
+      productId: a.productId,
+      variantId: a.variantId,
+      name: 'Cedar Bowl',
+      sku: 'ZZ-SEARCH-1',
+      unitPriceCents: 500,
+      quantity: 1,
+    });
+    const foundLoose = async (search: string) => {
+      const { data } = await call('GET', `/api/seller/orders?${new URLSearchParams({ search })}`, cookie);
+      return (data.orders as { _id: string }[]).map((row) => row._id);
+    };
+    expect(await foundLoose('zz-search-1')).toEqual([part!.id]);
+    expect(await foundLoose('cedar bowl')).toEqual([part!.id]);
+    await t.db
+      .update(orders)
+      .set({ shippingAddress: { ...loose!.shippingAddress, lastName: 'Haddad' } })
+      .where(eq(orders.id, loose!.id));
+    expect(await foundLoose('maya haddad')).toEqual([part!.id]);
   });
 
   it('shipping and delivery reach the buyer; cash on delivery is captured when the last parcel arrives', async () => {
