@@ -2,7 +2,7 @@
 -- of summing every governorate, category and seller of them (returns_monthly also splits by seller
 -- and brand). Delivered sales and returns by month, summed at each refresh for every filter the
 -- dashboard offers: a governorate or all ('*'), a category or all, a sub-category or all (the zero
--- uuid stands for "all"; a product without a sub-category keeps its null).
+-- uuid stands for "all" in the key).
 CREATE MATERIALIZED VIEW sales_performance AS
 WITH area AS (
   SELECT month, governorate, category_id, sub_category_id, revenue_cents, revenue_lbp, units, lines,
@@ -14,6 +14,10 @@ WITH area AS (
   FROM returns_monthly
 )
 SELECT month,
+  -- Which filters the row is for, a bit for each summed over (4: the governorate, 2: the category,
+  -- 1: the sub-category): 0 is one governorate's sub-category, 7 everything. Answers pick rows by
+  -- it, never by the stand-ins, so a filter given the zero uuid finds nothing, as before.
+  grouping(governorate, category_id, sub_category_id) AS level,
   CASE WHEN grouping(governorate) = 1 THEN '*' ELSE governorate END AS governorate,
   CASE WHEN grouping(category_id) = 1 THEN '00000000-0000-0000-0000-000000000000'::uuid ELSE category_id END AS category_id,
   CASE WHEN grouping(sub_category_id) = 1 THEN '00000000-0000-0000-0000-000000000000'::uuid ELSE sub_category_id END AS sub_category_id,
@@ -27,4 +31,4 @@ GROUP BY month, GROUPING SETS (
   (category_id, sub_category_id), (category_id), ()
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX sales_performance_key ON sales_performance (governorate, category_id, sub_category_id, month);
+CREATE UNIQUE INDEX sales_performance_key ON sales_performance (level, governorate, category_id, sub_category_id, month);

@@ -8,30 +8,29 @@ CREATE TABLE "order_counts" (
 	CONSTRAINT "order_counts_governorate_status_pk" PRIMARY KEY("governorate","status")
 );
 --> statement-breakpoint
+CREATE TABLE "order_count_changes" (
+	"governorate" text NOT NULL,
+	"status" text NOT NULL,
+	"change" integer NOT NULL
+);
+--> statement-breakpoint
+-- Each change is a row appended, never a count updated: orders placed or moved at the same moment
+-- never wait for each other, and no order of locking can deadlock. The sales sweep folds the rows
+-- into order_counts; a count adds both tables.
 CREATE FUNCTION order_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO order_counts AS kept VALUES (NEW.governorate, NEW.status, 1)
-    ON CONFLICT (governorate, status) DO UPDATE SET orders = kept.orders + 1;
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE order_counts SET orders = orders - 1 WHERE governorate = OLD.governorate AND status = OLD.status;
-  ELSE
-    -- Both rows in one statement, in key order: transactions moving orders between the same two
-    -- statuses lock the rows in the same order, so they wait for each other instead of deadlocking.
-    INSERT INTO order_counts AS kept (governorate, status, orders)
-    SELECT * FROM (VALUES (OLD.governorate, OLD.status, -1), (NEW.governorate, NEW.status, 1)) AS moved (governorate, status, change)
-    ORDER BY 1, 2
-    ON CONFLICT (governorate, status) DO UPDATE SET orders = kept.orders + excluded.orders;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO order_count_changes VALUES (OLD.governorate, OLD.status, -1);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO order_count_changes VALUES (NEW.governorate, NEW.status, 1);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Deferred to the commit: a checkout holds its governorate's row only while it commits, not for the
--- whole of its transaction.
-CREATE CONSTRAINT TRIGGER orders_counted AFTER INSERT OR DELETE ON orders
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION order_counts_follow();
+CREATE TRIGGER orders_counted AFTER INSERT OR DELETE ON orders FOR EACH ROW EXECUTE FUNCTION order_counts_follow();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER orders_recounted AFTER UPDATE ON orders DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+CREATE TRIGGER orders_recounted AFTER UPDATE ON orders FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.governorate IS DISTINCT FROM NEW.governorate)
   EXECUTE FUNCTION order_counts_follow();
 --> statement-breakpoint

@@ -74,9 +74,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt),
     // The sales dashboards' orders table reads the newest orders first (ties by id), skipping the
     // earlier pages in the index alone ...
-    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_newest_idx').on(table.createdAt, table.id),
     // ... and the newest of one governorate, and how many there are, without reading the addresses.
-    index('orders_governorate_idx').on(table.governorate, table.createdAt, table.id),
+    index('orders_governorate_newest_idx').on(table.governorate, table.createdAt, table.id),
     // The unpaid-order sweep runs every minute: it reads only the few orders still awaiting payment.
     index('orders_awaiting_payment_idx')
       .on(table.awaitingPaymentSince)
@@ -85,9 +85,11 @@ export const orders = pgTable(
 );
 
 /**
- * Issue 25: how many orders each governorate has in each status, kept by PostgreSQL as orders are
- * placed, move or go (the triggers of migration 0036), so that the sales orders table counts a
- * filter by adding a few rows instead of reading every order of it.
+ * Issue 25: how many orders each governorate has in each status, so that the sales orders table
+ * counts a filter by adding a few rows instead of reading every order of it. PostgreSQL's triggers
+ * (migration 0036) append each order's placing, move or removal to `orderCountChanges`, without
+ * locking anything; the sales sweep folds those changes into these rows (`foldOrderCounts`), and a
+ * count adds both.
  */
 export const orderCounts = pgTable(
   'order_counts',
@@ -98,6 +100,13 @@ export const orderCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.governorate, table.status] })],
 );
+
+/** +1 or -1 orders of a governorate in a status, not yet folded into `orderCounts`. */
+export const orderCountChanges = pgTable('order_count_changes', {
+  governorate: text('governorate').notNull(),
+  status: text('status').notNull(),
+  change: integer('change').notNull(),
+});
 
 /** Each seller's part of an order, which that seller sees and acts on. */
 export const sellerOrders = pgTable(
@@ -120,7 +129,7 @@ export const sellerOrders = pgTable(
     /**
      * What the seller's order search looks in, lower case, one field apart from the next: the order
      * number, the buyer's name and phone, the part's product names and SKUs. Kept by PostgreSQL
-     * (the triggers of migration 0037), never written by the API.
+     * (the triggers of migration 0035), never written by the API.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,11 +27,25 @@ const answers = new TtlCache<unknown>(30_000, 500);
 export const cachedFigures = <T>(key: string, load: () => Promise<T>) => answers.get(key, load) as Promise<T>;
 
 /**
+ * Adds the orders' count changes appended since the last fold to `order_counts` and removes them,
+ * in one statement: a change appended meanwhile stays for the next fold, and two folds at once
+ * each add only the rows they removed.
+ */
+export async function foldOrderCounts(db: Db) {
+  await db.execute(sql`with folded as (delete from order_count_changes returning governorate, status, change)
+    insert into order_counts as kept (governorate, status, orders)
+    select governorate, status, sum(change) from folded group by 1, 2 order by 1, 2
+    on conflict (governorate, status) do update set orders = kept.orders + excluded.orders`);
+}
+
+/**
  * Refreshes every sales rollup, CONCURRENTLY so that dashboards keep reading the old rows
- * meanwhile. One instance at a time: the others find the advisory lock taken and skip the round.
+ * meanwhile, after folding the orders' count changes. One instance at a time: the others find the
+ * advisory lock taken and skip the round.
  * Returns whether this call did the refresh.
  */
 export async function refreshSalesRollups(db: Db): Promise<boolean> {
+  await foldOrderCounts(db);
   return db
     .transaction(async (tx) => {
       const [lock] = await queryRows<{ taken: boolean }>(

@@ -78,9 +78,16 @@ function twelveMonthsTo(last: string) {
   );
 }
 
-/** `sales_performance`'s stand-in for "every governorate", and for "every category" or "every sub-category". */
-const ALL_GOVERNORATES = '*';
-const ALL_CATEGORIES = '00000000-0000-0000-0000-000000000000';
+/**
+ * The `sales_performance` rows summed over what the filters leave open: its `level` has a bit for
+ * each of the governorate (4), the category (2) and the sub-category (1) when summed over. Rows are
+ * chosen by it and the filters' values, never by the zero uuid that stands for "all" in the key.
+ */
+const performanceLevel = (query: {
+  location?: string | undefined;
+  categoryId?: string | undefined;
+  subCategoryId?: string | undefined;
+}) => (query.location ? 0 : 4) + (query.categoryId || query.subCategoryId ? 0 : 2) + (query.subCategoryId ? 0 : 1);
 
 /** Overall sales: 12 months of delivered sales, the chosen month's (or the year's) totals, the donut, top categories, stock. */
 export function performance(db: Db, query: PerformanceQuery) {
@@ -89,32 +96,37 @@ export function performance(db: Db, query: PerformanceQuery) {
       ? sql`${`${query.month}-01`}::date`
       : sql`date_trunc('month', now() at time zone 'UTC')::date`;
     const start = sql`(${end} - interval '11 months')::date`;
-    const governorate = sql`governorate = ${query.location ?? ALL_GOVERNORATES}`;
-    // A sub-category's rows carry its category; without either filter, the rows summed over all.
-    const category = query.categoryId
-      ? sql`category_id = ${query.categoryId}`
-      : sql`category_id ${query.subCategoryId ? sql`<>` : sql`=`} ${ALL_CATEGORIES}`;
     // The cards count the chosen month, or the whole 12 months when none is chosen.
     const cardsFrom = query.month ? end : start;
+    // '*' is the governorate of the rows summed over all (a chosen one is a name from the list).
+    const governorate = sql`governorate = ${query.location ?? '*'}`;
+    const chosen = where([
+      sql`level = ${performanceLevel(query)}`,
+      governorate,
+      query.categoryId ? sql`category_id = ${query.categoryId}` : undefined,
+      query.subCategoryId ? sql`sub_category_id = ${query.subCategoryId}` : undefined,
+    ]);
     // Prepared once a connection for each shape of the filters (their values are parameters).
     const period = query.month ? 'month' : 'year';
-    const scope = query.categoryId ? 'category' : query.subCategoryId ? 'sub' : 'all';
+    const shape = `${period}${query.categoryId ? '_category' : ''}${query.subCategoryId ? '_sub' : ''}`;
     const [series, categories, stock, rates] = await Promise.all([
-      // Sales and returns by month, summed for these filters at the rollups' refresh: twelve rows at most.
+      // Sales and returns by month, summed for these filters at the rollups' refresh: a row a month (a
+      // sub-category filed under two categories would have two, hence the sum).
       preparedRows<Record<string, string>>(
         db,
-        `sales_performance_${period}_${scope}`,
-        sql`select to_char(month, 'YYYY-MM') as month, revenue_cents as revenue, revenue_lbp, units, lines,
-            regular_cents as regular, premium_cents as premium, gold_cents as gold, returns, refunds, platform_refunded_cents as platform
-          from sales_performance where ${governorate} and ${category} and sub_category_id = ${query.subCategoryId ?? ALL_CATEGORIES}
-            and month between ${start} and ${end} order by month`,
+        `sales_performance_${shape}`,
+        sql`select to_char(month, 'YYYY-MM') as month, sum(revenue_cents) as revenue, sum(revenue_lbp) as revenue_lbp, sum(units) as units,
+            sum(lines) as lines, sum(regular_cents) as regular, sum(premium_cents) as premium, sum(gold_cents) as gold,
+            sum(returns) as returns, sum(refunds) as refunds, sum(platform_refunded_cents) as platform
+          from sales_performance ${chosen} and month between ${start} and ${end} group by month order by month`,
       ),
       // The categories that sold in the governorate (or anywhere) over the cards' months.
       preparedRows<{ category_id: string; name_en: string; name_ar: string; revenue: string }>(
         db,
         `sales_top_categories_${period}`,
         sql`select category_id, c.name_en, c.name_ar, sum(revenue_cents) as revenue from sales_performance join categories c on c.id = category_id
-          where ${governorate} and sub_category_id = ${ALL_CATEGORIES} and month between ${cardsFrom} and ${end}
+          ${where([sql`level = ${performanceLevel({ location: query.location, categoryId: 'each' })}`, governorate])}
+            and month between ${cardsFrom} and ${end}
           group by 1, 2, 3 having sum(lines) > 0 order by 4 desc, 1 limit 5`,
       ),
       stockByCategory(db, query.categoryId),
@@ -191,7 +203,7 @@ async function loadStock(db: Db, categoryId: string | undefined) {
  * The orders table: newest first (ties by id, so pages never overlap), by governorate and status,
  * pages of `limit`. The page's orders are picked first, then read and their parts counted: counting
  * in the outer list counted the parts of every order the offset skipped too. The total comes from
- * `order_counts`, kept by the orders' triggers.
+ * `order_counts` and `order_count_changes`, kept by the orders' triggers.
  */
 export async function salesOrders(db: Db, query: SalesOrdersQuery) {
   // Columns of both `orders` and `order_counts`.
@@ -222,11 +234,12 @@ export async function salesOrders(db: Db, query: SalesOrdersQuery) {
         from (select o.id from orders o ${filters} order by o.created_at desc, o.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}) page
         join orders o on o.id = page.id order by o.created_at desc, o.id desc`,
     ),
-    // How many: the kept counts of the governorate's (or every) statuses, as of the last commit.
+    // How many: the kept counts and the changes not folded into them yet, as of the last commit.
     preparedRows<{ total: string }>(
       db,
       `sales_orders_count${shape}`,
-      sql`select coalesce(sum(orders), 0) as total from order_counts ${filters}`,
+      sql`select coalesce(sum(orders), 0) as total
+        from (select orders from order_counts ${filters} union all select change from order_count_changes ${filters}) counted`,
     ).then(([row]) => num(row?.total)),
   ]);
   return {

@@ -100,7 +100,7 @@ export const latestPartsJson = (sellerId: string, limit: number) =>
   })}) latest), '[]')`;
 export const latestPartViews = (json: unknown) => partViews(json as PartJson[]);
 
-/** What stands between `search_text`'s fields, as migration 0037 writes it: chr(31), the unit separator. */
+/** What stands between `search_text`'s fields, as migration 0035 writes it: chr(31), the unit separator. */
 const FIELD_SEPARATOR = String.fromCharCode(31);
 
 /** The seller's parts, newest first, by status and order number; a page at a time. */
