@@ -112,13 +112,19 @@ afterAll(async () => {
   await harness?.stop();
 });
 
+/**
+ * How long a poll waits for what the server answers (a debounced search, a step, a list read
+ * again): Vitest's 1 s default was too short on a slow machine running two browser files at once.
+ */
+const AN_ANSWER = { timeout: 10_000 };
+
 const cardOf = (page: Page, orderNumber: string) =>
   page.locator(`[data-testid="seller-order-card"][data-order-number="${orderNumber}"]`);
 
 /** Narrows the list to one order by its number, as a seller looking for it would. */
 async function findOrder(page: Page, orderNumber: string) {
   await page.getByTestId('seller-orders-search').fill(orderNumber.toLowerCase());
-  await expect.poll(() => page.getByTestId('seller-order-card').count()).toBe(1);
+  await expect.poll(() => page.getByTestId('seller-order-card').count(), AN_ANSWER).toBe(1);
   const card = cardOf(page, orderNumber);
   await card.waitFor();
   return card;
@@ -144,7 +150,9 @@ async function takeStep(
     await dialog.getByTestId('confirm-step').click();
   }
   await visible(page.getByText(T.messages.orderStatusUpdated)).waitFor();
-  await expect.poll(() => card.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status[step]);
+  await expect
+    .poll(() => card.getByTestId('seller-order-status').textContent(), AN_ANSWER)
+    .toBe(T.sellerOrders.status[step]);
 }
 
 describe('seller orders journey (en, desktop)', () => {
@@ -166,7 +174,7 @@ describe('seller orders journey (en, desktop)', () => {
 
       // The new order sits on top, beside the seller's earlier demo orders.
       const newest = page.getByTestId('seller-order-card').first();
-      await expect.poll(() => newest.getAttribute('data-order-number')).toBe(order.orderNumber);
+      await expect.poll(() => newest.getAttribute('data-order-number'), AN_ANSWER).toBe(order.orderNumber);
       expect(await page.getByTestId('seller-order-card').count()).toBeGreaterThanOrEqual(4);
       expect(await newest.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status.confirmed);
       expect(await newest.getByTestId('seller-payment-status').textContent()).toBe(T.orders.paymentStatus.pending);
@@ -196,7 +204,7 @@ describe('seller orders journey (en, desktop)', () => {
       await shot(page, 'seller-orders-empty-en-desktop');
       await page.getByRole('tab', { name: T.sellerOrders.status.processing }).click();
       await expect
-        .poll(() => card.getByTestId('seller-order-status').textContent())
+        .poll(() => card.getByTestId('seller-order-status').textContent(), AN_ANSWER)
         .toBe(T.sellerOrders.status.processing);
       await page.getByRole('tab', { name: T.sellerOrders.status.all }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe(null);
@@ -208,7 +216,7 @@ describe('seller orders journey (en, desktop)', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('delivered');
       // Delivered, the last parcel of a cash order: the cash counts as received.
       await expect
-        .poll(() => card.getByTestId('seller-payment-status').textContent())
+        .poll(() => card.getByTestId('seller-payment-status').textContent(), AN_ANSWER)
         .toBe(T.orders.paymentStatus.captured);
       await card.getByText(T.sellerOrders.hints.delivered).waitFor();
       expect(await card.getByRole('button').count()).toBe(0);
@@ -225,7 +233,7 @@ describe('seller orders journey (en, desktop)', () => {
 
       // Clearing the search shows every delivered order: the demo one and this one.
       await page.getByRole('button', { name: T.sellerOrders.clearSearch }).click();
-      await expect.poll(() => page.getByTestId('seller-order-card').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('seller-order-card').count(), AN_ANSWER).toBe(2);
       expect(new Set(await page.getByTestId('seller-order-status').allTextContents())).toEqual(
         new Set([T.sellerOrders.status.delivered]),
       );
@@ -269,7 +277,7 @@ describe('a seller cancels its own part (en, desktop)', () => {
       await page.getByTestId('confirm-cancel-part').click();
       // No reload: the list is read again and the card follows.
       await expect
-        .poll(() => card.getByTestId('seller-order-status').textContent())
+        .poll(() => card.getByTestId('seller-order-status').textContent(), AN_ANSWER)
         .toBe(T.sellerOrders.status.cancelled);
       expect(await card.getByTestId('step-processing').count()).toBe(0);
       expect(await card.getByTestId('cancel-part').count()).toBe(0);
@@ -341,7 +349,7 @@ describe.each(OTHER_COMBOS)('seller orders ($language, $viewport)', ({ language,
       await page.getByRole('heading', { name: T.sellerOrders.title }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       const newest = page.getByTestId('seller-order-card').first();
-      await expect.poll(() => newest.getAttribute('data-order-number')).toBe(order.orderNumber);
+      await expect.poll(() => newest.getAttribute('data-order-number'), AN_ANSWER).toBe(order.orderNumber);
       expect(await newest.getByTestId('seller-order-status').textContent()).toBe(T.sellerOrders.status.confirmed);
       // Nothing spills sideways on a phone.
       expect(
