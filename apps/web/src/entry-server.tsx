@@ -21,10 +21,12 @@ import en from './locales/en.json';
  * (apps/api/src/modules/ssr) calls `render` for a public page of the main host and writes the HTML
  * and the queries it was built from into the page; main.tsx hydrates it.
  *
- * Data is found by rendering: each pass renders the page, then fetches the queries it asked for and
- * could not show, through the in-process transport; the page is done when a pass asks for nothing
- * new. Queries the transport refuses (a visitor's own: cart, wish list, suggestions) stay "loading"
- * on the server and at hydration, and the browser fetches them after.
+ * One data pass (issue 37): the static handler runs the matched routes' loaders, which fill the
+ * render's query cache through the in-process transport (app/route-data.ts), then the page renders
+ * once. A visitor's own queries (cart, wish list, suggestions: `VISITOR_OWN`) are no loader's: they
+ * stay "loading" on the server and at hydration, and the browser fetches them after. Any other
+ * query that a component creates while rendering was missed by its page's loader: it is reported
+ * (`queriesStartedInRender`), and the browser would fetch it at once after hydration.
  */
 
 const env = new AsyncLocalStorage<RenderEnv>();
@@ -46,9 +48,6 @@ function textsIn(language: LanguageCode, bundle: object): I18n {
 /** Only the main host's pages are rendered here; the others stay the client's. */
 const handler = createStaticHandler(appRoutes('main'));
 
-/** A page that still asks for data after this many passes is sent with it loading. */
-const MAX_PASSES = 4;
-
 export interface RenderRequest {
   /** Path and query, as asked. */
   url: string;
@@ -63,53 +62,75 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   appHtml: string;
-  /** The queries the HTML was built from, for the browser to start with. */
-  state: DehydratedState;
+  /** The queries the HTML was built from and the routes' loader data, for the browser to start with. */
+  state: RenderedState;
+  /** Keys of the queries the page asked for that no loader had read: each one is a bug. */
+  queriesStartedInRender: string[];
+}
+
+export interface RenderedState {
+  queries: DehydratedState;
+  /** What each matched route's loader returned (null: its data is in the queries), for hydration. */
+  loaderData: Record<string, unknown>;
 }
 
 export function render(request: RenderRequest): Promise<RenderedPage> {
   const address = new URL(request.url, request.origin);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
   return env.run(
-    { hostname: request.hostname, search: address.search, currency: request.currency, transport: request.transport },
+    {
+      hostname: request.hostname,
+      search: address.search,
+      currency: request.currency,
+      transport: request.transport,
+      queryClient,
+    },
     async () => {
       const context = await handler.query(new Request(address));
-      // No route of ours has a loader or an action: the static handler always answers a context.
+      // Our loaders never redirect or throw a response: the static handler always answers a context.
       if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the static handler`);
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const queryClient = new QueryClient({
-        defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+      // A query that failed in a loader is the browser's to try again: shown loading, as it will be first there.
+      const failed = new Set<string>();
+      for (const query of queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'error' })) {
+        failed.add(query.queryHash);
+        queryClient.getQueryCache().remove(query);
+      }
+      const startedInRender: Query[] = [];
+      const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'added' && !failed.has(event.query.queryHash) && isReadByLoaders(event.query))
+          startedInRender.push(event.query);
       });
-      const page = (
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const appHtml = await renderToHtml(
         <StrictMode>
           <I18nextProvider i18n={translations[request.language]}>
             <Providers queryClient={queryClient}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </I18nextProvider>
-        </StrictMode>
-      );
-      const leftForTheBrowser = new Set<string>();
-      for (let pass = 1; ; pass++) {
-        const appHtml = await renderToHtml(page);
-        const asked =
-          pass < MAX_PASSES
-            ? queryClient
-                .getQueryCache()
-                .findAll({ predicate: (query) => isUnfetched(query) && !leftForTheBrowser.has(query.queryHash) })
-            : [];
-        if (asked.length === 0) return { appHtml, state: withCardsOnly(dehydrate(queryClient)) };
-        await Promise.all(
-          asked.map((query) =>
-            query.fetch().catch(() => {
-              // Refused (a visitor's own) or failed: shown loading, as the browser will show it first.
-              leftForTheBrowser.add(query.queryHash);
-              queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-            }),
-          ),
-        );
-      }
+        </StrictMode>,
+      ).finally(stopWatching);
+      return {
+        appHtml,
+        state: { queries: withCardsOnly(dehydrate(queryClient)), loaderData: context.loaderData },
+        queriesStartedInRender: startedInRender.map((query) => query.queryHash),
+      };
     },
   );
+}
+
+/**
+ * A query a loader should have read: not a visitor's own, and one the browser would fetch as soon
+ * as the page hydrates (a disabled one, such as the suggestions of an empty search, waits).
+ */
+function isReadByLoaders(query: Query) {
+  const options = query.options as { enabled?: unknown; meta?: Record<string, unknown> };
+  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled;
+  return enabled !== false && options.meta?.visitorOwn !== true;
 }
 
 type ProductLike = Record<string, unknown> & { variants: Record<string, unknown>[] };
@@ -152,8 +173,6 @@ function withCardsOnly(state: DehydratedState): DehydratedState {
     }),
   };
 }
-
-const isUnfetched = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 
 /** React's streaming render, collected whole: the status and the cache need the complete page. */
 function renderToHtml(element: ReactNode): Promise<string> {

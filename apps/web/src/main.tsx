@@ -2,15 +2,19 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/global.css';
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isFramedPage, SSR_STATE_ID } from '@souk/shared/rendered-pages';
+import { productQueryPrefix } from './api/catalog/get-product.ts';
+import { productsQueryPrefix } from './api/catalog/get-products.ts';
 import { configQuery } from './api/config/get-config.ts';
 import { profileQuery } from './api/auth/get-profile.ts';
 import { Providers } from './app/providers.tsx';
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
+import { setBrowserQueryClient } from './app/route-data.ts';
+import type { RenderedState } from './entry-server.tsx';
 import { currentHost } from './lib/host.ts';
 import { startI18n } from './lib/i18n.ts';
 import { keepTypedValues } from './lib/typed-before-hydration.ts';
@@ -18,11 +22,13 @@ import { keepTypedValues } from './lib/typed-before-hydration.ts';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+// The routes' loaders fill this cache before each page renders (app/route-data.ts).
+setBrowserQueryClient(queryClient);
 
-/** The queries a server-rendered page was built from (entry-server.tsx), if the server rendered it. */
-function renderedState(): DehydratedState | undefined {
+/** The queries and loader data a server-rendered page was built from (entry-server.tsx), if the server rendered it. */
+function renderedState(): RenderedState | undefined {
   const script = document.getElementById(SSR_STATE_ID);
-  return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : undefined;
+  return script?.textContent ? (JSON.parse(script.textContent) as RenderedState) : undefined;
 }
 
 async function start() {
@@ -35,11 +41,16 @@ async function start() {
     // A page the server rendered: the same data, texts and route chunks in hand, React takes over
     // the HTML as it is. The session is checked meanwhile; the signed-in parts fill in after. A
     // buyer's own page (only its frame rendered) waits for it: the guard decides right after hydration.
-    hydrate(queryClient, state);
+    hydrate(queryClient, state.queries);
+    // The page may come from the server's cache: its product and results are asked for again once
+    // it is hydrated, which shows a price changed since and records the visit or the search.
+    for (const queryKey of [productQueryPrefix, productsQueryPrefix])
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     const session = queryClient.fetchQuery(profileQuery);
     const { pathname } = window.location;
     await Promise.all([i18nReady, loadMatchedRoutes(routes, pathname), isFramedPage(pathname) && session]);
-    const router = createAppRouter(routes, { loaderData: {} });
+    // The loaders ran on the server: their data starts the router, which runs none of them again now.
+    const router = createAppRouter(routes, { loaderData: state.loaderData });
     keepTypedValues(root);
     // As a transition, hydration yields to the browser every few milliseconds (a slow phone stays
     // responsive: no long task) instead of running as one block, as Remix hydrates.

@@ -1,7 +1,9 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import type { Host } from '@souk/shared/hosts';
 import { AREA_PATH } from './area-path.ts';
+import { configQuery } from '../api/config/get-config.ts';
 import { page } from './lazy-page.ts';
+import { loaderOf } from './route-data.ts';
 import { RootRoute } from './root-route.tsx';
 
 const NotAuthorized = page(() => import('../features/system/not-authorized-page.tsx'), 'NotAuthorizedPage');
@@ -13,14 +15,22 @@ const publicLayout = (host: Host) =>
   host === 'onboarding'
     ? page(() => import('./layouts/landing-layout.tsx'), 'LandingLayout')
     : host === 'main'
-      ? page(() => import('./layouts/storefront-layout.tsx'), 'StorefrontLayout')
+      ? page(
+          () => import('./layouts/storefront-layout.tsx'),
+          'StorefrontLayout',
+          () => import('./layouts/storefront-layout-data.ts'),
+        )
       : page(() => import('./layouts/staff-public-layout.tsx'), 'StaffPublicLayout');
 
 /** `/` is the seller landing page on the onboarding host and the storefront home elsewhere. */
 const home = (host: Host) =>
   host === 'onboarding'
     ? page(() => import('../features/landing/landing-page.tsx'), 'LandingPage')
-    : page(() => import('../features/storefront/home-page.tsx'), 'HomePage');
+    : page(
+        () => import('../features/storefront/home-page.tsx'),
+        'HomePage',
+        () => import('../features/storefront/home-page-data.ts'),
+      );
 
 const ROOT = 'root';
 
@@ -29,6 +39,8 @@ export const appRoutes = (host: Host): RouteObject[] => [
   {
     id: ROOT,
     element: <RootRoute />,
+    // The site mode (the guard) and the footer's links, on every page.
+    loader: loaderOf(() => [configQuery]),
     // Nothing to show while the first page's chunks arrive (main.tsx renders once its data is in).
     HydrateFallback: () => null,
     children: [
@@ -58,17 +70,32 @@ export const appRoutes = (host: Host): RouteObject[] => [
           { path: 'dev/outbox', ...page(() => import('./dev-outbox-route.tsx'), 'DevOutboxRoute') },
           {
             path: 'all-products',
-            ...page(() => import('../features/catalog/listing/all-products-page.tsx'), 'AllProductsPage'),
+            ...page(
+              () => import('../features/catalog/listing/all-products-page.tsx'),
+              'AllProductsPage',
+              () => import('../features/catalog/listing/all-products-data.ts'),
+            ),
           },
           {
             path: 'products/:id',
-            ...page(() => import('../features/catalog/product/product-page.tsx'), 'ProductPage'),
+            ...page(
+              () => import('../features/catalog/product/product-page.tsx'),
+              'ProductPage',
+              () => import('../features/catalog/product/product-page-data.ts'),
+            ),
           },
           { path: 'about-us', ...About },
           { path: 'about', ...About },
           { path: 'contact-us', ...Contact },
           { path: 'contact', ...Contact },
-          { path: 'help-center', ...page(() => import('../features/info/help-center-page.tsx'), 'HelpCenterPage') },
+          {
+            path: 'help-center',
+            ...page(
+              () => import('../features/info/help-center-page.tsx'),
+              'HelpCenterPage',
+              () => import('../features/info/help-center-data.ts'),
+            ),
+          },
           {
             path: 'refund-policy',
             ...page(() => import('../features/info/refund-policy-page.tsx'), 'RefundPolicyPage'),
@@ -114,8 +141,16 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
+      const { lazy } = route;
+      if (!lazy) return;
+      if (typeof lazy === 'function') Object.assign(route, await lazy());
+      else {
+        // Each part of an object-form lazy route loads on its own (page(), lazy-page.ts).
+        const parts = await Promise.all(
+          Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]),
+        );
+        Object.assign(route, Object.fromEntries(parts));
+      }
       delete route.lazy;
     }),
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Currency } from '@souk/shared/money';
 import type { ServerTransport } from './api-client.ts';
 
@@ -12,6 +13,8 @@ export interface RenderEnv {
   currency: Currency;
   /** How this render reads the API in-process (api-client.ts). */
   transport: ServerTransport;
+  /** The render's own query cache, which its routes' loaders fill (app/route-data.ts). */
+  queryClient: QueryClient;
 }
 
 export const isServer = typeof window === 'undefined';
@@ -30,3 +33,11 @@ export function serverEnv(): RenderEnv {
 
 /** The page's host name and query: the browser's, or the rendered request's. */
 export const pageLocation = (): Pick<RenderEnv, 'hostname' | 'search'> => (isServer ? serverEnv() : window.location);
+
+/**
+ * The `meta` of a query a visitor has of its own (cart, wish list, notifications, suggestions): the
+ * server renders one page for every visitor, so no loader reads it there and the browser fetches it
+ * after hydration. The server's check for queries started during a render (entry-server.tsx) knows
+ * such a query was left out on purpose.
+ */
+export const VISITOR_OWN = { visitorOwn: true } as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { VISITOR_OWN } from '../../lib/render-env.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 
 export interface CartItem {
@@ -50,7 +51,8 @@ export async function getCart(): Promise<Cart | null> {
 }
 
 /** Keyed by the user: logging in merges the guest cart, so the account's cart is a new query. */
-export const cartQuery = (userId: string | null) => queryOptions({ queryKey: [...CART_KEY, userId], queryFn: getCart });
+export const cartQuery = (userId: string | null) =>
+  queryOptions({ queryKey: [...CART_KEY, userId], queryFn: getCart, meta: VISITOR_OWN });
 
 export function useCart() {
   const user = useAuthUser();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { VISITOR_OWN } from '../../lib/render-env.ts';
 
 export interface Suggestions {
   categories: { _id: string; name: string; nameAr: string; parentCategory: string | null }[];
@@ -24,6 +25,7 @@ export const predictiveQuery = (query: string) =>
     queryFn: () => getPredictive(query),
     enabled: query.length >= PREDICTIVE_MIN_LENGTH,
     staleTime: 30_000,
+    meta: VISITOR_OWN,
   });
 
 export const usePredictive = (query: string) => useQuery(predictiveQuery(query));

@@ -28,12 +28,17 @@ export async function getProduct(id: string): Promise<ProductLookup> {
   throw new ProductFetchError(result.message, result.httpStatus);
 }
 
+/** What every product's query key starts with. */
+export const productQueryPrefix = ['catalog', 'product'] as const;
+
 export const productQuery = (id: string) =>
   queryOptions({
-    queryKey: ['catalog', 'product', id],
+    queryKey: [...productQueryPrefix, id],
     queryFn: () => getProduct(id),
     retry: 3,
     retryDelay: PRODUCT_RETRY_MS,
+    // Read by the route's loader just before the page mounts: fresh then, not fetched twice.
+    staleTime: 30_000,
   });
 
 export const useProduct = (id: string) => useQuery(productQuery(id));

@@ -48,11 +48,16 @@ export async function getProducts(filters: ProductListFilters): Promise<ProductL
   return result.data;
 }
 
+/** What every page of results' query key starts with. */
+export const productsQueryPrefix = ['catalog', 'products'] as const;
+
 export const productsQuery = (filters: ProductListFilters) =>
   queryOptions({
-    queryKey: ['catalog', 'products', productListSearch(filters)],
+    queryKey: [...productsQueryPrefix, productListSearch(filters)],
     queryFn: () => getProducts(filters),
     placeholderData: keepPreviousData,
+    // Read by the route's loader just before the page mounts: fresh then, not fetched twice.
+    staleTime: 30_000,
   });
 
 export const useProducts = (filters: ProductListFilters) => useQuery(productsQuery(filters));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 export interface PublicFaq {
@@ -9,8 +9,8 @@ export interface PublicFaq {
 }
 
 /** The FAQs customer service keeps: buyers' on the Help Center, sellers' in their area. */
-export const useFaqs = (audience: 'buyer' | 'seller') =>
-  useQuery({
+export const faqsQuery = (audience: 'buyer' | 'seller') =>
+  queryOptions({
     queryKey: ['faqs', audience],
     queryFn: async () => {
       const result = await api.get<{ faqs: PublicFaq[] }>(audience === 'buyer' ? 'faqs' : 'seller/faqs');
@@ -19,3 +19,5 @@ export const useFaqs = (audience: 'buyer' | 'seller') =>
     },
     staleTime: 5 * 60_000,
   });
+
+export const useFaqs = (audience: 'buyer' | 'seller') => useQuery(faqsQuery(audience));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductSummary } from '../catalog/product-types.ts';
 import { api } from '../../lib/api-client.ts';
+import { VISITOR_OWN } from '../../lib/render-env.ts';
 
 /**
  * The home and listing shelves share one reply shape ({ products }); each path is one endpoint of
@@ -19,6 +20,9 @@ export const SHELVES = {
 
 export type ShelfName = keyof typeof SHELVES;
 
+/** "You may also like" follows the visitor's own views: the browser's to fetch, never the server's. */
+const visitorOwnShelf = (name: ShelfName) => (name === 'mayAlsoLike' ? VISITOR_OWN : undefined);
+
 async function getShelf<Item>(name: ShelfName, query: string): Promise<Item[]> {
   const shelf = SHELVES[name];
   const result = await api.get<{ products: Item[] }>(query ? `${shelf.path}?${query}` : shelf.path);
@@ -32,6 +36,7 @@ export const shelfQuery = (name: ShelfName, limit?: number) =>
     queryKey: ['home', 'shelf', name, limit ?? null],
     queryFn: () => getShelf<ProductSummary>(name, `${limit ? `limit=${limit}&` : ''}view=card`),
     staleTime: 60_000,
+    meta: visitorOwnShelf(name),
   });
 
 export const useShelf = (name: ShelfName, limit?: number) => useQuery(shelfQuery(name, limit));
@@ -42,4 +47,5 @@ export const useWholeShelf = (name: ShelfName, limit?: number) =>
     queryKey: ['home', 'shelf', name, limit ?? null, 'whole'],
     queryFn: () => getShelf<Product>(name, limit ? `limit=${limit}` : ''),
     staleTime: 60_000,
+    meta: visitorOwnShelf(name),
   });

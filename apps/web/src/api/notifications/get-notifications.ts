@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationParams } from '@souk/shared/notification-texts';
 import { api } from '../../lib/api-client.ts';
+import { VISITOR_OWN } from '../../lib/render-env.ts';
 
 export interface BuyerNotification {
   _id: string;
@@ -27,6 +28,11 @@ export async function getNotifications(): Promise<NotificationList> {
 }
 
 export const notificationsQuery = (userId: string) =>
-  queryOptions({ queryKey: [...NOTIFICATIONS_KEY, userId], queryFn: getNotifications, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: [...NOTIFICATIONS_KEY, userId],
+    queryFn: getNotifications,
+    refetchInterval: 60_000,
+    meta: VISITOR_OWN,
+  });
 export const useNotifications = (userId: string | null) =>
   useQuery({ ...notificationsQuery(userId ?? ''), enabled: Boolean(userId) });

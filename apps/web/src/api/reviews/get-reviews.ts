@@ -28,6 +28,11 @@ export async function getReviews(productId: string, order: ReviewOrder): Promise
 }
 
 export const reviewsQuery = (productId: string, order: ReviewOrder) =>
-  queryOptions({ queryKey: [...reviewsKey(productId), order], queryFn: () => getReviews(productId, order) });
+  queryOptions({
+    queryKey: [...reviewsKey(productId), order],
+    queryFn: () => getReviews(productId, order),
+    // Read by the product page's loader just before the page mounts: fresh then, not fetched twice.
+    staleTime: 30_000,
+  });
 
 export const useReviews = (productId: string, order: ReviewOrder) => useQuery(reviewsQuery(productId, order));

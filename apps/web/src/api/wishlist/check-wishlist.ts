@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { VISITOR_OWN } from '../../lib/render-env.ts';
 
 export async function checkWishlist(productId: string, variantId: string | null): Promise<boolean> {
   const result = await api.post<{ inWishlist: boolean }>(
@@ -13,6 +14,7 @@ export const wishlistCheckQuery = (productId: string, variantId: string | null) 
   queryOptions({
     queryKey: ['wishlist', 'check', productId, variantId],
     queryFn: () => checkWishlist(productId, variantId),
+    meta: VISITOR_OWN,
   });
 
 export const useWishlistCheck = (productId: string, variantId: string | null) =>

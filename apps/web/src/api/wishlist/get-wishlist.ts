@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { VISITOR_OWN } from '../../lib/render-env.ts';
 import { useAuthUser } from '../../lib/auth-store.ts';
 
 export interface WishlistItem {
@@ -39,7 +40,7 @@ export async function getWishlist(): Promise<Wishlist> {
 }
 
 export const wishlistQuery = (userId: string | null) =>
-  queryOptions({ queryKey: [...WISHLIST_KEY, 'list', userId], queryFn: getWishlist });
+  queryOptions({ queryKey: [...WISHLIST_KEY, 'list', userId], queryFn: getWishlist, meta: VISITOR_OWN });
 
 export function useWishlist() {
   const user = useAuthUser();
