@@ -137,18 +137,43 @@ type ProductLike = Record<string, unknown> & { variants: Record<string, unknown>
 const isProduct = (value: unknown): value is ProductLike =>
   typeof value === 'object' && value !== null && Array.isArray((value as ProductLike).variants);
 
-/** What a product card draws: no descriptions, one photo, no photos per variant (a shelf's answer is three times smaller). */
+/** The fields of a product a card reads (components/product/product-card.tsx and its buttons). */
+const CARD_FIELDS = [
+  '_id',
+  'productId',
+  'name',
+  'image',
+  'priceRange',
+  'price',
+  'originalPrice',
+  'discount',
+  'averageRating',
+  'reviewCount',
+  'brand',
+  'gender',
+  'stockStatus',
+] as const;
+const VARIANT_CARD_FIELDS = ['_id', 'variantId', 'price', 'isActive'] as const;
+
+const pick = (value: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((field) => field in value).map((field) => [field, value[field]]));
+
+/**
+ * What a product card draws: its name in each language, one photo, its prices, rating and brand,
+ * and its active variants' ids and prices (how many there are decides "Add to cart" or "View
+ * Details"; a single one goes to the cart from the card). A shelf's answer is five times smaller.
+ */
 function cardOnly(product: ProductLike): ProductLike {
   const translations = (product.translations ?? {}) as Record<string, { name?: string }>;
   return {
-    ...product,
-    description: '',
+    ...pick(product, CARD_FIELDS),
     translations: Object.fromEntries(
-      Object.entries(translations).map(([language, text]) => [language, { name: text.name, description: '' }]),
+      Object.entries(translations).map(([language, text]) => [language, { name: text.name }]),
     ),
     images: Array.isArray(product.images) ? product.images.slice(0, 1) : [],
-    variants: product.variants.map((variant) => ({ ...variant, images: [] })),
-    defaultVariant: product.defaultVariant && { ...(product.defaultVariant as object), images: [] },
+    variants: product.variants
+      .filter((variant) => variant.isActive)
+      .map((variant) => pick(variant, VARIANT_CARD_FIELDS)),
   };
 }
 
