@@ -15,6 +15,7 @@ import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { brands, categories, colors, products, productVariants } from './catalog.tables.ts';
 import { imageUrls } from './product-view.ts';
+import { purgeStorefront, thenPurge } from '../ssr/storefront-purge.ts';
 
 /**
  * Staff's catalogue data (spec 3 sections 2.4 and 7): categories with sub-categories, colours and
@@ -32,9 +33,13 @@ type BrandPatch = z.output<typeof brandPatchSchema>;
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 /** A unique index lost a race (or a name is taken): the field's 409 instead of a 5xx. */
+/**
+ * A category, colour or brand written: every storefront page shows the categories (the header) and
+ * a product page its colours and brand, so all pages are purged once it is committed.
+ */
 async function uniqueName<T>(work: () => Promise<T>, message: string): Promise<T> {
   try {
-    return await work();
+    return await thenPurge(work(), 'everything');
   } catch (error) {
     const candidate = error as { code?: string; cause?: { code?: string } };
     if ((candidate.code ?? candidate.cause?.code) === UNIQUE_VIOLATION) throw fieldError(409, 'name', message);
@@ -239,6 +244,8 @@ export async function deleteCategory(db: Db, actorId: string, id: string) {
       await tx.delete(categories).where(eq(categories.id, id));
       await recordAudit(tx, { actorId, action: 'delete', entity: 'category', entityId: id, before });
     });
+    // Unused, but still in the header's menu.
+    await purgeStorefront('everything');
   } catch (error) {
     const candidate = error as { code?: string; cause?: { code?: string } };
     if ((candidate.code ?? candidate.cause?.code) === FOREIGN_KEY_VIOLATION)

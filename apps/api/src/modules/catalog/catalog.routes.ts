@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
+import { LIST_ANSWER_SCOPES } from '../ssr/storefront-purge.ts';
 import { recordSearch } from '../search/search.service.ts';
 import {
   SHELVES,
@@ -43,7 +44,13 @@ const PUBLIC_TTL_SECONDS = 5;
 export async function catalogRoutes(app: FastifyInstance, options: { db: Db; catalogDb: Db; storage: ObjectStorage }) {
   const { db, catalogDb, storage } = options;
   // The serialised reply is kept, so a hit costs neither queries nor JSON encoding.
-  const answers = new TtlCache<{ json: string; total: number }>(PUBLIC_TTL_SECONDS * 1000, 5000, 'catalog-answers');
+  // Purged with the pages that show them (ssr/storefront-purge.ts), so a page rendered after a change reads it.
+  const answers = new TtlCache<{ json: string; total: number }>(
+    PUBLIC_TTL_SECONDS * 1000,
+    5000,
+    'catalog-answers',
+    LIST_ANSWER_SCOPES,
+  );
   const shared = async (
     request: FastifyRequest,
     reply: FastifyReply,

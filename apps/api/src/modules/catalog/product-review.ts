@@ -10,6 +10,7 @@ import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { productRevisions, products } from './catalog.tables.ts';
 import { draftNames, loadAdminProducts, toProposedProduct } from './product-admin-view.ts';
 import { applyDraft, guardSku, type ProductDraft } from './product-writes.ts';
+import { purgeStorefront } from '../ssr/storefront-purge.ts';
 
 interface QueueRow {
   kind: 'new' | 'edit';
@@ -154,5 +155,7 @@ export async function decideReview(
       });
     }),
   );
+  // Published, or an edit applied: on the storefront now.
+  if (input.approve) await purgeStorefront({ products: [input.productId] });
   return (await loadAdminProducts(db, storage, [input.productId]))[0]!;
 }

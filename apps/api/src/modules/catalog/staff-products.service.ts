@@ -8,6 +8,7 @@ import { sellersOfSubCategory } from '../sellers/sellers.service.ts';
 import { productRevisions, products, productVariants } from './catalog.tables.ts';
 import { loadAdminProducts } from './product-admin-view.ts';
 import { applyDraft, archiveProduct, guardSku, insertProduct, type ProductDraft } from './product-writes.ts';
+import { purgeStorefront, thenPurge } from '../ssr/storefront-purge.ts';
 
 /**
  * Products entered by staff (spec 3 sections 2.5, 4 and 5): filed under an active seller of the
@@ -71,6 +72,8 @@ export async function createStaffProducts(
       return made;
     }),
   );
+  // Published at once: on the listings and the home's shelves.
+  await purgeStorefront({ products: ids });
   return loadAdminProducts(db, storage, ids);
 }
 
@@ -119,12 +122,13 @@ export async function editStaffProduct(
       });
     }),
   );
+  await purgeStorefront({ products: [input.productId] });
   return (await loadAdminProducts(db, storage, [input.productId]))[0]!;
 }
 
 /** Deleting archives: off the storefront and the tables, kept for the orders that have it. */
 export async function archiveStaffProduct(db: Db, actorId: string, productId: string) {
-  await db.transaction(async (tx) => {
+  const archived = db.transaction(async (tx) => {
     const product = await lockLiveProduct(tx, productId);
     await archiveProduct(tx, product.id);
     await tx
@@ -140,4 +144,5 @@ export async function archiveStaffProduct(db: Db, actorId: string, productId: st
       after: { status: 'archived' },
     });
   });
+  await thenPurge(archived, { products: [productId] });
 }

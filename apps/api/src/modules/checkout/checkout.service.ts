@@ -24,6 +24,7 @@ import { orderItems, orderNumbers, orders, type ShippingAddress } from '../order
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { LiveConfig } from '../settings/settings.service.ts';
+import { purgeStorefront } from '../ssr/storefront-purge.ts';
 
 /** Delivery before a location is chosen (the cart's estimate). */
 const DEFAULT_SHIPPING_CENTS = 400;
@@ -245,6 +246,8 @@ export async function placeOrderWithItems(
   for (let attempt = 0; ; attempt++) {
     try {
       const placed = await db.transaction((tx) => placeInTransaction(tx, input));
+      // Stock was taken: the products' pages and the lists show what is left (and sold counts).
+      if (placed) await purgeStorefront({ products: placed.items.map((item) => item.productId) });
       return placed ?? (await existing())!;
     } catch (error) {
       const code = errorCode(error);

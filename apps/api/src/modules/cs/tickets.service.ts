@@ -22,6 +22,7 @@ import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { centsToUsd } from '@souk/shared/money';
 import { deskIssueValue } from './cs-content.service.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
+import { thenPurge } from '../ssr/storefront-purge.ts';
 
 export interface Agent {
   id: string;
@@ -378,7 +379,13 @@ export async function refundPreview(db: Db, id: string) {
  * the ticket stays open: never a refund that exists only on the ticket. Returns the ledger's new
  * refunds, to ask the gateway for after the commit.
  */
-async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$inferSelect, percentage: number) {
+async function refundOnClose(
+  tx: Db,
+  agent: Agent,
+  ticket: typeof tickets.$inferSelect,
+  percentage: number,
+  restocked: string[],
+) {
   // Locked before the plan is read, so no parcel leaves or refund lands between the two.
   if (ticket.orderId) await lockOrder(tx, ticket.orderId);
   const { outcome, ledger } = await refundPlan(tx, ticket);
@@ -394,6 +401,7 @@ async function refundOnClose(tx: Db, agent: Agent, ticket: typeof tickets.$infer
     orderItemId: ledger!.item.id,
     reason: `Ticket #${ticket.ticketNumber}`,
   });
+  restocked.push(ledger!.item.productId);
   const given = [
     (await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id,
   ];
@@ -422,10 +430,12 @@ export async function closeTicket(
 ) {
   const refund = input.actionTaken === 'refund' || input.refundPercentage !== undefined;
   if (refund && !isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csRefundManagerOnly);
-  return db.transaction(async (tx) => {
+  // An item taken out of its order puts its stock back on sale.
+  const restocked: string[] = [];
+  const closed = db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (ticket.status === 'closed') throw new HttpError(409, MESSAGES.csTicketClosedAlready);
-    const refundIds = refund ? await refundOnClose(tx, agent, ticket, input.refundPercentage ?? 100) : [];
+    const refundIds = refund ? await refundOnClose(tx, agent, ticket, input.refundPercentage ?? 100, restocked) : [];
     await tx
       .update(tickets)
       .set({
@@ -448,6 +458,7 @@ export async function closeTicket(
     }
     return { refundIds };
   });
+  return thenPurge(closed, () => (restocked.length > 0 ? { products: restocked } : undefined));
 }
 
 /** Back to pending (section 4): managers only, with the spec's words for anyone else. */

@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { imageUrls } from '../catalog/product-view.ts';
 import { sponsors } from './home.tables.ts';
+import { thenPurge } from '../ssr/storefront-purge.ts';
 
 /**
  * Issue 14: admins place sponsors on the home's partners strip for dates, as they place products
@@ -49,29 +50,33 @@ export async function addSponsor(
   input: SponsorInput,
   logoKey: string,
 ) {
-  return db.transaction(async (tx) => {
-    const [{ next } = { next: 0 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${sponsors.sortOrder}), -1)::int + 1` })
-      .from(sponsors);
-    const [row] = await tx
-      .insert(sponsors)
-      .values({
-        name: input.name,
-        url: input.url ?? null,
-        logoKey,
-        sortOrder: next,
-        startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
-        endsAt: input.endsAt ? new Date(input.endsAt) : null,
-      })
-      .returning();
-    await recordAudit(tx, { actorId, action: 'create', entity: 'sponsor', entityId: row!.id, after: row });
-    return sponsorView(storage, row!);
-  });
+  // The home shows the sponsors' strip.
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const [{ next } = { next: 0 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${sponsors.sortOrder}), -1)::int + 1` })
+        .from(sponsors);
+      const [row] = await tx
+        .insert(sponsors)
+        .values({
+          name: input.name,
+          url: input.url ?? null,
+          logoKey,
+          sortOrder: next,
+          startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
+          endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        })
+        .returning();
+      await recordAudit(tx, { actorId, action: 'create', entity: 'sponsor', entityId: row!.id, after: row });
+      return sponsorView(storage, row!);
+    }),
+    'lists',
+  );
 }
 
 /** Removing ends a sponsor now (or cancels one not yet started): what ran stays on record. */
 export async function endSponsor(db: Db, actorId: string, id: string) {
-  await db.transaction(async (tx) => {
+  const ended = db.transaction(async (tx) => {
     const [before] = await tx.select().from(sponsors).where(eq(sponsors.id, id)).for('update');
     if (!before || (before.endsAt && before.endsAt <= new Date())) throw new HttpError(404, MESSAGES.sponsorNotFound);
     const now = new Date();
@@ -82,4 +87,5 @@ export async function endSponsor(db: Db, actorId: string, id: string) {
       .returning();
     await recordAudit(tx, { actorId, action: 'end', entity: 'sponsor', entityId: id, before, after });
   });
+  await thenPurge(ended, 'lists');
 }

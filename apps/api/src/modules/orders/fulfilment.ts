@@ -8,6 +8,7 @@ import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { findSellerProfile } from '../sellers/sellers.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
+import { thenPurge } from '../ssr/storefront-purge.ts';
 
 /** The steps a seller's part of an order takes, in order; cancelled is off the path. */
 export const FULFILMENT_STEPS = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
@@ -108,7 +109,8 @@ export async function advanceSellerOrder(
  * customer service, who cancel its items and refund them.
  */
 export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; sellerId: string; reason: string }) {
-  return db.transaction(async (tx) => {
+  let restocked: string[] = [];
+  const cancelled = db.transaction(async (tx) => {
     const [part] = await tx
       .select()
       .from(sellerOrders)
@@ -124,6 +126,7 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.sellerOrderId, part.id));
     await returnStock(tx, items);
+    restocked = items.map((item) => item.productId);
     const now = new Date();
     const [cancelled] = await tx
       .update(sellerOrders)
@@ -152,6 +155,8 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
     });
     return cancelled!;
   });
+  // Its stock is back on sale.
+  return thenPurge(cancelled, () => ({ products: restocked }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { refreshListingColumns } from '../catalog/product-writes.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { placements, promotionalRequests } from './promotions.tables.ts';
+import { purgeStorefront, thenPurge } from '../ssr/storefront-purge.ts';
 
 export const PROMOTION_KINDS = ['discount', 'todays_deal', 'featured'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -223,6 +224,8 @@ export async function decidePromotion(
       return decided!;
     })
     .then(async (decided) => {
+      // An accepted placement puts the product on a home shelf; an accepted discount starts below.
+      if (decided.status === 'accepted') await purgeStorefront({ products: [decided.productId] });
       await runDiscounts(db, now);
       return view(decided);
     });
@@ -248,9 +251,9 @@ export async function runDiscounts(db: Db, now = new Date()) {
       ),
     );
   for (const { id } of due) {
-    await db.transaction(async (tx) => {
+    const repriced = db.transaction(async (tx) => {
       const [request] = await tx.select().from(promotionalRequests).where(eq(promotionalRequests.id, id)).for('update');
-      if (!request || request.endedAt) return;
+      if (!request || request.endedAt) return undefined;
       await tx
         .select({ id: productVariants.id })
         .from(productVariants)
@@ -259,7 +262,10 @@ export async function runDiscounts(db: Db, now = new Date()) {
       if (!request.appliedAt && request.endsAt > now) await startDiscount(tx, request);
       else if (request.appliedAt) await endDiscount(tx, request);
       else await tx.update(promotionalRequests).set({ endedAt: now }).where(eq(promotionalRequests.id, request.id));
+      return request.productId;
     });
+    // The product's prices changed: its page, the listings and the home show them.
+    await thenPurge(repriced, (productId) => (productId ? { products: [productId] } : undefined));
   }
   return due.length;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { products, reviewLikes, reviews } from '../catalog/catalog.tables.ts';
+import { thenPurge } from '../ssr/storefront-purge.ts';
 
 export type ReviewOrder = 'none' | 'asc' | 'desc';
 
@@ -115,7 +116,8 @@ export async function postReview(
   input: { rating: number; comment: string },
 ) {
   await assertProduct(db, productId);
-  return db.transaction(async (tx) => {
+  // The product's rating and reviews are on its page and its cards.
+  const posted = db.transaction(async (tx) => {
     await lockProduct(tx, productId);
     const [existing] = await tx
       .select({ id: reviews.id })
@@ -136,11 +138,12 @@ export async function postReview(
       ...(await refreshRating(tx, productId)),
     };
   });
+  return thenPurge(posted, { products: [productId] });
 }
 
 /** Authors delete their own review only. */
 export async function deleteReview(db: Db, productId: string, reviewId: string, userId: string) {
-  return db.transaction(async (tx) => {
+  const deleted = db.transaction(async (tx) => {
     await lockProduct(tx, productId);
     const [review] = await tx
       .select()
@@ -151,6 +154,7 @@ export async function deleteReview(db: Db, productId: string, reviewId: string, 
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     return refreshRating(tx, productId);
   });
+  return thenPurge(deleted, { products: [productId] });
 }
 
 /** Like or unlike; the count follows the likes table exactly. */

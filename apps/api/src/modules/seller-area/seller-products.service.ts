@@ -13,6 +13,7 @@ import {
   insertProduct,
   type ProductDraft,
 } from '../catalog/product-writes.ts';
+import { thenPurge } from '../ssr/storefront-purge.ts';
 
 /** The seller's own product, locked for a change; another seller's, or an archived one, is not found. */
 async function lockOwnProduct(db: Db, sellerId: string, productId: string) {
@@ -89,7 +90,7 @@ export async function editSellerProduct(
 }
 
 export async function archiveSellerProduct(db: Db, sellerId: string, productId: string) {
-  await db.transaction(async (tx) => {
+  const archived = db.transaction(async (tx) => {
     const product = await lockOwnProduct(tx, sellerId, productId);
     await archiveProduct(tx, product.id);
     await tx
@@ -97,4 +98,6 @@ export async function archiveSellerProduct(db: Db, sellerId: string, productId: 
       .set({ status: 'superseded' })
       .where(and(eq(productRevisions.productId, product.id), eq(productRevisions.status, 'pending')));
   });
+  // Off the storefront: its page is a 404 and it leaves the listings.
+  await thenPurge(archived, { products: [productId] });
 }

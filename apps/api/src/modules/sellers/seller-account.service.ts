@@ -14,6 +14,7 @@ import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { notifySeller } from './seller-notifications.service.ts';
 import { findSellerProfile, toSellerDetails, type SellerProfileRow } from './sellers.service.ts';
 import { sellerProfiles, sellerUpdateRequests } from './sellers.tables.ts';
+import { thenPurge } from '../ssr/storefront-purge.ts';
 
 /** An e-mailed profile-change code is good for this long, once. */
 export const UPDATE_TOKEN_MINUTES = 30;
@@ -287,37 +288,41 @@ export async function decideUpdateRequest(
  * refuses it, http/access.ts), and the seller is told, by notification and e-mail.
  */
 export async function setSellerStatus(db: Db, actorId: string, sellerId: string, status: 'active' | 'suspended') {
-  return db.transaction(async (tx) => {
-    const [profile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
-    if (!profile) throw new HttpError(404, MESSAGES.sellerNotFound);
-    if (profile.status === status) return profile;
-    const [updated] = await tx
-      .update(sellerProfiles)
-      .set({ status, statusChangedAt: new Date(), updatedAt: new Date() })
-      .where(eq(sellerProfiles.userId, sellerId))
-      .returning();
-    await tx
-      .update(products)
-      .set({ sellerActive: status === 'active' })
-      .where(eq(products.sellerId, sellerId));
-    if (status === 'suspended') await revokeUserSessions(tx, sellerId);
-    await recordAudit(tx, {
-      actorId,
-      action: status === 'active' ? 'approve' : 'suspend',
-      entity: 'seller',
-      entityId: sellerId,
-      before: { status: profile.status },
-      after: { status },
-    });
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
-    await notifySeller(tx, {
-      sellerId,
-      kind: status === 'active' ? 'shop_approved' : 'shop_suspended',
-      params: { businessName: profile.businessName },
-      emailTo: profile.businessEmail ?? user?.email ?? null,
-    });
-    return updated!;
-  });
+  // All of the shop's products leave the storefront, or come back to it.
+  return thenPurge(
+    db.transaction(async (tx) => {
+      const [profile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+      if (!profile) throw new HttpError(404, MESSAGES.sellerNotFound);
+      if (profile.status === status) return profile;
+      const [updated] = await tx
+        .update(sellerProfiles)
+        .set({ status, statusChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(sellerProfiles.userId, sellerId))
+        .returning();
+      await tx
+        .update(products)
+        .set({ sellerActive: status === 'active' })
+        .where(eq(products.sellerId, sellerId));
+      if (status === 'suspended') await revokeUserSessions(tx, sellerId);
+      await recordAudit(tx, {
+        actorId,
+        action: status === 'active' ? 'approve' : 'suspend',
+        entity: 'seller',
+        entityId: sellerId,
+        before: { status: profile.status },
+        after: { status },
+      });
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
+      await notifySeller(tx, {
+        sellerId,
+        kind: status === 'active' ? 'shop_approved' : 'shop_suspended',
+        params: { businessName: profile.businessName },
+        emailTo: profile.businessEmail ?? user?.email ?? null,
+      });
+      return updated!;
+    }),
+    'everything',
+  );
 }
 
 export async function setSellerPlan(db: Db, actorId: string, sellerId: string, plan: string) {

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { siteSettings } from './settings.tables.ts';
+import { purgeStorefront } from '../ssr/storefront-purge.ts';
 
 /** Each seller plan's commission on its delivered sales, unless staff set another (issue 13: 15%, 12%, 10%). */
 export const DEFAULT_COMMISSION_RATES = { regular: 0.15, premium: 0.12, gold: 0.1 } as const;
@@ -47,7 +48,15 @@ export type LiveConfig = Config & { deliveryCents: Record<Governorate, number>; 
  * copy, so it applies on this instance's next request and on the others' within the interval.
  */
 const CACHE_MS = 5000;
-const cached = new WeakMap<Db, { at: number; values: Promise<Map<string, unknown>> }>();
+let cached = new WeakMap<Db, { at: number; values: Promise<Map<string, unknown>> }>();
+
+/**
+ * Forgets this instance's copy of the stored settings: the page routes call it when another instance
+ * purged every page (a change of settings, issue 37), so the pages rendered next show the change.
+ */
+export function forgetStoredSettings() {
+  cached = new WeakMap();
+}
 
 function storedSettings(db: Db): Promise<Map<string, unknown>> {
   const hit = cached.get(db);
@@ -157,6 +166,8 @@ export async function saveSettings(db: Db, actorId: string, patch: SettingsPatch
     });
   });
   cached.delete(db);
+  // Pages show the LBP rate (prices in LBP), the site mode and the delivery fees: every page goes.
+  await purgeStorefront('everything');
 }
 
 export async function setSetting(db: Db, key: string, value: unknown, updatedBy: string) {

@@ -1,0 +1,59 @@
+import { purgeScopes } from '../../http/ttl-cache.ts';
+
+/**
+ * What a storefront page shows, as purge scopes (issue 37; decision 0014, "The page cache"):
+ * - `site`: what every page shows: the header's categories, prices in LBP (the rate), the site mode.
+ * - `lists`: the home (banners, sponsors, shelves) and the listings: any product may be on them.
+ * - `product:<id>`: one product's own page.
+ * The listing and shelf answers the renders read (`catalog-answers`, `catalog-totals`) are kept under
+ * `site` and `lists` too, so a page rendered after a purge never reads an answer from before it.
+ */
+export const SITE_SCOPE = 'site';
+export const LISTS_SCOPE = 'lists';
+export const productScope = (productId: string) => `product:${productId.toLowerCase()}`;
+/** What the listing and shelf answers show. */
+export const LIST_ANSWER_SCOPES = [SITE_SCOPE, LISTS_SCOPE] as const;
+
+const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
+
+/** The scopes of the page at a normalised path (ssr/page-address.ts): what purges it. */
+export function scopesOfPage(path: string): string[] {
+  const product = PRODUCT_PAGE.exec(path)?.[1];
+  if (product) return [SITE_SCOPE, productScope(product)];
+  if (path === '/' || path === '/all-products') return [SITE_SCOPE, LISTS_SCOPE];
+  // The information pages, login and register, and the buyers' frames: the header and footer.
+  return [SITE_SCOPE];
+}
+
+/**
+ * What changed, for the pages that show it to be rendered again on their next request, on every
+ * instance. Called after the change is committed (a render between the purge and the commit would
+ * read the old rows under the new generation).
+ * - `products`: ids of products whose price, stock, photos, name, status or rating changed: their
+ *   own pages, and the home and listings (coarse: any product may be on any of them).
+ * - `lists`: the home's banners, sponsors or shelves changed.
+ * - `everything`: categories, brands, colours, the settings pages show (LBP rate, site mode), a
+ *   seller suspended or restored (all of their products at once).
+ */
+export type StorefrontChange = { products: Iterable<string> } | 'lists' | 'everything';
+
+export function purgeStorefront(change: StorefrontChange): Promise<void> {
+  if (change === 'everything') return purgeScopes([SITE_SCOPE]);
+  if (change === 'lists') return purgeScopes([LISTS_SCOPE]);
+  const products = [...new Set([...change.products].map(productScope))];
+  return purgeScopes(products.length > 0 ? [LISTS_SCOPE, ...products] : []);
+}
+
+/**
+ * `work`'s result, once it has finished (its transaction committed) and the pages showing what it
+ * changed are purged: `change` may be read from the result (the products an order took stock from).
+ */
+export async function thenPurge<T>(
+  work: Promise<T>,
+  change: StorefrontChange | ((result: T) => StorefrontChange | undefined),
+): Promise<T> {
+  const result = await work;
+  const changed = typeof change === 'function' ? change(result) : change;
+  if (changed) await purgeStorefront(changed);
+  return result;
+}
