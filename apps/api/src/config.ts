@@ -140,6 +140,38 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "-" or "_"')
     .default('souk:'),
+  /** Issue 37: how long a rendered page is fresh, then answered stale while one render refreshes it. */
+  PAGE_FRESH_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be 1 to 3600 seconds')
+    .max(3600, 'must be 1 to 3600 seconds')
+    .default(5),
+  PAGE_STALE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 to 3600 seconds')
+    .max(3600, 'must be 0 to 3600 seconds')
+    .default(300),
+  /** Pages computed at once; past it up to PAGE_RENDER_QUEUE wait, each at most PAGE_RENDER_WAIT_MS, and the rest get 503. */
+  PAGE_RENDERS_AT_ONCE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 64')
+    .max(64, 'must be 1 to 64')
+    .default(2),
+  PAGE_RENDER_QUEUE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 1000')
+    .max(1000, 'must be 0 to 1000')
+    .default(8),
+  PAGE_RENDER_WAIT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 to 60000 milliseconds')
+    .max(60_000, 'must be 0 to 60000 milliseconds')
+    .default(2000),
   /** The footer's social links; each is hidden while unset. */
   SOCIAL_FACEBOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -208,6 +240,11 @@ export interface Config {
   addressLimitFactor: number;
   /** Images go to this S3-compatible bucket; unset, to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /**
+   * The storefront's rendered pages (issue 37): fresh and stale times (also their Cache-Control for
+   * a CDN), and how many are computed at once, how many more may wait and for how long.
+   */
+  pages: { freshMs: number; staleMs: number; rendersAtOnce: number; renderQueue: number; renderWaitMs: number };
   /** The footer's links to the shop's own pages and WhatsApp chat; unset ones are not shown. */
   social: { facebook: string | null; instagram: string | null; whatsapp: string | null };
 }
@@ -304,6 +341,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: values.S3_PUBLIC_URL,
         }
       : undefined,
+    pages: {
+      freshMs: values.PAGE_FRESH_SECONDS * 1000,
+      staleMs: values.PAGE_STALE_SECONDS * 1000,
+      rendersAtOnce: values.PAGE_RENDERS_AT_ONCE,
+      renderQueue: values.PAGE_RENDER_QUEUE,
+      renderWaitMs: values.PAGE_RENDER_WAIT_MS,
+    },
     social: {
       facebook: values.SOCIAL_FACEBOOK_URL ?? null,
       instagram: values.SOCIAL_INSTAGRAM_URL ?? null,

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { directionOfLanguage, LANGUAGE_CODES, type LanguageCode } from '@souk/shared/languages';
 import { SSR_STATE_ID } from '@souk/shared/rendered-pages';
+import { isSitePath } from '@souk/shared/site-path';
 
 /**
  * The web app's HTML shell as the server sends it (issue 23): in the reader's language and direction
@@ -66,6 +67,20 @@ export function bodyFonts(indexHtml: string) {
   return fonts;
 }
 
+/**
+ * A page's absolute address: the site's public address and a path on it, never another host,
+ * however the path is spelled (`//x`, `/\\x`, `/%5Cx`: packages/shared/src/site-path.ts, the rule the
+ * banners' links follow). The page routes answer such addresses with a 404 before they get here;
+ * this refuses them again, so no canonical, alternate or JSON-LD can name another host.
+ */
+export function siteAddress(publicUrl: string, path: string): URL {
+  const site = new URL(publicUrl);
+  const [pathname = ''] = path.split(/[?#]/, 1);
+  const address = new URL(path, site);
+  if (!isSitePath(pathname) || address.origin !== site.origin) throw new Error(`not a path on this site: ${path}`);
+  return address;
+}
+
 /** The page's address in one language (`?lang=`), or without one: the default the reader's choice decides. */
 function addressIn(url: URL, language: LanguageCode | null) {
   const address = new URL(url);
@@ -74,19 +89,34 @@ function addressIn(url: URL, language: LanguageCode | null) {
   return address.toString();
 }
 
-export function renderShell(
-  shell: string,
-  options: { url: string; publicUrl: string; language: LanguageCode; head?: PageHead; bodyFont?: string },
-) {
-  const { language, head = {}, bodyFont } = options;
-  const url = new URL(options.url, options.publicUrl);
+/** The canonical address and the language alternates of the page at `path` (none for a page that is no page of ours). */
+function addressLinks(options: { url?: string; publicUrl?: string; language: LanguageCode }) {
+  if (options.url === undefined || options.publicUrl === undefined) return [];
+  const url = siteAddress(options.publicUrl, options.url);
   const asked = url.searchParams.get('lang');
-  const links = [
-    `<link rel="canonical" href="${escapeHtml(addressIn(url, asked === language ? language : null))}" />`,
+  return [
+    `<link rel="canonical" href="${escapeHtml(addressIn(url, asked === options.language ? options.language : null))}" />`,
     ...LANGUAGE_CODES.map(
       (code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(addressIn(url, code))}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(url, null))}" />`,
+  ];
+}
+
+export function renderShell(
+  shell: string,
+  options: {
+    /** The page's path and query on the site (a site path), or none for an address that is no page of ours. */
+    url?: string;
+    publicUrl?: string;
+    language: LanguageCode;
+    head?: PageHead;
+    bodyFont?: string;
+  },
+) {
+  const { language, head = {}, bodyFont } = options;
+  const links = [
+    ...addressLinks(options),
     // Fonts are fetched without credentials, so a preload says so too, or the browser fetches twice.
     ...(bodyFont
       ? [`<link rel="preload" href="${escapeHtml(bodyFont)}" as="font" type="font/woff2" crossorigin />`]

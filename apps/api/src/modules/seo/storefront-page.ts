@@ -1,10 +1,9 @@
-import { resolveHost } from '@souk/shared/hosts';
-import { pickLanguage, type LanguageCode } from '@souk/shared/languages';
-import { isCurrency } from '@souk/shared/money';
-import { isFramedPage, isRenderedPage } from '@souk/shared/rendered-pages';
+import type { LanguageCode } from '@souk/shared/languages';
+import type { Currency } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productIdInPath, productPageHead } from '../catalog/product-meta.ts';
+import { canonicalSearch, type PageAddress } from '../ssr/page-address.ts';
 import type { RenderStorefront } from '../ssr/storefront-renderer.ts';
 import { bodyFonts, readShell, renderShell, withRenderedApp, type PageHead } from './page-shell.ts';
 import { isUnknownListing } from './seo.service.ts';
@@ -52,28 +51,60 @@ function homePageHead(publicUrl: string, language: LanguageCode): PageHead {
   };
 }
 
-/** "//x" would read as another host (and "//[" not parse at all): leading slashes are one path. */
-export const pagePath = (url: string) => url.replace(/^\/{2,}/, '/');
-
 export interface PageRequest {
   indexHtml: string;
   publicUrl: string;
-  /** Path and query, as asked. */
-  url: string;
+  /** The page's address, read and normalised (ssr/page-address.ts): a site path and the parameters it reads. */
+  address: PageAddress;
   /** The address the reader used: `https://souk.example`, `http://localhost:3000`. */
   origin: string;
   hostname: string;
-  languageCookie: string | undefined;
-  currencyCookie: string | undefined;
-  acceptLanguage: string | undefined;
+  language: LanguageCode;
+  currency: Currency;
+}
+
+/** The shell with what a page tells crawlers; its canonical and alternates from `publicUrl` and the page's path. */
+async function shellOf(options: PageRequest, head: PageHead) {
+  const [template, fonts] = await Promise.all([readShell(options.indexHtml), bodyFonts(options.indexHtml)]);
+  const { path, search } = options.address;
+  return renderShell(template, {
+    url: `${path}${canonicalSearch(search)}`,
+    publicUrl: options.publicUrl,
+    language: options.language,
+    head,
+    bodyFont: fonts[options.language],
+  });
 }
 
 /**
- * The page the server sends for any address of the web app: the shell in the reader's language
- * (its `?lang=`, its cookie, its browser's), with what that page tells crawlers. A public page of the
- * storefront comes rendered (`render`), in the reader's currency too, and a buyer's own page with its
- * frame rendered. A product not on sale and a listing of an unknown category answer a real 404 (the
- * app shows its not-found page).
+ * A page the browser renders whole: any address of the web app the server does not render (the
+ * seller and staff areas, the other hosts, paths the app does not know). Reads nothing: the shell in
+ * the reader's language with the site's description.
+ */
+export function shellPage(options: PageRequest) {
+  return shellOf(options, { meta: [['name', 'description', siteDescription(options.language)]] });
+}
+
+/**
+ * The answer to an address that is not a path on this site (`//x`, `/\x`, an absolute request target):
+ * a 404 with the app, which shows its not-found page. No canonical or alternates: nothing of the
+ * address asked is written into the page, and there is no page of ours to point to.
+ */
+export async function notSitePage(options: Pick<PageRequest, 'indexHtml' | 'language'>) {
+  const [template, fonts] = await Promise.all([readShell(options.indexHtml), bodyFonts(options.indexHtml)]);
+  return renderShell(template, {
+    language: options.language,
+    head: { meta: [['name', 'robots', 'noindex']] },
+    bodyFont: fonts[options.language],
+  });
+}
+
+/**
+ * A page the server renders (seo/page-shell.ts's shell around the storefront's HTML), in the reader's
+ * language and currency, with what that page tells crawlers; a buyer's own page with its frame
+ * rendered. A product not on sale and a listing of an unknown category answer a real 404 (the app
+ * shows its not-found page). Without a renderer (the API's own tests, a build without its server
+ * entry) the shell alone, which the browser renders.
  */
 export async function storefrontPage(
   db: Db,
@@ -81,39 +112,27 @@ export async function storefrontPage(
   options: PageRequest,
   render?: (request: Parameters<RenderStorefront>[0]) => Promise<Awaited<ReturnType<RenderStorefront>> | undefined>,
 ) {
-  const path = pagePath(options.url);
-  const url = new URL(path, options.publicUrl);
-  const language = pickLanguage({
-    query: url.searchParams.get('lang'),
-    cookie: options.languageCookie,
-    acceptLanguage: options.acceptLanguage,
-  });
+  const { path, search } = options.address;
+  const { language, currency } = options;
   const productId = productIdInPath(path);
   const pageHead = productId
     ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language })
-    : url.pathname === '/'
+    : path === '/'
       ? homePageHead(options.publicUrl, language)
       : undefined;
   // Any /products/<x> without a product on sale is missing, an id that is not even a UUID too.
-  const productPage = /^\/products\/[^/]+\/?$/i.test(url.pathname);
-  const missing = (productPage && pageHead === undefined) || (await isUnknownListing(db, path));
-  const head = pageHead ?? { meta: [['name', 'description', siteDescription(language)]] };
-  const [template, fonts] = await Promise.all([readShell(options.indexHtml), bodyFonts(options.indexHtml)]);
-  const shell = renderShell(template, {
-    url: path,
-    publicUrl: options.publicUrl,
-    language,
-    head,
-    bodyFont: fonts[language],
-  });
+  const missing =
+    (/^\/products\/[^/]+$/.test(path) && pageHead === undefined) || (await isUnknownListing(db, path + search));
+  const shell = await shellOf(options, pageHead ?? { meta: [['name', 'description', siteDescription(language)]] });
   const status = missing ? 404 : 200;
-  if (
-    !render ||
-    resolveHost(options.hostname, url.search) !== 'main' ||
-    !(isRenderedPage(url.pathname) || isFramedPage(url.pathname))
-  )
-    return { status, html: shell };
-  const currency = isCurrency(options.currencyCookie) ? options.currencyCookie : 'USD';
-  const rendered = await render({ url: path, origin: options.origin, hostname: options.hostname, language, currency });
+  if (!render) return { status, html: shell };
+  // Rendered from the normalised address: every address sharing the page's key gets the same HTML.
+  const rendered = await render({
+    url: path + search,
+    origin: options.origin,
+    hostname: options.hostname,
+    language,
+    currency,
+  });
   return { status, html: rendered ? withRenderedApp(shell, { ...rendered, currency }) : shell };
 }
