@@ -4,21 +4,36 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { mantine } from './vite-plugins/mantine.ts';
+import { texts, textsChunk } from './vite-plugins/texts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Libraries in two chunks instead of a hundred tiny ones (each a request on a phone's slow round
+ * Libraries in a few chunks instead of a hundred tiny ones (each a request on a phone's slow round
  * trips): `base`, what the first script needs (React, the router, queries, i18n, Mantine's core), and
- * `ui`, Mantine's components, the icons and what they build on, used by nearly every page. Naming
- * `base` keeps the shared React out of `ui`, which the first script would otherwise have to load.
+ * `ui`, the Mantine components and icons of the main host's pages and what they build on; those only
+ * the seller's and staff's areas draw are `ui-areas` (vite-plugins/mantine.ts). Naming `base` keeps
+ * the shared React out of `ui`, which the first script would otherwise have to load.
  */
 const BASE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next[^/]*|react-i18next|clsx|@mantine\/core\/esm\/(core|components\/(Loader|Center)))\//;
 const UI_LIBRARIES =
-  /node_modules\/(@mantine\/core\/esm\/components|@floating-ui|@tabler\/icons-react|react-remove-scroll[^/]*|react-transition-group|use-callback-ref|use-sidecar|react-style-singleton|tslib|@mantine\/hooks\/esm\/use-(move|pagination|focus-trap))\//;
-const chunkOf = (id: string) => (BASE_LIBRARIES.test(id) ? 'base' : UI_LIBRARIES.test(id) ? 'ui' : undefined);
+  /node_modules\/(@mantine\/core\/esm\/components|@floating-ui|@tabler\/icons-react|react-remove-scroll[^/]*|react-transition-group|use-callback-ref|use-sidecar|react-style-singleton|tslib|react-number-format|react-textarea-autosize|@mantine\/hooks\/esm\/use-(move|pagination|focus-trap))\//;
+const mantineSplit = mantine({ storefrontCss: `${root}src/app/mantine-storefront.css` });
+/**
+ * The storefront's CSS modules (cards, shelves, home, breadcrumbs, footer) go with `base` too, so their
+ * rules are in the stylesheet the server-rendered page links in its head: a CSS module is bundled
+ * where its class names are read, in the lazy page chunks, whose CSS would come only with their
+ * scripts, after the first paint.
+ */
+const STOREFRONT_STYLES = /\/src\/(components|features\/storefront|app\/layouts)\/.*\.module\.css$/;
+const chunkOf = (id: string, meta: ManualChunkMeta) =>
+  BASE_LIBRARIES.test(id) || STOREFRONT_STYLES.test(id)
+    ? 'base'
+    : (mantineSplit.chunkOf(id, meta) ?? textsChunk(id) ?? (UI_LIBRARIES.test(id) ? 'ui' : undefined));
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
 
@@ -54,12 +69,30 @@ function precompress(): Plugin {
 }
 
 /**
+ * A CSS module imported for its rules alone (components/storefront-styles.ts, from main.tsx) keeps
+ * them in the stylesheet of the chunk importing it, as a plain CSS file would: Vite treats a CSS
+ * module as code without side effects, so such an import was dropped and the rules went only with
+ * the lazy chunks using the class names, after the server-rendered page's first paint.
+ */
+function cssModulesKeepTheirRules(): Plugin {
+  return {
+    name: 'souk-css-modules-keep-their-rules',
+    apply: 'build',
+    enforce: 'post',
+    transform: (code, id) =>
+      /\.module\.css($|\?)/.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' } : undefined,
+  };
+}
+
+/**
  * Two builds (`npm run build`): the browser's app in dist/, and with `--ssr` the server's renderer
  * (src/entry-server.tsx) in dist-server/, which the API loads to render the storefront's pages.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), texts(`${root}src/locales`)]
+    : [react(), texts(`${root}src/locales`), mantineSplit.plugin, cssModulesKeepTheirRules(), precompress()],
   server: {
     // The API serves the built app in production; in development Vite proxies it so cookies stay same-origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },

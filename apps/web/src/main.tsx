@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Render-blocking: only what the main host's pages draw (issue 37); the areas and the toasts bring
+// their own CSS with their chunks. The theme's variables are written once, at build time.
+import './app/mantine-storefront.css';
+import 'virtual:mantine-theme.css';
 import './app/fonts.css';
 import './app/global.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';

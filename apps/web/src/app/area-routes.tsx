@@ -1,6 +1,12 @@
+import './mantine-areas.css';
 import type { RouteObject } from 'react-router';
+import { loadAreaTexts } from '../lib/i18n.ts';
 import type { DashboardArea } from './layouts/dashboard-menus.ts';
 import { page } from './lazy-page.ts';
+
+// Mantine's CSS and the texts of the areas come with this table (issue 37): its routes render
+// only once both are in, so nothing of an area shows unstyled or as a raw key.
+await loadAreaTexts();
 
 /**
  * The seller area's and the staff areas' routes. The router discovers them on the first visit to one

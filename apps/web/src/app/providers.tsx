@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n.ts';
 import { markModalsReady } from '../lib/modals-ready.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 import './toasts.css';
 
 // Toasts and confirm dialogs reach their hosts through a store and window events, so neither need
@@ -18,8 +18,11 @@ function ModalsReady() {
   useEffect(markModalsReady, []);
   return null;
 }
+// Its CSS comes with it, not in the page's stylesheet (issue 37).
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.layer.css')]).then(
+    ([module]) => ({ default: module.Notifications }),
+  ),
 );
 
 /** Keeps Mantine's direction (and so every component's mirroring) in step with the language. */
@@ -65,7 +68,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={directionOf(i18n.resolvedLanguage ?? 'en')} detectDirection={false}>
         <DirectionSync />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's CSS variables and breakpoint classes are a stylesheet written at build time
+            (virtual:mantine-theme.css, vite-plugins/mantine.ts), not a <style> in every page. */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
           <AfterHydration />
         </MantineProvider>

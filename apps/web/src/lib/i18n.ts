@@ -14,20 +14,49 @@ function applyToDocument(language: string) {
   html.dir = directionOf(language);
 }
 
-// Each language's texts are a chunk of their own: only the shown one is fetched, the other when the
-// reader switches (changeLanguage waits for it, so no key is ever shown raw).
-const bundles: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('../locales/en.json'),
-  ar: () => import('../locales/ar.json'),
+// Each language's texts are a chunk of their own, in two parts (locales/text-parts.ts): the
+// storefront's, fetched for the shown language only (the other when the reader switches:
+// changeLanguage waits for it, so no key is ever shown raw), and the seller's and staff's areas',
+// which an area adds before it renders (`loadAreaTexts`).
+const storefrontTexts: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('virtual:souk-texts/storefront/en'),
+  ar: () => import('virtual:souk-texts/storefront/ar'),
 };
+const areaTexts: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('virtual:souk-texts/areas/en'),
+  ar: () => import('virtual:souk-texts/areas/ar'),
+};
+/** Set once an area has asked for its texts: from then on a language comes with them too. */
+let withAreaTexts = false;
+const areaTextsIn = new Set<Language>();
+
+type Tree = { [key: string]: unknown };
+/** The parts hold different keys, except under a few shared branches (`cs`): merged branch by branch. */
+const merged = (base: Tree, more: Tree): Tree =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(more)])].map((key) => {
+      const [left, right] = [base[key], more[key]];
+      const both = typeof left === 'object' && typeof right === 'object' && left !== null && right !== null;
+      return [key, both ? merged(left as Tree, right as Tree) : (right ?? left)];
+    }),
+  );
+
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read: (language, _namespace, callback) => {
-    bundles[language === 'ar' ? 'ar' : 'en']().then(
-      (bundle) => callback(null, bundle.default),
-      (error: Error) => callback(error, false),
-    );
+  read: (code, _namespace, callback) => {
+    const language: Language = code === 'ar' ? 'ar' : 'en';
+    storefrontTexts[language]()
+      .then(async ({ default: texts }) => {
+        if (!withAreaTexts) return texts;
+        const { default: areas } = await areaTexts[language]();
+        areaTextsIn.add(language);
+        return merged(texts as Tree, areas as Tree) as ResourceKey;
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 
@@ -69,12 +98,32 @@ export const I18N_OPTIONS: InitOptions = {
   showSupportNotice: false,
 };
 
+let started: Promise<unknown> | undefined;
+
 /** Settles once the shown language's texts are in: main.tsx renders after it. */
 export function startI18n() {
   // The page takes its direction at once, not when the texts arrive.
   applyToDocument(detectLanguages().find((code) => LANGUAGES.some((language) => code.startsWith(language))) ?? 'en');
   i18n.on('languageChanged', applyToDocument);
-  return i18n.use(lazyBundles).use(detector).use(initReactI18next).init(I18N_OPTIONS);
+  started = i18n.use(lazyBundles).use(detector).use(initReactI18next).init(I18N_OPTIONS);
+  return started;
+}
+
+/**
+ * Adds the seller's and staff's areas' texts in the shown language, and in any language shown
+ * later: the areas' route table and frames wait for it before they render (area-routes.tsx,
+ * landing-layout.tsx, staff-public-layout.tsx), so none of their texts shows as a raw key. On the
+ * server (every text bundled, entry-server.tsx) and before the app starts, there is nothing to add.
+ */
+export async function loadAreaTexts() {
+  if (typeof window === 'undefined' || !started) return;
+  withAreaTexts = true;
+  await started;
+  const language = currentLanguage();
+  if (areaTextsIn.has(language)) return;
+  const { default: texts } = await areaTexts[language]();
+  areaTextsIn.add(language);
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
 }
 
 export const currentLanguage = (): Language => (i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');

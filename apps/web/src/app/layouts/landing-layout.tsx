@@ -1,3 +1,4 @@
+import '../mantine-areas.css';
 import {
   Anchor,
   Box,
@@ -21,10 +22,15 @@ import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button.tsx';
 import { useAppNavigate } from '../../lib/host.ts';
+import { loadAreaTexts } from '../../lib/i18n.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 import { useHeaderOffset } from './header-offset.ts';
+
+// The onboarding and staff hosts' frames bring the areas' Mantine CSS and texts (issue 37): the
+// router renders the frame and its pages only once both are in.
+await loadAreaTexts();
 
 const SECTIONS = [
   { id: 'how-it-works', key: 'landing.nav.howItWorks' },

@@ -1,0 +1,73 @@
+/**
+ * The texts (locales/<language>.json) in two parts, each its own chunk per language (issue 37): the
+ * storefront's, which a page of the main host loads before it renders (lib/i18n.ts), and the
+ * areas', which the seller's and staff's areas and the onboarding host's landing add before theirs
+ * render (`loadAreaTexts`). vite-plugins/texts.ts builds the chunks; the server's renderer keeps
+ * every text (entry-server.tsx). Both parts go into one i18next namespace, so `t('admin.x')` works.
+ */
+
+/** Top-level keys only the areas show (text-parts.test.ts fails on one a storefront file uses). */
+export const AREA_TEXTS = [
+  'admin',
+  'cs',
+  'dashboard',
+  'dataEntry',
+  'landing',
+  'productAdmin',
+  'promotions',
+  'review',
+  'sales',
+  'sellerHome',
+  'sellerIssues',
+  'sellerNotifications',
+  'sellerOrders',
+  'sellerProfile',
+  'sellerReturns',
+  'sellerSales',
+] as const;
+
+/** Inside those, what the storefront shows too: the help centre's FAQ categories (components/faq-list.tsx). */
+export const STOREFRONT_TOO = ['cs.faqs.categories'] as const;
+
+export type TextPart = 'storefront' | 'areas';
+export type Texts = { [key: string]: string | Texts };
+
+/** The part of `texts` under `path` (`cs.faqs.categories`), or undefined. */
+function at(texts: Texts, path: string): Texts | string | undefined {
+  let node: Texts | string | undefined = texts;
+  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  return node;
+}
+
+/** `texts` with `value` under `path`, copying only the branches on the way. */
+function withValue(texts: Texts, [key, ...rest]: string[], value: Texts | string): Texts {
+  const branch = texts[key!];
+  return {
+    ...texts,
+    [key!]: rest.length === 0 ? value : withValue(typeof branch === 'object' ? branch : {}, rest, value),
+  };
+}
+
+/** `texts` without what is under `path`. */
+function without(texts: Texts, [key, ...rest]: string[]): Texts {
+  const branch = texts[key!];
+  if (rest.length === 0 || typeof branch !== 'object') {
+    const { [key!]: _removed, ...others } = texts;
+    return others;
+  }
+  return { ...texts, [key!]: without(branch, rest) };
+}
+
+/** One language's texts in their two parts; merged deeply, the parts are the whole again. */
+export function splitTexts(texts: Texts): Record<TextPart, Texts> {
+  const areaKeys = new Set<string>(AREA_TEXTS);
+  let storefront: Texts = Object.fromEntries(Object.entries(texts).filter(([key]) => !areaKeys.has(key)));
+  let areas: Texts = Object.fromEntries(Object.entries(texts).filter(([key]) => areaKeys.has(key)));
+  for (const path of STOREFRONT_TOO) {
+    const shared = at(texts, path);
+    if (shared === undefined) continue;
+    storefront = withValue(storefront, path.split('.'), shared);
+    areas = without(areas, path.split('.'));
+  }
+  return { storefront, areas };
+}

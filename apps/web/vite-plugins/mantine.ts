@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  convertCssVariables,
+  deepMerge,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  em,
+  keys,
+  mergeMantineTheme,
+  px,
+} from '@mantine/core';
+import type { ManualChunkMeta } from 'rollup';
+import type { Plugin } from 'vite';
+import { cssVariablesResolver, theme } from '../src/app/theme.ts';
+
+/**
+ * Mantine on the storefront (issue 37). Its stylesheet holds every component (209 KB); the first
+ * paint needs only those of the main host's pages:
+ * - src/app/mantine-storefront.css (render-blocking, from main.tsx) lists them, and the build fails
+ *   when a page of the main host uses a component missing from it (it would show unstyled);
+ * - src/app/mantine-areas.css, the others, comes with the seller's and staff's areas' chunks;
+ * - the components' and icons' code splits the same way: `ui` for the main host, `ui-areas` for the
+ *   rest, so a storefront page never downloads what only a dashboard draws;
+ * - the theme's CSS variables, which MantineProvider writes into every page as a <style>, are
+ *   written once at build time (`virtual:mantine-theme.css`).
+ */
+
+export const THEME_CSS = 'virtual:mantine-theme.css';
+const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
+
+/**
+ * The theme's CSS variables and Mantine's `hiddenFrom`/`visibleFrom` classes, as MantineProvider
+ * would write them (its `MantineCssVariables` and `MantineClasses`). Light only: every page is drawn
+ * light (`defaultColorScheme`, and `data-mantine-color-scheme="light"` on the server's <html>), so the
+ * light values go into `:root` itself and the dark ones are left out.
+ */
+export function themeCss() {
+  const full = mergeMantineTheme(DEFAULT_THEME, theme);
+  const { variables, light } = deepMerge(defaultCssVariablesResolver(full), cssVariablesResolver(full));
+  const root = convertCssVariables({ variables: { ...variables, ...light }, light: {}, dark: {} }, ':root').trim();
+  const classes = keys(full.breakpoints).map((breakpoint) => {
+    const value = px(full.breakpoints[breakpoint]) as number;
+    return (
+      `@media (max-width: ${em(value - 0.1)}){.mantine-visible-from-${breakpoint}{display:none !important}}` +
+      `@media (min-width: ${em(value)}){.mantine-hidden-from-${breakpoint}{display:none !important}}`
+    );
+  });
+  return `${root}\n${classes.join('\n')}\n`;
+}
+
+const CORE = '/node_modules/@mantine/core/esm/';
+const COMPONENT = /\/node_modules\/@mantine\/core\/esm\/components\//;
+const CLASSES = /\/node_modules\/@mantine\/core\/esm\/components\/.+\/([^/]+)\.module\.css\.mjs$/;
+const ICONS = '/node_modules/@tabler/icons-react/dist/esm/';
+const ICON = /\/node_modules\/@tabler\/icons-react\/dist\/esm\/icons\//;
+const LIBRARIES = { '@mantine/core': `${CORE}index.mjs`, '@tabler/icons-react': `${ICONS}tabler-icons-react.mjs` };
+
+/**
+ * Where the main host's pages end: the areas' route table and the onboarding and staff hosts'
+ * frames and landing page, which bring mantine-areas.css (and the areas' texts) with them.
+ */
+const AREA_ENTRIES =
+  /\/src\/(app\/area-routes\.tsx|app\/layouts\/(landing-layout|staff-public-layout)\.tsx|features\/landing\/landing-page\.tsx)$/;
+
+const NAMED_IMPORTS = (library: string) => new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${library}["']`, 'g');
+const RE_EXPORTS = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const names = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item && !item.startsWith('type '));
+
+/** The components (`Button`) whose CSS a file of @imports brings, in its order (baseline and global aside). */
+export function importedComponents(cssFile: string) {
+  return [...readFileSync(cssFile, 'utf8').matchAll(/@import '@mantine\/core\/styles\/(\w+)\.layer\.css';/g)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'baseline' && name !== 'global');
+}
+
+/**
+ * The modules of Mantine's components and of the icons that the main host's pages may render:
+ * from each module the main host reaches (static or lazy, the areas excluded), what it imports by
+ * name from either library, and all that those import in turn.
+ */
+function mainHostModules({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>) {
+  const ids = [...getModuleIds()];
+  const imported = new Map<string, Set<string>>(Object.keys(LIBRARIES).map((library) => [library, new Set()]));
+  const seen = new Set<string>();
+  const stack = ids.filter((id) => getModuleInfo(id)?.isEntry);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || AREA_ENTRIES.test(id) || id.includes(CORE) || id.includes(ICONS)) continue;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    for (const [library, found] of imported) {
+      if (!info.code?.includes(library)) continue;
+      if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s+from\\s*["']${library}["']`).test(info.code))
+        throw new Error(`${id} imports all of ${library}: import its parts by name (vite-plugins/mantine.ts)`);
+      for (const match of info.code.matchAll(NAMED_IMPORTS(library)))
+        for (const name of names(match[1]!)) found.add(name.split(/\s+as\s+/)[0]!);
+    }
+    stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  const used = new Set<string>();
+  for (const [library, found] of imported) {
+    const barrel = ids.find((id) => id.endsWith(LIBRARIES[library as keyof typeof LIBRARIES]));
+    if (!barrel || found.size === 0) continue;
+    const fileOf = new Map<string, string>();
+    for (const [, list, file] of getModuleInfo(barrel)?.code?.matchAll(RE_EXPORTS) ?? [])
+      for (const name of names(list!))
+        fileOf.set(name.split(/\s+as\s+/).pop()!, path.resolve(path.dirname(barrel), file!));
+    const inside = [...found].flatMap((name) => fileOf.get(name) ?? []);
+    while (inside.length > 0) {
+      const id = inside.pop()!;
+      if (used.has(id) || id === barrel) continue;
+      used.add(id);
+      inside.push(
+        ...(getModuleInfo(id)?.importedIds ?? []).filter((next) => next.includes(CORE) || next.includes(ICONS)),
+      );
+    }
+  }
+  return used;
+}
+
+/**
+ * The plugin, and `chunkOf` for `manualChunks`: `ui` for the components and icons of the main
+ * host's pages, `ui-areas` for the rest; undefined for any other module.
+ */
+export function mantine(options: { storefrontCss: string }) {
+  let used: Set<string> | undefined;
+  const chunkOf = (id: string, meta: ManualChunkMeta): 'ui' | 'ui-areas' | undefined => {
+    if (!COMPONENT.test(id) && !ICON.test(id)) return undefined;
+    used ??= mainHostModules(meta);
+    return used.has(id) ? 'ui' : 'ui-areas';
+  };
+  const plugin: Plugin = {
+    name: 'souk-mantine',
+    buildStart() {
+      used = undefined;
+    },
+    resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : undefined),
+    load: (id) => (id === RESOLVED_THEME_CSS ? themeCss() : undefined),
+    generateBundle() {
+      if (!used) return;
+      const listed = new Set(importedComponents(options.storefrontCss));
+      const needed = new Set([...used].flatMap((id) => CLASSES.exec(id)?.[1] ?? []));
+      const missing = [...needed].filter((name) => !listed.has(name)).sort();
+      if (missing.length > 0)
+        this.error(
+          `the main host's pages use Mantine components whose CSS is not in ${path.basename(options.storefrontCss)}: ` +
+            `${missing.join(', ')}. Add them there (in the order of @mantine/core/styles.css) and take them out of mantine-areas.css.`,
+        );
+      const unused = [...listed].filter((name) => !needed.has(name));
+      if (unused.length > 0)
+        this.info(
+          `${path.basename(options.storefrontCss)} lists components no page of the main host uses: ${unused.join(', ')}`,
+        );
+    },
+  };
+  return { plugin, chunkOf };
+}
