@@ -1,79 +1,68 @@
-import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconHistory,
-  IconLayoutDashboard,
-  IconLogout,
-  IconUser,
-  IconUserEdit,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
-import { useLogoutAction } from '../use-logout-action.ts';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
+import { HeaderPopup, useHeaderDropdown } from './header-dropdown.tsx';
+import classes from './storefront-header.module.css';
 
+const loadItems = () => import('./account-menu-items.tsx');
+// The menu's items come with their own chunk, loaded when the pointer or the focus reaches the button.
+const AccountMenuItems = lazy(() => loadItems().then((module) => ({ default: module.AccountMenuItems })));
+const preload = () => void loadItems();
+
+/** Login/Register for a visitor (and on the server); a signed-in user's menu (account-menu-items.tsx). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, seller } = useSellerFlags();
-  const { logout } = useLogoutAction();
+  const dropdown = useHeaderDropdown();
+  const menuId = useId();
 
   if (!user) {
     return (
-      <Button
-        component={AppLink}
-        to="/login"
-        variant="light"
-        leftSection={<IconUser size={18} />}
-        data-testid="account-login"
-      >
+      <AppLink to="/login" className={classes.login} data-testid="account-login">
+        <IconUser size={18} />
         {t('header.loginRegister')}
-      </Button>
+      </AppLink>
     );
   }
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('header.accountMenu')} data-testid="account-menu">
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="cedar" radius="xl" size={36}>
-              {user.initials}
-            </Avatar>
-            <Box visibleFrom="lg" style={{ lineHeight: 1.15 }}>
-              <Text size="xs" c="dimmed">
-                {t('header.hello', { name: user.firstName || user.userName })}
-              </Text>
-              <Text size="sm" fw={600}>
-                {t('header.myAccount')}
-              </Text>
-            </Box>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={AppLink} to="/profile" leftSection={<IconUserEdit size={16} />}>
-          {t('header.editProfile')}
-        </Menu.Item>
-        <Menu.Item component={AppLink} to="/order-history" leftSection={<IconHistory size={16} />}>
-          {t('header.orderHistory')}
-        </Menu.Item>
-        {seller ? (
-          <Menu.Item component={AppLink} to="/seller-dashboard" leftSection={<IconLayoutDashboard size={16} />}>
-            {t('header.dashboard')}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void logout()}
-          data-testid="logout"
-        >
-          {t('header.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <div ref={dropdown.root} className={classes.dropdown}>
+      <button
+        ref={dropdown.button}
+        type="button"
+        className={classes.account}
+        aria-label={t('header.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={dropdown.opened}
+        aria-controls={dropdown.opened ? menuId : undefined}
+        onClick={dropdown.toggle}
+        onPointerEnter={preload}
+        onFocus={preload}
+        data-testid="account-menu"
+      >
+        <span className={classes.avatar}>{user.initials}</span>
+        <span className={classes.accountText}>
+          <span className={classes.hello}>{t('header.hello', { name: user.firstName || user.userName })}</span>
+          <span className={classes.myAccount}>{t('header.myAccount')}</span>
+        </span>
+        <IconChevronDown size={14} />
+      </button>
+      {dropdown.opened ? (
+        // Nothing is drawn until the items are there (a moment at most: they load as the pointer comes).
+        <Suspense fallback={null}>
+          <HeaderPopup
+            align="end"
+            id={menuId}
+            role="menu"
+            aria-label={t('header.accountMenu')}
+            className={classes.menu}
+          >
+            <AccountMenuItems user={user} seller={seller} focusFirst={dropdown.byKeyboard} onDone={dropdown.close} />
+          </HeaderPopup>
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
