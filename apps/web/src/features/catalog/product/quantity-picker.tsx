@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Group, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './quantity-picker.module.css';
 
 /**
  * Spec 1 section 5, product choices: whole numbers only, at least 1, at most the stock (no
@@ -35,35 +35,23 @@ export function QuantityPicker({
   };
 
   return (
-    <Box>
-      <Group
-        gap={0}
-        wrap="nowrap"
-        w={140}
-        style={{
-          border: '1px solid var(--mantine-color-gray-3)',
-          borderRadius: 'var(--mantine-radius-xl)',
-          background: 'white',
-        }}
-      >
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          radius="xl"
-          size={40}
+    <div>
+      <div className={classes.stepper}>
+        <button
+          type="button"
+          className={classes.step}
           onClick={() => set(value - 1)}
           aria-label={t('product.decrease')}
         >
-          <IconMinus size={16} />
-        </ActionIcon>
-        <TextInput
-          variant="unstyled"
+          <IconMinus size={16} aria-hidden />
+        </button>
+        <input
+          className={classes.input}
           value={text}
           inputMode="numeric"
           aria-label={t('product.quantity')}
+          aria-invalid={error ? true : undefined}
           data-testid="quantity-input"
-          style={{ flex: 1 }}
-          styles={{ input: { textAlign: 'center', fontWeight: 600 } }}
           onChange={(event) => {
             const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 5);
             setText(digits);
@@ -78,22 +66,20 @@ export function QuantityPicker({
             onChange(next);
           }}
         />
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          radius="xl"
-          size={40}
+        <button
+          type="button"
+          className={classes.step}
           onClick={() => set(value + 1)}
           aria-label={t('product.increase')}
         >
-          <IconPlus size={16} />
-        </ActionIcon>
-      </Group>
+          <IconPlus size={16} aria-hidden />
+        </button>
+      </div>
       {error ? (
-        <Text size="xs" c="red.7" mt={6} data-testid="quantity-error">
+        <p className={classes.error} role="alert" data-testid="quantity-error">
           {error}
-        </Text>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
