@@ -24,12 +24,13 @@ const UI_LIBRARIES =
   /node_modules\/(@mantine\/core\/esm\/components|@floating-ui|@tabler\/icons-react|react-remove-scroll[^/]*|react-transition-group|use-callback-ref|use-sidecar|react-style-singleton|tslib|react-number-format|react-textarea-autosize|@mantine\/hooks\/esm\/use-(move|pagination|focus-trap))\//;
 const mantineSplit = mantine({ storefrontCss: `${root}src/app/mantine-storefront.css` });
 /**
- * The storefront's CSS modules (cards, shelves, home, breadcrumbs, footer) go with `base` too, so their
- * rules are in the stylesheet the server-rendered page links in its head: a CSS module is bundled
- * where its class names are read, in the lazy page chunks, whose CSS would come only with their
- * scripts, after the first paint.
+ * The storefront's CSS modules (its frame, cards, shelves, pages) go with `base` too, so their rules
+ * are in the stylesheet the server-rendered page links in its head: a CSS module is bundled where its
+ * class names are read, in the lazy page chunks, whose CSS would come only with their scripts, after
+ * the first paint. The seller's and staff's areas, drawn in the browser, keep theirs in their chunks.
  */
-const STOREFRONT_STYLES = /\/src\/(components|features\/storefront|app\/layouts)\/.*\.module\.css$/;
+const STOREFRONT_STYLES =
+  /\/src\/(components|app\/layouts|features\/(storefront|catalog|info|cart-checkout))\/.*\.module\.css$/;
 const chunkOf = (id: string, meta: ManualChunkMeta) =>
   BASE_LIBRARIES.test(id) || STOREFRONT_STYLES.test(id)
     ? 'base'

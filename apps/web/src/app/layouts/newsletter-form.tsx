@@ -1,15 +1,20 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorText } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
+import ui from '../../components/storefront.module.css';
+import classes from './storefront-footer.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 1 section 4 "Other": idle, loading, error; the button reads 'Signing up…' while busy. */
+/**
+ * Spec 1 section 4 "Other": idle, loading, error; the button reads 'Signing up…' while busy. A plain
+ * field and button, styled with the footer (storefront-footer.module.css): every storefront page has it.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const errorId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,22 +37,33 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
+    <form onSubmit={(event) => void submit(event)} noValidate className={classes.form}>
+      <div className={classes.field}>
+        <input
+          className={classes.input}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           placeholder={t('footer.newsletterPlaceholder')}
           aria-label={t('footer.newsletterPlaceholder')}
-          error={error}
-          radius="xl"
+          aria-invalid={error ? true : false}
+          aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit" color="saffron.7" radius="xl" loading={busy} loaderProps={{ type: 'dots' }}>
-          {busy ? t('footer.signingUp') : t('footer.subscribe')}
-        </Button>
-      </Group>
+        {error ? (
+          <p className={classes.error} id={errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={`${ui.button} ${ui.saffron}`}
+        disabled={busy}
+        data-loading={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        {busy ? t('footer.signingUp') : t('footer.subscribe')}
+      </button>
     </form>
   );
 }

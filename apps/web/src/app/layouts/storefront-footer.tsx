@@ -1,18 +1,4 @@
 import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandWhatsapp,
@@ -24,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { configQuery, FALLBACK_CONFIG, SOCIAL_LINKS } from '../../api/config/get-config.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { Logo } from '../../components/logo.tsx';
+import ui from '../../components/storefront.module.css';
+import classes from './storefront-footer.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 
@@ -31,16 +19,14 @@ const PAYMENT_METHODS = ['Visa', 'Mastercard', 'PayPal', 'OMT'];
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string; state?: unknown }[] }) {
   return (
-    <Stack gap={8}>
-      <Text fw={700} c="white" size="sm" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {title}
-      </Text>
+    <div className={classes.column}>
+      <p className={classes.columnTitle}>{title}</p>
       {links.map((link) => (
-        <Anchor key={link.label} component={AppLink} to={link.to} state={link.state} c="cedar.1" size="sm">
+        <AppLink key={link.label} to={link.to} state={link.state} className={classes.link}>
           {link.label}
-        </Anchor>
+        </AppLink>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -56,23 +42,20 @@ function SocialLinks() {
   });
   if (links.length === 0) return null;
   return (
-    <Group gap={6} data-testid="footer-social">
+    <div className={classes.social} data-testid="footer-social">
       {links.map(({ name, href, Icon }) => (
-        <ActionIcon
+        <a
           key={name}
-          component="a"
           href={href}
           target="_blank"
           rel="noreferrer"
-          variant="light"
-          color="white"
-          radius="xl"
+          className={classes.socialLink}
           aria-label={SOCIAL_LABELS[name]}
         >
-          <Icon size={18} />
-        </ActionIcon>
+          <Icon size={18} aria-hidden />
+        </a>
       ))}
-    </Group>
+    </div>
   );
 }
 
@@ -81,38 +64,30 @@ export function StorefrontFooter() {
   const { seller, becomeSeller } = useSellerFlags();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="cedar.9" c="white" mt="xl">
-      <Box bg="cedar.8" py="xl">
-        <Container size="xl">
-          <Group justify="space-between" gap="lg">
-            <Box maw={480}>
-              <Title order={2} c="white" fz={{ base: 20, sm: 24 }}>
-                {t('footer.newsletterTitle')}
-              </Title>
-              <Text c="cedar.1" size="sm" mt={4}>
-                {t('footer.newsletterText')}
-              </Text>
-            </Box>
-            <Box w={{ base: '100%', sm: 440 }}>
-              <NewsletterForm />
-            </Box>
-          </Group>
-        </Container>
-      </Box>
-      <Container size="xl" py={40}>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xl">
-          <Stack gap="sm" style={{ gridColumn: 'span 2' }} maw={360}>
+    <footer className={classes.footer}>
+      <div className={classes.newsletter}>
+        <div className={`${ui.container} ${classes.newsletterRow}`}>
+          <div className={classes.newsletterText}>
+            <h2 className={ui.title}>{t('footer.newsletterTitle')}</h2>
+            <p className={classes.small}>{t('footer.newsletterText')}</p>
+          </div>
+          <div className={classes.newsletterForm}>
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+      <div className={`${ui.container} ${classes.main}`}>
+        <div className={classes.columns}>
+          <div className={classes.about}>
             <Logo inverted />
-            <Text size="sm" c="cedar.1">
-              {t('footer.about')}
-            </Text>
+            <p className={classes.small}>{t('footer.about')}</p>
             <SocialLinks />
             {seller ? null : (
-              <Button color="saffron.7" radius="xl" w="fit-content" onClick={() => becomeSeller()}>
+              <button type="button" className={`${ui.button} ${ui.saffron}`} onClick={() => becomeSeller()}>
                 {t('nav.becomeSeller')}
-              </Button>
+              </button>
             )}
-          </Stack>
+          </div>
           <LinkColumn
             title={t('footer.products')}
             links={[
@@ -139,29 +114,25 @@ export function StorefrontFooter() {
               { to: '/currency', label: t('footer.currency') },
             ]}
           />
-        </SimpleGrid>
-        <Divider my="xl" color="cedar.7" />
-        <Group justify="space-between" gap="md">
-          <Group gap="xs">
-            <Text size="sm" c="cedar.1" me={4}>
-              {t('footer.weAccept')}
-            </Text>
+        </div>
+        <hr className={classes.divider} />
+        <div className={classes.bottom}>
+          <div className={classes.accept}>
+            <span className={classes.small}>{t('footer.weAccept')}</span>
             {PAYMENT_METHODS.map((method) => (
-              <Badge key={method} variant="white" color="dark" radius="sm" size="lg" style={{ textTransform: 'none' }}>
+              <span key={method} className={classes.method}>
                 {method}
-              </Badge>
+              </span>
             ))}
-          </Group>
-          <Group gap={8} wrap="nowrap">
-            <IconTruckDelivery size={20} />
-            <IconCash size={20} />
-            <Text size="sm">{t('footer.cashOnDelivery')}</Text>
-          </Group>
-        </Group>
-        <Text size="xs" c="cedar.2" mt="lg" ta="center">
-          {t('footer.copyright', { year })}
-        </Text>
-      </Container>
-    </Box>
+          </div>
+          <div className={classes.cash}>
+            <IconTruckDelivery size={20} aria-hidden />
+            <IconCash size={20} aria-hidden />
+            <span>{t('footer.cashOnDelivery')}</span>
+          </div>
+        </div>
+        <p className={classes.copyright}>{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
   );
 }

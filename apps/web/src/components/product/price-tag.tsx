@@ -1,13 +1,8 @@
-import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../lib/currency.ts';
+import ui from '../storefront.module.css';
+import classes from './price-tag.module.css';
 import { percentOff } from './product-text.ts';
-
-const SIZES = {
-  sm: { price: 16, original: 'xs' },
-  md: { price: 20, original: 'sm' },
-  lg: { price: 30, original: 'md' },
-} as const;
 
 /** The price, the struck-through original and the percent off, in the visitor's currency. */
 export function PriceTag({
@@ -17,30 +12,29 @@ export function PriceTag({
 }: {
   price: number;
   originalPrice: number | null | undefined;
-  size?: keyof typeof SIZES;
+  size?: 'sm' | 'md' | 'lg';
 }) {
   const { t } = useTranslation();
   const format = usePrice();
   const percent = percentOff(price, originalPrice);
-  const sizes = SIZES[size];
   return (
-    <Group gap={8} align="baseline" wrap="wrap" data-testid="price-tag">
+    <div className={classes.tag} data-size={size} data-testid="price-tag">
       {/* Isolated so "$24.99" keeps its own reading order inside Arabic text. */}
-      <Text fw={700} fz={sizes.price} c={percent > 0 ? 'red.8' : 'dark.8'} dir="ltr" data-testid="price">
+      <span className={classes.price} data-sale={percent > 0 || undefined} dir="ltr" data-testid="price">
         {format(price)}
-      </Text>
+      </span>
       {percent > 0 && originalPrice ? (
         <>
-          <Text td="line-through" c="dimmed" fz={sizes.original as MantineSize} dir="ltr" data-testid="original-price">
+          <s className={classes.original} dir="ltr" data-testid="original-price">
             {format(originalPrice)}
-          </Text>
+          </s>
           {size === 'sm' ? null : (
-            <Badge color="red" variant="light" c="red.9" radius="sm" data-testid="percent-off">
+            <span className={`${ui.badge} ${classes.percent}`} data-testid="percent-off">
               {t('catalog.percentOff', { percent })}
-            </Badge>
+            </span>
           )}
         </>
       ) : null}
-    </Group>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-import { AspectRatio, Badge, Box, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../api/catalog/product-types.ts';
 import { CardAddButton } from '../../features/cart-checkout/card-add-button.tsx';
 import { CardFavourite } from '../../features/cart-checkout/card-favourite.tsx';
 import { AppLink } from '../app-link.tsx';
+import ui from '../storefront.module.css';
 import { PriceTag } from './price-tag.tsx';
+import classes from './product-card.module.css';
 import { percentOff, useProductText } from './product-text.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { StarRating } from './star-rating.tsx';
@@ -13,44 +14,61 @@ import { StarRating } from './star-rating.tsx';
 interface ProductPhotoProps {
   src: string | null | undefined;
   alt: string;
-  radius?: number | string;
+  /** A CSS length: the photo's own corners (a card's are cut by the card). */
+  radius?: string;
   /** The shown width, for picking the rendition: a card in a grid of two on a phone by default. */
   sizes?: string;
   /** The first screen's largest photo (a listing's first cards): fetched at once and first, not when scrolled to. */
   priority?: boolean;
 }
 
+/** A square product photo, in the sizes that exist (`srcset`); a grey square with an icon without one. */
 export function ProductPhoto({
   src,
   alt,
-  radius = 0,
+  radius,
   sizes = '(min-width: 62em) 25vw, 50vw',
   priority = false,
 }: ProductPhotoProps) {
+  const style = radius ? { borderRadius: radius } : undefined;
+  return src ? (
+    <img
+      {...responsiveImage(src, sizes)}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={classes.photo}
+      style={style}
+    />
+  ) : (
+    <div className={classes.noPhoto} style={style}>
+      <IconPhoto size={40} aria-hidden />
+    </div>
+  );
+}
+
+/** The card's middle: brand, name (a link), stars and price; the same in a tall card and a wide one. */
+function CardText({ product, name, to }: { product: ProductSummary; name: string; to: string }) {
   return (
-    <AspectRatio ratio={1}>
-      {src ? (
-        <Image
-          {...responsiveImage(src, sizes)}
-          alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          fit="cover"
-          radius={radius}
-          bg="#f4f3ee"
-        />
-      ) : (
-        <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: radius }}>
-          <IconPhoto size={40} color="var(--mantine-color-gray-5)" />
-        </Box>
-      )}
-    </AspectRatio>
+    <>
+      {product.brand ? <p className={classes.brand}>{product.brand.name}</p> : null}
+      <AppLink to={to} className="app-link">
+        <p className={classes.name} data-testid="product-name">
+          {name}
+        </p>
+      </AppLink>
+      <div className={classes.rating}>
+        <StarRating value={product.averageRating} />
+        <span className={classes.count}>({product.reviewCount})</span>
+      </div>
+    </>
   );
 }
 
 /**
  * Spec 1 "Products listing page": the card links to the product; more than one variant reads
- * 'View Details', otherwise 'Add to cart', which adds the one variant straight away.
+ * 'View Details', otherwise 'Add to cart', which adds the one variant straight away. Plain elements
+ * and a CSS module: a listing or a shelf draws dozens, and a phone hydrates each.
  */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t } = useTranslation();
@@ -60,18 +78,16 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   const percent = percentOff(product.price, product.originalPrice);
   const manyVariants = product.variants.filter((variant) => variant.isActive).length > 1;
   return (
-    <Card
-      padding={0}
-      h="100%"
+    <div
+      className={classes.card}
       data-testid="product-card"
       data-product-id={product._id}
       data-min-price={product.priceRange.min}
       data-rating={product.averageRating}
       data-discount={percent}
       data-gender={product.gender ?? ''}
-      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
-      <Box pos="relative">
+      <div className={classes.media}>
         <AppLink to={to} aria-label={name} tabIndex={-1}>
           <ProductPhoto
             src={product.images[0]?.url ?? product.image}
@@ -80,72 +96,55 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           />
         </AppLink>
         {percent > 0 ? (
-          <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red.9" radius="sm">
+          <span className={`${ui.badge} ${classes.onPhoto} ${classes.sale}`}>
             {t('catalog.percentOff', { percent })}
-          </Badge>
+          </span>
         ) : null}
-        <CardFavourite product={product} />
+        <CardFavourite product={product} className={`${ui.iconButton} ${classes.heart}`} />
         {product.stockStatus.message === 'Out of Stock' ? (
-          <Badge pos="absolute" bottom={10} style={{ insetInlineStart: 10 }} color="dark" variant="filled" radius="sm">
-            {t('catalog.stock.outOfStock')}
-          </Badge>
+          <span className={`${ui.badge} ${classes.onPhoto} ${classes.soldOut}`}>{t('catalog.stock.outOfStock')}</span>
         ) : null}
-      </Box>
-      <Stack gap={6} p="sm" style={{ flex: 1 }}>
-        {product.brand ? (
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate style={{ letterSpacing: '0.04em' }}>
-            {product.brand.name}
-          </Text>
-        ) : null}
-        <AppLink to={to} className="app-link">
-          <Text fw={600} size="sm" lineClamp={2} mih={42} lh={1.45} data-testid="product-name">
-            {name}
-          </Text>
-        </AppLink>
-        <Group gap={6} wrap="nowrap">
-          <StarRating value={product.averageRating} />
-          <Text size="xs" c="dimmed">
-            ({product.reviewCount})
-          </Text>
-        </Group>
-        <Box style={{ flex: 1 }}>
+      </div>
+      <div className={classes.body}>
+        <CardText product={product} name={name} to={to} />
+        <div className={classes.grow}>
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
-        </Box>
+        </div>
         {manyVariants ? (
-          <Button
-            component={AppLink}
+          <AppLink
             to={to}
-            fullWidth
-            size="xs"
-            radius="xl"
-            variant="light"
-            leftSection={<IconEye size={15} />}
+            className={`${ui.button} ${ui.light} ${ui.block}`}
+            data-size="xs"
+            data-icon="start"
             data-testid="card-action"
           >
+            <IconEye size={15} aria-hidden />
             {t('catalog.viewDetails')}
-          </Button>
+          </AppLink>
         ) : (
-          <CardAddButton product={product} />
+          <CardAddButton product={product} className={`${ui.button} ${ui.block}`} />
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }
 
+const skeleton = (height: number, width: string, radius?: string) => (
+  <span className={ui.skeleton} style={{ height, width, borderRadius: radius }} />
+);
+
 export function ProductCardSkeleton() {
   return (
-    <Card padding={0} h="100%" data-testid="product-card-skeleton">
-      <AspectRatio ratio={1}>
-        <Skeleton radius={0} />
-      </AspectRatio>
-      <Stack gap={8} p="sm">
-        <Skeleton height={10} width="40%" />
-        <Skeleton height={14} width="90%" />
-        <Skeleton height={12} width="50%" />
-        <Skeleton height={18} width="45%" />
-        <Skeleton height={30} radius="xl" />
-      </Stack>
-    </Card>
+    <div className={classes.card} data-testid="product-card-skeleton" aria-hidden>
+      <span className={`${ui.skeleton} ${classes.skeletonPhoto}`} />
+      <div className={classes.skeletonBody}>
+        {skeleton(10, '40%')}
+        {skeleton(14, '90%')}
+        {skeleton(12, '50%')}
+        {skeleton(18, '45%')}
+        {skeleton(30, '100%', 'var(--mantine-radius-xl)')}
+      </div>
+    </div>
   );
 }
 
@@ -156,40 +155,19 @@ export function ProductRowCard({ product }: { product: ProductSummary }) {
   const name = text.name(product);
   const to = `/products/${product._id}`;
   return (
-    <Card padding="sm" h="100%" data-testid="product-card" data-product-id={product._id}>
-      <Group wrap="nowrap" gap="md" align="stretch" h="100%">
-        <Box w={{ base: 96, sm: 132 }} style={{ flexShrink: 0 }}>
-          <AppLink to={to} aria-label={name} tabIndex={-1}>
-            <ProductPhoto
-              src={product.images[0]?.url ?? product.image}
-              alt={product.images[0]?.alt_text || name}
-              radius="var(--mantine-radius-md)"
-            />
-          </AppLink>
-        </Box>
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }} justify="center">
-          {product.brand ? (
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate style={{ letterSpacing: '0.04em' }}>
-              {product.brand.name}
-            </Text>
-          ) : null}
-          <AppLink to={to} className="app-link">
-            <Text fw={600} size="sm" lineClamp={2} data-testid="product-name">
-              {name}
-            </Text>
-          </AppLink>
-          <Group gap={6} wrap="nowrap">
-            <StarRating value={product.averageRating} />
-            <Text size="xs" c="dimmed">
-              ({product.reviewCount})
-            </Text>
-          </Group>
-          <PriceTag price={product.price} originalPrice={product.originalPrice} />
-          <Button component={AppLink} to={to} size="compact-xs" radius="xl" variant="light" w="fit-content">
-            {t('catalog.viewDetails')}
-          </Button>
-        </Stack>
-      </Group>
-    </Card>
+    <div className={classes.row} data-testid="product-card" data-product-id={product._id}>
+      <div className={classes.rowPhoto}>
+        <AppLink to={to} aria-label={name} tabIndex={-1}>
+          <ProductPhoto src={product.images[0]?.url ?? product.image} alt={product.images[0]?.alt_text || name} />
+        </AppLink>
+      </div>
+      <div className={classes.rowText}>
+        <CardText product={product} name={name} to={to} />
+        <PriceTag price={product.price} originalPrice={product.originalPrice} />
+        <AppLink to={to} className={`${ui.button} ${ui.light}`} data-size="compact-xs">
+          {t('catalog.viewDetails')}
+        </AppLink>
+      </div>
+    </div>
   );
 }

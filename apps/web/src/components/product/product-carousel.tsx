@@ -1,9 +1,11 @@
-import { ActionIcon, Alert, Box, Group, SimpleGrid, Text, Title, useMatches } from '@mantine/core';
+import { useMatches } from '@mantine/core';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../api/catalog/product-types.ts';
+import ui from '../storefront.module.css';
 import { ProductCard, ProductCardSkeleton, ProductRowCard } from './product-card.tsx';
+import classes from './product-carousel.module.css';
 
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 type Breakpoint = (typeof BREAKPOINTS)[number];
@@ -13,6 +15,17 @@ export type PerView = { base: number } & Partial<Record<Breakpoint, number>>;
 function shownFrom(perView: PerView, index: number): Breakpoint | undefined {
   if (index < perView.base) return undefined;
   return BREAKPOINTS.find((breakpoint) => (perView[breakpoint] ?? 0) > index);
+}
+
+/** The grid's columns at every screen size, for its CSS: a size `perView` leaves out takes the next smaller one's. */
+function columns(perView: PerView) {
+  let count = perView.base;
+  const sizes: Record<string, number> = { '--cols-base': count };
+  for (const breakpoint of BREAKPOINTS) {
+    count = perView[breakpoint] ?? count;
+    sizes[`--cols-${breakpoint}`] = count;
+  }
+  return sizes as CSSProperties;
 }
 
 /**
@@ -51,74 +64,64 @@ export function ProductCarousel({
   // the server does not know the screen, and the page must not change when the browser learns it.
   const most = Math.max(...Object.values(perView));
   const visible = current === 0 ? items.slice(0, most) : items.slice(current * count, current * count + count);
-  const cell = (index: number, card: ReactNode) => (
-    <Box key={index} h="100%" visibleFrom={current === 0 ? shownFrom(perView, index) : undefined}>
+  const cell = (key: string | number, index: number, card: ReactNode) => (
+    <div key={key} className={classes.cell} data-from={current === 0 ? shownFrom(perView, index) : undefined}>
       {card}
-    </Box>
+    </div>
   );
 
   return (
-    <Box id={id} component="section" data-testid={testId} style={{ scrollMarginTop: 150 }}>
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {title}
-        </Title>
-        <Group gap={6} wrap="nowrap">
+    <section id={id} className={classes.shelf} data-testid={testId}>
+      <div className={ui.head}>
+        <h2 className={ui.title}>{title}</h2>
+        <div className={ui.tools}>
           {action}
           {pages > 1 ? (
             <>
-              <Text size="sm" c="dimmed" visibleFrom="xs" me={4} dir="ltr">
+              <span className={classes.pageOf} dir="ltr">
                 {t('catalog.pageOf', { page: current + 1, pages })}
-              </Text>
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size={34}
+              </span>
+              <button
+                type="button"
+                className={ui.iconButton}
                 disabled={current === 0}
                 onClick={() => setPage(current - 1)}
                 aria-label={t('catalog.previous')}
               >
-                <IconChevronLeft size={18} className="flip-rtl" />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size={34}
+                <IconChevronLeft size={18} className="flip-rtl" aria-hidden />
+              </button>
+              <button
+                type="button"
+                className={ui.iconButton}
                 disabled={current >= pages - 1}
                 onClick={() => setPage(current + 1)}
                 aria-label={t('catalog.next')}
               >
-                <IconChevronRight size={18} className="flip-rtl" />
-              </ActionIcon>
+                <IconChevronRight size={18} className="flip-rtl" aria-hidden />
+              </button>
             </>
           ) : null}
-        </Group>
-      </Group>
+        </div>
+      </div>
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} radius="md">
+        <p className={ui.alert} role="alert">
+          <IconAlertCircle size={18} aria-hidden />
           {error}
-        </Alert>
+        </p>
       ) : (
-        <SimpleGrid cols={perView} spacing={{ base: 'sm', sm: 'md' }}>
+        <div className={classes.grid} style={columns(perView)}>
           {loading && items.length === 0
-            ? Array.from({ length: most }, (_, index) => cell(index, <ProductCardSkeleton />))
+            ? Array.from({ length: most }, (_, index) => cell(index, index, <ProductCardSkeleton />))
             : visible.map((product, index) =>
                 cell(
+                  product._id,
                   index,
-                  layout === 'row' ? (
-                    <ProductRowCard key={product._id} product={product} />
-                  ) : (
-                    <ProductCard key={product._id} product={product} />
-                  ),
+                  layout === 'row' ? <ProductRowCard product={product} /> : <ProductCard product={product} />,
                 ),
               )}
-        </SimpleGrid>
+        </div>
       )}
-      {!loading && !error && items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('catalog.nothingHere')}
-        </Text>
-      ) : null}
-    </Box>
+      {!loading && !error && items.length === 0 ? <p className={ui.empty}>{t('catalog.nothingHere')}</p> : null}
+    </section>
   );
 }

@@ -1,13 +1,22 @@
-import { Button } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProductSummary } from '../../api/catalog/product-types.ts';
+import ui from '../../components/storefront.module.css';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { useOptimisticAddToCart } from './use-add-to-cart.ts';
 import { useLocalText } from './use-local-text.ts';
 
-/** Spec 2 section 4: a one-variant product goes straight into the cart from its card, optimistically. */
-export function CardAddButton({ product }: { product: Pick<ProductSummary, '_id' | 'variants'> }) {
+/**
+ * Spec 2 section 4: a one-variant product goes straight into the cart from its card, optimistically.
+ * A plain button (the card's look comes from `className`): one of many on a page a phone hydrates.
+ */
+export function CardAddButton({
+  product,
+  className,
+}: {
+  product: Pick<ProductSummary, '_id' | 'variants'>;
+  className?: string;
+}) {
   const text = useLocalText();
   const { t } = text;
   const addToCart = useOptimisticAddToCart();
@@ -28,16 +37,19 @@ export function CardAddButton({ product }: { product: Pick<ProductSummary, '_id'
     else toastError(text.failure(result, 'cart.addFailed'));
   };
   return (
-    <Button
-      fullWidth
-      size="xs"
-      radius="xl"
-      leftSection={<IconShoppingCartPlus size={15} />}
-      loading={busy}
+    <button
+      type="button"
+      className={className}
+      data-size="xs"
+      data-icon="start"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-loading={busy || undefined}
       onClick={() => void onAdd()}
       data-testid="card-action"
     >
+      {busy ? <span className={ui.spinner} aria-hidden /> : <IconShoppingCartPlus size={15} aria-hidden />}
       {t('catalog.addToCart')}
-    </Button>
+    </button>
   );
 }

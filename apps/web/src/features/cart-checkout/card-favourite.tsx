@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,16 @@ import { useFavouriteToggle } from './use-favourite.ts';
 /**
  * The heart on a product card. Whether the product is saved comes from the wish list already
  * loaded for the header badge (no request per card); a product of one colour is saved with it,
- * one of several without, and the wish list shows its default colour.
+ * one of several without, and the wish list shows its default colour. A plain button: the card
+ * places and colours it (`className`, red while `aria-pressed`).
  */
-export function CardFavourite({ product }: { product: Pick<ProductSummary, '_id' | 'variants'> }) {
+export function CardFavourite({
+  product,
+  className,
+}: {
+  product: Pick<ProductSummary, '_id' | 'variants'>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const wishlist = useWishlist();
   const toggle = useFavouriteToggle();
@@ -29,20 +35,15 @@ export function CardFavourite({ product }: { product: Pick<ProductSummary, '_id'
     setShown(null);
   };
   return (
-    <ActionIcon
-      pos="absolute"
-      top={10}
-      style={{ insetInlineEnd: 10 }}
-      variant="white"
-      color={wished ? 'red' : 'dark'}
-      radius="xl"
-      size={36}
+    <button
+      type="button"
+      className={className}
       onClick={() => void onClick()}
       aria-label={wished ? t('product.removeFavourite') : t('product.addFavourite')}
       aria-pressed={wished}
       data-testid="card-favourite"
     >
-      {wished ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-    </ActionIcon>
+      {wished ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+    </button>
   );
 }

@@ -1,8 +1,7 @@
-import { Anchor, Box, Breadcrumbs, Container, Text, Title } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 
 /** The band that opens every information page: where you are, the title and one line about it. */
 export function InfoHero({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
@@ -10,14 +9,7 @@ export function InfoHero({ title, text, children }: { title: string; text?: stri
   return (
     <Box bg="cedar.0" py={{ base: 32, sm: 48 }} style={{ borderBottom: '1px solid var(--mantine-color-cedar-1)' }}>
       <Container size="lg">
-        <Breadcrumbs separator={<IconChevronRight size={14} className="flip-rtl" />} separatorMargin={6} mb="sm">
-          <Anchor component={AppLink} to="/" size="sm">
-            {t('footer.home')}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {title}
-          </Text>
-        </Breadcrumbs>
+        <Breadcrumbs spaceBelow="sm" items={[{ label: t('footer.home'), to: '/' }, { label: title }]} />
         <Title order={1} fz={{ base: 28, sm: 38 }} data-testid="info-title">
           {title}
         </Title>

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Group, SimpleGrid, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useShelf } from '../../api/home/get-shelf.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card.tsx';
+import ui from '../../components/storefront.module.css';
+import classes from './home.module.css';
 
 /** Spec 1 section 9: the best sellers grid shows the first 15. */
 const BEST_SELLERS = 15;
@@ -13,32 +14,26 @@ export function BestSellers() {
   const shelf = useShelf('bestSellers');
   const products = (shelf.data ?? []).slice(0, BEST_SELLERS);
   return (
-    <Box component="section" id="best-sellers" data-testid="best-sellers">
-      <Group justify="space-between" mb="md">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {t('home.bestSellers')}
-        </Title>
-        <Button
-          component={AppLink}
-          to="/all-products?sort=popularity&page=1"
-          variant="subtle"
-          radius="xl"
-          rightSection={<IconArrowRight size={16} className="flip-rtl" />}
-        >
+    <section id="best-sellers" data-testid="best-sellers">
+      <div className={ui.head}>
+        <h2 className={ui.title}>{t('home.bestSellers')}</h2>
+        <AppLink to="/all-products?sort=popularity&page=1" className={`${ui.button} ${ui.subtle}`} data-icon="end">
           {t('home.seeAll')}
-        </Button>
-      </Group>
+          <IconArrowRight size={16} className="flip-rtl" aria-hidden />
+        </AppLink>
+      </div>
       {shelf.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+        <p className={ui.alert} role="alert">
+          <IconAlertCircle size={18} aria-hidden />
           {t('catalog.loadFailed')}
-        </Alert>
+        </p>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+        <div className={classes.bestSellers}>
           {shelf.isPending
             ? Array.from({ length: 5 }, (_, index) => <ProductCardSkeleton key={index} />)
             : products.map((product) => <ProductCard key={product._id} product={product} />)}
-        </SimpleGrid>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

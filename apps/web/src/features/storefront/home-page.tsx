@@ -1,23 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { IconArrowRight, IconCash, IconCurrencyDollar, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useShelf } from '../../api/home/get-shelf.ts';
 import { AnnouncementBanner } from '../../components/announcement-banner.tsx';
 import { AppLink } from '../../components/app-link.tsx';
 import { ProductCarousel } from '../../components/product/product-carousel.tsx';
+import ui from '../../components/storefront.module.css';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { useScrollToSection } from '../../lib/scroll-to-section.ts';
@@ -26,6 +13,7 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import { BestSellers } from './best-sellers.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { MayAlsoLike } from './may-also-like.tsx';
+import classes from './home.module.css';
 import { SponsorsStrip } from './sponsors-strip.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ltr } from '../../lib/locale-format.ts';
@@ -72,71 +60,44 @@ export function HomePage() {
   return (
     <>
       <AnnouncementBanner />
-      <Box
-        style={{
-          background:
-            'radial-gradient(circle at 85% 20%, rgba(252,164,26,0.25), transparent 40%), linear-gradient(135deg, var(--mantine-color-cedar-8), var(--mantine-color-cedar-9))',
-        }}
-        c="white"
-        py={{ base: 32, sm: 64 }}
-      >
-        <Container size="xl">
-          <Grid gutter={{ base: 'lg', md: 32 }} align="center">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="md" maw={640}>
-                <Badge color="saffron.6" variant="filled" size="lg" radius="sm" w="fit-content">
-                  {t('home.badge')}
-                </Badge>
-                <Title order={1} c="white" fz={{ base: 28, sm: 40 }} lh={1.15} data-testid="home-title">
-                  {user ? t('home.welcomeBack', { name: user.firstName || user.userName }) : t('home.title')}
-                </Title>
-                <Text fz={{ base: 'md', sm: 'lg' }} c="cedar.0">
-                  {t('home.subtitle')}
-                </Text>
-                <Group mt="sm">
-                  <Button
-                    component={AppLink}
-                    to="/all-products"
-                    size="md"
-                    color="saffron.7"
-                    radius="xl"
-                    rightSection={<IconArrowRight size={18} className="flip-rtl" />}
-                  >
-                    {t('home.shopNow')}
-                  </Button>
-                  {user ? null : (
-                    <Button component={AppLink} to="/register" size="md" variant="white" color="cedar" radius="xl">
-                      {t('home.createAccount')}
-                    </Button>
-                  )}
-                </Group>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <BannerCarousel />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt={{ base: 0, sm: -56 }}>
+      <div className={classes.hero}>
+        <div className={`${ui.container} ${classes.heroGrid}`}>
+          <div className={classes.heroText}>
+            <span className={`${ui.badge} ${classes.heroBadge}`}>{t('home.badge')}</span>
+            <h1 className={`${ui.heading} ${classes.heroTitle}`} data-testid="home-title">
+              {user ? t('home.welcomeBack', { name: user.firstName || user.userName }) : t('home.title')}
+            </h1>
+            <p className={classes.heroSubtitle}>{t('home.subtitle')}</p>
+            <div className={classes.heroActions}>
+              <AppLink to="/all-products" className={`${ui.button} ${ui.saffron}`} data-size="md" data-icon="end">
+                {t('home.shopNow')}
+                <IconArrowRight size={18} className="flip-rtl" aria-hidden />
+              </AppLink>
+              {user ? null : (
+                <AppLink to="/register" className={`${ui.button} ${ui.white}`} data-size="md">
+                  {t('home.createAccount')}
+                </AppLink>
+              )}
+            </div>
+          </div>
+          <BannerCarousel />
+        </div>
+      </div>
+      <div className={`${ui.container} ${classes.below}`}>
+        <div className={classes.perks}>
           {perks.map((perk) => (
-            <Card key={perk.title} padding="lg" shadow="sm">
-              <Group wrap="nowrap" align="flex-start">
-                <ThemeIcon size={42} radius="md" variant="light">
-                  <perk.icon size={22} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={600}>{perk.title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {perk.text}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
+            <div key={perk.title} className={classes.perk}>
+              <span className={classes.perkIcon}>
+                <perk.icon size={22} aria-hidden />
+              </span>
+              <div>
+                <p className={classes.perkTitle}>{perk.title}</p>
+                <p className={classes.perkText}>{perk.text}</p>
+              </div>
+            </div>
           ))}
-        </SimpleGrid>
-        <Stack gap={48} mt={48}>
+        </div>
+        <div className={classes.sections}>
           <CategoryStrip />
           <HydrateWhenIdle>
             <HomeShelf id="deals" title={t('nav.todaysDeals')} shelf="todayDeals" />
@@ -153,8 +114,8 @@ export function HomePage() {
           <HydrateWhenIdle>
             <SponsorsStrip />
           </HydrateWhenIdle>
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Avatar, Box, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSponsors } from '../../api/home/get-sponsors.ts';
+import ui from '../../components/storefront.module.css';
+import classes from './home.module.css';
 
 /** The brands that sponsor the storefront; nothing shows when there are none or they fail to load. */
 export function SponsorsStrip() {
@@ -8,34 +9,40 @@ export function SponsorsStrip() {
   const sponsors = useSponsors();
   if (!sponsors.data?.length) return null;
   return (
-    <Box component="section" data-testid="sponsors">
-      <Title order={2} fz={{ base: 20, sm: 24 }} mb="md">
-        {t('home.sponsors')}
-      </Title>
-      <Group gap="sm">
+    <section data-testid="sponsors">
+      <h2 className={`${ui.title} ${ui.titleAlone}`}>{t('home.sponsors')}</h2>
+      <div className={classes.sponsors}>
         {sponsors.data.map((sponsor) => {
           const content = (
-            <Paper withBorder radius="xl" px="md" py={8}>
-              <Group gap={10} wrap="nowrap">
-                {/* The name is written beside the logo: the logo itself says nothing more to a screen reader. */}
-                <Avatar src={sponsor.logo} alt="" radius="xl" size={32} color="cedar" imageProps={{ loading: 'lazy' }}>
+            <>
+              {/* The name is written beside the logo: the logo itself says nothing more to a screen reader. */}
+              {sponsor.logo ? (
+                <img src={sponsor.logo} alt="" width={32} height={32} loading="lazy" className={classes.sponsorLogo} />
+              ) : (
+                <span className={classes.sponsorLogo} aria-hidden>
                   {sponsor.name.slice(0, 1).toUpperCase()}
-                </Avatar>
-                <Text fw={600} size="sm" tt="capitalize">
-                  {sponsor.name}
-                </Text>
-              </Group>
-            </Paper>
+                </span>
+              )}
+              <span className={classes.sponsorName}>{sponsor.name}</span>
+            </>
           );
           return sponsor.url ? (
-            <a key={sponsor._id} href={sponsor.url} target="_blank" rel="noreferrer" className="app-link">
+            <a
+              key={sponsor._id}
+              href={sponsor.url}
+              target="_blank"
+              rel="noreferrer"
+              className={`app-link ${classes.sponsor}`}
+            >
               {content}
             </a>
           ) : (
-            <Box key={sponsor._id}>{content}</Box>
+            <div key={sponsor._id} className={classes.sponsor}>
+              {content}
+            </div>
           );
         })}
-      </Group>
-    </Box>
+      </div>
+    </section>
   );
 }
