@@ -1,36 +1,19 @@
 import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  useDirection,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
   IconArrowsSort,
-  IconCheck,
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDots,
   IconHeadset,
   IconSearchOff,
+  IconX,
 } from '@tabler/icons-react';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SORTS } from '@souk/shared/schemas/catalog';
+import { SORTS, type Sort } from '@souk/shared/schemas/catalog';
 import { useCategories } from '../../../api/catalog/get-categories.ts';
 import { useProducts } from '../../../api/catalog/get-products.ts';
 import { useShelf } from '../../../api/home/get-shelf.ts';
@@ -38,70 +21,179 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card.tsx';
 import { ProductCarousel } from '../../../components/product/product-carousel.tsx';
 import { useProductText } from '../../../components/product/product-text.ts';
-import { ListingFilters } from './listing-filters.tsx';
-import { activeFilterCount, toFilters, useListingState } from './listing-params.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import classes from './all-products-page.module.css';
+import { ListingFilters } from './listing-filters.tsx';
+import { activeFilterCount, pageItems, toFilters, useListingState } from './listing-params.ts';
 
 /** Spec 1 "Products listing page": the grid's anchor, so a page change lands at its top. */
 const GRID_ANCHOR = 'all-products-section';
 
-function SortMenu({ value, onChange }: { value: string; onChange: (sort: string) => void }) {
+/**
+ * A native select (a phone shows its own picker) laid over the pill that shows the choice, so the
+ * whole pill answers a tap and the keyboard.
+ */
+function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <Button variant="default" radius="xl" leftSection={<IconArrowsSort size={16} />} data-testid="sort-menu">
-          <Text span size="sm" c="dimmed" me={4} visibleFrom="xs">
-            {t('catalog.sort.label')}
-          </Text>
-          {t(`catalog.sort.${value}`)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <div className={`${classes.pill} ${classes.sort}`}>
+      <IconArrowsSort size={16} aria-hidden />
+      <span aria-hidden>
+        <span className={classes.sortLabel}>{`${t('catalog.sort.label')} `}</span>
+        {t(`catalog.sort.${value}`)}
+      </span>
+      <IconChevronDown size={14} aria-hidden />
+      <select
+        className={classes.sortSelect}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Sort)}
+        aria-label={t('catalog.sort.label')}
+        data-testid="sort-menu"
+      >
         {SORTS.map((sort) => (
-          <Menu.Item
-            key={sort}
-            onClick={() => onChange(sort)}
-            rightSection={sort === value ? <IconCheck size={14} /> : null}
-            data-testid={`sort-${sort}`}
-          >
+          <option key={sort} value={sort}>
             {t(`catalog.sort.${sort}`)}
-          </Menu.Item>
+          </option>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </select>
+    </div>
+  );
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className={classes.chip}>
+      {label}
+      <button
+        type="button"
+        className={classes.chipRemove}
+        aria-label={`${t('catalog.removeFilter')}: ${label}`}
+        onClick={onRemove}
+      >
+        <IconX size={12} stroke={2.5} aria-hidden />
+      </button>
+    </span>
   );
 }
 
 function EmptyState({ query, onReset }: { query: string; onReset: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="xl" ta="center" data-testid="listing-empty">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconSearchOff size={32} />
-        </ThemeIcon>
-        <Title order={3} fz={20}>
-          {query ? t('catalog.notFoundFor', { query }) : t('catalog.noProducts')}
-        </Title>
-        <Text c="dimmed" maw={420}>
-          {t('catalog.emptyHint')}
-        </Text>
-        <Button variant="light" radius="xl" onClick={onReset}>
-          {t('catalog.filters.reset')}
-        </Button>
-      </Stack>
-    </Paper>
+    <div className={classes.empty} data-testid="listing-empty">
+      <span className={classes.emptyIcon}>
+        <IconSearchOff size={32} aria-hidden />
+      </span>
+      <h2 className={classes.emptyTitle}>{query ? t('catalog.notFoundFor', { query }) : t('catalog.noProducts')}</h2>
+      <p className={classes.dimmed}>{t('catalog.emptyHint')}</p>
+      <button type="button" className={`${classes.pill} ${classes.light}`} onClick={onReset}>
+        {t('catalog.filters.reset')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The phone's filters: a modal <dialog> from the reading side, mounted on first use (the server and
+ * a desktop never draw it). Escape, the close button and a tap beside it close it.
+ */
+function FilterDrawer({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  /** Its content, given the way to close it (the browser then gives the focus back to the opener). */
+  children: (close: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  const close = () => dialog.current?.close();
+  return (
+    <dialog
+      ref={dialog}
+      className={classes.drawer}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={classes.drawerHead}>
+        <h2 id={titleId} className={classes.drawerTitle}>
+          {title}
+        </h2>
+        <button type="button" className={classes.iconButton} aria-label={t('common.close')} onClick={close}>
+          <IconX size={20} aria-hidden />
+        </button>
+      </div>
+      {children(close)}
+    </dialog>
+  );
+}
+
+/** Numbered links to the listing's pages (crawlers follow them, a reader may open one in a new tab). */
+function Pagination({ total, current, onPage }: { total: number; current: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const href = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(page));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  // A plain click stays in the app; a click with a modifier opens the link as the browser does.
+  const onClick = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPage(page);
+  };
+  const step = (page: number, label: string, icon: ReactNode) =>
+    page >= 1 && page <= total ? (
+      <a className={classes.pageLink} aria-label={label} href={href(page)} onClick={onClick(page)}>
+        {icon}
+      </a>
+    ) : (
+      <span className={classes.pageLink} aria-hidden data-disabled>
+        {icon}
+      </span>
+    );
+  return (
+    <nav className={classes.pagination} data-testid="pagination">
+      {step(current - 1, t('catalog.previous'), <IconChevronLeft size={18} className="flip-rtl" aria-hidden />)}
+      {pageItems(total, current).map((item, index) =>
+        item === 'gap' ? (
+          <span key={`gap-${index}`} className={classes.gap} aria-hidden>
+            <IconDots size={18} />
+          </span>
+        ) : (
+          <a
+            key={item}
+            className={classes.pageLink}
+            data-active={item === current || undefined}
+            aria-current={item === current ? 'page' : undefined}
+            href={href(item)}
+            onClick={onClick(item)}
+          >
+            {item}
+          </a>
+        ),
+      )}
+      {step(current + 1, t('catalog.next'), <IconChevronRight size={18} className="flip-rtl" aria-hidden />)}
+    </nav>
   );
 }
 
 export function AllProductsPage() {
   useDocumentTitle('allProducts');
   const { t } = useTranslation();
-  const { dir } = useDirection();
   const text = useProductText();
   const { state, update, reset } = useListingState();
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const listing = useProducts(toFilters(state));
   const categories = useCategories();
   const trending = useShelf('trending');
@@ -130,23 +222,6 @@ export function AllProductsPage() {
     update({ page });
     document.getElementById(GRID_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  // Each page is a real link (crawlers follow it, a reader may open it in a new tab); a plain click
-  // stays in the app.
-  const location = useLocation();
-  const currentPage = Math.min(state.page, totalPages);
-  const linkToPage = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return {
-      component: 'a',
-      href: `${location.pathname}?${params.toString()}`,
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        goToPage(page);
-      },
-    };
-  };
 
   const title = state.query
     ? t('catalog.resultsFor', { query: state.query })
@@ -156,166 +231,109 @@ export function AllProductsPage() {
         ? text.local(category)
         : t('catalog.allProducts');
 
-  const filters = (
+  const filters = (onReset?: () => void) => (
     <ListingFilters
       state={state}
-      onChange={(change) => {
-        update(change);
-      }}
+      onChange={update}
       onReset={() => {
         reset();
-        drawer.close();
+        onReset?.();
       }}
     />
   );
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap={4} mb="md">
-        <Title order={1} fz={{ base: 22, sm: 28 }} data-testid="listing-title">
+    <div className={classes.page}>
+      <div className={classes.heading}>
+        <h1 className={classes.title} data-testid="listing-title">
           {title}
-        </Title>
-        <Text c="dimmed" size="sm" data-testid="listing-total">
+        </h1>
+        <p className={classes.dimmed} data-testid="listing-total">
           {data ? t('catalog.resultCount', { count: data.total, plus: data.totalIsCapped ? '+' : '' }) : '\u00a0'}
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
-      <Group justify="space-between" mb="md" gap="sm">
-        <Group gap={6}>
-          {category ? (
-            <Badge
-              size="lg"
-              variant="light"
-              radius="xl"
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={t('catalog.removeFilter')}
-                  onClick={() => update({ category: '' })}
-                />
-              }
-            >
-              {text.local(category)}
-            </Badge>
-          ) : null}
-          {subCategory ? (
-            <Badge
-              size="lg"
-              variant="light"
-              radius="xl"
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={t('catalog.removeFilter')}
-                  onClick={() => update({ subCategory: '' })}
-                />
-              }
-            >
-              {text.local(subCategory)}
-            </Badge>
-          ) : null}
-        </Group>
-        <Group gap="xs" ms="auto">
-          <Button
-            hiddenFrom="md"
-            variant="default"
-            radius="xl"
-            leftSection={<IconAdjustmentsHorizontal size={16} />}
-            onClick={drawer.open}
+      <div className={classes.toolbar}>
+        <div className={classes.chips}>
+          {category ? <Chip label={text.local(category)} onRemove={() => update({ category: '' })} /> : null}
+          {subCategory ? <Chip label={text.local(subCategory)} onRemove={() => update({ subCategory: '' })} /> : null}
+        </div>
+        <div className={classes.tools}>
+          <button
+            type="button"
+            className={`${classes.pill} ${classes.filtersButton}`}
+            onClick={() => setDrawerOpen(true)}
             data-testid="open-filters"
-            rightSection={
-              filterCount ? (
-                <Badge size="sm" circle>
-                  {filterCount}
-                </Badge>
-              ) : null
-            }
           >
+            <IconAdjustmentsHorizontal size={16} aria-hidden />
             {t('catalog.filters.title')}
-          </Button>
-          <SortMenu value={state.sort} onChange={(sort) => update({ sort: sort as typeof state.sort })} />
-        </Group>
-      </Group>
+            {filterCount ? <span className={classes.count}>{filterCount}</span> : null}
+          </button>
+          <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+        </div>
+      </div>
 
-      <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-xl)', alignItems: 'flex-start' }}>
-        <Paper visibleFrom="md" withBorder p="md" w={260} style={{ flexShrink: 0, position: 'sticky', top: 150 }}>
-          <Text fw={800} mb="md">
-            {t('catalog.filters.title')}
-          </Text>
-          {filters}
-        </Paper>
+      <div className={classes.body}>
+        <aside className={classes.sidebar}>
+          <h2 className={classes.sidebarTitle}>{t('catalog.filters.title')}</h2>
+          {filters()}
+        </aside>
 
-        <Box id={GRID_ANCHOR} style={{ flex: 1, minWidth: 0, scrollMarginTop: 150 }}>
+        <div id={GRID_ANCHOR} className={classes.results}>
           {listing.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('catalog.loadFailed')}>
-              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void listing.refetch()}>
-                {t('catalog.tryAgain')}
-              </Button>
-            </Alert>
+            <div className={classes.alert} role="alert">
+              <IconAlertCircle size={18} aria-hidden />
+              <div>
+                <p className={classes.alertTitle}>{t('catalog.loadFailed')}</p>
+                <button
+                  type="button"
+                  className={`${classes.pill} ${classes.light} ${classes.danger}`}
+                  onClick={() => void listing.refetch()}
+                >
+                  {t('catalog.tryAgain')}
+                </button>
+              </div>
+            </div>
           ) : listing.isPending || pastTheEnd ? (
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+            <div className={classes.grid}>
               {Array.from({ length: state.limit }, (_, index) => (
                 <ProductCardSkeleton key={index} />
               ))}
-            </SimpleGrid>
+            </div>
           ) : products.length === 0 ? (
             <EmptyState query={state.query} onReset={reset} />
           ) : (
-            <SimpleGrid
-              cols={{ base: 2, sm: 3, lg: 4 }}
-              spacing={{ base: 'sm', sm: 'md' }}
+            <div
+              className={classes.grid}
               data-testid="product-grid"
-              style={{ opacity: listing.isPlaceholderData ? 0.55 : 1, transition: 'opacity 120ms' }}
+              data-stale={listing.isPlaceholderData || undefined}
             >
               {products.map((product, index) => (
                 // The first row holds the page's largest photo on a phone (two a row): fetched first.
                 <ProductCard key={product._id} product={product} priority={index < 2} />
               ))}
-            </SimpleGrid>
+            </div>
           )}
           {totalPages > 1 ? (
-            <Group justify="center" mt="xl">
-              <Pagination
-                total={totalPages}
-                value={currentPage}
-                onChange={goToPage}
-                getItemProps={linkToPage}
-                siblings={0}
-                boundaries={1}
-                radius="xl"
-                data-testid="pagination"
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous' ? t('catalog.previous') : control === 'next' ? t('catalog.next') : undefined,
-                  ...(control === 'previous' && currentPage > 1 ? linkToPage(currentPage - 1) : {}),
-                  ...(control === 'next' && currentPage < totalPages ? linkToPage(currentPage + 1) : {}),
-                })}
-              />
-            </Group>
+            <Pagination total={totalPages} current={Math.min(state.page, totalPages)} onPage={goToPage} />
           ) : null}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
-      <Paper mt={40} p="lg" radius="lg" bg="cedar.0" withBorder={false}>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={42} radius="xl" variant="white">
-              <IconHeadset size={22} />
-            </ThemeIcon>
-            <div>
-              <Text fw={700}>{t('catalog.help.title')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('catalog.help.text')}
-              </Text>
-            </div>
-          </Group>
-          <Anchor component={AppLink} to="/contact-us" fw={600} data-testid="listing-help">
-            {t('catalog.help.link')}
-          </Anchor>
-        </Group>
-      </Paper>
+      <div className={classes.help}>
+        <span className={classes.helpIcon}>
+          <IconHeadset size={22} aria-hidden />
+        </span>
+        <div className={classes.helpText}>
+          <p className={classes.helpTitle}>{t('catalog.help.title')}</p>
+          <p className={classes.dimmed}>{t('catalog.help.text')}</p>
+        </div>
+        <AppLink to="/contact-us" className={classes.helpLink} data-testid="listing-help">
+          {t('catalog.help.link')}
+        </AppLink>
+      </div>
 
-      <Stack gap={48} mt={48}>
+      <div className={classes.shelves}>
         <ProductCarousel
           id="trendy-products-section"
           title={t('catalog.sections.trendy')}
@@ -341,21 +359,27 @@ export function AllProductsPage() {
           error={otherItems.isError ? t('catalog.loadFailed') : null}
           perView={{ base: 2, sm: 3, md: 6 }}
         />
-      </Stack>
+      </div>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position={dir === 'rtl' ? 'right' : 'left'}
-        size="85%"
-        title={<Text fw={800}>{t('catalog.filters.title')}</Text>}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {filters}
-        <Button fullWidth mt="lg" radius="xl" onClick={drawer.close} data-testid="apply-filters">
-          {data ? t('catalog.showResults', { count: data.total }) : t('common.close')}
-        </Button>
-      </Drawer>
-    </Container>
+      {drawerOpen ? (
+        <FilterDrawer title={t('catalog.filters.title')} onClose={() => setDrawerOpen(false)}>
+          {(close) => (
+            <>
+              <div className={classes.drawerBody}>{filters(close)}</div>
+              <div className={classes.drawerFoot}>
+                <button
+                  type="button"
+                  className={`${classes.pill} ${classes.filled}`}
+                  onClick={close}
+                  data-testid="apply-filters"
+                >
+                  {data ? t('catalog.showResults', { count: data.total }) : t('common.close')}
+                </button>
+              </div>
+            </>
+          )}
+        </FilterDrawer>
+      ) : null}
+    </div>
   );
 }

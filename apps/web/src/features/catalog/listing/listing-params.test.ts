@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_SLIDER_MAX, productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { productListSearch } from '../../../api/catalog/get-products.ts';
-import { activeFilterCount, parseListing, toFilters } from './listing-params.ts';
+import { activeFilterCount, pageItems, parseListing, toFilters } from './listing-params.ts';
 
 const parse = (search: string) => parseListing(new URLSearchParams(search));
 
@@ -96,5 +96,28 @@ describe('the request the listing makes', () => {
     expect(search.get('discountRanges')).toBe('25-50');
     expect(search.get('minPrice')).toBe('10');
     expect(search.has('maxPrice')).toBe(false);
+  });
+});
+
+describe('the pages the pagination names', () => {
+  it('names every page up to five', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(5, 3)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps five places past five pages: the first, the last and the current one', () => {
+    expect(pageItems(50, 1)).toEqual([1, 2, 3, 'gap', 50]);
+    expect(pageItems(50, 2)).toEqual([1, 2, 3, 'gap', 50]);
+    expect(pageItems(50, 3)).toEqual([1, 2, 3, 'gap', 50]);
+    expect(pageItems(50, 4)).toEqual([1, 'gap', 4, 'gap', 50]);
+    expect(pageItems(50, 47)).toEqual([1, 'gap', 47, 'gap', 50]);
+    expect(pageItems(50, 48)).toEqual([1, 'gap', 48, 49, 50]);
+    expect(pageItems(50, 50)).toEqual([1, 'gap', 48, 49, 50]);
+    expect(pageItems(6, 4)).toEqual([1, 'gap', 4, 5, 6]);
+  });
+
+  it('holds a page out of range to the ends', () => {
+    expect(pageItems(50, 999)).toEqual([1, 'gap', 48, 49, 50]);
+    expect(pageItems(50, 0)).toEqual([1, 2, 3, 'gap', 50]);
   });
 });

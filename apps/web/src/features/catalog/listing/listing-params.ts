@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -95,47 +95,49 @@ export function toFilters(state: ListingState): ProductListFilters {
 
 export type ListingChange = Partial<Omit<ListingState, 'minRating'>> & { minRating?: number | null };
 
-/** Reads the listing state from the URL and writes changes back; any filter change returns to page 1. */
+/**
+ * Reads the listing state from the URL and writes changes back; any filter change returns to page 1.
+ * While a change loads (the route's loader asks for its results first), the state is already the
+ * address being loaded: a tapped box is ticked at once, the grid dims over the last results, and a
+ * second change adds to the first instead of undoing it.
+ */
 export function useListingState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListing(params), [params]);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [, setParams] = useSearchParams();
+  const search = navigation.location?.pathname === location.pathname ? navigation.location.search : location.search;
+  const state = useMemo(() => parseListing(new URLSearchParams(search)), [search]);
   const update = useCallback(
     (change: ListingChange, options: { replace?: boolean } = {}) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const entries = Object.entries(change) as [keyof ListingState, unknown][];
-          for (const [key, value] of entries) {
-            const empty =
-              value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-            const isDefault =
-              (key === 'minPrice' && value === 0) ||
-              (key === 'maxPrice' && value === PRICE_SLIDER_MAX) ||
-              (key === 'sort' && value === 'featured');
-            if (empty || isDefault) next.delete(key);
-            else next.set(key, Array.isArray(value) ? value.join(',') : String(value));
-          }
-          if (!('page' in change)) next.set('page', '1');
-          return next;
-        },
-        { preventScrollReset: true, replace: options.replace },
-      );
+      const next = new URLSearchParams(search);
+      const entries = Object.entries(change) as [keyof ListingState, unknown][];
+      for (const [key, value] of entries) {
+        const empty =
+          value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+        const isDefault =
+          (key === 'minPrice' && value === 0) ||
+          (key === 'maxPrice' && value === PRICE_SLIDER_MAX) ||
+          (key === 'sort' && value === 'featured');
+        if (empty || isDefault) next.delete(key);
+        else next.set(key, Array.isArray(value) ? value.join(',') : String(value));
+      }
+      if (!('page' in change)) next.set('page', '1');
+      setParams(next, { preventScrollReset: true, replace: options.replace });
     },
-    [setParams],
+    [search, setParams],
   );
   const reset = useCallback(() => {
-    setParams((previous) => {
-      const next = new URLSearchParams();
-      // The search text and the host stay; the filters go (spec 1 section 4: the reset also sets newest).
-      for (const key of ['query', 'subdomain', 'category', 'subCategory']) {
-        const value = previous.get(key);
-        if (value) next.set(key, value);
-      }
-      next.set('sort', 'newest');
-      next.set('page', '1');
-      return next;
-    });
-  }, [setParams]);
+    const previous = new URLSearchParams(search);
+    const next = new URLSearchParams();
+    // The search text and the host stay; the filters go (spec 1 section 4: the reset also sets newest).
+    for (const key of ['query', 'subdomain', 'category', 'subCategory']) {
+      const value = previous.get(key);
+      if (value) next.set(key, value);
+    }
+    next.set('sort', 'newest');
+    next.set('page', '1');
+    setParams(next);
+  }, [search, setParams]);
   return { state, update, reset };
 }
 
@@ -144,3 +146,18 @@ export const activeFilterCount = (state: ListingState) =>
   (state.minRating ? 1 : 0) +
   state.discountRanges.length +
   state.gender.length;
+
+/**
+ * The pages the pagination names: every page up to five; past five, always five places (the row
+ * keeps its width on a phone): the first three or the last three near an end, otherwise the first,
+ * the current and the last page, with 'gap' for the pages between (as Mantine's usePagination drew
+ * them with no siblings and one boundary).
+ */
+export function pageItems(total: number, current: number): (number | 'gap')[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  if (total <= 5) return range(1, total);
+  const page = Math.min(Math.max(current, 1), total);
+  if (page <= 3) return [...range(1, 3), 'gap', total];
+  if (page >= total - 2) return [1, 'gap', ...range(total - 2, total)];
+  return [1, 'gap', page, 'gap', total];
+}
