@@ -17,6 +17,8 @@ export interface RenderHooks {
   urls: string[];
   /** While set, every render waits for it. */
   gate?: Promise<void>;
+  /** While set, every render holds the thread this long before its read and again after it, as a heavy page would. */
+  busyMs?: number;
 }
 
 export const renderHooks = (): RenderHooks => {
@@ -34,6 +36,10 @@ export async function render({ url, origin, language, currency, transport }) {
   state.urls.push(url);
   const count = state.renders;
   if (state.gate) await state.gate;
+  const hold = () => { const until = Date.now() + (state.busyMs ?? 0); while (Date.now() < until); };
+  hold();
+  await transport('categories/category');
+  hold();
   const address = new URL(url, origin);
   let body = '';
   const product = /^\\/products\\/([^/]+)$/.exec(address.pathname)?.[1];

@@ -106,4 +106,29 @@ describe('renders at once', () => {
     // Free again: the refused page renders now.
     expect((await get('/company-profile')).statusCode).toBe(200);
   });
+
+  it('over sockets, renders that hold the thread still meet the limit, and /api/health answers between them', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    hooks.busyMs = 150;
+    try {
+      const pages = Array.from({ length: 12 }, (_, index) =>
+        fetch(`${address}/all-products?page=${100 + index}`).then((response) => ({
+          status: response.status,
+          at: Date.now(),
+        })),
+      );
+      await sleep(50);
+      const health = await fetch(`${address}/api/health`);
+      const healthAt = Date.now();
+      const answers = await Promise.all(pages);
+      expect(health.status).toBe(200);
+      // One render and one waiting: most of the others are refused at once, not rendered one after
+      // another (without the thread given back between a render's reads, two or three were refused).
+      expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThanOrEqual(5);
+      // Health answered between the renders' slices, before the pages rendered meanwhile were done.
+      expect(healthAt).toBeLessThan(Math.max(...answers.map((answer) => answer.at)));
+    } finally {
+      hooks.busyMs = undefined;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -148,6 +149,9 @@ export async function registerPageRoutes(
       rendered = (async () => {
         const release = await limit.acquire();
         try {
+          // Requests read in the same turn of the event loop meet the limit before any render holds
+          // the thread (ssr/storefront-renderer.ts gives it back between a render's reads).
+          await setImmediate();
           return await renderAndKeep(request, page, key, generation);
         } finally {
           release();

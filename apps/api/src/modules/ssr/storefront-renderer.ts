@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Currency } from '@souk/shared/money';
@@ -43,6 +44,11 @@ export async function loadStorefrontRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
   const transport: Transport = async (apiPath) => {
     if (!READ_BY_RENDER.test(apiPath)) return undefined;
+    // In-process reads (inject, and the embedded database's queries) are promises that never wait for
+    // I/O: without this a whole render ran as one unbroken chain, and every request that came
+    // meanwhile (the API, /api/health) waited for all of it. The thread is given back before each
+    // read (issue 37).
+    await setImmediate();
     const response = await app.inject({
       method: 'GET',
       url: `/api/${apiPath}`,
