@@ -17,6 +17,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ VAT_RATE: '0.05' }).vatRate).toBe(0.05);
   });
 
+  it('bounds the rendered pages: 5 s fresh, 5 min stale, 2 renders at once, 8 waiting up to 2 s (issue 37)', () => {
+    expect(loadConfig({}).pages).toEqual({
+      freshMs: 5000,
+      staleMs: 300_000,
+      rendersAtOnce: 2,
+      renderQueue: 8,
+      renderWaitMs: 2000,
+    });
+    expect(loadConfig({ PAGE_RENDERS_AT_ONCE: '1', PAGE_RENDER_QUEUE: '0' }).pages).toMatchObject({
+      rendersAtOnce: 1,
+      renderQueue: 0,
+    });
+    expect(() => loadConfig({ PAGE_RENDERS_AT_ONCE: '0' })).toThrow(/PAGE_RENDERS_AT_ONCE must be 1 to 64/);
+    expect(() => loadConfig({ PAGE_FRESH_SECONDS: '0' })).toThrow(/PAGE_FRESH_SECONDS/);
+  });
+
   it('takes the footer social links from the environment, none by default', () => {
     expect(loadConfig({}).social).toEqual({ facebook: null, instagram: null, whatsapp: null });
     const env = { SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/souk.lb', WHATSAPP_NUMBER: '+961 71 123-456' };
