@@ -12,6 +12,7 @@ import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import type { ServerTransport } from './lib/api-client.ts';
 import { I18N_OPTIONS } from './lib/i18n.ts';
+import { stampedAt } from './lib/rendered-state.ts';
 import { setServerEnvReader, type RenderEnv } from './lib/render-env.ts';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -116,7 +117,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
       ).finally(stopWatching);
       return {
         appHtml,
-        state: { queries: withCardsOnly(dehydrate(queryClient)), loaderData: context.loaderData },
+        state: { queries: stampedAt(withCardsOnly(dehydrate(queryClient)), 0), loaderData: context.loaderData },
         queriesStartedInRender: startedInRender.map((query) => query.queryHash),
       };
     },

@@ -19,6 +19,7 @@ import { setBrowserQueryClient } from './app/route-data.ts';
 import type { RenderedState } from './entry-server.tsx';
 import { currentHost } from './lib/host.ts';
 import { startI18n } from './lib/i18n.ts';
+import { stampedAt } from './lib/rendered-state.ts';
 import { keepTypedValues } from './lib/typed-before-hydration.ts';
 
 const queryClient = new QueryClient({
@@ -43,7 +44,7 @@ async function start() {
     // A page the server rendered: the same data, texts and route chunks in hand, React takes over
     // the HTML as it is. The session is checked meanwhile; the signed-in parts fill in after. A
     // buyer's own page (only its frame rendered) waits for it: the guard decides right after hydration.
-    hydrate(queryClient, state.queries);
+    hydrate(queryClient, stampedAt(state.queries, Date.now()));
     // The page may come from the server's cache: its product and results are asked for again once
     // it is hydrated, which shows a price changed since and records the visit or the search.
     for (const queryKey of [productQueryPrefix, productsQueryPrefix])
