@@ -40,21 +40,19 @@ export async function createBanner(
   input: z.output<typeof bannerInputSchema>,
   imageKeys: string[],
 ) {
+  const created = db.transaction(async (tx) => {
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${banners.sortOrder}), -1)::int + 1` })
+      .from(banners);
+    const [row] = await tx
+      .insert(banners)
+      .values({ ...input, linkUrl: input.linkUrl ?? null, imageKeys, sortOrder: next })
+      .returning();
+    await recordAudit(tx, { actorId, action: 'create', entity: 'banner', entityId: row!.id, after: row });
+    return bannerView(storage, row!);
+  });
   // The home shows the banners.
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [{ next } = { next: 0 }] = await tx
-        .select({ next: sql<number>`coalesce(max(${banners.sortOrder}), -1)::int + 1` })
-        .from(banners);
-      const [row] = await tx
-        .insert(banners)
-        .values({ ...input, linkUrl: input.linkUrl ?? null, imageKeys, sortOrder: next })
-        .returning();
-      await recordAudit(tx, { actorId, action: 'create', entity: 'banner', entityId: row!.id, after: row });
-      return bannerView(storage, row!);
-    }),
-    'lists',
-  );
+  return thenPurge(created, 'lists');
 }
 
 /** New images, when sent, replace the banner's set. */
@@ -66,27 +64,25 @@ export async function updateBanner(
   patch: z.output<typeof bannerPatchSchema>,
   imageKeys: string[] | null,
 ) {
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-      if (!before) throw new HttpError(404, MESSAGES.bannerNotFound);
-      const [after] = await tx
-        .update(banners)
-        .set({ ...patch, ...(imageKeys ? { imageKeys } : {}) })
-        .where(eq(banners.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId,
-        action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
-        entity: 'banner',
-        entityId: id,
-        before,
-        after,
-      });
-      return bannerView(storage, after!);
-    }),
-    'lists',
-  );
+  const updated = db.transaction(async (tx) => {
+    const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.bannerNotFound);
+    const [after] = await tx
+      .update(banners)
+      .set({ ...patch, ...(imageKeys ? { imageKeys } : {}) })
+      .where(eq(banners.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: patch.isActive === false && before.isActive ? 'deactivate' : 'update',
+      entity: 'banner',
+      entityId: id,
+      before,
+      after,
+    });
+    return bannerView(storage, after!);
+  });
+  return thenPurge(updated, 'lists');
 }
 
 export async function deleteBanner(db: Db, actorId: string, id: string) {

@@ -50,28 +50,26 @@ export async function addSponsor(
   input: SponsorInput,
   logoKey: string,
 ) {
+  const added = db.transaction(async (tx) => {
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${sponsors.sortOrder}), -1)::int + 1` })
+      .from(sponsors);
+    const [row] = await tx
+      .insert(sponsors)
+      .values({
+        name: input.name,
+        url: input.url ?? null,
+        logoKey,
+        sortOrder: next,
+        startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
+        endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      })
+      .returning();
+    await recordAudit(tx, { actorId, action: 'create', entity: 'sponsor', entityId: row!.id, after: row });
+    return sponsorView(storage, row!);
+  });
   // The home shows the sponsors' strip.
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [{ next } = { next: 0 }] = await tx
-        .select({ next: sql<number>`coalesce(max(${sponsors.sortOrder}), -1)::int + 1` })
-        .from(sponsors);
-      const [row] = await tx
-        .insert(sponsors)
-        .values({
-          name: input.name,
-          url: input.url ?? null,
-          logoKey,
-          sortOrder: next,
-          startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
-          endsAt: input.endsAt ? new Date(input.endsAt) : null,
-        })
-        .returning();
-      await recordAudit(tx, { actorId, action: 'create', entity: 'sponsor', entityId: row!.id, after: row });
-      return sponsorView(storage, row!);
-    }),
-    'lists',
-  );
+  return thenPurge(added, 'lists');
 }
 
 /** Removing ends a sponsor now (or cancels one not yet started): what ran stays on record. */

@@ -183,61 +183,59 @@ export const awaitingPaymentSql = and(
  */
 export async function cancelOrder(db: Db, userId: string, orderId: string, unpaidHoldMinutes?: number) {
   const unpaid = unpaidHoldMinutes !== undefined;
+  const cancelling = db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order)))
+      throw new HttpError(409, MESSAGES.orderNotCancellable);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    // A part its seller already cancelled gave its stock back then.
+    const liveParts = await tx
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
+    // Items the desk cancelled gave theirs back then too.
+    await returnStock(
+      tx,
+      items.filter((item) => !item.cancelledAt && liveParts.some((part) => part.id === item.sellerOrderId)),
+    );
+    await releaseCoupon(tx, orderId);
+    const paid = order.paymentStatus === 'captured';
+    const refund = paid ? await refundRestOfOrder(tx, order, { reason: 'order cancelled', createdBy: userId }) : null;
+    const refundDue = refund !== null;
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        ...(paid ? { paymentStatus: refundDue ? 'refund_pending' : 'refunded' } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx
+      .update(sellerOrders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(sellerOrders.orderId, orderId));
+    const amount = formatPrice(refund?.amountCents ?? order.totalCents, 'USD');
+    const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
+    await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
+    // Sellers who were told of the order (cash, or paid) are told it is off.
+    for (const part of liveParts.filter((candidate) => candidate.status !== 'pending')) {
+      await notifySeller(tx, {
+        sellerId: part.sellerId,
+        kind: 'order_cancelled',
+        params: { orderNumber: order.orderNumber },
+        orderId,
+      });
+    }
+    return { order: cancelled!, items, refundDue };
+  });
   // The stock comes back: the products' pages and the lists show it (the unpaid sweep comes here too).
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-        .for('update');
-      if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-      if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order)))
-        throw new HttpError(409, MESSAGES.orderNotCancellable);
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      // A part its seller already cancelled gave its stock back then.
-      const liveParts = await tx
-        .select()
-        .from(sellerOrders)
-        .where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
-      // Items the desk cancelled gave theirs back then too.
-      await returnStock(
-        tx,
-        items.filter((item) => !item.cancelledAt && liveParts.some((part) => part.id === item.sellerOrderId)),
-      );
-      await releaseCoupon(tx, orderId);
-      const paid = order.paymentStatus === 'captured';
-      const refund = paid ? await refundRestOfOrder(tx, order, { reason: 'order cancelled', createdBy: userId }) : null;
-      const refundDue = refund !== null;
-      const [cancelled] = await tx
-        .update(orders)
-        .set({
-          status: 'cancelled',
-          ...(paid ? { paymentStatus: refundDue ? 'refund_pending' : 'refunded' } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
-      await tx
-        .update(sellerOrders)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(sellerOrders.orderId, orderId));
-      const amount = formatPrice(refund?.amountCents ?? order.totalCents, 'USD');
-      const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
-      await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
-      // Sellers who were told of the order (cash, or paid) are told it is off.
-      for (const part of liveParts.filter((candidate) => candidate.status !== 'pending')) {
-        await notifySeller(tx, {
-          sellerId: part.sellerId,
-          kind: 'order_cancelled',
-          params: { orderNumber: order.orderNumber },
-          orderId,
-        });
-      }
-      return { order: cancelled!, items, refundDue };
-    }),
-    ({ items }) => ({ products: items.map((item) => item.productId) }),
-  );
+  return thenPurge(cancelling, ({ items }) => ({ products: items.map((item) => item.productId) }));
 }
 
 /**

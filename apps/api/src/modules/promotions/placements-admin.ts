@@ -46,33 +46,29 @@ export async function addPlacement(
   input: PlacementInput,
   source: 'admin' | 'sales' = 'admin',
 ) {
+  const added = db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.status, 'published'), eq(products.sellerActive, true)));
+    if (!product) throw fieldError(400, 'productId', MESSAGES.placementProductNotLive);
+    const [row] = await tx
+      .insert(placements)
+      .values({
+        list: input.list,
+        productId: input.productId,
+        position: input.position,
+        startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
+        endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        source,
+        createdBy: actorId,
+      })
+      .returning();
+    await recordAudit(tx, { actorId, action: 'create', entity: 'placement', entityId: row!.id, after: row });
+    return row!;
+  });
   // A home shelf (today's deals, featured...) changes: the home and the listings' order.
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [product] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(eq(products.id, input.productId), eq(products.status, 'published'), eq(products.sellerActive, true)),
-        );
-      if (!product) throw fieldError(400, 'productId', MESSAGES.placementProductNotLive);
-      const [row] = await tx
-        .insert(placements)
-        .values({
-          list: input.list,
-          productId: input.productId,
-          position: input.position,
-          startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
-          endsAt: input.endsAt ? new Date(input.endsAt) : null,
-          source,
-          createdBy: actorId,
-        })
-        .returning();
-      await recordAudit(tx, { actorId, action: 'create', entity: 'placement', entityId: row!.id, after: row });
-      return row!;
-    }),
-    'lists',
-  );
+  return thenPurge(added, 'lists');
 }
 
 /** Removing ends a placement now: what ran stays on record. */
@@ -93,21 +89,19 @@ export async function endPlacement(db: Db, actorId: string, id: string) {
 
 /** The overview's edit dialog (issue 16): a placement's dates and its place in the list. */
 export async function updatePlacement(db: Db, actorId: string, id: string, input: PlacementEdit) {
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(placements).where(eq(placements.id, id)).for('update');
-      if (!before) throw new HttpError(404, MESSAGES.placementNotFound);
-      const startsAt = input.startsAt ? new Date(input.startsAt) : before.startsAt;
-      const endsAt = input.endsAt === undefined ? before.endsAt : input.endsAt === null ? null : new Date(input.endsAt);
-      if (endsAt && endsAt <= startsAt) throw fieldError(400, 'endsAt', MESSAGES.couponDatesInvalid);
-      const [after] = await tx
-        .update(placements)
-        .set({ startsAt, endsAt, position: input.position ?? before.position })
-        .where(eq(placements.id, id))
-        .returning();
-      await recordAudit(tx, { actorId, action: 'update', entity: 'placement', entityId: id, before, after });
-      return after!;
-    }),
-    'lists',
-  );
+  const updated = db.transaction(async (tx) => {
+    const [before] = await tx.select().from(placements).where(eq(placements.id, id)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.placementNotFound);
+    const startsAt = input.startsAt ? new Date(input.startsAt) : before.startsAt;
+    const endsAt = input.endsAt === undefined ? before.endsAt : input.endsAt === null ? null : new Date(input.endsAt);
+    if (endsAt && endsAt <= startsAt) throw fieldError(400, 'endsAt', MESSAGES.couponDatesInvalid);
+    const [after] = await tx
+      .update(placements)
+      .set({ startsAt, endsAt, position: input.position ?? before.position })
+      .where(eq(placements.id, id))
+      .returning();
+    await recordAudit(tx, { actorId, action: 'update', entity: 'placement', entityId: id, before, after });
+    return after!;
+  });
+  return thenPurge(updated, 'lists');
 }

@@ -288,41 +288,39 @@ export async function decideUpdateRequest(
  * refuses it, http/access.ts), and the seller is told, by notification and e-mail.
  */
 export async function setSellerStatus(db: Db, actorId: string, sellerId: string, status: 'active' | 'suspended') {
+  const changed = db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
+    if (!profile) throw new HttpError(404, MESSAGES.sellerNotFound);
+    if (profile.status === status) return profile;
+    const [updated] = await tx
+      .update(sellerProfiles)
+      .set({ status, statusChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(sellerProfiles.userId, sellerId))
+      .returning();
+    await tx
+      .update(products)
+      .set({ sellerActive: status === 'active' })
+      .where(eq(products.sellerId, sellerId));
+    if (status === 'suspended') await revokeUserSessions(tx, sellerId);
+    await recordAudit(tx, {
+      actorId,
+      action: status === 'active' ? 'approve' : 'suspend',
+      entity: 'seller',
+      entityId: sellerId,
+      before: { status: profile.status },
+      after: { status },
+    });
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
+    await notifySeller(tx, {
+      sellerId,
+      kind: status === 'active' ? 'shop_approved' : 'shop_suspended',
+      params: { businessName: profile.businessName },
+      emailTo: profile.businessEmail ?? user?.email ?? null,
+    });
+    return updated!;
+  });
   // All of the shop's products leave the storefront, or come back to it.
-  return thenPurge(
-    db.transaction(async (tx) => {
-      const [profile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerId)).for('update');
-      if (!profile) throw new HttpError(404, MESSAGES.sellerNotFound);
-      if (profile.status === status) return profile;
-      const [updated] = await tx
-        .update(sellerProfiles)
-        .set({ status, statusChangedAt: new Date(), updatedAt: new Date() })
-        .where(eq(sellerProfiles.userId, sellerId))
-        .returning();
-      await tx
-        .update(products)
-        .set({ sellerActive: status === 'active' })
-        .where(eq(products.sellerId, sellerId));
-      if (status === 'suspended') await revokeUserSessions(tx, sellerId);
-      await recordAudit(tx, {
-        actorId,
-        action: status === 'active' ? 'approve' : 'suspend',
-        entity: 'seller',
-        entityId: sellerId,
-        before: { status: profile.status },
-        after: { status },
-      });
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
-      await notifySeller(tx, {
-        sellerId,
-        kind: status === 'active' ? 'shop_approved' : 'shop_suspended',
-        params: { businessName: profile.businessName },
-        emailTo: profile.businessEmail ?? user?.email ?? null,
-      });
-      return updated!;
-    }),
-    'everything',
-  );
+  return thenPurge(changed, 'everything');
 }
 
 export async function setSellerPlan(db: Db, actorId: string, sellerId: string, plan: string) {
