@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaintStyles } from './vite-plugins/first-paint-styles.ts';
 import { mantine } from './vite-plugins/mantine.ts';
 import { texts, textsChunk } from './vite-plugins/texts.ts';
 
@@ -24,15 +25,12 @@ const UI_LIBRARIES =
   /node_modules\/(@mantine\/core\/esm\/components|@floating-ui|@tabler\/icons-react|react-remove-scroll[^/]*|react-transition-group|use-callback-ref|use-sidecar|react-style-singleton|tslib|react-number-format|react-textarea-autosize|@mantine\/hooks\/esm\/use-(move|pagination|focus-trap))\//;
 const mantineSplit = mantine({ storefrontCss: `${root}src/app/mantine-storefront.css` });
 /**
- * The storefront's CSS modules (its frame, cards, shelves, pages) go with `base` too, so their rules
- * are in the stylesheet the server-rendered page links in its head: a CSS module is bundled where its
- * class names are read, in the lazy page chunks, whose CSS would come only with their scripts, after
- * the first paint. The seller's and staff's areas, drawn in the browser, keep theirs in their chunks.
+ * The CSS modules the main host's pages import go with `base` too: into the stylesheet the page links
+ * in its head (vite-plugins/first-paint-styles.ts).
  */
-const STOREFRONT_STYLES =
-  /\/src\/(components|app\/layouts|features\/(storefront|catalog|info|cart-checkout))\/.*\.module\.css$/;
+const firstPaint = firstPaintStyles();
 const chunkOf = (id: string, meta: ManualChunkMeta) =>
-  BASE_LIBRARIES.test(id) || STOREFRONT_STYLES.test(id)
+  BASE_LIBRARIES.test(id) || firstPaint.inFirstPaint(id, meta)
     ? 'base'
     : (mantineSplit.chunkOf(id, meta) ?? textsChunk(id) ?? (UI_LIBRARIES.test(id) ? 'ui' : undefined));
 
@@ -93,7 +91,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: isSsrBuild
     ? [react(), texts(`${root}src/locales`)]
-    : [react(), texts(`${root}src/locales`), mantineSplit.plugin, cssModulesKeepTheirRules(), precompress()],
+    : [
+        react(),
+        texts(`${root}src/locales`),
+        mantineSplit.plugin,
+        firstPaint.plugin,
+        cssModulesKeepTheirRules(),
+        precompress(),
+      ],
   server: {
     // The API serves the built app in production; in development Vite proxies it so cookies stay same-origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },
