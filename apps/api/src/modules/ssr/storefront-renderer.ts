@@ -17,7 +17,9 @@ type Transport = (path: string) => Promise<{ status: number; body: unknown } | u
 
 /** What apps/web/src/entry-server.tsx exports, as the API uses it. */
 interface RendererModule {
-  render(request: PageToRender & { transport: Transport }): Promise<{ appHtml: string; state: unknown }>;
+  render(
+    request: PageToRender & { transport: Transport },
+  ): Promise<{ appHtml: string; state: unknown; queriesStartedInRender: string[] }>;
 }
 export type RenderStorefront = (page: PageToRender) => Promise<{ appHtml: string; state: unknown }>;
 
@@ -56,5 +58,11 @@ export async function loadStorefrontRenderer(
     });
     return { status: response.statusCode, body: response.json() };
   };
-  return (page) => renderer.render({ ...page, transport });
+  return async (page) => {
+    const { appHtml, state, queriesStartedInRender } = await renderer.render({ ...page, transport });
+    // A query no loader read: the page showed it loading and the browser fetches it after (issue 37).
+    if (queriesStartedInRender.length > 0)
+      app.log.error({ url: page.url, queries: queriesStartedInRender }, 'queries started during a server render');
+    return { appHtml, state };
+  };
 }
