@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * A stand-in for the web app's build (issue 37's page cache tests): `dist/index.html` and a
- * `dist-server/entry-server.js` whose `render` has the real one's contract (`{ appHtml, state }`)
+ * `dist-server/entry-server.js` whose `render` has the real one's contract (`{ appHtml, state, queriesStartedInRender }`)
  * and reads the API through the same in-process transport. It writes what it read, so a test sees
  * which address was rendered and which prices a page shows:
  * - every page: `<p id="rendered" data-url="…">` (the address it was asked to render) and a count;
@@ -59,7 +59,8 @@ export async function render({ url, origin, language, currency, transport }) {
   }
   return {
     appHtml: '<p id="rendered" data-url="' + escape(url) + '" data-count="' + count + '">' + language + ' ' + currency + '</p>' + body,
-    state: { queries: [] },
+    state: { queries: [], loaderData: {} },
+    queriesStartedInRender: [],
   };
 }
 `;
