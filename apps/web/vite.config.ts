@@ -8,6 +8,7 @@ import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintStyles } from './vite-plugins/first-paint-styles.ts';
 import { mantine } from './vite-plugins/mantine.ts';
+import storefront from './storefront-routes.json';
 import { texts, textsChunk } from './vite-plugins/texts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -15,15 +16,19 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Libraries in a few chunks instead of a hundred tiny ones (each a request on a phone's slow round
  * trips): `base`, what the first script needs (React, the router, queries, i18n, Mantine's core), and
- * `ui`, the Mantine components and icons of the main host's pages and what they build on; those only
- * the seller's and staff's areas draw are `ui-areas` (vite-plugins/mantine.ts). Naming `base` keeps
- * the shared React out of `ui`, which the first script would otherwise have to load.
+ * the Mantine components, icons and what they build on in three (vite-plugins/mantine.ts): `ui`, what
+ * the server-rendered storefront pages draw, `ui-pages`, what the main host's other pages add, and
+ * `ui-areas`, what only the seller's and staff's areas draw. Naming `base` keeps the shared React out
+ * of `ui`, which the first script would otherwise have to load.
  */
 const BASE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next[^/]*|react-i18next|clsx|@mantine\/core\/esm\/(core|components\/(Loader|Center)))\//;
-const UI_LIBRARIES =
-  /node_modules\/(@mantine\/core\/esm\/components|@floating-ui|@tabler\/icons-react|react-remove-scroll[^/]*|react-transition-group|use-callback-ref|use-sidecar|react-style-singleton|tslib|react-number-format|react-textarea-autosize|@mantine\/hooks\/esm\/use-(move|pagination|focus-trap))\//;
-const mantineSplit = mantine({ storefrontCss: `${root}src/app/mantine-storefront.css` });
+const mantineSplit = mantine({
+  root,
+  storefrontCss: `${root}src/app/mantine-storefront.css`,
+  firstScreen: [storefront.frame, ...Object.values(storefront.routes)].flat(),
+  shared: new RegExp(`${BASE_LIBRARIES.source}|/node_modules/@mantine/hooks/`),
+});
 /**
  * The CSS modules the main host's pages import go with `base` too: into the stylesheet the page links
  * in its head (vite-plugins/first-paint-styles.ts).
@@ -32,7 +37,7 @@ const firstPaint = firstPaintStyles();
 const chunkOf = (id: string, meta: ManualChunkMeta) =>
   BASE_LIBRARIES.test(id) || firstPaint.inFirstPaint(id, meta)
     ? 'base'
-    : (mantineSplit.chunkOf(id, meta) ?? textsChunk(id) ?? (UI_LIBRARIES.test(id) ? 'ui' : undefined));
+    : (mantineSplit.chunkOf(id, meta) ?? textsChunk(id));
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
 
@@ -68,22 +73,6 @@ function precompress(): Plugin {
 }
 
 /**
- * A CSS module imported for its rules alone (components/storefront-styles.ts, from main.tsx) keeps
- * them in the stylesheet of the chunk importing it, as a plain CSS file would: Vite treats a CSS
- * module as code without side effects, so such an import was dropped and the rules went only with
- * the lazy chunks using the class names, after the server-rendered page's first paint.
- */
-function cssModulesKeepTheirRules(): Plugin {
-  return {
-    name: 'souk-css-modules-keep-their-rules',
-    apply: 'build',
-    enforce: 'post',
-    transform: (code, id) =>
-      /\.module\.css($|\?)/.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' } : undefined,
-  };
-}
-
-/**
  * Two builds (`npm run build`): the browser's app in dist/, and with `--ssr` the server's renderer
  * (src/entry-server.tsx) in dist-server/, which the API loads to render the storefront's pages.
  */
@@ -91,14 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: isSsrBuild
     ? [react(), texts(`${root}src/locales`)]
-    : [
-        react(),
-        texts(`${root}src/locales`),
-        mantineSplit.plugin,
-        firstPaint.plugin,
-        cssModulesKeepTheirRules(),
-        precompress(),
-      ],
+    : [react(), texts(`${root}src/locales`), mantineSplit.plugin, firstPaint.plugin, precompress()],
   server: {
     // The API serves the built app in production; in development Vite proxies it so cookies stay same-origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -10,6 +10,7 @@ import {
   mergeMantineTheme,
   px,
 } from '@mantine/core';
+import postcss from 'postcss';
 import type { ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
 import { cssVariablesResolver, theme } from '../src/app/theme.ts';
@@ -20,11 +21,30 @@ import { cssVariablesResolver, theme } from '../src/app/theme.ts';
  * - src/app/mantine-storefront.css (render-blocking, from main.tsx) lists them, and the build fails
  *   when a page of the main host uses a component missing from it (it would show unstyled);
  * - src/app/mantine-areas.css, the others, comes with the seller's and staff's areas' chunks;
- * - the components' and icons' code splits the same way: `ui` for the main host, `ui-areas` for the
- *   rest, so a storefront page never downloads what only a dashboard draws;
+ * - the components' and icons' code splits by where it is drawn (`chunkOf` below), so a storefront
+ *   page loads before it hydrates only what its first screen draws, never what a dashboard does;
  * - the theme's CSS variables, which MantineProvider writes into every page as a <style>, are
  *   written once at build time (`virtual:mantine-theme.css`).
  */
+
+/**
+ * Mantine's rules for the dark colour scheme, which no page of ours shows (always light: see
+ * `themeCss`): taken out of its stylesheets, a tenth of their size.
+ */
+const DARK = /\[data-mantine-color-scheme=(['"]?)dark\1\]/;
+export function withoutDarkRules(css: string) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const light = rule.selectors.filter((selector) => !DARK.test(selector));
+    if (light.length === 0) rule.remove();
+    else if (light.length < rule.selectors.length) rule.selectors = light;
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes?.length === 0) rule.remove();
+  });
+  return root.toString();
+}
+const MANTINE_CSS = /(\/node_modules\/@mantine\/[^/]+\/styles|\/src\/app\/mantine-(storefront|areas))[^?]*\.css(\?|$)/;
 
 export const THEME_CSS = 'virtual:mantine-theme.css';
 const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
@@ -50,8 +70,9 @@ export function themeCss() {
 }
 
 const CORE = '/node_modules/@mantine/core/esm/';
-const COMPONENT = /\/node_modules\/@mantine\/core\/esm\/components\//;
-const CLASSES = /\/node_modules\/@mantine\/core\/esm\/components\/.+\/([^/]+)\.module\.css\.mjs$/;
+// Components, and the parts several of them share (utils/: InlineInput, Floating...).
+const COMPONENT = /\/node_modules\/@mantine\/core\/esm\/(components|utils)\//;
+const CLASSES = /\/node_modules\/@mantine\/core\/esm\/(components|utils)\/.+\/([^/]+)\.module\.css\.mjs$/;
 const ICONS = '/node_modules/@tabler/icons-react/dist/esm/';
 const ICON = /\/node_modules\/@tabler\/icons-react\/dist\/esm\/icons\//;
 const LIBRARIES = { '@mantine/core': `${CORE}index.mjs`, '@tabler/icons-react': `${ICONS}tabler-icons-react.mjs` };
@@ -78,16 +99,20 @@ export function importedComponents(cssFile: string) {
     .filter((name) => name !== 'baseline' && name !== 'global');
 }
 
+type Graph = Pick<ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>;
+
 /**
- * The modules of Mantine's components and of the icons that the main host's pages may render:
- * from each module the main host reaches (static or lazy, the areas excluded), what it imports by
- * name from either library, and all that those import in turn.
+ * The modules of Mantine's components, of the icons and of the libraries they build on that the
+ * app's modules reached from `roots` may render: from each of those app modules, what it imports by
+ * name from Mantine or the icons, and all that this imports in turn, but the libraries `base` holds
+ * (`shared`). `lazy`: follow lazy imports too. The areas' entries are never entered.
  */
-function mainHostModules({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>) {
+function usedFrom(graph: Graph, roots: string[], lazy: boolean, shared: RegExp) {
+  const { getModuleIds, getModuleInfo } = graph;
   const ids = [...getModuleIds()];
   const imported = new Map<string, Set<string>>(Object.keys(LIBRARIES).map((library) => [library, new Set()]));
   const seen = new Set<string>();
-  const stack = ids.filter((id) => getModuleInfo(id)?.isEntry);
+  const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id) || AREA_ENTRIES.test(id) || id.includes(CORE) || id.includes(ICONS)) continue;
@@ -101,7 +126,7 @@ function mainHostModules({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 
       for (const match of info.code.matchAll(NAMED_IMPORTS(library)))
         for (const name of names(match[1]!)) found.add(name.split(/\s+as\s+/)[0]!);
     }
-    stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    stack.push(...info.importedIds, ...(lazy ? info.dynamicallyImportedIds : []));
   }
   const used = new Set<string>();
   for (const [library, found] of imported) {
@@ -116,8 +141,11 @@ function mainHostModules({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 
       const id = inside.pop()!;
       if (used.has(id) || id === barrel) continue;
       used.add(id);
+      // Into every library they build on, but those `base` holds (its chunk takes them first).
       inside.push(
-        ...(getModuleInfo(id)?.importedIds ?? []).filter((next) => next.includes(CORE) || next.includes(ICONS)),
+        ...(getModuleInfo(id)?.importedIds ?? []).filter(
+          (next) => next.includes('/node_modules/') && (next.includes(CORE) || !shared.test(next)),
+        ),
       );
     }
   }
@@ -125,27 +153,59 @@ function mainHostModules({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 
 }
 
 /**
- * The plugin, and `chunkOf` for `manualChunks`: `ui` for the components and icons of the main
- * host's pages, `ui-areas` for the rest; undefined for any other module.
+ * The plugin, and `chunkOf` for `manualChunks`, for Mantine's components, the icons and the
+ * libraries they build on: `ui` for those of the server-rendered storefront routes
+ * (`firstScreen`: their frame and pages, the entry's static imports, apps/web/storefront-routes.json),
+ * which a phone loads before it can tap; `ui-pages` for those only the main host's other pages (a
+ * cart, the checkout, a profile) or the storefront's lazy parts draw; `ui-areas` for those only the
+ * areas draw. Undefined for any other module.
  */
-export function mantine(options: { storefrontCss: string }) {
-  let used: Set<string> | undefined;
-  const chunkOf = (id: string, meta: ManualChunkMeta): 'ui' | 'ui-areas' | undefined => {
-    if (!COMPONENT.test(id) && !ICON.test(id)) return undefined;
-    used ??= mainHostModules(meta);
-    return used.has(id) ? 'ui' : 'ui-areas';
+export function mantine(options: {
+  root: string;
+  storefrontCss: string;
+  firstScreen: string[];
+  /** The libraries the `base` chunk holds, which the app's core shares with the components. */
+  shared: RegExp;
+}) {
+  let sets: { firstScreen: Set<string>; mainHost: Set<string> } | undefined;
+  const chunkOf = (id: string, meta: ManualChunkMeta): 'ui' | 'ui-pages' | 'ui-areas' | undefined => {
+    if (!id.includes('/node_modules/') || options.shared.test(id)) return undefined;
+    sets ??= {
+      firstScreen: usedFrom(
+        meta,
+        [
+          ...[...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry),
+          ...options.firstScreen.map((module) => path.join(options.root, module)),
+        ],
+        false,
+        options.shared,
+      ),
+      mainHost: usedFrom(
+        meta,
+        [...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry),
+        true,
+        options.shared,
+      ),
+    };
+    if (sets.firstScreen.has(id)) return 'ui';
+    if (sets.mainHost.has(id)) return 'ui-pages';
+    // Any other library where Rollup puts it: with the lazy module using it (the toasts' transitions).
+    return COMPONENT.test(id) || ICON.test(id) ? 'ui-areas' : undefined;
   };
   const plugin: Plugin = {
     name: 'souk-mantine',
     buildStart() {
-      used = undefined;
+      sets = undefined;
     },
     resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : undefined),
     load: (id) => (id === RESOLVED_THEME_CSS ? themeCss() : undefined),
+    // After Vite has inlined the @imports, before it bundles the CSS.
+    transform: (code, id) => (MANTINE_CSS.test(id) ? { code: withoutDarkRules(code), map: null } : undefined),
     generateBundle() {
-      if (!used) return;
+      if (!sets) return;
+      const used = sets.mainHost;
       const listed = new Set(importedComponents(options.storefrontCss));
-      const needed = new Set([...used].flatMap((id) => CLASSES.exec(id)?.[1] ?? []));
+      const needed = new Set([...used].flatMap((id) => CLASSES.exec(id)?.[2] ?? []));
       const missing = [...needed].filter((name) => !listed.has(name)).sort();
       if (missing.length > 0)
         this.error(
