@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, usdToCents, type Currency } from '@souk/shared/money';
@@ -18,6 +19,9 @@ import { fill, labelText, textsFor, type Language, type Texts } from './locale-t
  * runs no JavaScript reads the products, prices, links and structured data in the HTML itself, the
  * same HTML for everyone, and the browser then hydrates it without a single mismatch.
  */
+
+/** ARCHITECTURE.md section 8: a product page's HTML, data included, in KB gzip. */
+const PRODUCT_HTML_KB = 30;
 
 let harness: Harness;
 beforeAll(async () => {
@@ -277,6 +281,47 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
       const file = await fetch(harness.url(preloads[0]!));
       expect(file.status, preloads[0]).toBe(200);
       expect(file.headers.get('content-type'), preloads[0]).toMatch(/font\/woff2/);
+    }
+  });
+
+  it('what paints first comes first in the head: the stylesheet, the first image, the font; the scripts after, at low priority', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { html } = await fetchPage(`/?lang=${language}`);
+      const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+      const tags = [...head.matchAll(/<(link|script)\b[^>]*>/g)].map((match) => match[0]);
+      const first = (test: (tag: string) => boolean) => tags.findIndex(test);
+      const stylesheet = first((tag) => tag.includes('rel="stylesheet"'));
+      const image = first((tag) => /rel="preload" as="image"/.test(tag));
+      const font = first((tag) => /rel="preload"[^>]* as="font"/.test(tag));
+      const scripts = tags.filter((tag) => /^<script type="module"|rel="modulepreload"/.test(tag));
+      expect(stylesheet, language).toBe(0);
+      // The home's banner photo (fetchPriority high), which React wrote into the app's HTML, is in the head.
+      expect(image, language).toBeGreaterThan(stylesheet);
+      expect(tags[image], language).toMatch(/fetchPriority="high"/);
+      expect(appHtml(html), language).not.toMatch(/^<link rel="preload"/);
+      expect(font, language).toBeGreaterThan(image);
+      expect(scripts.length, language).toBeGreaterThan(1);
+      expect(
+        first((tag) => scripts.includes(tag)),
+        language,
+      ).toBeGreaterThan(font);
+      for (const tag of scripts) expect(tag, language).toContain('fetchpriority="low"');
+      // The texts of the page's language only, which the app awaits before it hydrates.
+      expect(
+        scripts.filter((tag) => tag.includes('data-texts=')).map((tag) => /data-texts="(\w+)"/.exec(tag)?.[1]),
+      ).toEqual([language]);
+      // The theme's CSS variables are in the stylesheet, not written into every page.
+      expect(html, language).not.toContain('--mantine-color-cedar-7');
+    }
+  });
+
+  it("a product page's HTML weighs at most 30 KB gzipped (issue 37)", async () => {
+    const product = await reviewedProduct();
+    for (const language of ['en', 'ar'] as const) {
+      const { html } = await fetchPage(`/products/${product._id}?lang=${language}`);
+      const kb = gzipSync(html, { level: 9 }).length / 1024;
+      console.log(`product page HTML (${language}): ${kb.toFixed(1)} KB gzip, budget ${PRODUCT_HTML_KB} KB`);
+      expect(kb, language).toBeLessThanOrEqual(PRODUCT_HTML_KB);
     }
   });
 

@@ -115,22 +115,37 @@ export function renderShell(
   },
 ) {
   const { language, head = {}, bodyFont } = options;
-  const links = [
-    ...addressLinks(options),
-    // Fonts are fetched without credentials, so a preload says so too, or the browser fetches twice.
-    ...(bodyFont
-      ? [`<link rel="preload" href="${escapeHtml(bodyFont)}" as="font" type="font/woff2" crossorigin />`]
-      : []),
-  ];
+  const links = addressLinks(options);
+  // Fonts are fetched without credentials, so a preload says so too, or the browser fetches twice.
+  const font = bodyFont
+    ? [`<link rel="preload" href="${escapeHtml(bodyFont)}" as="font" type="font/woff2" crossorigin />`]
+    : [];
   const tags = (head.meta ?? []).map(
     ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
   );
   const scripts = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`);
   const title = `<title>${escapeHtml(head.title ?? 'Souk')}</title>`;
   // Function replacements, so "$&" or "$1" in a product name stays literal text.
-  return shell
-    .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${directionOfLanguage(language)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => [title, ...tags, ...links, ...scripts].join('\n    '));
+  return afterStylesheet(
+    shell
+      .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${directionOfLanguage(language)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => [title, ...tags, ...links, ...scripts].join('\n    '))
+      // The build preloads both languages' texts (apps/web/vite.config.ts): the page's own stays.
+      .replace(/[ \t]*<link [^>]*data-texts="(\w+)"[^>]*>\n?/g, (tag, code: string) => (code === language ? tag : '')),
+    font,
+  );
+}
+
+/**
+ * What paints first goes first (issue 37): `tags` (the first image, the body font) right after the
+ * build's stylesheet, which leads the head, and before the scripts, which are fetched at low priority.
+ */
+function afterStylesheet(html: string, tags: string[]) {
+  if (tags.length === 0) return html;
+  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
+  if (!stylesheet) return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  const end = stylesheet.index + stylesheet[0].length;
+  return `${html.slice(0, end)}\n    ${tags.join('\n    ')}${html.slice(end)}`;
 }
 
 /**
@@ -139,7 +154,10 @@ export function renderShell(
  * colour scheme the page was drawn in, so hydration starts from the same ones.
  */
 export function withRenderedApp(shell: string, rendered: { appHtml: string; state: unknown; currency: string }) {
-  return shell
+  // React writes the first screen's image preload (its fetchPriority="high" image) at the start of
+  // the app's HTML: it goes up into the head, before the font and the scripts (issue 37).
+  const [, preloads = '', appHtml = ''] = /^((?:<link rel="preload"[^>]*\/>)*)([\s\S]*)$/.exec(rendered.appHtml)!;
+  return afterStylesheet(shell, preloads ? [preloads] : [])
     .replace(
       /<html([^>]*)>/,
       (_tag, attributes: string) =>
@@ -148,6 +166,6 @@ export function withRenderedApp(shell: string, rendered: { appHtml: string; stat
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${rendered.appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+        `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(rendered.state)}</script>`,
     );
 }
