@@ -57,7 +57,7 @@ checkNode();
 ensureInstalled();
 ensureChromium();
 ensureWebBuilt();
-// The web app's size budgets (issue 12): a failure like any failing test.
+// The web app's size budgets per storefront route (issues 12 and 37): a failure like any failing test.
 const budgetsHold = checkBudgets(path.join(root, 'apps/web/dist'));
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
