@@ -51,6 +51,8 @@ export const theme = createTheme({
 /**
  * Contrast (WCAG AA, 4.5:1 for small text): Mantine's dimmed grey and the light variants' text read
  * too pale on white and on the light tints, and white on its filled red too faint: darker shades.
+ * Written with the theme's other variables into a stylesheet at build time (vite-plugins/mantine.ts,
+ * `virtual:mantine-theme.css`), not by MantineProvider into every page.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
