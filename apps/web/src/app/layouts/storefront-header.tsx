@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { CurrencySwitcher } from '../../components/currency-switcher.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { NotificationBell } from '../../features/cart-checkout/notification-bell.tsx';
 import { useCartCount, useWishlistCount } from '../../features/cart-checkout/use-counts.ts';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
@@ -12,7 +13,6 @@ import { useHeaderOffset } from './header-offset.ts';
 import { SearchBox } from './search-box.tsx';
 import classes from './storefront-header.module.css';
 import { StorefrontLanguageToggle } from './storefront-language-toggle.tsx';
-import { StorefrontLogo } from './storefront-logo.tsx';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 // A phone's menu comes with its own chunk, loaded as the burger is touched.
@@ -107,7 +107,7 @@ export function StorefrontHeader() {
               <path d="M1 4h18M1 10h18M1 16h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <StorefrontLogo />
+          <Logo />
         </div>
         <div className={classes.search}>
           <SearchBox />
@@ -133,7 +133,7 @@ export function StorefrontHeader() {
       {menuOpened ? (
         <Suspense fallback={null}>
           <MobileMenu
-            logo={<StorefrontLogo />}
+            logo={<Logo />}
             settings={
               <>
                 <StorefrontLanguageToggle variant="default" />
