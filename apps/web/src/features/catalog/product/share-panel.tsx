@@ -1,6 +1,7 @@
 import { IconBrandFacebook, IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/storefront.module.css';
 import classes from './share-panel.module.css';
 
 /** How long "Link copied" shows before the button says "Copy link" again. */
@@ -8,8 +9,9 @@ const COPIED_MS = 2000;
 
 /**
  * The share popup's content (share-button.tsx loads it on first use): drawn only once opened, in the
- * browser, where the page's address is known. It imports nothing that only the page's chunk holds,
- * whose route entry would otherwise lose its name in the build's manifest (the budgets read it).
+ * browser, where the page's address is known. It imports nothing that only the page's chunk holds
+ * (the storefront's shared styles go with `base`), whose route entry would otherwise lose its name in
+ * the build's manifest (the budgets read it).
  */
 export default function SharePanel({ name }: { name: string }) {
   const { t } = useTranslation();
@@ -37,7 +39,14 @@ export default function SharePanel({ name }: { name: string }) {
         data-testid="share-url"
         onFocus={(event) => event.currentTarget.select()}
       />
-      <button type="button" className={classes.copy} data-copied={copied || undefined} onClick={copy}>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.block} ${classes.copy}`}
+        data-size="xs"
+        data-icon="start"
+        data-copied={copied || undefined}
+        onClick={copy}
+      >
         {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
         {copied ? t('product.copied') : t('product.copyLink')}
       </button>
