@@ -1,364 +1,309 @@
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  Rating,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_ORDERS } from '@souk/shared/schemas/catalog';
 import { useDeleteReview } from '../../../api/reviews/delete-review.ts';
 import { useReviews, type Review, type ReviewOrder } from '../../../api/reviews/get-reviews.ts';
 import { useLikeReview } from '../../../api/reviews/like-review.ts';
-import { usePostReview } from '../../../api/reviews/post-review.ts';
+import { StarRating } from '../../../components/product/star-rating.tsx';
+import ui from '../../../components/storefront.module.css';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthUser } from '../../../lib/auth-store.ts';
 import { useAppNavigate } from '../../../lib/host.ts';
+import { intlLocale, MARKET_TIME_ZONE } from '../../../lib/locale-format.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
-import { intlLocale, MARKET_TIME_ZONE } from '../../../lib/locale-format.ts';
-import { openConfirmModal } from '../../../lib/confirm-modal.ts';
+import classes from './reviews-section.module.css';
+import { StarPicker } from './star-picker.tsx';
 
 /** Spec 1 section 9: four reviews at first, five stars, a rate box that starts at 5. */
 const INITIAL_REVIEWS = 4;
 const DEFAULT_STARS = 5;
+/** The API's orders (REVIEW_ORDERS of @souk/shared/schemas/catalog, whose schemas the page need not load). */
+const ORDERS: ReviewOrder[] = ['none', 'asc', 'desc'];
 
-function ReviewModal({
-  opened,
-  onClose,
-  initialRating,
-  productId,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  initialRating: number;
-  productId: string;
-}) {
-  const { t } = useTranslation();
-  const post = usePostReview(productId);
-  const [rating, setRating] = useState(initialRating);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+const loadForm = () => import('./review-form.tsx');
+const ReviewForm = lazy(loadForm);
 
-  const submit = async () => {
-    if (rating < 1) return setError(t('messages.starRatingRequired'));
-    if (!comment.trim()) return setError(t('messages.reviewCommentRequired'));
-    setError(null);
-    const result = await post.mutateAsync({ rating, comment: comment.trim() });
-    if (result.success) {
-      toastSuccess(t('messages.reviewPosted'));
-      setComment('');
-      setRating(DEFAULT_STARS);
-      onClose();
-    } else if (result.httpStatus === 409) {
-      toastInfo(translateMessage(t, result.message) ?? result.message);
-      onClose();
-    } else {
-      setError(
-        translateMessage(t, errorText(result, '')) ||
-          (result.httpStatus === 0 ? t('product.reviews.postError') : t('product.reviews.postFailed')),
-      );
-    }
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      radius="lg"
-      title={<Text fw={800}>{t('product.reviews.writeTitle')}</Text>}
-      // Spec 1 section 4: the modal closes with a 300 ms exit animation.
-      transitionProps={{ duration: 300 }}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md" data-testid="review-modal">
-        <Box>
-          <Text size="sm" fw={600} mb={6}>
-            {t('product.reviews.yourRating')}
-          </Text>
-          <Rating value={rating} onChange={setRating} size="lg" data-testid="review-rating" />
-        </Box>
-        <Textarea
-          label={t('product.reviews.comment')}
-          placeholder={t('product.reviews.commentPlaceholder')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          autosize
-          minRows={4}
-          maxLength={1000}
-          data-testid="review-comment"
-        />
-        {error ? (
-          <Text size="sm" c="red.7" data-testid="review-error">
-            {error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" radius="xl" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            radius="xl"
-            onClick={() => void submit()}
-            loading={post.isPending}
-            disabled={rating < 1}
-            data-testid="review-submit"
-          >
-            {t('product.reviews.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+/** A review's day in Lebanon's time, the same on the server and in any reader's browser; one formatter a language. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function reviewDay(date: string, language: string | undefined) {
+  const locale = intlLocale(language);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: MARKET_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(date));
 }
 
-function ReviewItem({ review, productId }: { review: Review; productId: string }) {
+const initials = (review: Review) =>
+  review.user.avatar && review.user.avatar.length <= 3
+    ? review.user.avatar
+    : review.user.name.slice(0, 2).toUpperCase();
+
+function ReviewItem({
+  review,
+  own,
+  liking,
+  onLike,
+  onDelete,
+}: {
+  review: Review;
+  /** The signed-in reader wrote it: known only in the browser, after hydration. */
+  own: boolean;
+  liking: boolean;
+  onLike: (review: Review) => void;
+  onDelete: (review: Review) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const user = useAuthUser();
-  const navigate = useAppNavigate();
-  const like = useLikeReview(productId);
-  const remove = useDeleteReview(productId);
-  const own = user?._id === review.user.id;
-  const date = new Date(review.date).toLocaleDateString(intlLocale(i18n.resolvedLanguage), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  });
-
-  const onLike = async () => {
-    if (!user) {
-      toastInfo(t('messages.notAuthenticated'));
-      navigate('/login', { state: { from: window.location.pathname } });
-      return;
-    }
-    const result = await like.mutateAsync(review.id);
-    if (!result.success) toastError(translateMessage(t, errorText(result)) ?? t('errors.generic'));
-  };
-
-  const onDelete = () =>
-    openConfirmModal({
-      title: <Text fw={800}>{t('product.reviews.deleteTitle')}</Text>,
-      children: <Text size="sm">{t('product.reviews.deleteText')}</Text>,
-      labels: { confirm: t('product.reviews.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, string>,
-      centered: true,
-      onConfirm: async () => {
-        const result = await remove.mutateAsync(review.id);
-        if (result.success) toastSuccess(t('messages.reviewDeleted'));
-        else toastError(translateMessage(t, errorText(result)) ?? t('errors.generic'));
-      },
-    });
-
   return (
-    <Paper withBorder p="md" data-testid="review" data-review-id={review.id}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar color="cedar" radius="xl">
-            {review.user.avatar && review.user.avatar.length <= 3
-              ? review.user.avatar
-              : review.user.name.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <Box style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate>
-              {/* Isolated so "Rami H." keeps its full stop at the end inside an Arabic page. */}
-              <bdi>{review.user.name}</bdi>
-            </Text>
-            <Group gap={8}>
-              <Rating value={review.rating} readOnly size="xs" />
-              <Text size="xs" c="dimmed">
-                {date}
-              </Text>
-            </Group>
-          </Box>
-        </Group>
+    <article className={classes.review} data-testid="review" data-review-id={review.id}>
+      <div className={classes.reviewHead}>
+        <span className={classes.avatar} aria-hidden>
+          {initials(review)}
+        </span>
+        <div className={classes.who}>
+          {/* Isolated so "Rami H." keeps its full stop at the end inside an Arabic page. */}
+          <p className={classes.name}>
+            <bdi>{review.user.name}</bdi>
+          </p>
+          <span className={classes.meta}>
+            <StarRating value={review.rating} />
+            <span>{reviewDay(review.date, i18n.resolvedLanguage)}</span>
+          </span>
+        </div>
         {own ? (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            radius="xl"
-            onClick={onDelete}
+          <button
+            type="button"
+            className={classes.delete}
+            onClick={() => onDelete(review)}
             aria-label={t('product.reviews.delete')}
             data-testid="delete-review"
           >
-            <IconTrash size={18} />
-          </ActionIcon>
+            <IconTrash size={18} aria-hidden />
+          </button>
         ) : null}
-      </Group>
-      <Text size="sm" mt="sm" dir="auto" style={{ whiteSpace: 'pre-line' }} data-testid="review-comment-text">
+      </div>
+      <p className={classes.comment} dir="auto" data-testid="review-comment-text">
         {review.comment}
-      </Text>
-      <Button
-        mt="sm"
-        size="compact-sm"
-        variant={review.isLiked ? 'light' : 'subtle'}
-        color={review.isLiked ? 'cedar' : 'gray'}
-        radius="xl"
-        leftSection={review.isLiked ? <IconThumbUpFilled size={15} /> : <IconThumbUp size={15} />}
-        onClick={() => void onLike()}
-        loading={like.isPending}
+      </p>
+      <button
+        type="button"
+        className={`${ui.button} ${classes.like}`}
+        data-icon="start"
+        onClick={() => onLike(review)}
+        disabled={liking}
+        data-loading={liking || undefined}
         aria-pressed={review.isLiked}
         data-testid="like-review"
       >
+        {liking ? (
+          <span className={ui.spinner} aria-hidden />
+        ) : review.isLiked ? (
+          <IconThumbUpFilled size={15} aria-hidden />
+        ) : (
+          <IconThumbUp size={15} aria-hidden />
+        )}
         {t('product.reviews.helpful', { count: review.likesCount })}
-      </Button>
-    </Paper>
+      </button>
+    </article>
   );
 }
 
-/** Spec 1 section 4 "Reviews": sort, 4 then Show More, rate box, modal, like, delete own. */
+/** The average, its stars and how many reviews gave each number of stars. */
+function Summary({ reviews, average, count }: { reviews: Review[]; average: number; count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.card}>
+      <div className={classes.average}>
+        <span className={classes.averageValue} data-testid="reviews-average">
+          {average.toFixed(1)}
+        </span>
+        <div>
+          <StarRating value={average} />
+          <p className={classes.dimmed} data-testid="reviews-count">
+            {t('product.reviewCount', { count })}
+          </p>
+        </div>
+      </div>
+      <ul className={classes.bars}>
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const given = reviews.filter((review) => review.rating === stars).length;
+          const share = reviews.length ? Math.round((given / reviews.length) * 100) : 0;
+          return (
+            <li key={stars}>
+              <span className={classes.stars}>{stars}</span>
+              <span
+                className={classes.bar}
+                role="progressbar"
+                aria-label={t('product.starsShare', { stars })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={share}
+                style={{ '--share': `${share}%` } as CSSProperties}
+              />
+              <span className={classes.given}>{given}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec 1 section 4 "Reviews": sort, 4 then Show More, rate box, review form, like, delete own. */
 export function ReviewsSection({ productId }: { productId: string }) {
   const { t } = useTranslation();
+  // A guest on the server and at hydration (useSyncExternalStore's server snapshot), then the reader.
   const user = useAuthUser();
   const navigate = useAppNavigate();
   const [order, setOrder] = useState<ReviewOrder>('none');
   const [showAll, setShowAll] = useState(false);
   const [boxRating, setBoxRating] = useState(DEFAULT_STARS);
-  const [modalOpened, setModalOpened] = useState(false);
+  // The form's chunk is fetched on first use and then stays, so it can play its closing animation.
+  const [formUsed, setFormUsed] = useState(false);
+  const [formOpened, setFormOpened] = useState(false);
   const reviews = useReviews(productId, order);
+  const like = useLikeReview(productId);
+  const remove = useDeleteReview(productId);
   const list = reviews.data?.reviews ?? [];
   const visible = showAll ? list : list.slice(0, INITIAL_REVIEWS);
-  const counts = [5, 4, 3, 2, 1].map((stars) => ({
-    stars,
-    count: list.filter((review) => review.rating === stars).length,
-  }));
+  const count = reviews.data?.reviewCount ?? 0;
 
-  const openForm = () => {
-    if (!user) {
-      toastInfo(t('messages.notAuthenticated'));
-      navigate('/login', { state: { from: window.location.pathname } });
-      return;
-    }
-    setModalOpened(true);
+  const toLogin = () => {
+    toastInfo(t('messages.notAuthenticated'));
+    navigate('/login', { state: { from: window.location.pathname } });
   };
 
+  const openForm = () => {
+    if (!user) return toLogin();
+    setFormUsed(true);
+    setFormOpened(true);
+  };
+
+  const onLike = async (review: Review) => {
+    if (!user) return toLogin();
+    const result = await like.mutateAsync(review.id);
+    if (!result.success) toastError(translateMessage(t, errorText(result)) ?? t('errors.generic'));
+  };
+
+  const onDelete = (review: Review) =>
+    void import('../../../lib/confirm-modal.ts').then(({ openConfirmModal }) =>
+      openConfirmModal({
+        title: <strong>{t('product.reviews.deleteTitle')}</strong>,
+        children: <p className={classes.confirmText}>{t('product.reviews.deleteText')}</p>,
+        labels: { confirm: t('product.reviews.delete'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, string>,
+        centered: true,
+        onConfirm: async () => {
+          const result = await remove.mutateAsync(review.id);
+          if (result.success) toastSuccess(t('messages.reviewDeleted'));
+          else toastError(translateMessage(t, errorText(result)) ?? t('errors.generic'));
+        },
+      }),
+    );
+
   return (
-    <Box id="reviews" component="section" data-testid="reviews-section" style={{ scrollMarginTop: 150 }}>
-      <Title order={2} fz={{ base: 20, sm: 24 }} mb="md">
-        {t('product.reviews.title')}
-      </Title>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Paper withBorder p="lg">
-              <Group gap="md" wrap="nowrap">
-                <Text fz={44} fw={800} lh={1} data-testid="reviews-average">
-                  {(reviews.data?.averageRating ?? 0).toFixed(1)}
-                </Text>
-                <Box>
-                  <Rating value={reviews.data?.averageRating ?? 0} fractions={4} readOnly />
-                  <Text size="sm" c="dimmed" data-testid="reviews-count">
-                    {t('product.reviewCount', { count: reviews.data?.reviewCount ?? 0 })}
-                  </Text>
-                </Box>
-              </Group>
-              <Stack gap={6} mt="md">
-                {counts.map((row) => (
-                  <Group key={row.stars} gap={8} wrap="nowrap">
-                    <Text size="xs" w={14} ta="center">
-                      {row.stars}
-                    </Text>
-                    <Progress
-                      value={list.length ? (row.count / list.length) * 100 : 0}
-                      color="saffron.6"
-                      size="sm"
-                      style={{ flex: 1 }}
-                      aria-label={t('product.starsShare', { stars: row.stars })}
-                    />
-                    <Text size="xs" c="dimmed" w={24}>
-                      {row.count}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            </Paper>
-            <Paper withBorder p="lg" data-testid="rate-box">
-              <Text fw={700}>{t('product.reviews.rateTitle')}</Text>
-              <Text size="sm" c="dimmed" mb="sm">
-                {t('product.reviews.rateText')}
-              </Text>
-              <Rating value={boxRating} onChange={setBoxRating} size="lg" mb="md" />
-              <Button
-                fullWidth
-                radius="xl"
-                leftSection={<IconPencil size={16} />}
-                onClick={openForm}
-                data-testid="write-review"
-              >
-                {t('product.reviews.write')}
-              </Button>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('product.reviewCount', { count: reviews.data?.reviewCount ?? 0 })}
-              </Text>
-              <Select
-                size="xs"
-                w={190}
-                radius="xl"
-                allowDeselect={false}
-                value={order}
-                onChange={(value) => setOrder((value as ReviewOrder | null) ?? 'none')}
-                data={REVIEW_ORDERS.map((value) => ({ value, label: t(`product.reviews.order.${value}`) }))}
-                aria-label={t('product.reviews.sort')}
-                data-testid="reviews-order"
-                comboboxProps={{ withinPortal: true }}
+    <section id="reviews" className={classes.section} data-testid="reviews-section">
+      <h2 className={`${ui.title} ${ui.titleAlone}`}>{t('product.reviews.title')}</h2>
+      <div className={classes.columns}>
+        <div className={classes.side}>
+          <Summary reviews={list} average={reviews.data?.averageRating ?? 0} count={count} />
+          <div className={classes.card} data-testid="rate-box">
+            <p className={classes.rateTitle}>{t('product.reviews.rateTitle')}</p>
+            <p className={classes.dimmed}>{t('product.reviews.rateText')}</p>
+            <StarPicker value={boxRating} onChange={setBoxRating} label={t('product.reviews.rateTitle')} />
+            <button
+              type="button"
+              className={`${ui.button} ${ui.block}`}
+              data-icon="start"
+              onPointerEnter={() => void loadForm()}
+              onClick={openForm}
+              data-testid="write-review"
+            >
+              <IconPencil size={16} aria-hidden />
+              {t('product.reviews.write')}
+            </button>
+          </div>
+        </div>
+        <div className={classes.list}>
+          <div className={classes.listHead}>
+            <span className={classes.dimmed}>{t('product.reviewCount', { count })}</span>
+            <select
+              className={classes.order}
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as ReviewOrder)}
+              aria-label={t('product.reviews.sort')}
+              data-testid="reviews-order"
+            >
+              {ORDERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`product.reviews.order.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {reviews.isError ? (
+            <p className={ui.alert} role="alert">
+              <IconAlertCircle size={18} aria-hidden />
+              {t('product.reviews.loadFailed')}
+            </p>
+          ) : reviews.isPending ? (
+            [0, 1].map((index) => <span key={index} className={`${ui.skeleton} ${classes.placeholder}`} />)
+          ) : list.length === 0 ? (
+            <p className={classes.empty} data-testid="no-reviews">
+              {t('product.reviews.empty')}
+            </p>
+          ) : (
+            visible.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                own={user?._id === review.user.id}
+                liking={like.isPending && like.variables === review.id}
+                onLike={(item) => void onLike(item)}
+                onDelete={onDelete}
               />
-            </Group>
-            {reviews.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {t('product.reviews.loadFailed')}
-              </Alert>
-            ) : reviews.isPending ? (
-              [0, 1].map((index) => <Skeleton key={index} height={110} radius="lg" />)
-            ) : list.length === 0 ? (
-              <Paper withBorder p="xl" ta="center" c="dimmed" data-testid="no-reviews">
-                {t('product.reviews.empty')}
-              </Paper>
-            ) : (
-              visible.map((review) => <ReviewItem key={review.id} review={review} productId={productId} />)
+            ))
+          )}
+          {list.length > INITIAL_REVIEWS ? (
+            <button
+              type="button"
+              className={`${ui.button} ${ui.subtle} ${classes.more}`}
+              onClick={() => setShowAll((value) => !value)}
+              data-testid="show-more-reviews"
+            >
+              {showAll
+                ? t('product.reviews.showLess')
+                : t('product.reviews.showMore', { count: list.length - INITIAL_REVIEWS })}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <ReviewForm
+            key={boxRating}
+            opened={formOpened}
+            onClose={() => setFormOpened(false)}
+            initialRating={boxRating}
+            productId={productId}
+            stars={(value, onChange) => (
+              <StarPicker
+                value={value}
+                onChange={onChange}
+                label={t('product.reviews.yourRating')}
+                testId="review-rating"
+              />
             )}
-            {list.length > INITIAL_REVIEWS ? (
-              <Button
-                variant="subtle"
-                radius="xl"
-                onClick={() => setShowAll((value) => !value)}
-                data-testid="show-more-reviews"
-              >
-                {showAll
-                  ? t('product.reviews.showLess')
-                  : t('product.reviews.showMore', { count: list.length - INITIAL_REVIEWS })}
-              </Button>
-            ) : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <ReviewModal
-        key={boxRating}
-        opened={modalOpened}
-        onClose={() => setModalOpened(false)}
-        initialRating={boxRating}
-        productId={productId}
-      />
-    </Box>
+          />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }
