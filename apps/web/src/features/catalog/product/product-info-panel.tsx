@@ -1,21 +1,23 @@
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
 import { useProductText } from '../../../components/product/product-text.ts';
+import ui from '../../../components/storefront.module.css';
+import classes from './product-info-panel.module.css';
 
-const STOCK_COLOR: Record<string, string> = { 'In Stock': 'cedar', 'Low Stock': 'saffron', 'Out of Stock': 'red' };
-const STOCK_KEY: Record<string, string> = {
-  'In Stock': 'inStock',
-  'Low Stock': 'lowStock',
-  'Out of Stock': 'outOfStock',
+/** The stock message the API sends, its text key and its badge's colour (product-info-panel.module.css). */
+const STOCK: Record<string, { key: string; tone: string }> = {
+  'In Stock': { key: 'inStock', tone: 'cedar' },
+  'Low Stock': { key: 'lowStock', tone: 'saffron' },
+  'Out of Stock': { key: 'outOfStock', tone: 'red' },
 };
 
 export function ProductInfoPanel({ product, variant }: { product: Product; variant: ProductVariant | null }) {
   const { t } = useTranslation();
   const text = useProductText();
-  const stock = product.stockStatus.message;
-  const rows: [string, React.ReactNode][] = [
-    [t('product.info.brand'), product.brand?.name],
+  const stock = STOCK[product.stockStatus.message];
+  const rows: [string, ReactNode, string?][] = [
+    [t('product.info.brand'), product.brand?.name, classes.capitalize],
     [t('product.info.category'), text.local(product.category)],
     [t('product.info.subCategory'), text.local(product.subCategory)],
     [t('product.info.seller'), product.seller?.businessName],
@@ -28,34 +30,26 @@ export function ProductInfoPanel({ product, variant }: { product: Product; varia
     [t('product.info.sku'), variant?.sku],
     [
       t('product.info.availability'),
-      <Badge key="stock" color={STOCK_COLOR[stock] ?? 'gray'} variant="light">
-        {STOCK_KEY[stock] ? t(`catalog.stock.${STOCK_KEY[stock]}`) : stock}
-      </Badge>,
+      <span key="stock" className={`${ui.badge} ${classes.stock}`} data-tone={stock?.tone ?? 'gray'}>
+        {stock ? t(`catalog.stock.${stock.key}`) : product.stockStatus.message}
+      </span>,
     ],
   ];
   return (
-    <Paper withBorder p="lg" data-testid="product-info">
-      <Title order={2} fz={{ base: 18, sm: 20 }} mb="sm">
-        {t('product.info.title')}
-      </Title>
-      <Table verticalSpacing={8} withRowBorders>
-        <Table.Tbody>
+    <section className={classes.panel} data-testid="product-info">
+      <h2 className={classes.title}>{t('product.info.title')}</h2>
+      <table className={classes.table}>
+        <tbody>
           {rows
             .filter(([, value]) => value !== null && value !== undefined && value !== '')
-            .map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="40%" fw={500} c="dimmed">
-                  <Text size="sm">{label}</Text>
-                </Table.Th>
-                <Table.Td>
-                  <Text size="sm" tt={label === t('product.info.brand') ? 'capitalize' : undefined} component="div">
-                    {value}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+            .map(([label, value, className]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className={className}>{value}</td>
+              </tr>
             ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,61 +1,47 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Breadcrumbs,
-  Button,
-  ColorSwatch,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Paper,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconAlertCircle,
   IconCash,
   IconCheck,
-  IconChevronRight,
   IconHeart,
   IconHeartFilled,
   IconShieldCheck,
   IconShoppingCartPlus,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product.ts';
 import { FALLBACK_CONFIG, useConfig } from '../../../api/config/get-config.ts';
-import { HydrateWhenIdle } from '../../../components/hydrate-when-idle.tsx';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
 import { useWishlistCheck, wishlistCheckQuery } from '../../../api/wishlist/check-wishlist.ts';
 import { AppLink } from '../../../components/app-link.tsx';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { HydrateWhenIdle } from '../../../components/hydrate-when-idle.tsx';
 import { PriceTag } from '../../../components/product/price-tag.tsx';
 import { ProductCarousel } from '../../../components/product/product-carousel.tsx';
 import { useProductText } from '../../../components/product/product-text.ts';
+import { StarRating } from '../../../components/product/star-rating.tsx';
+import ui from '../../../components/storefront.module.css';
 import { errorText } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOptimisticAddToCart } from '../../cart-checkout/use-add-to-cart.ts';
 import { useFavouriteToggle } from '../../cart-checkout/use-favourite.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductInfoPanel } from './product-info-panel.tsx';
+import classes from './product-page.module.css';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+/*
+ * The product page as plain elements and CSS modules (issue 37): what the server renders and a phone
+ * hydrates is the page itself, not layers of UI-kit components; dialogs and popups load on first use.
+ */
 
 /** Spec 1 section 9: the description is cut at 30 words until Read More. */
 const DESCRIPTION_WORDS = 30;
@@ -66,21 +52,19 @@ function Description({ text }: { text: string }) {
   const words = text.split(/\s+/).filter(Boolean);
   const long = words.length > DESCRIPTION_WORDS;
   return (
-    <Text c="dark.5" lh={1.65} data-testid="product-description">
+    <p className={classes.description} data-testid="product-description">
       {long && !open ? `${words.slice(0, DESCRIPTION_WORDS).join(' ')}…` : text}{' '}
       {long ? (
-        <Anchor
-          component="button"
+        <button
           type="button"
-          fw={600}
-          size="sm"
+          className={classes.textButton}
           onClick={() => setOpen((value) => !value)}
           data-testid="read-more"
         >
           {open ? t('product.readLess') : t('product.readMore')}
-        </Anchor>
+        </button>
       ) : null}
-    </Text>
+    </p>
   );
 }
 
@@ -94,27 +78,56 @@ function pickVariant(variants: ProductVariant[], colorId: string | null, size: s
 }
 
 function ProductSkeleton() {
+  const bar = (height: number, width: string) => <span className={ui.skeleton} style={{ height, width }} />;
   return (
-    <Container size="xl" py="xl" data-testid="product-skeleton">
-      <Skeleton height={14} width={280} mb="lg" />
-      <Grid gutter={32}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack>
-            <Skeleton height={12} width="30%" />
-            <Skeleton height={32} width="85%" />
-            <Skeleton height={16} width="45%" />
-            <Skeleton height={36} width="40%" />
-            <Skeleton height={80} />
-            <Skeleton height={44} radius="xl" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <div className={`${ui.container} ${classes.page}`} data-testid="product-skeleton">
+      <span className={`${ui.skeleton} ${classes.skeletonTrail}`} />
+      <div className={classes.top}>
+        <span className={`${ui.skeleton} ${classes.skeletonPhoto}`} />
+        <div className={classes.details}>
+          {bar(12, '30%')}
+          {bar(32, '85%')}
+          {bar(16, '45%')}
+          {bar(36, '40%')}
+          {bar(80, '100%')}
+          {bar(44, '100%')}
+        </div>
+      </div>
+    </div>
   );
 }
+
+/** Home › category › sub-category › the product (its name on one line, cut: product-page.module.css). */
+function Trail({ product, name }: { product: Product; name: string }) {
+  const { t } = useTranslation();
+  const text = useProductText();
+  return (
+    <div className={classes.trail}>
+      <Breadcrumbs
+        items={[
+          { to: '/', label: t('footer.home') },
+          { to: `/all-products?category=${product.category._id}&page=1`, label: text.local(product.category) },
+          { to: `/all-products?subCategory=${product.subCategory._id}&page=1`, label: text.local(product.subCategory) },
+          { label: name },
+        ]}
+        spaceBelow="lg"
+        testId="breadcrumb"
+      />
+    </div>
+  );
+}
+
+/** Light swatches (white, beige) need a dark tick to stay visible. */
+function isLight(hex: string) {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  if (Number.isNaN(value)) return false;
+  const r = (value >> 16) & 255;
+  const g = (value >> 8) & 255;
+  const b = value & 255;
+  return 0.299 * r + 0.587 * g + 0.114 * b > 170;
+}
+
+const STOCK_WARNING = 5;
 
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -146,6 +159,7 @@ function ProductDetails({ product }: { product: Product }) {
   const max = backorders ? null : Math.max(0, variant?.quantity ?? 0);
   const soldOut = !backorders && (variant?.quantity ?? 0) <= 0;
   const variantId = variant?.variantId ?? null;
+  // A visitor's own answer: unknown on the server and at hydration (a guest's empty heart), then theirs.
   const wished = useWishlistCheck(product._id, variantId);
   const addToCart = useOptimisticAddToCart();
   const toggleFavourite = useFavouriteToggle();
@@ -172,224 +186,173 @@ function ProductDetails({ product }: { product: Product }) {
       queryClient.setQueryData(wishlistCheckQuery(product._id, variantId).queryKey, value),
     );
 
+  const perks = [
+    { icon: IconCash, label: t('product.perks.cod') },
+    { icon: IconTruckDelivery, label: t('product.perks.delivery') },
+    { icon: IconShieldCheck, label: t('product.perks.returns', { count: returnWindowDays }) },
+  ];
+
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Breadcrumbs
-        separator={<IconChevronRight size={14} className="flip-rtl" />}
-        mb="lg"
-        separatorMargin={6}
-        style={{ flexWrap: 'wrap', rowGap: 4 }}
-        data-testid="breadcrumb"
-      >
-        <Anchor component={AppLink} to="/" size="sm">
-          {t('footer.home')}
-        </Anchor>
-        <Anchor component={AppLink} to={`/all-products?category=${product.category._id}&page=1`} size="sm">
-          {text.local(product.category)}
-        </Anchor>
-        <Anchor component={AppLink} to={`/all-products?subCategory=${product.subCategory._id}&page=1`} size="sm">
-          {text.local(product.subCategory)}
-        </Anchor>
-        {/* A taller line keeps Arabic descenders inside the one-line clamp. */}
-        <Text size="sm" c="dimmed" lineClamp={1} maw={260} lh={1.7}>
-          {name}
-        </Text>
-      </Breadcrumbs>
+    <div className={`${ui.container} ${classes.page}`}>
+      <Trail product={product} name={name} />
 
-      <Grid gutter={{ base: 'lg', md: 32 }}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <ProductGallery key={variantId ?? 'none'} images={images} name={name} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Box style={{ minWidth: 0 }}>
-                {product.brand ? (
-                  <Text size="sm" c="cedar.7" fw={700} tt="uppercase" style={{ letterSpacing: '0.05em' }}>
-                    {product.brand.name}
-                  </Text>
-                ) : null}
-                <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2} data-testid="product-title">
-                  {name}
-                </Title>
-              </Box>
-              <Group gap={8} wrap="nowrap">
-                <ActionIcon
-                  variant="default"
-                  radius="xl"
-                  size={42}
-                  onClick={() => void onWish()}
-                  aria-label={wished.data ? t('product.removeFavourite') : t('product.addFavourite')}
-                  aria-pressed={wished.data === true}
-                  data-testid="favourite"
-                >
-                  {wished.data ? (
-                    <IconHeartFilled size={20} color="var(--mantine-color-red-6)" />
-                  ) : (
-                    <IconHeart size={20} />
-                  )}
-                </ActionIcon>
-                <ShareButton name={name} />
-              </Group>
-            </Group>
-
-            <Group gap="sm">
-              <Group gap={6}>
-                <Rating value={product.averageRating} fractions={4} readOnly size="sm" />
-                <Text size="sm" fw={600}>
-                  {product.averageRating.toFixed(1)}
-                </Text>
-              </Group>
-              <Anchor
-                href="#reviews"
-                size="sm"
-                data-testid="review-count-link"
-                onClick={(event) => {
-                  event.preventDefault();
-                  document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' });
-                }}
+      <div className={classes.top}>
+        <ProductGallery key={variantId ?? 'none'} images={images} name={name} />
+        <div className={classes.details}>
+          <div className={classes.head}>
+            <div className={classes.heading}>
+              {product.brand ? <p className={classes.brand}>{product.brand.name}</p> : null}
+              <h1 className={classes.title} data-testid="product-title">
+                {name}
+              </h1>
+            </div>
+            <div className={classes.actions}>
+              <button
+                type="button"
+                className={`${ui.iconButton} ${classes.action}`}
+                onClick={() => void onWish()}
+                aria-label={wished.data ? t('product.removeFavourite') : t('product.addFavourite')}
+                aria-pressed={wished.data === true}
+                data-testid="favourite"
               >
-                {t('product.reviewCount', { count: product.reviewCount })}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                ·
-              </Text>
-              <Text size="sm" c="dimmed" data-testid="units-sold">
-                {t('product.sold', { count: product.salesCount })}
-              </Text>
-            </Group>
+                {wished.data ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
+              </button>
+              <ShareButton name={name} buttonClassName={`${ui.iconButton} ${classes.action}`} />
+            </div>
+          </div>
 
-            <Box>
-              <PriceTag
-                price={variant?.price ?? product.price}
-                originalPrice={variant ? variant.originalPrice : product.originalPrice}
-                size="lg"
-              />
-            </Box>
+          <div className={classes.stats}>
+            <span className={classes.score}>
+              <StarRating value={product.averageRating} />
+              <b>{product.averageRating.toFixed(1)}</b>
+            </span>
+            <a
+              href="#reviews"
+              className={classes.link}
+              data-testid="review-count-link"
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' });
+              }}
+            >
+              {t('product.reviewCount', { count: product.reviewCount })}
+            </a>
+            <span className={classes.dimmed} aria-hidden>
+              ·
+            </span>
+            <span className={classes.dimmed} data-testid="units-sold">
+              {t('product.sold', { count: product.salesCount })}
+            </span>
+          </div>
 
-            <Description text={text.description(product)} />
+          <PriceTag
+            price={variant?.price ?? product.price}
+            originalPrice={variant ? variant.originalPrice : product.originalPrice}
+            size="lg"
+          />
 
-            {colors.length > 1 ? (
-              <Box>
-                <Text size="sm" fw={600} mb={8}>
-                  {t('product.color')}:{' '}
-                  <Text span c="dimmed" fw={500} tt="capitalize">
-                    {variant?.color ? text.local(variant.color) : ''}
-                  </Text>
-                </Text>
-                <Group gap={10} data-testid="color-swatches">
-                  {colors.map((color) => (
-                    <Tooltip key={color._id} label={text.local(color)} withArrow>
-                      <UnstyledButton
-                        onClick={() => {
-                          setColorId(color._id);
-                          setQuantity(1);
-                        }}
-                        aria-label={text.local(color)}
-                        aria-pressed={colorId === color._id}
-                        data-testid="color-swatch"
-                        style={{
-                          borderRadius: '50%',
-                          padding: 3,
-                          outline:
-                            colorId === color._id
-                              ? '2px solid var(--mantine-color-cedar-6)'
-                              : '1px solid var(--mantine-color-gray-3)',
-                        }}
-                      >
-                        <ColorSwatch color={color.hexCode} size={28}>
-                          {colorId === color._id ? (
-                            <IconCheck size={14} color={isLight(color.hexCode) ? '#222' : '#fff'} />
-                          ) : null}
-                        </ColorSwatch>
-                      </UnstyledButton>
-                    </Tooltip>
-                  ))}
-                </Group>
-              </Box>
+          <Description text={text.description(product)} />
+
+          {colors.length > 1 ? (
+            <div>
+              <p className={classes.label}>
+                {t('product.color')}:{' '}
+                <span className={classes.chosen}>{variant?.color ? text.local(variant.color) : ''}</span>
+              </p>
+              <div className={classes.choices} data-testid="color-swatches">
+                {colors.map((color) => {
+                  const label = text.local(color);
+                  const selected = colorId === color._id;
+                  return (
+                    <button
+                      key={color._id}
+                      type="button"
+                      className={classes.swatch}
+                      style={{ '--swatch': color.hexCode } as CSSProperties}
+                      onClick={() => {
+                        setColorId(color._id);
+                        setQuantity(1);
+                      }}
+                      aria-label={label}
+                      aria-pressed={selected}
+                      data-tip={label}
+                      data-testid="color-swatch"
+                    >
+                      {selected ? (
+                        <IconCheck size={14} aria-hidden color={isLight(color.hexCode) ? '#222' : '#fff'} />
+                      ) : null}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          ) : null}
+
+          {sizes.length > 0 ? (
+            <div>
+              <p className={classes.label}>{t('product.size')}</p>
+              <div className={classes.choices} data-testid="size-buttons">
+                {sizes.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className={classes.size}
+                    onClick={() => {
+                      setSize(value);
+                      setQuantity(1);
+                    }}
+                    aria-pressed={variant?.size === value}
+                  >
+                    {value}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+
+          <div className={classes.buyBox}>
+            <div className={classes.buyRow}>
+              <QuantityPicker key={variantId ?? 'none'} value={quantity} onChange={setQuantity} max={max} />
+              <button
+                type="button"
+                className={`${ui.button} ${classes.addToCart}`}
+                data-size="md"
+                data-icon="start"
+                onClick={() => void onAdd()}
+                disabled={adding || soldOut || !variant}
+                data-loading={adding || undefined}
+                aria-busy={adding || undefined}
+                data-testid="add-to-cart"
+              >
+                {adding ? <span className={ui.spinner} aria-hidden /> : <IconShoppingCartPlus size={18} aria-hidden />}
+                {soldOut ? t('catalog.stock.outOfStock') : t('catalog.addToCart')}
+              </button>
+            </div>
+            {variant && !backorders && variant.quantity > 0 && variant.quantity <= STOCK_WARNING ? (
+              <span className={`${ui.badge} ${classes.fewLeft}`}>
+                {t('product.onlyLeft', { count: variant.quantity })}
+              </span>
             ) : null}
+          </div>
 
-            {sizes.length > 0 ? (
-              <Box>
-                <Text size="sm" fw={600} mb={8}>
-                  {t('product.size')}
-                </Text>
-                <Group gap={8} data-testid="size-buttons">
-                  {sizes.map((value) => {
-                    const selected = variant?.size === value;
-                    return (
-                      <Button
-                        key={value}
-                        variant={selected ? 'filled' : 'default'}
-                        radius="md"
-                        size="sm"
-                        miw={52}
-                        onClick={() => {
-                          setSize(value);
-                          setQuantity(1);
-                        }}
-                        aria-pressed={selected}
-                      >
-                        {value}
-                      </Button>
-                    );
-                  })}
-                </Group>
-              </Box>
-            ) : null}
+          <ul className={classes.perks}>
+            {perks.map((perk) => (
+              <li key={perk.label}>
+                <perk.icon size={18} aria-hidden />
+                {perk.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
 
-            <Paper withBorder p="md" bg="gray.0">
-              <Group gap="md" align="flex-start">
-                <QuantityPicker key={variantId ?? 'none'} value={quantity} onChange={setQuantity} max={max} />
-                <Button
-                  size="md"
-                  radius="xl"
-                  style={{ flex: 1, minWidth: 180 }}
-                  leftSection={<IconShoppingCartPlus size={18} />}
-                  onClick={() => void onAdd()}
-                  loading={adding}
-                  disabled={soldOut || !variant}
-                  data-testid="add-to-cart"
-                >
-                  {soldOut ? t('catalog.stock.outOfStock') : t('catalog.addToCart')}
-                </Button>
-              </Group>
-              {variant && !backorders && variant.quantity > 0 && variant.quantity <= 5 ? (
-                <Badge mt="sm" color="saffron" variant="light">
-                  {t('product.onlyLeft', { count: variant.quantity })}
-                </Badge>
-              ) : null}
-            </Paper>
+      <hr className={classes.divider} />
+      <div className={classes.bottom}>
+        <ProductInfoPanel product={product} variant={variant} />
+        <ReviewsSection productId={product._id} />
+      </div>
 
-            <Stack gap={6}>
-              {[
-                { icon: IconCash, label: t('product.perks.cod') },
-                { icon: IconTruckDelivery, label: t('product.perks.delivery') },
-                { icon: IconShieldCheck, label: t('product.perks.returns', { count: returnWindowDays }) },
-              ].map((perk) => (
-                <Group key={perk.label} gap={8} wrap="nowrap">
-                  <perk.icon size={18} color="var(--mantine-color-cedar-7)" />
-                  <Text size="sm" c="dark.4">
-                    {perk.label}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-
-      <Divider my={40} />
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProductInfoPanel product={product} variant={variant} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <ReviewsSection productId={product._id} />
-        </Grid.Col>
-      </Grid>
-
-      <Box mt={56}>
+      <div className={classes.related}>
         <HydrateWhenIdle>
           <ProductCarousel
             title={t('product.related')}
@@ -400,19 +363,9 @@ function ProductDetails({ product }: { product: Product }) {
             testId="related-products"
           />
         </HydrateWhenIdle>
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
-}
-
-/** Light swatches (white, beige) need a dark tick to stay visible. */
-function isLight(hex: string) {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  if (Number.isNaN(value)) return false;
-  const r = (value >> 16) & 255;
-  const g = (value >> 8) & 255;
-  const b = value & 255;
-  return 0.299 * r + 0.587 * g + 0.114 * b > 170;
 }
 
 export function ProductPage() {
@@ -426,28 +379,37 @@ export function ProductPage() {
   if (!found) {
     const gone = product.data?.found === false;
     return (
-      <Container size="sm" py={64}>
-        <Alert
-          color={gone ? 'gray' : 'red'}
-          icon={<IconAlertCircle size={20} />}
-          title={product.data?.found === false ? translateMessage(t, product.data.message) : t('product.loadFailed')}
+      <div className={`${ui.container} ${classes.missing}`}>
+        <div
+          className={`${ui.alert} ${classes.notice}`}
+          data-gone={gone || undefined}
+          role="alert"
           data-testid="product-error"
         >
-          <Text size="sm" mb="md">
-            {gone ? t('product.notFoundHint') : t('product.retryHint')}
-          </Text>
-          <Group>
-            {gone ? null : (
-              <Button size="xs" variant="light" onClick={() => void product.refetch()}>
-                {t('catalog.tryAgain')}
-              </Button>
-            )}
-            <Button size="xs" variant="default" component={AppLink} to="/all-products">
-              {t('product.browseAll')}
-            </Button>
-          </Group>
-        </Alert>
-      </Container>
+          <IconAlertCircle size={20} aria-hidden />
+          <div>
+            <p className={classes.noticeTitle}>
+              {product.data?.found === false ? translateMessage(t, product.data.message) : t('product.loadFailed')}
+            </p>
+            <p>{gone ? t('product.notFoundHint') : t('product.retryHint')}</p>
+            <div className={classes.noticeActions}>
+              {gone ? null : (
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.light}`}
+                  data-size="xs"
+                  onClick={() => void product.refetch()}
+                >
+                  {t('catalog.tryAgain')}
+                </button>
+              )}
+              <AppLink to="/all-products" className={`${ui.button} ${classes.plainButton}`} data-size="xs">
+                {t('product.browseAll')}
+              </AppLink>
+            </div>
+          </div>
+        </div>
+      </div>
     );
   }
   return <ProductDetails key={found._id} product={found} />;
