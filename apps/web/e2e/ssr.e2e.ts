@@ -290,11 +290,13 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
       const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
       const tags = [...head.matchAll(/<(link|script)\b[^>]*>/g)].map((match) => match[0]);
       const first = (test: (tag: string) => boolean) => tags.findIndex(test);
-      const stylesheet = first((tag) => tag.includes('rel="stylesheet"'));
+      const stylesheets = tags.filter((tag) => tag.includes('rel="stylesheet"'));
+      // The stylesheets lead, then the image and the font.
+      expect(tags.slice(0, stylesheets.length), language).toEqual(stylesheets);
+      const stylesheet = stylesheets.length - 1;
       const image = first((tag) => /rel="preload" as="image"/.test(tag));
       const font = first((tag) => /rel="preload"[^>]* as="font"/.test(tag));
       const scripts = tags.filter((tag) => /^<script type="module"|rel="modulepreload"/.test(tag));
-      expect(stylesheet, language).toBe(0);
       // The home's banner photo (fetchPriority high), which React wrote into the app's HTML, is in the head.
       expect(image, language).toBeGreaterThan(stylesheet);
       expect(tags[image], language).toMatch(/fetchPriority="high"/);

@@ -138,11 +138,11 @@ export function renderShell(
 
 /**
  * What paints first goes first (issue 37): `tags` (the first image, the body font) right after the
- * build's stylesheet, which leads the head, and before the scripts, which are fetched at low priority.
+ * build's stylesheets, which lead the head, and before the scripts, which are fetched at low priority.
  */
 function afterStylesheet(html: string, tags: string[]) {
   if (tags.length === 0) return html;
-  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
+  const stylesheet = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].pop();
   if (!stylesheet) return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
   const end = stylesheet.index + stylesheet[0].length;
   return `${html.slice(0, end)}\n    ${tags.join('\n    ')}${html.slice(end)}`;
