@@ -4,6 +4,7 @@ import { accountTypesOf, isSeller } from '@souk/shared/roles';
 import { useAuthUser } from '../lib/auth-store.ts';
 import { useAppNavigate } from '../lib/host.ts';
 import classes from './announcement-banner.module.css';
+import ui from './storefront.module.css';
 
 /**
  * Spec 1 "Landing page" and section 6: logged-in users who do not sell yet are invited to
@@ -16,7 +17,7 @@ export function AnnouncementBanner() {
   if (!user || isSeller(accountTypesOf(user))) return null;
   return (
     <div className={classes.banner} data-testid="announcement-banner" data-announcement>
-      <div className={classes.row}>
+      <div className={`${ui.container} ${classes.row}`}>
         <IconBuildingStore size={18} className={classes.icon} />
         <span className={classes.text}>{t('home.announcement.text')}</span>
         <button

@@ -30,16 +30,10 @@ export function AccountMenu() {
   return (
     <div ref={dropdown.root} className={classes.dropdown}>
       <button
-        ref={dropdown.button}
-        type="button"
+        {...dropdown.trigger(menuId, preload)}
         className={classes.account}
         aria-label={t('header.accountMenu')}
         aria-haspopup="menu"
-        aria-expanded={dropdown.opened}
-        aria-controls={dropdown.opened ? menuId : undefined}
-        onClick={dropdown.toggle}
-        onPointerEnter={preload}
-        onFocus={preload}
         data-testid="account-menu"
       >
         <span className={classes.avatar}>{user.initials}</span>

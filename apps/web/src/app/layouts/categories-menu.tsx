@@ -16,17 +16,7 @@ export function CategoriesMenu() {
   const panelId = useId();
   return (
     <div ref={dropdown.root} className={classes.dropdown}>
-      <button
-        ref={dropdown.button}
-        type="button"
-        className={classes.categories}
-        aria-expanded={dropdown.opened}
-        aria-controls={dropdown.opened ? panelId : undefined}
-        onClick={dropdown.toggle}
-        onPointerEnter={preload}
-        onFocus={preload}
-        data-testid="categories-menu"
-      >
+      <button {...dropdown.trigger(panelId, preload)} className={classes.categories} data-testid="categories-menu">
         <IconCategory size={18} />
         {t('nav.allCategories')}
         <IconChevronDown size={14} />

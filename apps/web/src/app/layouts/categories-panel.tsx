@@ -5,7 +5,9 @@ import { useCategories, type Category } from '../../api/catalog/get-categories.t
 import { CategoryIcon } from '../../components/category-icon.tsx';
 import { useAppNavigate } from '../../lib/host.ts';
 import { moveFocus } from './menu-keys.ts';
+import ui from '../../components/storefront.module.css';
 import classes from './categories-panel.module.css';
+import menu from './header-menu.module.css';
 
 const CATEGORY = '[data-testid="mega-category"]';
 
@@ -38,7 +40,7 @@ export function CategoriesPanel({ focusFirst, onDone }: { focusFirst: boolean; o
     return (
       <div className={classes.waiting}>
         {[0, 1, 2, 3, 4].map((index) => (
-          <span key={index} className={classes.skeleton} />
+          <span key={index} className={`${ui.skeleton} ${classes.skeleton}`} />
         ))}
       </div>
     );
@@ -52,7 +54,7 @@ export function CategoriesPanel({ focusFirst, onDone }: { focusFirst: boolean; o
           <button
             key={category._id}
             type="button"
-            className={classes.category}
+            className={`${menu.item} ${classes.category}`}
             data-active={active?._id === category._id || undefined}
             aria-current={active?._id === category._id || undefined}
             onMouseEnter={() => setActiveId(category._id)}

@@ -41,7 +41,20 @@ export function useHeaderDropdown() {
     setByKeyboard(event.detail === 0);
     setOpened((current) => !current);
   }, []);
-  return { opened, byKeyboard, close, toggle, root, button };
+  /**
+   * The button's own props: it toggles the pop-up (`panelId`), whose chunk `preload` fetches as the
+   * pointer or the focus comes.
+   */
+  const trigger = (panelId: string, preload: () => void) => ({
+    ref: button,
+    type: 'button' as const,
+    'aria-expanded': opened,
+    'aria-controls': opened ? panelId : undefined,
+    onClick: toggle,
+    onPointerEnter: preload,
+    onFocus: preload,
+  });
+  return { opened, byKeyboard, close, root, trigger };
 }
 
 /**

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
+import menu from './header-menu.module.css';
 import classes from './mobile-menu.module.css';
 
 const chevron = <IconChevronRight size={14} className={`${classes.chevron} flip-rtl`} />;
@@ -48,7 +49,7 @@ export function MobileMenu({ logo, settings, onClose }: { logo: ReactNode; setti
   }, []);
 
   const item = (to: string, label: string, icon: ReactNode) => (
-    <AppLink key={to} to={to} className={classes.item}>
+    <AppLink key={to} to={to} className={`${menu.item} ${classes.item}`}>
       {icon}
       <span className={classes.itemLabel}>{label}</span>
       {chevron}
@@ -57,7 +58,7 @@ export function MobileMenu({ logo, settings, onClose }: { logo: ReactNode; setti
   const action = (label: string, icon: ReactNode, run: () => void, tone?: 'red') => (
     <button
       type="button"
-      className={classes.item}
+      className={`${menu.item} ${classes.item}`}
       data-tone={tone}
       onClick={() => {
         run();

@@ -11,7 +11,10 @@ import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } fr
 import { useTranslation } from 'react-i18next';
 import { PREDICTIVE_MIN_LENGTH, usePredictive } from '../../api/catalog/get-predictive.ts';
 import { usePrice } from '../../lib/currency.ts';
+import ui from '../../components/storefront.module.css';
+import menu from './header-menu.module.css';
 import classes from './search-suggestions.module.css';
+import header from './storefront-header.module.css';
 
 /** Spec 1 section 9: suggestions wait for 300 ms of quiet typing. */
 const DEBOUNCE_MS = 300;
@@ -119,11 +122,12 @@ export function SearchSuggestions({
     onMouseEnter: () => setActive(index),
     onClick: actions[index],
   });
+  const row = `${menu.item} ${classes.row}`;
   const empty = data && !data.products.length && !data.categories.length && !data.brands.length && !searches.length;
 
   return (
     <div
-      className={classes.panel}
+      className={`${header.popup} ${classes.panel}`}
       // Keeps the focus in the box: a click here lands before its blur would close the list.
       onMouseDown={(event) => event.preventDefault()}
       data-testid="search-suggestions"
@@ -133,8 +137,8 @@ export function SearchSuggestions({
       {suggestions.isPending || (suggestions.isFetching && !data) ? (
         [0, 1, 2].map((index) => (
           <div key={index} className={classes.skeletonRow}>
-            <span className={`${classes.skeleton} ${classes.skeletonPhoto}`} />
-            <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
+            <span className={`${ui.skeleton} ${classes.skeletonPhoto}`} />
+            <span className={`${ui.skeleton} ${classes.skeletonLine}`} />
           </div>
         ))
       ) : empty ? (
@@ -145,7 +149,7 @@ export function SearchSuggestions({
             <SuggestionGroup title={t('catalog.search.products')} icon={<IconTag size={14} />}>
               <div className={classes.rows}>
                 {data.products.map((product, index) => (
-                  <button key={product._id} className={classes.row} {...option(index)} data-testid="suggestion-product">
+                  <button key={product._id} className={row} {...option(index)} data-testid="suggestion-product">
                     {product.image ? (
                       <img className={classes.photo} src={product.image} alt="" width={40} height={40} />
                     ) : (
@@ -193,7 +197,7 @@ export function SearchSuggestions({
             <SuggestionGroup title={t('catalog.search.popular')} icon={<IconTrendingUp size={14} />}>
               <div className={classes.rows}>
                 {searches.map((item, index) => (
-                  <button key={item.text} className={classes.row} {...option(offsets.searches + index)}>
+                  <button key={item.text} className={row} {...option(offsets.searches + index)}>
                     <IconSearch size={14} className={classes.searchIcon} />
                     <span className={classes.name}>{item.text}</span>
                     <IconArrowUpRight size={14} className={`${classes.searchIcon} flip-rtl`} />
@@ -204,7 +208,7 @@ export function SearchSuggestions({
           ) : null}
         </>
       ) : null}
-      <button className={`${classes.row} ${classes.all}`} {...option(offsets.all)} data-testid="search-all">
+      <button className={`${row} ${classes.all}`} {...option(offsets.all)} data-testid="search-all">
         {t('catalog.search.seeAll', { query })}
       </button>
     </div>

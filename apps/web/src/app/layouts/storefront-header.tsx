@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { CurrencySwitcher } from '../../components/currency-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
+import ui from '../../components/storefront.module.css';
 import { NotificationBell } from '../../features/cart-checkout/notification-bell.tsx';
 import { useCartCount, useWishlistCount } from '../../features/cart-checkout/use-counts.ts';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
@@ -56,7 +57,7 @@ function SecondBar() {
   );
   return (
     <div className={classes.nav}>
-      <div className={`${classes.container} ${classes.navRow}`}>
+      <div className={`${ui.container} ${classes.navRow}`}>
         <CategoriesMenu />
         <div className={classes.navLinks}>
           {link('/help-center', t('nav.helpCenter'))}
@@ -91,7 +92,7 @@ export function StorefrontHeader() {
   const headerRef = useHeaderOffset<HTMLElement>();
   return (
     <header ref={headerRef} className={classes.header}>
-      <div className={`${classes.container} ${classes.bar}`}>
+      <div className={`${ui.container} ${classes.bar}`}>
         <div className={classes.brand}>
           <button
             type="button"

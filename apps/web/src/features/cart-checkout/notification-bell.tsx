@@ -24,15 +24,9 @@ export function NotificationBell() {
   return (
     <div ref={dropdown.root} className={header.dropdown}>
       <button
-        ref={dropdown.button}
-        type="button"
+        {...dropdown.trigger(panelId, preload)}
         className={header.iconButton}
         aria-label={unread > 0 ? t('notifications.titleUnread', { count: unread }) : t('notifications.title')}
-        aria-expanded={dropdown.opened}
-        aria-controls={dropdown.opened ? panelId : undefined}
-        onClick={dropdown.toggle}
-        onPointerEnter={preload}
-        onFocus={preload}
         data-testid="bell"
       >
         <IconBell size={22} stroke={1.7} />

@@ -13,6 +13,7 @@ import { deleteNotification } from '../../api/notifications/delete-notification.
 import { markAllNotificationsRead } from '../../api/notifications/mark-all-read.ts';
 import { markNotificationRead } from '../../api/notifications/mark-read.ts';
 import menu from '../../app/layouts/header-menu.module.css';
+import ui from '../../components/storefront.module.css';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { useAppNavigate } from '../../lib/host.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
@@ -144,8 +145,8 @@ export function NotificationsPanel({
         <p className={classes.note}>{t('notifications.loginToSee')}</p>
       ) : isPending ? (
         <div className={classes.waiting}>
-          <span className={classes.skeleton} />
-          <span className={classes.skeleton} style={{ width: '70%' }} />
+          <span className={`${ui.skeleton} ${classes.skeleton}`} />
+          <span className={`${ui.skeleton} ${classes.skeleton}`} style={{ width: '70%' }} />
         </div>
       ) : list.length === 0 ? (
         <p className={classes.note}>{t('notifications.empty')}</p>
