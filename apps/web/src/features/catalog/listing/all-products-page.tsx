@@ -309,8 +309,9 @@ export function AllProductsPage() {
               data-stale={listing.isPlaceholderData || undefined}
             >
               {products.map((product, index) => (
-                // The first row holds the page's largest photo on a phone (two a row): fetched first.
-                <ProductCard key={product._id} product={product} priority={index < 2} />
+                // The first screen's photos, fetched first: a phone's two rows of two (Lighthouse found
+                // the third card's photo, lazily loaded, to be its largest paint), a desktop's first row.
+                <ProductCard key={product._id} product={product} priority={index < 4} />
               ))}
             </div>
           )}
