@@ -58,7 +58,10 @@ describe('the web app', () => {
         // A product address with no product on sale is a real 404, still the app's page (its not-found).
         expect(response.statusCode, url).toBe(url === '/products/123' ? 404 : 200);
         expect(response.body).toContain('<div id="root">');
-        expect(response.headers['cache-control']).toBe('no-cache');
+        // The same page for every visitor, which a CDN may keep (decision 0018); a buyer's own is private.
+        expect(response.headers['cache-control'], url).toMatch(
+          url === '/cart' ? /^private, no-cache$/ : /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+        );
       }
       const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
