@@ -1,7 +1,7 @@
 import { purgeScopes } from '../../http/ttl-cache.ts';
 
 /**
- * What a storefront page shows, as purge scopes (issue 37; decision 0014, "The page cache"):
+ * What a storefront page shows, as purge scopes (issue 37; decision 0018, "Purges: what purges what"):
  * - `site`: what every page shows: the header's categories, prices in LBP (the rate), the site mode.
  * - `lists`: the home (banners, sponsors, shelves) and the listings: any product may be on them.
  * - `product:<id>`: one product's own page.
