@@ -9,7 +9,8 @@ import path from 'node:path';
  * which address was rendered and which prices a page shows:
  * - every page: `<p id="rendered" data-url="…">` (the address it was asked to render) and a count;
  * - `/products/<id>`: `<p id="price">12.50</p>` from product-details, or `missing`;
- * - `/all-products`: `<li data-id="…">12.50</li>` per product, from the listing with the page's query.
+ * - `/all-products`: `<li data-id="…" data-stock="In Stock">12.50</li>` per product (its price and
+ *   stock message, as its card shows them), from the listing with the page's query.
  * In the same process a test may hold renders with `renderHooks().gate` and count them.
  */
 export interface RenderHooks {
@@ -55,7 +56,7 @@ export async function render({ url, origin, language, currency, transport }) {
     if (!query.has('limit')) query.set('limit', '20');
     const answer = await transport('products/getproducts?' + query.toString());
     const products = answer && answer.status === 200 ? answer.body.data.products : [];
-    body = '<ul>' + products.map((item) => '<li data-id="' + item._id + '">' + item.price.toFixed(2) + '</li>').join('') + '</ul>';
+    body = '<ul>' + products.map((item) => '<li data-id="' + item._id + '" data-stock="' + item.stockStatus.message + '">' + item.price.toFixed(2) + '</li>').join('') + '</ul>';
   }
   return {
     appHtml: '<p id="rendered" data-url="' + escape(url) + '" data-count="' + count + '">' + language + ' ' + currency + '</p>' + body,

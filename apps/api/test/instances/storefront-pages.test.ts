@@ -61,7 +61,7 @@ const page = async (instance: Instance, url: string) => {
   return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
 const priceOn = (html: string) => /<p id="price">([^<]+)<\/p>/.exec(html)?.[1];
-const listedPrice = (html: string, id: string) => new RegExp(`<li data-id="${id}">([^<]+)</li>`).exec(html)?.[1];
+const listedPrice = (html: string, id: string) => new RegExp(`<li data-id="${id}"[^>]*>([^<]+)</li>`).exec(html)?.[1];
 
 describe('storefront pages on two instances', () => {
   it('a price changed through one instance is on the product page and the listing of both at once', async () => {

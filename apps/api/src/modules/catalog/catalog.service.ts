@@ -5,8 +5,9 @@ import { queryRows, statementName, type Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
+import type { CardStockMove } from '../ssr/storefront-purge.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
-import { imageUrls, loadProductViews, productsAs } from './product-view.ts';
+import { imageUrls, loadProductViews, productsAs, stockMessage } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
 export function searchTextOf(parts: {
@@ -562,10 +563,65 @@ export function moveStockCtes(lines: { variantId: string; quantity: number }[], 
     )`;
 }
 
-/** Puts a cancelled order's stock back, in one statement locking rows as orders do. */
-export async function returnStock(tx: Db, lines: { variantId: string; quantity: number }[]): Promise<void> {
-  if (lines.length === 0) return;
+/**
+ * Puts a cancelled order's stock back, in one statement locking rows as orders do; returns how the
+ * products' cards changed (`cardStockMoves`), for the purge after the commit.
+ */
+export async function returnStock(tx: Db, lines: { variantId: string; quantity: number }[]): Promise<CardStockMove[]> {
+  if (lines.length === 0) return [];
   await tx.execute(sql`with ${moveStockCtes(lines, 'return')} select count(*) from stock_moved`);
+  return cardStockMoves(tx, lines, 'return');
+}
+
+/**
+ * How stock just moved by `moveStockCtes` (in this transaction) changed each product's card: a card
+ * shows the stock message and the price of the first active variant in stock, so its stock state is
+ * that message and which active variants are in stock. The storefront's lists are purged only when
+ * one changed (ssr/storefront-purge.ts). Read in a statement after the move: it sees every move
+ * committed before, and none can commit until this transaction does (they lock the product rows,
+ * as this one did), so "before" is exactly what the last purge left: now, less this move.
+ */
+export async function cardStockMoves(
+  tx: Db,
+  lines: { variantId: string; quantity: number }[],
+  direction: 'take' | 'return',
+): Promise<CardStockMove[]> {
+  const moved = new Map<string, number>();
+  for (const line of lines) moved.set(line.variantId, (moved.get(line.variantId) ?? 0) + line.quantity);
+  if (moved.size === 0) return [];
+  const rows = await tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      quantity: productVariants.quantity,
+      isActive: productVariants.isActive,
+      allowBackorders: products.allowBackorders,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      inArray(
+        productVariants.productId,
+        tx
+          .select({ id: productVariants.productId })
+          .from(productVariants)
+          .where(inArray(productVariants.id, [...moved.keys()])),
+      ),
+    );
+  const undo = direction === 'take' ? 1 : -1;
+  const stateOf = (variants: typeof rows, quantityOf: (variant: (typeof rows)[number]) => number) => {
+    const active = variants.filter((variant) => variant.isActive);
+    const units = active.reduce((sum, variant) => sum + quantityOf(variant), 0);
+    const inStock = active.filter((variant) => quantityOf(variant) > 0).map((variant) => variant.id);
+    return `${stockMessage(units, variants[0]!.allowBackorders)} ${inStock.sort().join(',')}`;
+  };
+  const byProduct = new Map<string, typeof rows>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return [...byProduct].map(([productId, variants]) => ({
+    productId,
+    before: stateOf(variants, (variant) => variant.quantity + undo * (moved.get(variant.id) ?? 0)),
+    after: stateOf(variants, (variant) => variant.quantity),
+  }));
 }
 
 export async function isPublished(db: Db, productId: string): Promise<boolean> {

@@ -198,9 +198,12 @@ function saleState<Variant extends PricedVariant>(
   const candidates = preferred.length ? preferred : active;
   const defaultVariant = candidates.find((variant) => variant.quantity > 0) ?? candidates[0] ?? null;
   const quantity = active.reduce((sum, variant) => sum + variant.quantity, 0);
-  const message = quantity <= 0 && !allowBackorders ? 'Out of Stock' : quantity <= LOW_STOCK ? 'Low Stock' : 'In Stock';
-  return { active, defaultVariant, quantity, stockStatus: { message } };
+  return { active, defaultVariant, quantity, stockStatus: { message: stockMessage(quantity, allowBackorders) } };
 }
+
+/** What a card and the product page say of a product's stock: its active variants' units in all. */
+export const stockMessage = (quantity: number, allowBackorders: boolean) =>
+  quantity <= 0 && !allowBackorders ? 'Out of Stock' : quantity <= LOW_STOCK ? 'Low Stock' : 'In Stock';
 
 /** What a card and the product page both show of a product: its prices, rating, sales and brand. */
 function shownFigures(row: ProductCardRow | ProductViewRow, defaultVariant: PricedVariant | null) {

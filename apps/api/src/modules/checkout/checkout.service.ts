@@ -16,7 +16,7 @@ import {
   type CartLine,
   type CartLineRow,
 } from '../cart/cart-lines.ts';
-import { moveStockCtes } from '../catalog/catalog.service.ts';
+import { cardStockMoves, moveStockCtes } from '../catalog/catalog.service.ts';
 import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { awaitingPaymentSql } from '../orders/orders.service.ts';
@@ -24,7 +24,7 @@ import { orderItems, orderNumbers, orders, type ShippingAddress } from '../order
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { LiveConfig } from '../settings/settings.service.ts';
-import { purgeStorefront } from '../ssr/storefront-purge.ts';
+import { purgeStorefront, type CardStockMove } from '../ssr/storefront-purge.ts';
 
 /** Delivery before a location is chosen (the cart's estimate). */
 const DEFAULT_SHIPPING_CENTS = 400;
@@ -204,7 +204,7 @@ const errorCode = (error: unknown) =>
  * Places the order: one transaction that locks the buyer's own cart, re-reads prices, takes stock
  * atomically for every line, writes the order split per seller, redeems the coupon, empties the
  * cart and notifies the buyer. The same idempotency key twice returns the first order instead of
- * a second one. Eight round trips whatever the size of the cart (three more with a coupon).
+ * a second one. Nine round trips whatever the size of the cart (three more with a coupon).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderRow> {
   return (await placeOrderWithItems(db, input)).order;
@@ -246,9 +246,11 @@ export async function placeOrderWithItems(
   for (let attempt = 0; ; attempt++) {
     try {
       const placed = await db.transaction((tx) => placeInTransaction(tx, input));
-      // Stock was taken: the products' pages and the lists show what is left (and sold counts).
-      if (placed) await purgeStorefront({ products: placed.items.map((item) => item.productId) });
-      return placed ?? (await existing())!;
+      if (!placed) return (await existing())!;
+      // Stock was taken: the products' pages show what is left, the lists only a card that changed.
+      const { stock, ...order } = placed;
+      await purgeStorefront({ stock });
+      return order;
     } catch (error) {
       const code = errorCode(error);
       // Two submissions raced past each other: the unique key kept one order; answer with it.
@@ -274,7 +276,7 @@ export async function placeOrderWithItems(
 async function placeInTransaction(
   tx: Db,
   input: PlaceOrderInput,
-): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+): Promise<{ order: OrderRow; items: OrderItemRow[]; stock: CardStockMove[] } | undefined> {
   const cart = await lockOwnCart(tx, input.cartId, input.userId);
   if (!cart) throw new HttpError(404, MESSAGES.cartNotFound);
   // Read after the lock, so an order placed meanwhile with this key, and its emptied cart, are
@@ -405,5 +407,6 @@ async function placeInTransaction(
     );
   const order = rowOf(orders, written!.placed);
   if (pricing.coupon) await redeemCoupon(tx, pricing.coupon, input.userId, order.id);
-  return { order, items: written!.order_items.map((item) => rowOf(orderItems, item)) };
+  const stock = await cardStockMoves(tx, lines, 'take');
+  return { order, items: written!.order_items.map((item) => rowOf(orderItems, item)), stock };
 }

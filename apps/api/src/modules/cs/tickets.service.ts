@@ -22,7 +22,7 @@ import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { centsToUsd } from '@souk/shared/money';
 import { deskIssueValue } from './cs-content.service.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
-import { thenPurge } from '../ssr/storefront-purge.ts';
+import { thenPurge, type CardStockMove } from '../ssr/storefront-purge.ts';
 
 export interface Agent {
   id: string;
@@ -384,7 +384,7 @@ async function refundOnClose(
   agent: Agent,
   ticket: typeof tickets.$inferSelect,
   percentage: number,
-  restocked: string[],
+  restocked: CardStockMove[],
 ) {
   // Locked before the plan is read, so no parcel leaves or refund lands between the two.
   if (ticket.orderId) await lockOrder(tx, ticket.orderId);
@@ -397,11 +397,11 @@ async function refundOnClose(
   if (percentage !== 100) throw new HttpError(409, MESSAGES.refundUndeliveredInFull);
   // The item leaves the order and is refunded in full; an order left with nothing gives back its delivery too.
   const order = await lockOrder(tx, ledger!.order.id);
-  const { orderCancelled } = await cancelOrderItem(tx, {
+  const { orderCancelled, stock } = await cancelOrderItem(tx, {
     orderItemId: ledger!.item.id,
     reason: `Ticket #${ticket.ticketNumber}`,
   });
-  restocked.push(ledger!.item.productId);
+  restocked.push(...stock);
   const given = [
     (await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id,
   ];
@@ -431,7 +431,7 @@ export async function closeTicket(
   const refund = input.actionTaken === 'refund' || input.refundPercentage !== undefined;
   if (refund && !isCsManager(agent.accountTypes)) throw new HttpError(403, MESSAGES.csRefundManagerOnly);
   // An item taken out of its order puts its stock back on sale.
-  const restocked: string[] = [];
+  const restocked: CardStockMove[] = [];
   const closed = db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (ticket.status === 'closed') throw new HttpError(409, MESSAGES.csTicketClosedAlready);
@@ -458,7 +458,7 @@ export async function closeTicket(
     }
     return { refundIds };
   });
-  return thenPurge(closed, () => (restocked.length > 0 ? { products: restocked } : undefined));
+  return thenPurge(closed, () => (restocked.length > 0 ? { stock: restocked } : undefined));
 }
 
 /** Back to pending (section 4): managers only, with the spec's words for anyone else. */

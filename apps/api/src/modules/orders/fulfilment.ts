@@ -8,7 +8,7 @@ import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { findSellerProfile } from '../sellers/sellers.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
-import { thenPurge } from '../ssr/storefront-purge.ts';
+import { thenPurge, type CardStockMove } from '../ssr/storefront-purge.ts';
 
 /** The steps a seller's part of an order takes, in order; cancelled is off the path. */
 export const FULFILMENT_STEPS = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
@@ -109,7 +109,7 @@ export async function advanceSellerOrder(
  * customer service, who cancel its items and refund them.
  */
 export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; sellerId: string; reason: string }) {
-  let restocked: string[] = [];
+  let restocked: CardStockMove[] = [];
   const cancelled = db.transaction(async (tx) => {
     const [part] = await tx
       .select()
@@ -125,8 +125,7 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
       throw new HttpError(409, MESSAGES.paidPartCancelViaSupport);
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.sellerOrderId, part.id));
-    await returnStock(tx, items);
-    restocked = items.map((item) => item.productId);
+    restocked = await returnStock(tx, items);
     const now = new Date();
     const [cancelled] = await tx
       .update(sellerOrders)
@@ -156,14 +155,15 @@ export async function cancelSellerPart(db: Db, input: { sellerOrderId: string; s
     return cancelled!;
   });
   // Its stock is back on sale.
-  return thenPurge(cancelled, () => ({ products: restocked }));
+  return thenPurge(cancelled, () => ({ stock: restocked }));
 }
 
 /**
  * Customer service takes one item out of an order before its parcel leaves (decision 0012): its
  * stock comes back, its seller's part no longer counts it (the part is cancelled when nothing is
  * left in it), the order's status follows, and the seller is told. The caller holds the order's
- * lock and refunds the item. Returns whether the whole order is now cancelled.
+ * lock and refunds the item. Returns whether the whole order is now cancelled, and how the
+ * product's card changed (for the purge after the commit).
  */
 export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reason: string }) {
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, input.orderItemId));
@@ -173,7 +173,7 @@ export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reas
     throw new HttpError(409, MESSAGES.partNotCancellable);
   const now = new Date();
   await tx.update(orderItems).set({ cancelledAt: now }).where(eq(orderItems.id, item.id));
-  await returnStock(tx, [item]);
+  const stock = await returnStock(tx, [item]);
   const [left] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
@@ -207,5 +207,5 @@ export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reas
     },
     orderId: item.orderId,
   });
-  return { orderCancelled: status === 'cancelled' };
+  return { orderCancelled: status === 'cancelled', stock };
 }

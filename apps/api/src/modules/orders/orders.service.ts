@@ -199,7 +199,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
       .from(sellerOrders)
       .where(and(eq(sellerOrders.orderId, orderId), ne(sellerOrders.status, 'cancelled')));
     // Items the desk cancelled gave theirs back then too.
-    await returnStock(
+    const stock = await returnStock(
       tx,
       items.filter((item) => !item.cancelledAt && liveParts.some((part) => part.id === item.sellerOrderId)),
     );
@@ -232,10 +232,10 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
         orderId,
       });
     }
-    return { order: cancelled!, items, refundDue };
+    return { order: cancelled!, items, refundDue, stock };
   });
-  // The stock comes back: the products' pages and the lists show it (the unpaid sweep comes here too).
-  return thenPurge(cancelling, ({ items }) => ({ products: items.map((item) => item.productId) }));
+  // The stock comes back: the products' pages show it, the lists a card it changed (the unpaid sweep comes here too).
+  return thenPurge(cancelling, ({ stock }) => ({ stock }));
 }
 
 /**

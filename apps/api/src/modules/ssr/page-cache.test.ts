@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBuyers } from '../../../test/buyers.ts';
 import { productFixture } from '../../../test/product-forms.ts';
 import { renderedOf, renderHooks, writeStorefrontBuild } from '../../../test/storefront-build.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -149,11 +150,15 @@ describe('what a CDN is told', () => {
 });
 
 describe('a change to what a page shows', () => {
-  it('a price changed through the API is on the product page and the listing at once', async () => {
+  beforeAll(async () => {
+    // The products these tests make are the other seller's, in the fixture's sub-category.
     await t.db
       .update(sellerProfiles)
       .set({ productSubCategoryId: f.refs.subCategoryId })
       .where(eq(sellerProfiles.userId, f.ids.other!));
+  });
+
+  it('a price changed through the API is on the product page and the listing at once', async () => {
     const created = await f.send('POST', '/api/dashboard/data-entry/products', f.cookies.dataentry, {
       ...f.baseFields(),
       sellerId: f.ids.other!,
@@ -164,7 +169,7 @@ describe('a change to what a page shows', () => {
     const page = `/products/${product._id}`;
     const listing = '/all-products?sort=newest';
     expect((await get(page)).body).toContain('<p id="price">19.99</p>');
-    expect((await get(listing)).body).toContain(`<li data-id="${product._id}">19.99</li>`);
+    expect((await get(listing)).body).toContain(`<li data-id="${product._id}" data-stock="In Stock">19.99</li>`);
     // Kept: asked again, neither is rendered.
     const rendersBefore = hooks.renders;
     await get(page);
@@ -188,12 +193,91 @@ describe('a change to what a page shows', () => {
     expect(edited.status).toBe(200);
     const [productPage, listingPage] = await Promise.all([get(page), get(listing)]);
     expect(productPage.body).toContain('<p id="price">15.25</p>');
-    expect(listingPage.body).toContain(`<li data-id="${product._id}">15.25</li>`);
+    expect(listingPage.body).toContain(`<li data-id="${product._id}" data-stock="In Stock">15.25</li>`);
     // Purged, not stale: the JSON listing the render read was purged with it.
     expect((await get('/api/products/getproducts?sort=newest&page=1&limit=20')).json().data.products[0]).toMatchObject({
       _id: product._id,
       price: 15.25,
     });
+  });
+
+  it('an order or a cancellation re-renders the home and listings only when a card shows the change (its stock state)', async () => {
+    const created = await f.send('POST', '/api/dashboard/data-entry/products', f.cookies.dataentry, {
+      ...f.baseFields(),
+      sellerId: f.ids.other!,
+      name: 'Page cache cup',
+    });
+    expect(created.status).toBe(201);
+    const product = created.data.product as { _id: string; variants: { _id: string }[] };
+    const [many, few] = product.variants.map((variant) => variant._id);
+    const page = `/products/${product._id}`;
+    const listing = '/all-products?sort=newest';
+    const stockOnCard = async () =>
+      new RegExp(`<li data-id="${product._id}" data-stock="([^"]+)">`).exec((await get(listing)).body)?.[1];
+    const [buyer] = await makeBuyers(t.db, 1, 'page-cache-orders');
+    const buyerCall = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (await t.app.inject({ method, url, headers: { cookie: buyer!.cookie }, ...(payload ? { payload } : {}) })).json();
+    const order = async (variantId: string) => {
+      await buyerCall('POST', '/api/cart/add', { productId: product._id, variantId, quantity: 1 });
+      const cartId = (await buyerCall('GET', '/api/cart')).data.cart._id as string;
+      const placed = await buyerCall('POST', `/api/checkout/${cartId}/proceed-to-payment`, {
+        shippingAddress: {
+          firstName: 'Maya',
+          lastName: 'Khoury',
+          email: 'maya@example.com',
+          phone: '71123456',
+          streetAddress: 'Mar Mikhael 4',
+          city: 'Beirut',
+          location: 'Beirut - Achrafieh',
+        },
+        paymentMethod: 'cash_on_delivery',
+      });
+      expect(placed.success, JSON.stringify(placed)).toBe(true);
+      return placed.data.order._id as string;
+    };
+    const cancel = async (orderId: string) =>
+      expect((await buyerCall('POST', `/api/orders/${orderId}/cancel`)).success).toBe(true);
+    /** Renders each of `urls` asks for now: 0 when it was answered from the store. */
+    const rendersOf = async (...urls: string[]) => {
+      const before = hooks.renders;
+      for (const url of urls) await get(url);
+      return hooks.renders - before;
+    };
+    expect(await stockOnCard()).toBe('In Stock');
+    await get(page);
+    await get('/');
+
+    // One unit of twelve, and back: every card is as it was; only the product's own page is rendered again.
+    const small = await order(many!);
+    expect(await rendersOf(listing, '/')).toBe(0);
+    expect(await rendersOf(page)).toBe(1);
+    await cancel(small);
+    expect(await rendersOf(listing, '/')).toBe(0);
+    expect(await rendersOf(page)).toBe(1);
+
+    // Staff leave one unit: the card reads low stock.
+    const edited = await f.send(
+      'PUT',
+      `/api/dashboard/data-entry/products/${product._id}`,
+      f.cookies.dataentry,
+      {
+        ...f.baseFields(),
+        sellerId: f.ids.other!,
+        name: 'Page cache cup',
+        'variants[0][_id]': many!,
+        'variants[0][quantity]': '1',
+        'variants[1][_id]': few!,
+        'variants[1][quantity]': '0',
+      },
+      {},
+    );
+    expect(edited.status).toBe(200);
+    expect(await stockOnCard()).toBe('Low Stock');
+    // The last unit sold: the card says so at once, and given back, so does it again.
+    const last = await order(many!);
+    expect(await stockOnCard()).toBe('Out of Stock');
+    await cancel(last);
+    expect(await stockOnCard()).toBe('Low Stock');
   });
 
   it("another product's change purges the lists, not this product's page", async () => {

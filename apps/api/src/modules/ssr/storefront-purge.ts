@@ -26,22 +26,46 @@ export function scopesOfPage(path: string): string[] {
 }
 
 /**
+ * A product's stock as its card shows it (catalog.service.ts `cardStockMoves`), before and after an
+ * order or a cancellation moved it: equal strings are the same card.
+ */
+export interface CardStockMove {
+  productId: string;
+  before: string;
+  after: string;
+}
+
+/**
  * What changed, for the pages that show it to be rendered again on their next request, on every
  * instance. Called after the change is committed (a render between the purge and the commit would
  * read the old rows under the new generation).
  * - `products`: ids of products whose price, stock, photos, name, status or rating changed: their
  *   own pages, and the home and listings (coarse: any product may be on any of them).
+ * - `stock`: stock an order took or a cancellation gave back: the products' own pages, and the
+ *   home and listings only when a card's stock state changed. Most orders leave every card as it
+ *   was, and re-rendering the home and every listing on each order is what this saves; the sold
+ *   counts they also move only reorder sales-ranked lists, which may lag a few seconds (0018).
  * - `lists`: the home's banners, sponsors or shelves changed.
  * - `everything`: categories, brands, colours, the settings pages show (LBP rate, site mode), a
  *   seller suspended or restored (all of their products at once).
  */
-export type StorefrontChange = { products: Iterable<string> } | 'lists' | 'everything';
+export type StorefrontChange =
+  { products: Iterable<string> } | { stock: Iterable<CardStockMove> } | 'lists' | 'everything';
 
 export function purgeStorefront(change: StorefrontChange): Promise<void> {
   if (change === 'everything') return purgeScopes([SITE_SCOPE]);
   if (change === 'lists') return purgeScopes([LISTS_SCOPE]);
-  const products = [...new Set([...change.products].map(productScope))];
-  return purgeScopes(products.length > 0 ? [LISTS_SCOPE, ...products] : []);
+  if (!('stock' in change)) return purgeProducts([...change.products], true);
+  const moves = [...change.stock];
+  return purgeProducts(
+    moves.map((move) => move.productId),
+    moves.some((move) => move.before !== move.after),
+  );
+}
+
+function purgeProducts(ids: string[], lists: boolean) {
+  const products = [...new Set(ids.map(productScope))];
+  return purgeScopes(products.length > 0 ? [...(lists ? [LISTS_SCOPE] : []), ...products] : []);
 }
 
 /**
