@@ -6,7 +6,7 @@ import { makeBuyers } from '../../../test/buyers.ts';
 import { solvedChallenge } from '../../../test/challenge.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { colors, products, productVariants } from '../catalog/catalog.tables.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -713,9 +713,42 @@ describe('invoice and support', () => {
     expect(text).toContain(`VAT 11% $${order.vatAmount.toFixed(2)}`);
     expect(text).toContain(`Total (USD) $${order.total.toFixed(2)}`);
     expect(text).toContain(`Total (LBP) LBP ${order.totalLbp.toLocaleString('en-US')}`);
+    // It says how the VAT was reached: added on top of the prices, not included in them.
+    expect(text).toContain('VAT is added on top of the item prices');
     // The buyer's Arabic name and street are drawn in a font that has them, in reading order.
     expect(text).toContain('رامي حداد');
     expect(text).toContain('شارع الحمرا، بناية 12');
+
+    // A reader of Arabic gets it in Arabic: labels, payment, the products' and colours' Arabic names.
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${data.order._id}/invoice?lang=ar`,
+      headers: { cookie: buyer!.cookie },
+    });
+    expect(arabic.statusCode).toBe(200);
+    const { text: arabicText } = await extractText(await getDocumentProxy(new Uint8Array(arabic.rawPayload)), {
+      mergePages: true,
+    });
+    expect(arabicText).toContain(`فاتورة رقم ${order.orderNumber}`);
+    for (const parcel of order.parcels) expect(arabicText).toContain(`يبيعه ${parcel.seller}`);
+    const lines = await t.db
+      .select({ nameAr: products.nameAr, colorAr: colors.nameAr, color: orderItems.color })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(colors, eq(colors.name, orderItems.color))
+      .where(eq(orderItems.orderId, data.order._id));
+    // pdf.js reads the lam-alef ligature's glyph back as alef-lam; the page shows the ligature.
+    const asRead = (arabicWords: string) => arabicWords.replaceAll('لا', 'ال');
+    for (const line of lines) {
+      expect(line.nameAr).not.toBe('');
+      expect(arabicText).toContain(asRead(line.nameAr));
+      if (line.color) expect(arabicText).toContain(asRead(line.colorAr || line.color));
+    }
+    expect(arabicText).toContain(`ضريبة القيمة المضافة 11%`);
+    expect(arabicText).toContain(`$${order.vatAmount.toFixed(2)}`);
+    expect(arabicText).toContain(asRead('الدفع عند الاستلام'));
+    expect(arabicText).toContain('تُضاف ضريبة القيمة المضافة إلى أسعار المنتجات');
+    expect(arabicText).not.toMatch(/Invoice|Sold by|Subtotal|Bill to/);
     expect(
       (
         await t.app.inject({

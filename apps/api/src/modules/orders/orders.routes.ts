@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGE_COOKIE, pickLanguage } from '@souk/shared/languages';
 import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
@@ -11,6 +12,7 @@ import { renderInvoice } from './invoice.ts';
 import { cancelOrder, invoiceParts, orderHistory, orderView, ownOrder } from './orders.service.ts';
 
 const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
+const invoiceQuery = z.object({ lang: z.string().optional() });
 
 export async function orderRoutes(app: FastifyInstance, options: { db: Db; gateway: PaymentGateway }) {
   const { db, gateway } = options;
@@ -34,11 +36,17 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
 
   api.get(
     '/api/orders/:id/invoice',
-    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams } },
+    { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams, querystring: invoiceQuery } },
     async (request, reply) => {
       const { order, items } = await ownOrder(db, userId(request), request.params.id);
-      const parts = await invoiceParts(db, order.id, items);
-      const pdf = await renderInvoice(order, parts);
+      // The reader's language, as for a page: ?lang=, else the kept choice, else the browser's.
+      const language = pickLanguage({
+        query: request.query.lang,
+        cookie: request.cookies[LANGUAGE_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const parts = await invoiceParts(db, order.id, items, language);
+      const pdf = await renderInvoice(order, parts, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="souk-invoice-${order.orderNumber}.pdf"`)

@@ -1,16 +1,18 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@souk/shared/languages';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { colors, products } from '../catalog/catalog.tables.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { refunds } from '../payments/payments.tables.ts';
 import { refundRestOfOrder } from '../payments/refund-ledger.ts';
+import type { InvoiceSellerPart } from './invoice.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 import { thenPurge } from '../ssr/storefront-purge.ts';
 
@@ -263,10 +265,43 @@ export async function cancelUnpaidOrders(db: Db, holdMinutes: number, now = new 
 }
 
 /** The order's items grouped by seller, with each seller's business name, for the invoice. */
-export async function invoiceParts(db: Db, orderId: string, items: ItemRow[]) {
+/**
+ * The invoice's parts, seller by seller, its lines named in the reader's language: in Arabic the
+ * product's and the colour's Arabic names where they have one, else the English ones the line keeps.
+ */
+export async function invoiceParts(
+  db: Db,
+  orderId: string,
+  items: ItemRow[],
+  language: LanguageCode,
+): Promise<InvoiceSellerPart[]> {
   const parcels = await orderParcels(db, [orderId]);
+  const arabic = new Map<string, string>();
+  if (language === 'ar' && items.length > 0) {
+    const [names, colours] = await Promise.all([
+      db
+        .select({ key: products.id, nameAr: products.nameAr })
+        .from(products)
+        .where(inArray(products.id, [...new Set(items.map((item) => item.productId))])),
+      db
+        .select({ key: colors.name, nameAr: colors.nameAr })
+        .from(colors)
+        .where(inArray(colors.name, [...new Set(items.flatMap((item) => (item.color ? [item.color] : [])))])),
+    ]);
+    for (const { key, nameAr } of [...names, ...colours]) if (nameAr) arabic.set(key, nameAr);
+  }
+  const inLanguage = (key: string | null, english: string | null) => (key && arabic.get(key)) || english;
   return parcels.map((parcel) => ({
     sellerName: parcel.seller,
-    items: items.filter((item) => item.sellerOrderId === parcel._id),
+    items: items
+      .filter((item) => item.sellerOrderId === parcel._id)
+      .map((item) => ({
+        name: inLanguage(item.productId, item.name)!,
+        sku: item.sku,
+        color: inLanguage(item.color, item.color),
+        size: item.size,
+        unitPriceCents: item.unitPriceCents,
+        quantity: item.quantity,
+      })),
   }));
 }

@@ -1,2 +1,6 @@
-/** GET /api/orders/{id}/invoice answers a PDF; the session cookie goes with a plain link. */
-export const invoiceUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
+/**
+ * GET /api/orders/{id}/invoice answers a PDF in the reader's language; the session cookie goes with a
+ * plain link.
+ */
+export const invoiceUrl = (orderId: string, language: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/invoice?lang=${encodeURIComponent(language)}`;

@@ -202,7 +202,7 @@ function OrderCard({ order }: { order: Order }) {
         <Group gap="xs">
           <Button
             component="a"
-            href={invoiceUrl(order._id)}
+            href={invoiceUrl(order._id, text.arabic ? 'ar' : 'en')}
             download
             variant="light"
             size="sm"
