@@ -185,6 +185,16 @@ describe('checkout journey (en, desktop)', () => {
       await page.getByText('Shipping', { exact: true }).waitFor();
       await page.getByText('Delivery', { exact: true }).waitFor();
       await page.getByText(/^VAT \(11%\)$/).waitFor();
+      // The fee shows on two lines (the spec's) but is added once: the amounts a buyer reads add up
+      // to the total, and the delivery line says it is the shipping fee, not a second charge.
+      const cents = async (testId: string) =>
+        Math.round(Number((await page.getByTestId(testId).textContent())!.replace(/[^\d.]/g, '')) * 100);
+      const shipping = await cents('summary-shipping');
+      expect(shipping).toBeGreaterThan(0);
+      expect(await page.getByTestId('summary-delivery').textContent()).toMatch(/^Included in shipping \(.*\$\d/);
+      expect(
+        (await cents('summary-subtotal')) + shipping + (await cents('summary-vat')) - (await cents('summary-discount')),
+      ).toBe(await cents('summary-total'));
       await shot(page, 'checkout-checkout-en-desktop');
 
       // Cash on delivery is the default method.

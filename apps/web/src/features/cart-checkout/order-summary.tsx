@@ -6,16 +6,35 @@ import type { Pricing } from '../../api/checkout/get-pricing.ts';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
 import { intlLocale, ltr } from '../../lib/locale-format.ts';
 
-function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A line that is not added up: its value is dimmed text, not an amount column. */
+  note?: boolean;
+  testId?: string;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
-        {/* Amounts read left to right in Arabic too, the minus of a discount included. */}
-        <bdi dir="ltr">{value}</bdi>
-      </Text>
+      {note ? (
+        <Text size="xs" c="dimmed" ta="end" data-testid={testId}>
+          {value}
+        </Text>
+      ) : (
+        <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+          {/* Amounts read left to right in Arabic too, the minus of a discount included. */}
+          <bdi dir="ltr">{value}</bdi>
+        </Text>
+      )}
     </Group>
   );
 }
@@ -59,8 +78,15 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
               value={price(pricing.subtotal)}
               testId="summary-subtotal"
             />
-            <Line label={t('checkout.summary.shipping')} value={price(pricing.shippingFee)} />
-            <Line label={t('checkout.summary.delivery')} value={price(pricing.shippingFee)} />
+            <Line label={t('checkout.summary.shipping')} value={price(pricing.shippingFee)} testId="summary-shipping" />
+            {/* The spec's second line with the same fee, which reads as part of the shipping line rather
+                than a second charge: the amounts shown add up to the total (issue 38). */}
+            <Line
+              label={t('checkout.summary.delivery')}
+              value={t('checkout.summary.deliveryIncluded', { amount: ltr(price(pricing.shippingFee)) })}
+              testId="summary-delivery"
+              note
+            />
             <Line
               label={t('checkout.summary.vat', { rate: percent })}
               value={price(pricing.vatAmount)}
