@@ -68,9 +68,17 @@ export async function signUpSeller(db: Db, userId: string, input: SellerSignupIn
         status: 'pending',
       })
       .returning();
+    // An account opened with only a user name takes the person's name the application gives, so
+    // greetings say "Hello, Rania", not "Hello, shopb23902" (issue 38); a name already set stays.
+    const [firstName = '', ...lastNames] = input.fullName.trim().split(/\s+/);
+    const unnamed = !user.firstName && !user.lastName;
     await tx
       .update(users)
-      .set({ accountTypes: withSellerType(user.accountTypes, 'seller_managed'), updatedAt: new Date() })
+      .set({
+        accountTypes: withSellerType(user.accountTypes, 'seller_managed'),
+        ...(unnamed ? { firstName, lastName: lastNames.join(' ') } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     return profile!;
   });

@@ -128,6 +128,12 @@ describe('seller onboarding', () => {
     // An empty business e-mail falls back to the account's.
     expect(created.data.seller.businessEmail).toBe('onbok0@example.com');
     expect(created.data.seller.productSubCategory._id).toBe(category.subId);
+    // The account had only a user name: it now goes by the person's name the application gave.
+    expect((await call('GET', '/api/auth/profile', buyer!.cookie)).data.user).toMatchObject({
+      firstName: 'Rania',
+      lastName: 'Haddad',
+      fullName: 'Rania Haddad',
+    });
 
     const choice = await call('PUT', '/api/seller/onboarding/choice', buyer!.cookie, {
       dataEntryChoice: 'self_managed',
