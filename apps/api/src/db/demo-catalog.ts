@@ -1,6 +1,8 @@
 /**
  * The demo catalogue: a believable Lebanese marketplace. Plain data; seed.ts turns it into rows.
- * Each category names the shape its generated product photos use and a palette for variants.
+ * Each category names the shape its generated product photos use, a palette for variants, the
+ * adjectives its products' names take and a sentence of their description. Shops and brands each
+ * have a line (SHOP_LINES, DEMO_BRAND_LINES): a product goes only to a shop and a brand of its kind.
  */
 export type Shape =
   | 'shirt'
@@ -50,16 +52,61 @@ export type Shape =
   | 'bib'
   | 'cloth';
 
+/** An adjective of the demo's product names, in English and in both Arabic genders. */
+export interface DemoAdjective {
+  en: string;
+  /** Arabic, agreeing with a masculine noun. */
+  m: string;
+  /** Arabic, agreeing with a feminine noun or a plural of things (which takes the feminine singular). */
+  f: string;
+  /** A local craft: its products are made in Lebanon. */
+  local?: boolean;
+}
+
+export const ADJECTIVES = {
+  classic: { en: 'Classic', m: 'كلاسيكي', f: 'كلاسيكية' },
+  handmade: { en: 'Handmade', m: 'مصنوع يدويًا', f: 'مصنوعة يدويًا', local: true },
+  premium: { en: 'Premium', m: 'فاخر', f: 'فاخرة' },
+  everyday: { en: 'Everyday', m: 'يومي', f: 'يومية' },
+  heritage: { en: 'Heritage', m: 'تراثي', f: 'تراثية', local: true },
+  modern: { en: 'Modern', m: 'عصري', f: 'عصرية' },
+  artisan: { en: 'Artisan', m: 'حرفي', f: 'حرفية', local: true },
+  essential: { en: 'Essential', m: 'أساسي', f: 'أساسية' },
+  deluxe: { en: 'Deluxe', m: 'ديلوكس', f: 'ديلوكس' },
+  lightweight: { en: 'Lightweight', m: 'خفيف', f: 'خفيفة' },
+  compact: { en: 'Compact', m: 'صغير الحجم', f: 'صغيرة الحجم' },
+  pro: { en: 'Pro', m: 'احترافي', f: 'احترافية' },
+  organic: { en: 'Organic', m: 'عضوي', f: 'عضوية' },
+  village: { en: 'Village', m: 'بلدي', f: 'بلدية', local: true },
+  pocket: { en: 'Pocket', m: 'بحجم الجيب', f: 'بحجم الجيب' },
+  illustrated: { en: 'Illustrated', m: 'مصوّر', f: 'مصوّرة' },
+} satisfies Record<string, DemoAdjective>;
+export type AdjectiveKey = keyof typeof ADJECTIVES;
+
+/** A kind of product: its English name and the Arabic noun phrase its adjective agrees with. */
+export interface DemoNoun {
+  en: string;
+  ar: string;
+  /** The gender of the Arabic head noun: 'f' also for plurals of things ("سماعات لاسلكية"). */
+  g: 'm' | 'f';
+  /** Arabic words that follow the adjective, a size or a place: "زيت زيتون فاخر من الكورة". */
+  tail?: string;
+  /** The photos' shape when it differs from the sub-category's. */
+  shape?: Shape;
+}
+
 export interface DemoSubCategory {
   en: string;
   ar: string;
   /** The photos' shape for the sub-category's nouns that name none of their own. */
   shape: Shape;
-  /** English and Arabic product nouns, and the shape of the thing when it differs from the sub-category's. */
-  nouns: [string, string, Shape?][];
+  nouns: DemoNoun[];
   /** Price range in dollars. */
   price: [number, number];
   gender?: string;
+  /** Adjectives that suit these products, when not the category's ("Lightweight Dumbbell Set" is not one). */
+  adjectives?: AdjectiveKey[];
+  madeIn?: string[];
 }
 
 export interface DemoCategory {
@@ -68,6 +115,12 @@ export interface DemoCategory {
   icon: string;
   hasSizes?: boolean;
   palette: string[];
+  /** Adjectives the products' names take, at least six so that a sub-category's names stay distinct. */
+  adjectives: AdjectiveKey[];
+  /** Where its products may be made; any of MANUFACTURING_SOURCES when absent. */
+  madeIn?: string[];
+  /** One sentence of every product's description, in English and Arabic, about this kind of thing. */
+  blurb: [string, string];
   subs: DemoSubCategory[];
 }
 
@@ -97,6 +150,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     icon: 'shirt',
     hasSizes: true,
     palette: ['navy', 'white', 'olive', 'burgundy', 'beige'],
+    adjectives: ['classic', 'handmade', 'premium', 'everyday', 'heritage', 'modern', 'essential', 'lightweight'],
+    blurb: [
+      'Soft fabric that breathes in the Lebanese summer and keeps its shape wash after wash.',
+      'قماش ناعم يسمح بمرور الهواء في صيف لبنان ويحافظ على شكله بعد كل غسلة.',
+    ],
     subs: [
       {
         en: "Men's Shirts",
@@ -105,10 +163,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'men',
         price: [18, 65],
         nouns: [
-          ['Linen Shirt', 'قميص كتان'],
-          ['Oxford Shirt', 'قميص أكسفورد'],
-          ['Polo Shirt', 'قميص بولو'],
-          ['Cotton Tee', 'تيشيرت قطن'],
+          { en: 'Linen Shirt', ar: 'قميص كتان', g: 'm' },
+          { en: 'Oxford Shirt', ar: 'قميص أكسفورد', g: 'm' },
+          { en: 'Polo Shirt', ar: 'قميص بولو', g: 'm' },
+          { en: 'Cotton Tee', ar: 'تيشيرت قطن', g: 'm' },
         ],
       },
       {
@@ -118,10 +176,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'women',
         price: [30, 140],
         nouns: [
-          ['Maxi Dress', 'فستان طويل'],
-          ['Embroidered Kaftan', 'قفطان مطرز'],
-          ['Summer Dress', 'فستان صيفي'],
-          ['Evening Gown', 'فستان سهرة'],
+          { en: 'Maxi Dress', ar: 'فستان طويل', g: 'm' },
+          { en: 'Embroidered Kaftan', ar: 'قفطان مطرز', g: 'm' },
+          { en: 'Summer Dress', ar: 'فستان صيفي', g: 'm' },
+          { en: 'Evening Gown', ar: 'فستان سهرة', g: 'm' },
         ],
       },
       {
@@ -131,9 +189,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'women',
         price: [35, 120],
         nouns: [
-          ['Open Abaya', 'عباية مفتوحة'],
-          ['Crepe Abaya', 'عباية كريب'],
-          ['Long Cardigan', 'كارديغان طويل'],
+          { en: 'Open Abaya', ar: 'عباية مفتوحة', g: 'f' },
+          { en: 'Crepe Abaya', ar: 'عباية كريب', g: 'f' },
+          { en: 'Long Cardigan', ar: 'كارديغان طويل', g: 'm' },
         ],
       },
       {
@@ -143,9 +201,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'kids',
         price: [9, 35],
         nouns: [
-          ['Kids Hoodie', 'هودي أطفال'],
-          ['Kids T-Shirt', 'تيشيرت أطفال'],
-          ['Pyjama Set', 'طقم بيجاما'],
+          { en: 'Kids Hoodie', ar: 'هودي أطفال', g: 'm' },
+          { en: 'Kids T-Shirt', ar: 'تيشيرت أطفال', g: 'm' },
+          { en: 'Pyjama Set', ar: 'طقم بيجاما', g: 'm' },
         ],
       },
     ],
@@ -155,6 +213,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'أحذية',
     icon: 'shoe',
     palette: ['black', 'white', 'brown', 'navy'],
+    adjectives: ['classic', 'handmade', 'premium', 'everyday', 'modern', 'essential', 'lightweight'],
+    blurb: [
+      'Cushioned soles and sturdy stitching, for a whole day on Beirut’s streets.',
+      'نعل مريح وخياطة متينة ليوم كامل في شوارع بيروت.',
+    ],
     subs: [
       {
         en: 'Sneakers',
@@ -162,10 +225,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'shoe',
         gender: 'unisex',
         price: [35, 120],
+        adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'lightweight', 'pro'],
         nouns: [
-          ['Running Sneakers', 'حذاء جري'],
-          ['Canvas Sneakers', 'حذاء قماشي'],
-          ['Court Sneakers', 'حذاء كورت'],
+          { en: 'Running Sneakers', ar: 'حذاء جري', g: 'm' },
+          { en: 'Canvas Sneakers', ar: 'حذاء قماشي', g: 'm' },
+          { en: 'Court Sneakers', ar: 'حذاء كورت', g: 'm' },
         ],
       },
       {
@@ -175,9 +239,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'men',
         price: [45, 160],
         nouns: [
-          ['Leather Loafers', 'حذاء لوفر جلد'],
-          ['Derby Shoes', 'حذاء ديربي'],
-          ['Chelsea Boots', 'جزمة تشيلسي'],
+          { en: 'Leather Loafers', ar: 'حذاء لوفر جلد', g: 'm' },
+          { en: 'Derby Shoes', ar: 'حذاء ديربي', g: 'm' },
+          { en: 'Chelsea Boots', ar: 'جزمة تشيلسي', g: 'f' },
         ],
       },
       {
@@ -187,8 +251,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'women',
         price: [15, 60],
         nouns: [
-          ['Leather Sandals', 'صندل جلد'],
-          ['Beach Slides', 'شبشب بحر'],
+          { en: 'Leather Sandals', ar: 'صندل جلد', g: 'm' },
+          { en: 'Beach Slides', ar: 'شبشب بحر', g: 'm' },
         ],
       },
     ],
@@ -198,6 +262,21 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'حقائب وإكسسوارات',
     icon: 'bag',
     palette: ['black', 'brown', 'beige', 'burgundy'],
+    adjectives: [
+      'classic',
+      'handmade',
+      'premium',
+      'everyday',
+      'heritage',
+      'modern',
+      'artisan',
+      'essential',
+      'lightweight',
+    ],
+    blurb: [
+      'Durable materials, neat stitching and room for everything you carry every day.',
+      'خامات متينة وخياطة متقنة ومساحة لكل ما تحمله كل يوم.',
+    ],
     subs: [
       {
         en: 'Handbags',
@@ -206,9 +285,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'women',
         price: [30, 180],
         nouns: [
-          ['Tote Bag', 'حقيبة توت'],
-          ['Crossbody Bag', 'حقيبة كروس'],
-          ['Embroidered Clutch', 'حقيبة سهرة مطرزة'],
+          { en: 'Tote Bag', ar: 'حقيبة توت', g: 'f' },
+          { en: 'Crossbody Bag', ar: 'حقيبة كروس', g: 'f' },
+          { en: 'Embroidered Clutch', ar: 'حقيبة سهرة مطرزة', g: 'f' },
         ],
       },
       {
@@ -218,8 +297,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'unisex',
         price: [25, 90],
         nouns: [
-          ['Laptop Backpack', 'حقيبة ظهر للابتوب'],
-          ['School Backpack', 'حقيبة مدرسية'],
+          { en: 'Laptop Backpack', ar: 'حقيبة ظهر', g: 'f', tail: 'للابتوب' },
+          { en: 'School Backpack', ar: 'حقيبة مدرسية', g: 'f' },
         ],
       },
       {
@@ -229,8 +308,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'men',
         price: [12, 55],
         nouns: [
-          ['Leather Wallet', 'محفظة جلد', 'wallet'],
-          ['Card Holder', 'حافظة بطاقات', 'wallet'],
+          { en: 'Leather Wallet', ar: 'محفظة جلد', g: 'f', shape: 'wallet' },
+          { en: 'Card Holder', ar: 'حافظة بطاقات', g: 'f', shape: 'wallet' },
         ],
       },
     ],
@@ -240,6 +319,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'إلكترونيات',
     icon: 'device',
     palette: ['black', 'silver', 'white', 'navy'],
+    adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'deluxe', 'lightweight', 'compact', 'pro'],
+    madeIn: ['Made in China', 'Made in USA', 'Made in Europe'],
+    blurb: ['Original, with a one-year seller warranty.', 'منتج أصلي مع كفالة البائع لمدة سنة.'],
     subs: [
       {
         en: 'Mobile Phones',
@@ -247,9 +329,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'phone',
         price: [120, 900],
         nouns: [
-          ['Smartphone 128GB', 'هاتف ذكي 128 جيجا'],
-          ['Smartphone 256GB', 'هاتف ذكي 256 جيجا'],
-          ['Rugged Phone', 'هاتف متين'],
+          { en: 'Smartphone 128GB', ar: 'هاتف ذكي', g: 'm', tail: '128 جيجا' },
+          { en: 'Smartphone 256GB', ar: 'هاتف ذكي', g: 'm', tail: '256 جيجا' },
+          { en: 'Rugged Phone', ar: 'هاتف متين', g: 'm' },
         ],
       },
       {
@@ -258,9 +340,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'headphones',
         price: [15, 250],
         nouns: [
-          ['Wireless Earbuds', 'سماعات لاسلكية', 'earbuds'],
-          ['Over-Ear Headphones', 'سماعات رأس'],
-          ['Bluetooth Speaker', 'مكبر صوت بلوتوث', 'speaker'],
+          { en: 'Wireless Earbuds', ar: 'سماعات لاسلكية', g: 'f', shape: 'earbuds' },
+          { en: 'Over-Ear Headphones', ar: 'سماعات رأس', g: 'f' },
+          { en: 'Bluetooth Speaker', ar: 'مكبر صوت بلوتوث', g: 'm', shape: 'speaker' },
         ],
       },
       {
@@ -269,9 +351,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'phone',
         price: [8, 60],
         nouns: [
-          ['Power Bank 20000mAh', 'بطارية متنقلة 20000', 'powerbank'],
-          ['Fast Charger', 'شاحن سريع', 'charger'],
-          ['Solar Power Bank', 'بطارية شمسية', 'powerbank'],
+          { en: 'Power Bank 20000mAh', ar: 'بطارية متنقلة', g: 'f', tail: '20000 ملي أمبير', shape: 'powerbank' },
+          { en: 'Fast Charger', ar: 'شاحن سريع', g: 'm', shape: 'charger' },
+          { en: 'Solar Power Bank', ar: 'بطارية شمسية', g: 'f', shape: 'powerbank' },
         ],
       },
     ],
@@ -281,6 +363,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'المنزل والمطبخ',
     icon: 'home',
     palette: ['white', 'olive', 'brown', 'sky blue'],
+    adjectives: ['classic', 'handmade', 'premium', 'everyday', 'heritage', 'modern', 'artisan', 'essential', 'deluxe'],
+    blurb: [
+      'Made for daily use, with a Lebanese touch for your home and table.',
+      'للاستعمال اليومي، بلمسة لبنانية لبيتك ومائدتك.',
+    ],
     subs: [
       {
         en: 'Kitchenware',
@@ -288,9 +375,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'mug',
         price: [8, 70],
         nouns: [
-          ['Olive Wood Board', 'لوح خشب زيتون', 'board'],
-          ['Ceramic Bowl Set', 'طقم أوعية فخار', 'bowl'],
-          ['Copper Dallah', 'دلة نحاس', 'dallah'],
+          { en: 'Olive Wood Board', ar: 'لوح خشب زيتون', g: 'm', shape: 'board' },
+          { en: 'Ceramic Bowl Set', ar: 'طقم أوعية فخار', g: 'm', shape: 'bowl' },
+          { en: 'Copper Dallah', ar: 'دلة نحاس', g: 'f', shape: 'dallah' },
         ],
       },
       {
@@ -299,9 +386,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'mug',
         price: [6, 45],
         nouns: [
-          ['Arabic Coffee Cups', 'فناجين قهوة عربية'],
-          ['Tea Glass Set', 'طقم كاسات شاي', 'glass'],
-          ['Coffee Grinder', 'مطحنة قهوة', 'grinder'],
+          { en: 'Arabic Coffee Cups', ar: 'فناجين قهوة عربية', g: 'f' },
+          { en: 'Tea Glass Set', ar: 'طقم كاسات شاي', g: 'm', shape: 'glass' },
+          { en: 'Coffee Grinder', ar: 'مطحنة قهوة', g: 'f', shape: 'grinder' },
         ],
       },
       {
@@ -310,9 +397,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'mug',
         price: [10, 120],
         nouns: [
-          ['Embroidered Cushion', 'وسادة مطرزة', 'cushion'],
-          ['Hand-Blown Vase', 'مزهرية زجاج منفوخ', 'vase'],
-          ['Brass Lantern', 'فانوس نحاسي', 'lantern'],
+          { en: 'Embroidered Cushion', ar: 'وسادة مطرزة', g: 'f', shape: 'cushion' },
+          { en: 'Hand-Blown Vase', ar: 'مزهرية زجاج منفوخ', g: 'f', shape: 'vase' },
+          { en: 'Brass Lantern', ar: 'فانوس نحاسي', g: 'm', shape: 'lantern' },
         ],
       },
     ],
@@ -322,16 +409,22 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'الجمال والعناية',
     icon: 'beauty',
     palette: ['rose', 'white', 'gold', 'olive'],
+    adjectives: ['classic', 'handmade', 'premium', 'everyday', 'heritage', 'artisan', 'essential', 'deluxe', 'organic'],
+    blurb: [
+      'Gentle ingredients inspired by Lebanese traditions of care.',
+      'مكونات لطيفة مستوحاة من تقاليد العناية اللبنانية.',
+    ],
     subs: [
       {
         en: 'Natural Soap',
         ar: 'صابون طبيعي',
         shape: 'bottle',
         price: [3, 20],
+        madeIn: ['Made in Lebanon'],
         nouns: [
-          ['Olive Oil Soap', 'صابون زيت زيتون', 'soap'],
-          ['Laurel Soap', 'صابون غار', 'soap'],
-          ['Rose Soap', 'صابون ورد', 'soap'],
+          { en: 'Olive Oil Soap', ar: 'صابون زيت زيتون', g: 'm', shape: 'soap' },
+          { en: 'Laurel Soap', ar: 'صابون غار', g: 'm', shape: 'soap' },
+          { en: 'Rose Soap', ar: 'صابون ورد', g: 'm', shape: 'soap' },
         ],
       },
       {
@@ -340,10 +433,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'bottle',
         gender: 'unisex',
         price: [20, 150],
+        adjectives: ['classic', 'premium', 'heritage', 'modern', 'artisan', 'deluxe'],
         nouns: [
-          ['Oud Perfume', 'عطر عود'],
-          ['Orange Blossom Perfume', 'عطر زهر الليمون'],
-          ['Musk Oil', 'زيت مسك'],
+          { en: 'Oud Perfume', ar: 'عطر عود', g: 'm' },
+          { en: 'Orange Blossom Perfume', ar: 'عطر زهر ليمون', g: 'm' },
+          { en: 'Musk Oil', ar: 'زيت مسك', g: 'm' },
         ],
       },
       {
@@ -352,10 +446,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'bottle',
         gender: 'women',
         price: [8, 60],
+        adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'deluxe', 'organic'],
         nouns: [
-          ['Face Serum', 'سيروم للوجه'],
-          ['Rose Water Toner', 'تونر ماء الورد'],
-          ['Hand Cream', 'كريم يدين', 'tube'],
+          { en: 'Face Serum', ar: 'سيروم', g: 'm', tail: 'للوجه' },
+          { en: 'Rose Water Toner', ar: 'تونر ماء ورد', g: 'm' },
+          { en: 'Hand Cream', ar: 'كريم يدين', g: 'm', shape: 'tube' },
         ],
       },
     ],
@@ -365,6 +460,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'مجوهرات وساعات',
     icon: 'ring',
     palette: ['gold', 'silver', 'rose', 'black'],
+    adjectives: ['classic', 'handmade', 'premium', 'everyday', 'heritage', 'modern', 'artisan', 'deluxe'],
+    blurb: ['Finely finished and delivered in a gift box.', 'تشطيب دقيق وعلبة هدايا أنيقة.'],
     subs: [
       {
         en: 'Necklaces',
@@ -373,9 +470,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'women',
         price: [25, 400],
         nouns: [
-          ['Cedar Pendant', 'قلادة الأرز', 'pendant'],
-          ['Name Necklace', 'قلادة بالاسم', 'pendant'],
-          ['Pearl Necklace', 'قلادة لؤلؤ', 'pendant'],
+          { en: 'Cedar Pendant', ar: 'قلادة أرزة', g: 'f', shape: 'pendant' },
+          { en: 'Name Necklace', ar: 'قلادة', g: 'f', tail: 'بالاسم', shape: 'pendant' },
+          { en: 'Pearl Necklace', ar: 'قلادة لؤلؤ', g: 'f', shape: 'pendant' },
         ],
       },
       {
@@ -385,9 +482,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'unisex',
         price: [20, 350],
         nouns: [
-          ['Silver Ring', 'خاتم فضة'],
-          ['Gold Band', 'خاتم ذهب'],
-          ['Gemstone Ring', 'خاتم حجر كريم'],
+          { en: 'Silver Ring', ar: 'خاتم فضة', g: 'm' },
+          { en: 'Gold Band', ar: 'خاتم ذهب', g: 'm' },
+          { en: 'Gemstone Ring', ar: 'خاتم حجر كريم', g: 'm' },
         ],
       },
       {
@@ -396,10 +493,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'watch',
         gender: 'unisex',
         price: [40, 500],
+        adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'deluxe', 'lightweight', 'pro'],
+        madeIn: ['Made in Europe', 'Made in USA', 'Made in China'],
         nouns: [
-          ['Classic Watch', 'ساعة كلاسيكية'],
-          ['Sport Watch', 'ساعة رياضية'],
-          ['Smart Watch', 'ساعة ذكية'],
+          { en: 'Leather Strap Watch', ar: 'ساعة', g: 'f', tail: 'بسوار جلد' },
+          { en: 'Sport Watch', ar: 'ساعة رياضية', g: 'f' },
+          { en: 'Smart Watch', ar: 'ساعة ذكية', g: 'f' },
         ],
       },
     ],
@@ -409,6 +508,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'مواد غذائية',
     icon: 'food',
     palette: ['olive', 'mustard', 'brown', 'burgundy'],
+    adjectives: ['classic', 'premium', 'heritage', 'artisan', 'organic', 'village', 'deluxe'],
+    madeIn: ['Made in Lebanon'],
+    blurb: ['From Lebanese producers, packed fresh and sealed.', 'من منتجين لبنانيين، بتعبئة طازجة وإغلاق محكم.'],
     subs: [
       {
         en: 'Spices & Zaatar',
@@ -416,9 +518,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'jar',
         price: [3, 25],
         nouns: [
-          ['Zaatar Mix', 'خلطة زعتر'],
-          ['Seven Spices', 'سبع بهارات'],
-          ['Sumac', 'سماق'],
+          { en: 'Zaatar Mix', ar: 'خلطة زعتر', g: 'f' },
+          { en: 'Seven Spices', ar: 'سبع بهارات', g: 'f' },
+          { en: 'Sumac', ar: 'سماق', g: 'm' },
         ],
       },
       {
@@ -427,9 +529,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'bottle',
         price: [9, 45],
         nouns: [
-          ['Extra Virgin Olive Oil 1L', 'زيت زيتون بكر 1 ليتر'],
-          ['Koura Olive Oil', 'زيت زيتون الكورة'],
-          ['Olive Oil Tin 4L', 'تنكة زيت زيتون 4 ليتر', 'tin'],
+          { en: 'Extra Virgin Olive Oil 1L', ar: 'زيت زيتون بكر', g: 'm', tail: '1 ليتر' },
+          { en: 'Koura Olive Oil', ar: 'زيت زيتون', g: 'm', tail: 'من الكورة' },
+          { en: 'Olive Oil Tin 4L', ar: 'تنكة زيت زيتون', g: 'f', tail: '4 ليتر', shape: 'tin' },
         ],
       },
       {
@@ -438,9 +540,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'jar',
         price: [6, 50],
         nouns: [
-          ['Maamoul Box', 'علبة معمول', 'box'],
-          ['Baklava Tray', 'صينية بقلاوة', 'tray'],
-          ['Halawa Jar', 'مرطبان حلاوة'],
+          { en: 'Maamoul Box', ar: 'علبة معمول', g: 'f', shape: 'box' },
+          { en: 'Baklava Tray', ar: 'صينية بقلاوة', g: 'f', shape: 'tray' },
+          { en: 'Halawa Jar', ar: 'مرطبان حلاوة', g: 'm' },
         ],
       },
     ],
@@ -450,6 +552,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'رياضة وهواء طلق',
     icon: 'ball',
     palette: ['navy', 'coral', 'black', 'cedar green'],
+    adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'lightweight', 'pro'],
+    blurb: [
+      'Built for training, mountain trails and match days.',
+      'صناعة متينة للتمارين ودروب الجبال وأيام المباريات.',
+    ],
     subs: [
       {
         en: 'Fitness',
@@ -457,10 +564,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'ball',
         gender: 'unisex',
         price: [10, 150],
+        adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'pro'],
         nouns: [
-          ['Yoga Mat', 'سجادة يوغا', 'mat'],
-          ['Dumbbell Set', 'طقم دمبل', 'dumbbell'],
-          ['Resistance Bands', 'أحزمة مقاومة', 'bands'],
+          { en: 'Yoga Mat', ar: 'سجادة يوغا', g: 'f', shape: 'mat' },
+          { en: 'Dumbbell Set', ar: 'طقم دمبل', g: 'm', shape: 'dumbbell' },
+          { en: 'Resistance Bands', ar: 'أحزمة مقاومة', g: 'f', shape: 'bands' },
         ],
       },
       {
@@ -470,9 +578,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'unisex',
         price: [15, 200],
         nouns: [
-          ['Hiking Backpack', 'حقيبة مشي'],
-          ['Camping Tent', 'خيمة تخييم', 'tent'],
-          ['Trail Bottle', 'قارورة مشي', 'bottle'],
+          { en: 'Hiking Backpack', ar: 'حقيبة ظهر', g: 'f', tail: 'للمشي الجبلي' },
+          { en: 'Camping Tent', ar: 'خيمة تخييم', g: 'f', shape: 'tent' },
+          { en: 'Trail Bottle', ar: 'قارورة مياه', g: 'f', tail: 'للمشي', shape: 'bottle' },
         ],
       },
       {
@@ -482,9 +590,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'unisex',
         price: [12, 90],
         nouns: [
-          ['Match Football', 'كرة قدم'],
-          ['Goalkeeper Gloves', 'قفازات حارس', 'glove'],
-          ['Team Jersey', 'قميص فريق', 'shirt'],
+          { en: 'Match Football', ar: 'كرة قدم', g: 'f' },
+          { en: 'Goalkeeper Gloves', ar: 'قفازات حارس مرمى', g: 'f', shape: 'glove' },
+          { en: 'Team Jersey', ar: 'قميص فريق', g: 'm', shape: 'shirt' },
         ],
       },
     ],
@@ -494,6 +602,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'ألعاب',
     icon: 'toy',
     palette: ['coral', 'sky blue', 'mustard', 'cedar green'],
+    adjectives: ['classic', 'handmade', 'premium', 'heritage', 'modern', 'artisan', 'deluxe'],
+    blurb: ['Safe materials and hours of play for the whole family.', 'مواد آمنة وساعات من اللعب لكل العائلة.'],
     subs: [
       {
         en: 'Wooden Toys',
@@ -502,9 +612,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'kids',
         price: [8, 60],
         nouns: [
-          ['Wooden Blocks', 'مكعبات خشب'],
-          ['Wooden Puzzle', 'بازل خشب', 'puzzle'],
-          ['Pull-Along Car', 'سيارة خشب', 'car'],
+          { en: 'Wooden Blocks', ar: 'مكعبات خشب', g: 'f' },
+          { en: 'Wooden Puzzle', ar: 'بازل خشب', g: 'm', shape: 'puzzle' },
+          { en: 'Pull-Along Car', ar: 'سيارة خشب', g: 'f', tail: 'للجر', shape: 'car' },
         ],
       },
       {
@@ -514,9 +624,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'unisex',
         price: [12, 70],
         nouns: [
-          ['Backgammon Set', 'طاولة زهر', 'boardgame'],
-          ['Chess Set', 'شطرنج', 'boardgame'],
-          ['Family Card Game', 'لعبة ورق عائلية', 'cards'],
+          { en: 'Backgammon Set', ar: 'طاولة زهر', g: 'f', shape: 'boardgame' },
+          { en: 'Chess Set', ar: 'طقم شطرنج', g: 'm', shape: 'boardgame' },
+          { en: 'Family Card Game', ar: 'لعبة ورق عائلية', g: 'f', shape: 'cards' },
         ],
       },
       {
@@ -526,8 +636,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'baby',
         price: [6, 40],
         nouns: [
-          ['Plush Bear', 'دب محشو', 'bear'],
-          ['Plush Camel', 'جمل محشو', 'camel'],
+          { en: 'Plush Bear', ar: 'دب محشو', g: 'm', shape: 'bear' },
+          { en: 'Plush Camel', ar: 'جمل محشو', g: 'm', shape: 'camel' },
         ],
       },
     ],
@@ -537,6 +647,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'كتب وقرطاسية',
     icon: 'book',
     palette: ['navy', 'burgundy', 'cedar green', 'mustard'],
+    adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'deluxe', 'pocket'],
+    blurb: [
+      'Printed on quality paper, for reading and writing at home, at school or on the go.',
+      'طباعة على ورق عالي الجودة، للقراءة والكتابة في البيت والمدرسة والتنقل.',
+    ],
     subs: [
       {
         en: 'Notebooks',
@@ -544,9 +659,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'book',
         price: [3, 25],
         nouns: [
-          ['Leather Notebook', 'دفتر جلد'],
-          ['Dotted Journal', 'دفتر منقط'],
-          ['Planner 2027', 'مفكرة 2027'],
+          { en: 'Leather Notebook', ar: 'دفتر جلد', g: 'm' },
+          { en: 'Dotted Journal', ar: 'دفتر منقط', g: 'm' },
+          { en: 'Planner 2027', ar: 'مفكرة', g: 'f', tail: '2027' },
         ],
       },
       {
@@ -554,10 +669,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ar: 'أدب عربي',
         shape: 'book',
         price: [8, 35],
+        adjectives: ['classic', 'modern', 'illustrated', 'pocket', 'deluxe', 'essential'],
+        madeIn: ['Made in Lebanon'],
         nouns: [
-          ['Poetry Collection', 'ديوان شعر'],
-          ['Lebanese Novel', 'رواية لبنانية'],
-          ['Short Stories', 'قصص قصيرة'],
+          { en: 'Poetry Collection', ar: 'ديوان شعر', g: 'm' },
+          { en: 'Lebanese Novel', ar: 'رواية لبنانية', g: 'f' },
+          { en: 'Short Stories', ar: 'قصص قصيرة', g: 'f' },
         ],
       },
       {
@@ -566,9 +683,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'book',
         gender: 'kids',
         price: [5, 25],
+        adjectives: ['classic', 'modern', 'pocket', 'deluxe', 'essential', 'everyday'],
+        madeIn: ['Made in Lebanon'],
         nouns: [
-          ['Picture Book', 'كتاب مصور'],
-          ['Arabic Alphabet Book', 'كتاب الحروف'],
+          { en: 'Picture Book', ar: 'كتاب مصور', g: 'm' },
+          { en: 'Arabic Alphabet Book', ar: 'كتاب', g: 'm', tail: 'لتعلّم الحروف العربية' },
         ],
       },
     ],
@@ -578,6 +697,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'مستلزمات الرضع',
     icon: 'baby',
     palette: ['sky blue', 'rose', 'white', 'mustard'],
+    adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'deluxe', 'lightweight'],
+    blurb: [
+      'Gentle, baby-safe materials chosen with Lebanese parents in mind.',
+      'مواد لطيفة وآمنة للأطفال، مختارة بعناية للأهل في لبنان.',
+    ],
     subs: [
       {
         en: 'Feeding',
@@ -586,9 +710,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         gender: 'baby',
         price: [5, 45],
         nouns: [
-          ['Baby Bottle Set', 'طقم رضاعات'],
-          ['Silicone Bib', 'مريلة سيليكون', 'bib'],
-          ['Bottle Warmer', 'مدفئة رضاعات', 'jar'],
+          { en: 'Baby Bottle Set', ar: 'طقم رضاعات', g: 'm' },
+          { en: 'Silicone Bib', ar: 'مريلة سيليكون', g: 'f', shape: 'bib' },
+          { en: 'Bottle Warmer', ar: 'مدفئة رضاعات', g: 'f', shape: 'jar' },
         ],
       },
       {
@@ -597,48 +721,98 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         shape: 'bottle',
         gender: 'baby',
         price: [4, 40],
+        adjectives: ['classic', 'premium', 'everyday', 'modern', 'essential', 'deluxe', 'organic'],
         nouns: [
-          ['Baby Lotion', 'لوشن أطفال'],
-          ['Muslin Swaddle', 'قماط موسلين', 'cloth'],
-          ['Baby Bath Set', 'طقم استحمام', 'bowl'],
+          { en: 'Baby Lotion', ar: 'لوشن أطفال', g: 'm' },
+          { en: 'Muslin Swaddle', ar: 'قماط موسلين', g: 'm', shape: 'cloth' },
+          { en: 'Baby Bath Set', ar: 'طقم استحمام', g: 'm', shape: 'bowl' },
         ],
       },
     ],
   },
 ];
 
-export const DEMO_BRANDS = [
-  'cedar & co',
-  'beirut basics',
-  'phoenicia',
-  'byblos craft',
-  'zaatar house',
-  'jounieh style',
-  'tyre textiles',
-  'batroun gold',
-  'baalbek sports',
-  'zahle kitchen',
-  'sidon soap works',
-  'chouf organics',
-  'faraya outdoor',
-  'hamra tech',
-  'achrafieh atelier',
-  'mar mikhael studio',
-  'mina leather',
-  'qadisha',
-  'litani',
-  'bekaa farms',
-  'nour electronics',
-  'layali',
-  'yasmine beauty',
-  'arz toys',
-  'maktaba',
-  'bebe liban',
-  'sahtein',
-  'levant home',
-  'kanz jewelry',
-  'anfeh blue',
-];
+/**
+ * Each brand and what it makes: category or sub-category names (DEMO_CATEGORIES). A demo product's
+ * brand is one whose line holds the product's category or sub-category.
+ */
+export const DEMO_BRAND_LINES: Record<string, string[]> = {
+  'cedar & co': ['Home & Kitchen', 'Bags & Accessories'],
+  'beirut basics': ["Men's Shirts", "Kids' Clothing", 'Shoes'],
+  phoenicia: ['Food & Pantry'],
+  'byblos craft': ['Home & Kitchen', 'Wooden Toys', 'Board Games'],
+  'zaatar house': ['Spices & Zaatar', 'Olive Oil'],
+  'jounieh style': ['Clothing', 'Shoes', 'Handbags'],
+  'tyre textiles': ['Clothing'],
+  'batroun gold': ['Necklaces', 'Rings'],
+  'baalbek sports': ['Sports & Outdoors', 'Sneakers'],
+  'zahle kitchen': ['Food & Pantry'],
+  'sidon soap works': ['Natural Soap', 'Skincare'],
+  'chouf organics': ['Food & Pantry', 'Natural Soap', 'Skincare', 'Baby Care'],
+  'faraya outdoor': ['Sports & Outdoors'],
+  'hamra tech': ['Electronics'],
+  'achrafieh atelier': ["Women's Dresses", 'Abayas & Modest Wear', 'Handbags'],
+  'mar mikhael studio': ['Home Decor', 'Kitchenware', 'Notebooks'],
+  'mina leather': ['Bags & Accessories'],
+  qadisha: ['Hiking & Camping'],
+  litani: ['Sports & Outdoors'],
+  'bekaa farms': ['Food & Pantry'],
+  'nour electronics': ['Electronics'],
+  layali: ['Perfumes', "Women's Dresses", 'Abayas & Modest Wear'],
+  'yasmine beauty': ['Beauty & Personal Care'],
+  'arz toys': ['Toys & Games', 'Baby'],
+  maktaba: ['Books & Stationery'],
+  'bebe liban': ['Baby', "Kids' Clothing", 'Plush Toys'],
+  sahtein: ['Food & Pantry'],
+  'levant home': ['Home & Kitchen'],
+  'kanz jewelry': ['Jewelry & Watches'],
+  'anfeh blue': ['Sandals', "Men's Shirts", "Women's Dresses"],
+  'beirut time': ['Watches'],
+};
+export const DEMO_BRANDS = Object.keys(DEMO_BRAND_LINES);
+
+/**
+ * Brands that are a shop's own label, sold by that shop only (the history's shops sell theirs,
+ * seed-history.ts). Every other brand is sold by any shop whose line it fits.
+ */
+export const HOUSE_BRANDS: Record<string, string> = {
+  'beirut basics': 'Beirut Basics',
+  'tyre textiles': 'Tyre Textiles',
+  'zahle kitchen': 'Zahle Kitchen',
+  'sidon soap works': 'Sidon Soap Works',
+  'hamra tech': 'Hamra Tech',
+  'mina leather': 'Mina Leather',
+  'arz toys': 'Arz Toys',
+  maktaba: 'Maktaba Books',
+  'kanz jewelry': 'Kanz Jewelry',
+  'levant home': 'Levant Home',
+  'yasmine beauty': 'Yasmine Beauty',
+  'faraya outdoor': 'Faraya Outdoor',
+  sahtein: 'Sahtein Pantry',
+};
+
+/**
+ * What each shop of the catalogue sells (its line of business): category or sub-category names.
+ * seed.ts makes the first two; a category's products are dealt in turn to the shops that sell it.
+ */
+export const SHOP_LINES: Record<string, string[]> = {
+  'Cedar Crafts': ['Home & Kitchen'],
+  'Saab Electronics': ['Electronics'],
+  'Beirut Basics': ["Men's Shirts", "Kids' Clothing", 'Shoes'],
+  'Tyre Textiles': ["Women's Dresses", 'Abayas & Modest Wear'],
+  'Zahle Kitchen': ['Food & Pantry'],
+  'Sidon Soap Works': ['Beauty & Personal Care'],
+  'Hamra Tech': ['Electronics'],
+  'Batroun Sports': ['Sports & Outdoors'],
+  'Arz Toys': ['Toys & Games', 'Baby'],
+  'Maktaba Books': ['Books & Stationery'],
+  'Mina Leather': ['Bags & Accessories'],
+  'Byblos Jewelers': ['Jewelry & Watches'],
+};
+
+/** Whether a product of this category and sub-category is in a line of category or sub-category names. */
+export const inLine = (line: readonly string[], category: string, subCategory: string) =>
+  line.includes(category) || line.includes(subCategory);
 
 export const DEMO_SELLERS = [
   {
@@ -647,6 +821,7 @@ export const DEMO_SELLERS = [
     firstName: 'Joelle',
     lastName: 'Abi Nader',
     businessName: 'Beirut Basics',
+    description: 'Everyday shirts, kids’ clothes and shoes at Achrafieh prices.',
     location: 'Beirut - Achrafieh',
   },
   {
@@ -655,6 +830,7 @@ export const DEMO_SELLERS = [
     firstName: 'Hassan',
     lastName: 'Mroueh',
     businessName: 'Tyre Textiles',
+    description: 'Dresses, kaftans and abayas sewn from fabrics woven in the South.',
     location: 'South Lebanon - Tyre',
   },
   {
@@ -663,6 +839,7 @@ export const DEMO_SELLERS = [
     firstName: 'Rana',
     lastName: 'Maalouf',
     businessName: 'Zahle Kitchen',
+    description: 'The Bekaa’s pantry: zaatar, olive oil and sweets from family producers.',
     location: 'Bekaa - Zahle',
   },
   {
@@ -671,6 +848,7 @@ export const DEMO_SELLERS = [
     firstName: 'Ahmad',
     lastName: 'Bizri',
     businessName: 'Sidon Soap Works',
+    description: 'Olive oil and laurel soaps from the old souk, perfumes and skincare.',
     location: 'South Lebanon - Sidon',
   },
   {
@@ -679,6 +857,7 @@ export const DEMO_SELLERS = [
     firstName: 'Elie',
     lastName: 'Gemayel',
     businessName: 'Hamra Tech',
+    description: 'Phones, audio and chargers with a one-year warranty.',
     location: 'Beirut - Hamra',
   },
   {
@@ -687,6 +866,7 @@ export const DEMO_SELLERS = [
     firstName: 'Marc',
     lastName: 'Harb',
     businessName: 'Batroun Sports',
+    description: 'Fitness, hiking and football gear for the coast and the mountains.',
     location: 'North Lebanon - Batroun',
   },
   {
@@ -695,6 +875,7 @@ export const DEMO_SELLERS = [
     firstName: 'Carla',
     lastName: 'Frem',
     businessName: 'Arz Toys',
+    description: 'Wooden toys, board games, plush toys and baby essentials.',
     location: 'Keserwan-Jbeil - Jounieh',
   },
   {
@@ -703,21 +884,27 @@ export const DEMO_SELLERS = [
     firstName: 'Ziad',
     lastName: 'Karam',
     businessName: 'Maktaba Books',
-    location: 'Mount Lebanon - Baabda',
+    description: 'Arabic literature, children’s books and notebooks.',
+    location: 'Baabda - Baabda',
   },
-];
-
-export const ADJECTIVES: [string, string][] = [
-  ['Classic', 'كلاسيكي'],
-  ['Handmade', 'مصنوع يدويًا'],
-  ['Premium', 'فاخر'],
-  ['Everyday', 'يومي'],
-  ['Heritage', 'تراثي'],
-  ['Modern', 'عصري'],
-  ['Artisan', 'حرفي'],
-  ['Essential', 'أساسي'],
-  ['Deluxe', 'ديلوكس'],
-  ['Lightweight', 'خفيف'],
+  {
+    userName: 'seller.minaleather',
+    email: 'shop@minaleather.test',
+    firstName: 'Nadim',
+    lastName: 'Kabbara',
+    businessName: 'Mina Leather',
+    description: 'Handbags, backpacks and wallets cut and stitched in Tripoli.',
+    location: 'North Lebanon - Tripoli',
+  },
+  {
+    userName: 'seller.byblosjewelers',
+    email: 'shop@byblosjewelers.test',
+    firstName: 'Mireille',
+    lastName: 'Sfeir',
+    businessName: 'Byblos Jewelers',
+    description: 'Necklaces, rings and watches from the old souk of Byblos.',
+    location: 'Keserwan-Jbeil - Byblos',
+  },
 ];
 
 export const MANUFACTURING_SOURCES = [

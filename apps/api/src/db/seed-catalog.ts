@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { users } from '../modules/auth/auth.tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import {
@@ -17,13 +17,21 @@ import type { ObjectStorage } from '../integrations/storage/storage.ts';
 import type { Db } from './client.ts';
 import {
   ADJECTIVES,
+  DEMO_BRAND_LINES,
   DEMO_BRANDS,
   DEMO_CATEGORIES,
   DEMO_COLORS,
   DEMO_SELLERS,
   DEMO_SIZES,
+  HOUSE_BRANDS,
+  inLine,
   MANUFACTURING_SOURCES,
   REVIEW_TEXTS,
+  SHOP_LINES,
+  type DemoAdjective,
+  type DemoCategory,
+  type DemoNoun,
+  type DemoSubCategory,
   type Shape,
 } from './demo-catalog.ts';
 import { bannerSvg, demoImageKey, PHOTO_VIEWS, productSvg, storeDemoImage, storeDemoImages } from './demo-images.ts';
@@ -56,13 +64,51 @@ const slug = (text: string) =>
 /** Shop prices: whole dollars ending in .99 or .00. */
 const shopPrice = (dollars: number) => Math.max(1, Math.round(dollars)) * 100 - (dollars > 10 ? 1 : 0);
 
+/** A brand as a sentence names it: "hamra tech" is "Hamra Tech" ("cedar & co", "Cedar & Co"). */
+export const brandLabel = (brand: string) =>
+  brand.replace(/(^|\s)(\p{L})/gu, (_, space, letter) => space + letter.toUpperCase());
+
+/** A demo product's description in both languages: who makes it, what this kind of thing offers, how it comes. */
+export function demoDescription(
+  product: { name: string; nameAr: string; brand: string },
+  category: Pick<DemoCategory, 'blurb'>,
+): { description: string; descriptionAr: string } {
+  const brand = brandLabel(product.brand);
+  return {
+    description: `${product.name} by ${brand}. ${category.blurb[0]} Checked before shipping and delivered anywhere from Beirut to Tyre; cash on delivery available.`,
+    descriptionAr: `${product.nameAr} من ${brand}. ${category.blurb[1]} فحص قبل الشحن وتوصيل إلى كل المناطق من بيروت إلى صور، مع إمكانية الدفع عند الاستلام.`,
+  };
+}
+
+/**
+ * A demo product's names: the adjective follows the Arabic noun and agrees with it in gender
+ * ("حقيبة ظهر خفيفة", not "خفيف"), before any tail ("زيت زيتون فاخر من الكورة").
+ */
+export function demoProductName(noun: DemoNoun, adjective: DemoAdjective) {
+  return {
+    name: `${adjective.en} ${noun.en}`,
+    nameAr: [noun.ar, adjective[noun.g], noun.tail].filter(Boolean).join(' '),
+  };
+}
+
+/** The adjectives that suit a sub-category's products. */
+export const adjectivesOf = (category: DemoCategory, sub: DemoSubCategory): DemoAdjective[] =>
+  (sub.adjectives ?? category.adjectives).map((key) => ADJECTIVES[key]);
+
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
+/** Where a product may be made: its sub-category's or category's places, only Lebanon for a local craft. */
+function madeIn(category: DemoCategory, sub: DemoSubCategory, adjective: DemoAdjective) {
+  const places = sub.madeIn ?? category.madeIn ?? MANUFACTURING_SOURCES;
+  return adjective.local && places.includes('Made in Lebanon') ? ['Made in Lebanon'] : places;
+}
+
 /**
- * The demo catalogue: categories, brands, colours, ten sellers, 400 products with variants,
- * generated photos, reviews, banners and sponsors. `sellerIds` are the two demo sellers.
+ * The demo catalogue: categories, brands, colours, twelve shops, 400 products with variants,
+ * generated photos, reviews, banners and sponsors. `demoSellerIds` are the two demo sellers. Each
+ * product is sold by a shop whose line holds its category and made by a brand that makes such things.
  */
 export async function seedCatalog(
   db: Db,
@@ -86,7 +132,12 @@ export async function seedCatalog(
   const colorByName = new Map(colorRows.map((row) => [row.name, row]));
   const brandRows = await db
     .insert(brands)
-    .values(DEMO_BRANDS.map((name) => ({ name, description: `${name} — sold on Souk` })))
+    .values(
+      DEMO_BRANDS.map((name) => ({
+        name,
+        description: `${brandLabel(name)}: ${DEMO_BRAND_LINES[name]!.join(', ').toLowerCase()}.`,
+      })),
+    )
     .returning();
 
   const sellerHash = await hashPassword('Souk@2026');
@@ -112,11 +163,16 @@ export async function seedCatalog(
       dataEntryChoice: 'product_managed',
       communicationMethod: 'email',
       businessLocation: seller.location,
-      businessDescription: `${seller.businessName}: quality products from Lebanon.`,
+      businessDescription: seller.description,
       status: 'active',
     })),
   );
   const sellerIds = [...demoSellerIds, ...extraSellers.map((row) => row.id)];
+  const shops = await db
+    .select({ id: sellerProfiles.userId, businessName: sellerProfiles.businessName })
+    .from(sellerProfiles)
+    .where(inArray(sellerProfiles.userId, sellerIds));
+  const shopNames = new Map(shops.map((shop) => [shop.id, shop.businessName]));
   const reviewers = await db
     .insert(users)
     .values(
@@ -138,7 +194,8 @@ export async function seedCatalog(
     categoryId: string;
     category: (typeof DEMO_CATEGORIES)[number];
     sub: (typeof DEMO_CATEGORIES)[number]['subs'][number];
-    sellerId: string;
+    /** The shops whose line holds the sub-category, in the order its products are dealt to them. */
+    sellerIds: string[];
     hue: number;
   }[] = [];
   for (const [index, category] of DEMO_CATEGORIES.entries()) {
@@ -164,13 +221,24 @@ export async function seedCatalog(
         })),
       )
       .returning();
+    // Each shop's profile names the category of its line's first entry: what the desk and the shop's page say it sells.
+    for (const sellerId of sellerIds) {
+      const first = SHOP_LINES[shopNames.get(sellerId) ?? '']?.[0];
+      if (category.en === first || category.subs.some((sub) => sub.en === first))
+        await db
+          .update(sellerProfiles)
+          .set({ productCategoryId: parent!.id })
+          .where(eq(sellerProfiles.userId, sellerId));
+    }
     category.subs.forEach((sub, subIndex) => {
+      const selling = sellerIds.filter((id) => inLine(SHOP_LINES[shopNames.get(id) ?? ''] ?? [], category.en, sub.en));
+      if (!selling.length) throw new Error(`No demo shop sells ${category.en} / ${sub.en} (SHOP_LINES).`);
       subs.push({
         id: children[subIndex]!.id,
         categoryId: parent!.id,
         category,
         sub,
-        sellerId: sellerIds[(index + subIndex) % sellerIds.length]!,
+        sellerIds: selling,
         hue: (index * 30) % 360,
       });
     });
@@ -182,13 +250,24 @@ export async function seedCatalog(
   const variantRows: (typeof productVariants.$inferInsert & { colorName: string })[] = [];
   for (let index = 0; index < productCount; index++) {
     const entry = subs[index % subs.length]!;
-    const [noun, nounAr, nounShape] = entry.sub.nouns[Math.floor(index / subs.length) % entry.sub.nouns.length]!;
-    const [adjective, adjectiveAr] = ADJECTIVES[Math.floor(index / (subs.length * 2)) % ADJECTIVES.length]!;
-    const brand = random.pick(brandRows);
+    // The sub-category's k-th product: its kind cycles through the nouns, its adjective every second product.
+    const ordinal = Math.floor(index / subs.length);
+    const noun = entry.sub.nouns[ordinal % entry.sub.nouns.length]!;
+    const adjectives = adjectivesOf(entry.category, entry.sub);
+    const adjective = adjectives[Math.floor(ordinal / 2) % adjectives.length]!;
+    const sellerId = entry.sellerIds[ordinal % entry.sellerIds.length]!;
+    const shopName = shopNames.get(sellerId);
+    // A brand that makes this kind of thing and is no other shop's own label; one draw, as before, keeps the rest of the catalogue as it was.
+    const brand = random.pick(
+      brandRows.filter(
+        (row) =>
+          inLine(DEMO_BRAND_LINES[row.name]!, entry.category.en, entry.sub.en) &&
+          (HOUSE_BRANDS[row.name] ?? shopName) === shopName,
+      ),
+    );
     const id = crypto.randomUUID();
-    photoOf.set(id, { shape: nounShape ?? entry.sub.shape, hue: entry.hue });
-    const name = `${adjective} ${noun}`;
-    const nameAr = `${nounAr} ${adjectiveAr}`;
+    photoOf.set(id, { shape: noun.shape ?? entry.sub.shape, hue: entry.hue });
+    const { name, nameAr } = demoProductName(noun, adjective);
     const basePrice = entry.sub.price[0] + random.next() * (entry.sub.price[1] - entry.sub.price[0]);
     const colorCount = entry.category.hasSizes ? 2 : random.int(1, 3);
     const palette = [...entry.category.palette].sort(() => random.next() - 0.5).slice(0, colorCount);
@@ -214,12 +293,11 @@ export async function seedCatalog(
     }
     productRows.push({
       id,
-      sellerId: entry.sellerId,
+      sellerId,
       name,
       nameAr,
-      description: `${name} by ${brand.name}. ${entry.sub.en} chosen for everyday life in Lebanon: carefully made, checked before shipping and delivered anywhere from Beirut to Tyre. Cash on delivery available.`,
-      descriptionAr: `${nameAr} من ${brand.name}. منتج مختار بعناية للحياة اليومية في لبنان، يصل إلى كل المناطق مع إمكانية الدفع عند الاستلام.`,
-      manufacturingSource: random.pick(MANUFACTURING_SOURCES),
+      ...demoDescription({ name, nameAr, brand: brand.name }, entry.category),
+      manufacturingSource: random.pick(madeIn(entry.category, entry.sub, adjective)),
       gender: entry.sub.gender ?? 'unisex',
       categoryId: entry.categoryId,
       subCategoryId: entry.id,
@@ -373,7 +451,7 @@ export async function seedCatalog(
     ['phoenicia', 'bottle', '#556B2F'],
     ['hamra tech', 'phone', '#1F2937'],
     ['sidon soap works', 'bottle', '#C2185B'],
-    ['zahle kitchen', 'mug', '#6B8E23'],
+    ['zahle kitchen', 'jar', '#6B8E23'],
     ['arz toys', 'cube', '#FF7F50'],
     ['kanz jewelry', 'ring', '#D4AF37'],
   ] as const;

@@ -45,7 +45,7 @@ export interface HistorySeller {
   label: [string, string];
 }
 
-/** The shops the history adds to the catalogue's ten: both kinds, all three plans. */
+/** The shops the history adds to the catalogue's twelve: both kinds, all three plans. */
 export const HISTORY_SELLERS: HistorySeller[] = [
   {
     userName: 'seller.kanz',

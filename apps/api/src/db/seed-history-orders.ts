@@ -699,7 +699,8 @@ function openBuyerTicket(
     orderItemId: item.id,
     sellerId: part.sellerId,
     issueType,
-    notes: random.pick(DESK_TEXTS[kind]),
+    // A wrong size only of a thing sold in sizes (one draw either way: the rest of the year stays as it was).
+    notes: random.pick(DESK_TEXTS[kind].filter((text) => item.size || !/\bsize\b/i.test(text))),
     assignedTo: agent,
     createdBy: agent,
     createdAt: new Date(ticketAt),

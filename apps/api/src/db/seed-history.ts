@@ -34,8 +34,8 @@ import { payouts } from '../modules/payouts/payouts.tables.ts';
 import { promotionalRequests } from '../modules/promotions/promotions.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
 import { queryRows, type Db } from './client.ts';
-import { DEMO_CATEGORIES } from './demo-catalog.ts';
-import { seededRandom } from './seed-catalog.ts';
+import { DEMO_CATEGORIES, HOUSE_BRANDS } from './demo-catalog.ts';
+import { demoDescription, seededRandom } from './seed-catalog.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 import {
   FIRST_NAMES,
@@ -277,36 +277,40 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
         sources.map((source) => source.product.id),
       ),
     );
+  const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands);
   const newProducts: (typeof products.$inferInsert)[] = [];
   const newVariants: (typeof productVariants.$inferInsert)[] = [];
   const newImages: (typeof productImages.$inferInsert)[] = [];
   for (const seller of HISTORY_SELLERS) {
     const category = categoryRows.find((row) => row.nameEn === seller.category && !row.parentId)!;
-    // The shop's own line of each kind of thing the category sells: "Kanz Gold Ring", one of each noun.
-    const nouns = DEMO_CATEGORIES.find((entry) => entry.en === seller.category)!
-      .subs.flatMap((sub) => sub.nouns)
-      .sort((a, b) => b[0].length - a[0].length);
+    // The shop's own line of each kind of thing the category sells: "Kanz Gold Band", one of each noun, of its own brand.
+    const demoCategory = DEMO_CATEGORIES.find((entry) => entry.en === seller.category)!;
+    const nouns = demoCategory.subs.flatMap((sub) => sub.nouns).sort((a, b) => b.en.length - a.en.length);
+    const ownBrand = brandRows.find((row) => HOUSE_BRANDS[row.name] === seller.businessName);
     const taken = new Set<string>();
     const own = sources.flatMap((source) => {
       const noun =
         source.product.categoryId === category.id
-          ? nouns.find(([en]) => source.product.name.endsWith(` ${en}`))
+          ? nouns.find(({ en }) => source.product.name.endsWith(` ${en}`))
           : undefined;
-      if (!noun || taken.has(noun[0])) return [];
-      taken.add(noun[0]);
-      return [{ source, name: `${seller.label[0]} ${noun[0]}`, nameAr: `${noun[1]} ${seller.label[1]}` }];
+      if (!noun || taken.has(noun.en)) return [];
+      taken.add(noun.en);
+      const nameAr = [noun.ar, seller.label[1], noun.tail].filter(Boolean).join(' ');
+      return [{ source, name: `${seller.label[0]} ${noun.en}`, nameAr }];
     });
     for (const { source, name, nameAr } of own.slice(0, PRODUCTS_PER_HISTORY_SELLER)) {
       const id = randomUUID();
       const sub = categoryRows.find((row) => row.id === source.product.subCategoryId)!;
       const { id: _id, searchVector: _vector, ...copied } = source.product;
+      const brand = ownBrand ?? { id: source.product.brandId, name: source.brand ?? '' };
       newProducts.push({
         ...copied,
         id,
         sellerId: idOf(seller.userName),
         name,
         nameAr,
-        description: source.product.description.replace(source.product.name, name),
+        brandId: brand.id,
+        ...demoDescription({ name, nameAr, brand: brand.name }, demoCategory),
         isFeatured: false,
         isTrending: false,
         salesCount: 0,
@@ -315,7 +319,7 @@ async function addShops(tx: Db, random: Random, passwordHash: string, start: num
         searchText: searchTextOf({
           name,
           nameAr,
-          brand: source.brand,
+          brand: brand.name,
           category: [category.nameEn, category.nameAr],
           subCategory: [sub.nameEn, sub.nameAr],
         }),
