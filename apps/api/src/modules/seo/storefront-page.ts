@@ -122,7 +122,9 @@ export async function storefrontPage(
       : undefined;
   // Any /products/<x> without a product on sale is missing, an id that is not even a UUID too.
   const missing =
-    (/^\/products\/[^/]+$/.test(path) && pageHead === undefined) || (await isUnknownListing(db, path + search));
+    options.address.missing ||
+    (/^\/products\/[^/]+$/.test(path) && pageHead === undefined) ||
+    (await isUnknownListing(db, path + search));
   const shell = await shellOf(options, pageHead ?? { meta: [['name', 'description', siteDescription(language)]] });
   const status = missing ? 404 : 200;
   if (!render) return { status, html: shell };

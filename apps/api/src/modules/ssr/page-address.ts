@@ -3,11 +3,17 @@ import { isLanguageCode } from '@souk/shared/languages';
 import {
   isFramedPage,
   isRenderedPage,
+  LISTING_PARAMS,
   NOT_CANONICAL_PARAMS,
   PARAMS_OF_EVERY_PAGE,
   paramsReadBy,
 } from '@souk/shared/rendered-pages';
 import { isSitePath } from '@souk/shared/site-path';
+import { normalListing } from './listing-address.ts';
+
+const LISTING_PATH = '/all-products';
+/** The listing's filters that name several values (`gender=men,women`). */
+const REPEATABLE = ['discountRanges', 'gender'];
 
 /**
  * A page's address as the server reads it (issue 37): a path on this site and only the query
@@ -26,6 +32,8 @@ export interface PageAddress {
   rendered: boolean;
   /** A buyer's own page (cart, checkout...): its frame is rendered, but it is no one else's business. */
   framed: boolean;
+  /** Not a page, known from the address alone: a listing of a category that is not even an id. */
+  missing: boolean;
 }
 
 export type ReadAddress =
@@ -59,10 +67,23 @@ export function readPageAddress(target: string, hostname: string): ReadAddress {
   // The web app's routes match case-insensitively and with or without a trailing slash: one spelling.
   const path = rendered ? pathname.toLowerCase().replace(/(.)\/$/, '$1') : pathname;
   if (path !== pathname) return { kind: 'redirect', location: `${path}${rawQuery ? `?${rawQuery}` : ''}` };
+  const listing = rendered && path === LISTING_PATH ? normalListing(asked) : undefined;
+  if (listing?.repeated) {
+    // The one spelling of a filter named twice; the page reads the rest as it was asked.
+    const once = new URLSearchParams(rawQuery);
+    for (const name of REPEATABLE) {
+      const value = listing.params.get(name);
+      if (value === undefined) once.delete(name);
+      else once.set(name, value);
+    }
+    return { kind: 'redirect', location: `${path}?${once.toString()}` };
+  }
   const kept = new URLSearchParams();
   const read = rendered && !isFramedPage(path) ? paramsReadBy(path) : [...PARAMS_OF_EVERY_PAGE];
   for (const name of read) {
-    const value = asked.get(name);
+    // The listing's own parameters in their normal form (listing-address.ts), one key for every spelling.
+    const value =
+      listing && LISTING_PARAMS.some((known) => known === name) ? (listing.params.get(name) ?? null) : asked.get(name);
     if (value === null) continue;
     if (name === 'lang' && !isLanguageCode(value)) continue;
     // Only a local address reads the host from the query (resolveHost); elsewhere it changes nothing.
@@ -70,7 +91,15 @@ export function readPageAddress(target: string, hostname: string): ReadAddress {
     kept.append(name, value);
   }
   const search = kept.size > 0 ? `?${kept.toString()}` : '';
-  return { kind: 'page', path, search, host, rendered, framed: isFramedPage(path) };
+  return {
+    kind: 'page',
+    path,
+    search,
+    host,
+    rendered,
+    framed: isFramedPage(path),
+    missing: Boolean(listing?.unknownCategory),
+  };
 }
 
 /** The parameters of an address that name the page (its canonical address keeps them), `lang` aside. */

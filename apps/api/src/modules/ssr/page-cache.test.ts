@@ -83,6 +83,27 @@ describe('the page cache key', () => {
     expect(hooks.renders - before).toBe(2);
   });
 
+  it("keys and renders the listing on its values' normal form: equivalent addresses are one entry and one render", async () => {
+    const before = hooks.renders;
+    const asked = [
+      '/all-products?minPrice=01&page=4',
+      '/all-products?page=4&minPrice=1',
+      '/all-products?minPrice=1.0&page=04&sort=featured&limit=8&gender=aliens',
+      `/all-products?page=4&minPrice=%2B1&query=${'x'.repeat(5000)}`,
+    ];
+    const pages = [];
+    for (const url of asked) pages.push(await get(url));
+    for (const page of pages) expect(page.body).toBe(pages[0]!.body);
+    expect(hooks.renders - before).toBe(1);
+    expect(renderedOf(pages[0]!.body)?.url).toBe('/all-products?minPrice=1&page=4');
+    expect(pages[0]!.body).toContain(`<link rel="canonical" href="${SITE}/all-products?minPrice=1&amp;page=4" />`);
+    // A filter named twice goes to its one spelling, at no render.
+    const twice = await get('/all-products?gender=men,men&utm_source=x');
+    expect(twice.statusCode).toBe(301);
+    expect(twice.headers.location).toBe('/all-products?gender=men&utm_source=x');
+    expect(hooks.renders - before).toBe(1);
+  });
+
   it('reads a language only when it is one, the host only locally, and a failed sign-in only on the login page', async () => {
     // Not a local address (the tests' is localhost): the host comes from the name, not the query.
     expect(

@@ -240,7 +240,8 @@ export async function registerPageRoutes(
       reply.header('cache-control', 'private, no-cache');
       return send(request, reply, { status: 200, html, etag: etagOf(html) });
     }
-    const key = `${origin}|${address.host}|${language}|${currency}|${address.path}${address.search}`;
+    // A listing of a category that is no id shares its normal address with the whole listing, not its page.
+    const key = `${origin}|${address.host}|${language}|${currency}|${address.path}${address.search}${address.missing ? '|missing' : ''}`;
     let kept: KeptPage;
     try {
       kept = await keptOrRendered(request, page, key);
