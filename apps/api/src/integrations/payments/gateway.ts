@@ -16,9 +16,24 @@ export interface PaymentGateway {
   /**
    * Gives back `amountCents` of a captured charge, never more than is left of it: a request above
    * that is refused. `refundId` is ours, echoed in the `refund.succeeded` event. Safe to repeat:
-   * one refund id is given back once.
+   * one refund id is given back once. Throws `RefundRefused` when the provider says no for good;
+   * any other error (a timeout, a 5xx) is passing, and the refund may be asked for again.
    */
   refund(ref: string, amountCents: number, refundId: string): Promise<void>;
+}
+
+/**
+ * A provider's lasting "no" to a refund, its 4xx answer (declined by the bank, nothing left of the
+ * charge, a charge never captured): asking again gives the same answer. `code` is the provider's.
+ */
+export class RefundRefused extends Error {
+  constructor(
+    readonly code: 'refund_declined' | 'amount_too_large' | 'charge_not_captured',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
 }
 
 export type ChargeStatus = 'open' | 'succeeded' | 'failed' | 'refunded';

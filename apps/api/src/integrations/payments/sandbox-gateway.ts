@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxCharges } from '../../modules/payments/payments.tables.ts';
-import { signPayload, type ChargeStatus, type PaymentEvent, type PaymentGateway } from './gateway.ts';
+import { RefundRefused, signPayload, type ChargeStatus, type PaymentEvent, type PaymentGateway } from './gateway.ts';
 
 /** Test instruments of the sandbox, as a real provider documents them. */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   decline: '4000000000000002',
   retry: '4000000000009995',
+  /** Paid, but the bank declines its refunds for good (a closed card account), as on Stripe's 4000000000005126. */
+  refundDeclined: '4000000000005126',
 } as const;
 export const SANDBOX_WALLETS = { success: '70000000', decline: '70000002' } as const;
 
@@ -48,7 +50,9 @@ export function sandboxGateway(
   db: Db,
   secret: string,
   deliver: DeliverWebhook,
-): PaymentGateway & { settle(chargeId: string, outcome: 'succeeded' | 'failed'): Promise<string | null> } {
+): PaymentGateway & {
+  settle(chargeId: string, outcome: 'succeeded' | 'failed', instrument?: string): Promise<string | null>;
+} {
   async function sendEvent(event: PaymentEvent) {
     const body = JSON.stringify(event);
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -97,6 +101,7 @@ export function sandboxGateway(
           and(
             eq(sandboxCharges.id, ref),
             eq(sandboxCharges.status, 'succeeded'),
+            eq(sandboxCharges.refundsDeclined, false),
             sql`${amountCents} > 0`,
             sql`not (${refundId} = any(${sandboxCharges.refundIds}))`,
             sql`${sandboxCharges.refundedCents} + ${amountCents} <= ${sandboxCharges.amountCents}`,
@@ -105,9 +110,12 @@ export function sandboxGateway(
         .returning();
       const [charge] = given ? [given] : await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
       // Asked again for a refund already given: its event is sent again, nothing is given twice.
-      // Asked for more than is left of the charge (or of one never captured): refused.
+      // Asked for more than is left of the charge (or of one never captured): refused, for good.
+      if (charge?.refundsDeclined && !charge.refundIds.includes(refundId))
+        throw new RefundRefused('refund_declined', `Sandbox charge ${ref}: the bank declined the refund.`);
       if (!charge || (!given && !charge.refundIds.includes(refundId)))
-        throw new Error(
+        throw new RefundRefused(
+          charge?.status === 'succeeded' || charge?.status === 'refunded' ? 'amount_too_large' : 'charge_not_captured',
           `Sandbox charge ${ref} cannot give back ${amountCents} cents: only ${charge ? charge.amountCents - charge.refundedCents : 0} are left.`,
         );
       await sendEvent({
@@ -115,12 +123,15 @@ export function sandboxGateway(
         data: { ref: charge.id, reference: charge.reference, amountCents, currency: charge.currency, refundId },
       });
     },
-    /** Records the outcome, sends the signed event, and returns where to send the browser (null: already settled). */
-    async settle(chargeId, outcome) {
+    /**
+     * Records the outcome (and whether the instrument's refunds will be declined), sends the signed
+     * event, and returns where to send the browser (null: already settled).
+     */
+    async settle(chargeId, outcome, instrument = '') {
       // Only an open charge settles, once: a double-clicked Pay must not charge twice.
       const [charge] = await db
         .update(sandboxCharges)
-        .set({ status: outcome })
+        .set({ status: outcome, refundsDeclined: instrument.replace(/\s+/g, '') === SANDBOX_CARDS.refundDeclined })
         .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'open')))
         .returning();
       if (!charge) return null;

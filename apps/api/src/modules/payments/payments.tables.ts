@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 
@@ -50,6 +50,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Paid with the test card whose refunds the bank declines for good (SANDBOX_CARDS.refundDeclined). */
+  refundsDeclined: boolean('refunds_declined').notNull().default(false),
   returnUrl: text('return_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -87,6 +89,10 @@ export const refunds = pgTable(
     method: text('method').notNull(),
     /** pending, succeeded, failed, recorded. */
     status: text('status').notNull().default('pending'),
+    /** Times the gateway was asked and did not give it back; bounded (MAX_REFUND_ATTEMPTS), then failed. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The gateway's last answer when it did not give the refund back: why it failed, for the desk. */
+    failure: text('failure'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

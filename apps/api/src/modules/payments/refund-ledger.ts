@@ -1,12 +1,13 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
 import type { RefundDestination } from '@souk/shared/notification-texts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
-import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { RefundRefused, type PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { tellDeskOfFailedRefund } from '../cs/refund-failures.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { paymentEvents, paymentSessions, refunds } from './payments.tables.ts';
@@ -245,9 +246,16 @@ export async function refundRestOfOrder(tx: Db, order: OrderRow, input: { reason
 }
 
 /**
+ * Times the gateway is asked for a refund that it neither gives back nor refuses for good (a
+ * timeout, a 5xx): the request after the commit and then the sweep's, every ten minutes, so about
+ * 40 minutes of a gateway away before the desk takes it over.
+ */
+export const MAX_REFUND_ATTEMPTS = 5;
+
+/**
  * Asks the gateway for each online refund still pending (the given ones, or every one), for its
  * own amount: run after the transaction that recorded them, and again by the refund sweep if the
- * gateway was away.
+ * gateway was away. One refused for good, or unanswered MAX_REFUND_ATTEMPTS times, is failed.
  */
 export async function requestRefunds(
   db: Db,
@@ -276,9 +284,67 @@ export async function requestRefunds(
     try {
       await gateway.refund(refund.ref, refund.amountCents, refund.id);
     } catch (error) {
-      log?.error({ err: error, refundId: refund.id }, 'refund request failed; it stays pending and is asked for again');
+      const failed = await refundNotGiven(db, refund.id, error);
+      log?.[failed ? 'error' : 'warn'](
+        { err: error, refundId: refund.id },
+        failed ? 'refund failed; the desk has a ticket for it' : 'refund request failed; it is asked for again',
+      );
     }
   }
+}
+
+/**
+ * Counts a try the gateway did not give back. A lasting refusal (RefundRefused), or the last
+ * allowed try, fails the refund: with the order locked, it no longer counts against what is left to
+ * refund, is audited, and goes to the desk; a cancelled order's payment no longer reads as on its
+ * way back once nothing else is. Returns whether the refund failed.
+ */
+async function refundNotGiven(db: Db, refundId: string, error: unknown) {
+  const lasting = error instanceof RefundRefused;
+  const failure = lasting ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  return db.transaction(async (tx) => {
+    const [known] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+    if (!known) return false;
+    const order = await lockOrder(tx, known.orderId);
+    const [refund] = await tx
+      .update(refunds)
+      .set({
+        attempts: sql`${refunds.attempts} + 1`,
+        failure,
+        status: lasting
+          ? 'failed'
+          : sql`case when ${refunds.attempts} + 1 >= ${MAX_REFUND_ATTEMPTS} then 'failed' else ${refunds.status} end`,
+      })
+      // Settled meanwhile (its event came on another request): nothing to count.
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    if (refund?.status !== 'failed') return false;
+    await recordAudit(tx, {
+      actorId: refund.createdBy ?? order.userId,
+      action: 'refund_failed',
+      entity: 'order',
+      entityId: order.id,
+      after: {
+        refundId: refund.id,
+        orderNumber: order.orderNumber,
+        orderItemId: refund.orderItemId,
+        amountCents: refund.amountCents,
+        attempts: refund.attempts,
+        lasting,
+        failure,
+      },
+    });
+    const [stillPending] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')))
+      .limit(1);
+    // The money is still Souk's: the payment reads captured again, and the desk gives it back.
+    if (order.paymentStatus === 'refund_pending' && !stillPending)
+      await tx.update(orders).set({ paymentStatus: 'captured', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tellDeskOfFailedRefund(tx, { order, refund });
+    return true;
+  });
 }
 
 /**
@@ -293,7 +359,8 @@ export async function settleRefund(db: Db, input: { refundId: string; eventId: s
     const [refund] = await tx
       .update(refunds)
       .set({ status: 'succeeded', settledAt: new Date() })
-      .where(and(eq(refunds.id, input.refundId), eq(refunds.status, 'pending')))
+      // A refund failed after its tries may still land late: the gateway's word on the money wins.
+      .where(and(eq(refunds.id, input.refundId), or(eq(refunds.status, 'pending'), eq(refunds.status, 'failed'))))
       .returning();
     if (!refund) return 'duplicate' as const;
     await tx

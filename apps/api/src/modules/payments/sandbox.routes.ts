@@ -33,6 +33,7 @@ const TEXTS = {
     succeeds: 'succeeds',
     declined: 'is declined',
     retry: 'asks you to try again',
+    refundDeclined: 'succeeds; its refunds are declined',
     badCard: 'That card number is not valid.',
     badWallet: 'Enter the 8-digit wallet number.',
     tryAgain: 'The bank asked to try again. Please retry the payment.',
@@ -53,6 +54,7 @@ const TEXTS = {
     succeeds: 'تنجح',
     declined: 'تُرفض',
     retry: 'تطلب إعادة المحاولة',
+    refundDeclined: 'تنجح، ويُرفض ردّ المبلغ إليها',
     badCard: 'رقم البطاقة غير صالح.',
     badWallet: 'أدخل رقم المحفظة المؤلف من 8 أرقام.',
     tryAgain: 'طلب المصرف إعادة المحاولة. يرجى إعادة الدفع.',
@@ -72,6 +74,7 @@ function page(charge: typeof sandboxCharges.$inferSelect, lang: Language, error?
         [SANDBOX_CARDS.success, text.succeeds],
         [SANDBOX_CARDS.decline, text.declined],
         [SANDBOX_CARDS.retry, text.retry],
+        [SANDBOX_CARDS.refundDeclined, text.refundDeclined],
       ]
     : [
         [SANDBOX_WALLETS.success, text.succeeds],
@@ -157,7 +160,8 @@ export async function sandboxRoutes(
     async (request, reply) => {
       const charge = await openCharge(request.params.chargeId);
       const settle = async (outcome: 'succeeded' | 'failed') => {
-        const returnTo = charge.status === 'open' ? await sandbox.settle(charge.id, outcome) : null;
+        const returnTo =
+          charge.status === 'open' ? await sandbox.settle(charge.id, outcome, request.body.instrument) : null;
         if (!returnTo) throw new HttpError(409, MESSAGES.paymentAlreadySettled);
         return reply.redirect(returnTo, 303);
       };
