@@ -14,12 +14,13 @@ import { HttpError } from '../../http/envelope.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { itemLedger, lockOrder, refundItem, refundRestOfOrder } from '../payments/refund-ledger.ts';
 import { cancelOrderItem } from '../orders/fulfilment.ts';
 import { releaseCoupon } from '../coupons/coupons.service.ts';
-import { centsToUsd } from '@souk/shared/money';
+import { centsToUsd, formatPrice } from '@souk/shared/money';
 import { deskIssueValue } from './cs-content.service.ts';
 import { csNotifications, returnRequests, ticketMentions, ticketNumbers, tickets } from './cs.tables.ts';
 import { thenPurge, type CardStockMove } from '../ssr/storefront-purge.ts';
@@ -402,9 +403,13 @@ async function refundOnClose(
     reason: `Ticket #${ticket.ticketNumber}`,
   });
   restocked.push(...stock);
-  const given = [
-    (await refundItem(tx, { orderItemId: ledger!.item.id, percentage: 100, reason, createdBy: agent.id })).id,
-  ];
+  const itemRefund = await refundItem(tx, {
+    orderItemId: ledger!.item.id,
+    percentage: 100,
+    reason,
+    createdBy: agent.id,
+  });
+  const given = [itemRefund.id];
   if (orderCancelled) {
     // Nothing left to send: the coupon comes back as on any cancellation, and so does the delivery fee.
     await releaseCoupon(tx, order.id);
@@ -414,6 +419,15 @@ async function refundOnClose(
       .set({ paymentStatus: 'refund_pending', updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     if (rest) given.push(rest.id);
+    // The buyer is told the order is off, as on their own cancellation, with what this close gives back.
+    const amount = formatPrice(itemRefund.amountCents + (rest?.amountCents ?? 0), 'USD');
+    await notify(tx, {
+      userId: order.userId,
+      kind: 'order_cancelled',
+      params: { orderNumber: order.orderNumber, amount, refundDue: true },
+      orderId: order.id,
+      emailTo: order.shippingAddress.email,
+    });
   }
   return given;
 }

@@ -276,6 +276,21 @@ describe('refunds never give back more than was paid', () => {
     await expectLedgerHolds(placed);
   });
 
+  it('the desk cancelling the last item of an order tells the buyer the order is cancelled, with what comes back (issue 38)', async () => {
+    const placed = await placeOrder('lastitem', 'credit_card', [1, 0, 0]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect((await closeWithRefund(await ticketFor(placed, placed.items[0]!.id), 100)).status).toBe(200);
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]!.status).toBe('cancelled');
+    const cancelled = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, placed.buyer.id), eq(notifications.kind, 'order_cancelled')));
+    expect(cancelled).toHaveLength(1);
+    // The item and the delivery fee: the whole charge.
+    expect(cancelled[0]!.message).toContain(`$${(order!.totalCents / 100).toFixed(2)}`);
+    await expectLedgerHolds(placed);
+  });
+
   it('a shipped item waits for its delivery; the sandbox gateway refuses more than is left of a charge', async () => {
     const placed = await placeOrder('transit', 'credit_card', [1, 0, 0]);
     const [item] = placed.items;
