@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
 import { TICKET_STATUSES } from '@souk/shared/schemas/cs';
 import { demoSessions } from '../../test/fixtures.ts';
+import { demoIncoherences } from '../../test/demo-coherence.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refreshSalesRollups } from '../modules/sales/sales-rollups.ts';
 import { queryRows, type Db } from './client.ts';
@@ -56,6 +57,10 @@ describe('the demo history', () => {
     );
     expect(bare).toBe(0);
     expect(await one(first.db, sql`select count(distinct user_id) from orders`)).toBeGreaterThanOrEqual(300);
+  });
+
+  it("adds shops that sell their own line's products of their own brand, named and described in both languages", async () => {
+    expect(await demoIncoherences(first.db)).toEqual([]);
   });
 
   it('knows when Ramadan starts for the year seeded and the next', () => {

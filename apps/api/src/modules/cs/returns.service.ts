@@ -14,6 +14,7 @@ import { users } from '../auth/auth.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { itemPaidCents, refundItem } from '../payments/refund-ledger.ts';
+import { refunds } from '../payments/payments.tables.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { returnWindowDays } from '../settings/settings.service.ts';
@@ -176,16 +177,21 @@ export async function sellerReturns(db: Db, sellerId: string) {
       orderNumber: orders.orderNumber,
       ticketNumber: tickets.ticketNumber,
       customerName: tickets.customerName,
+      given: { amountCents: refunds.amountCents, status: refunds.status },
     })
     .from(returnRequests)
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .innerJoin(tickets, eq(tickets.id, returnRequests.ticketId))
+    .leftJoin(refunds, eq(refunds.id, returnRequests.refundId))
     .where(eq(returnRequests.sellerId, sellerId))
     .orderBy(sql`${returnRequests.status} = 'pending' desc`, desc(returnRequests.createdAt))
     .limit(200);
-  return rows.map(({ request, itemName, sku, orderNumber, ticketNumber, customerName }) => ({
+  return rows.map(({ request, itemName, sku, orderNumber, ticketNumber, customerName, given }) => ({
     ...requestView(request),
+    // What the ledger finally gave back on acceptance (less than asked if the seller chose so, or
+    // if earlier refunds left less of the item), and whether it reached the buyer.
+    refund: given ? { amount: centsToUsd(given.amountCents), status: given.status } : null,
     item: { name: itemName, sku },
     orderNumber,
     ticketNumber,

@@ -239,6 +239,51 @@ describe('returns and refunds through the seller', () => {
     expect(after!.refundedCents).toBe(itemPaidCents(item));
   });
 
+  it("the seller's list shows beside the amount asked the amount finally given back, and whether it reached the buyer (issue 38)", async () => {
+    const { buyer, order, item, seller } = await deliveredOrder('retgiven', 'credit_card');
+    const ticketId = (
+      await call('POST', '/api/cs/tickets', cookies.get('cs.agent')!, {
+        userId: buyer.id,
+        orderId: order._id,
+        selectedItems: [item.id],
+        issueType: 'Damaged item',
+        priority: 'false',
+      })
+    ).data.ticketId as string;
+    const sent = await call('POST', '/api/cs/returns/create-and-notify', cookies.get('cs.agent')!, {
+      _id: ticketId,
+      title: 'Item Under Review',
+      message: 'Please refund it: it came broken.',
+      sellerId: seller,
+      relatedItems: [{ _id: item.id, quantity: 1 }],
+      returnType: 'refund',
+      refundPercentage: 100,
+    });
+    expect(sent.status).toBe(201);
+    const requestId = sent.data.returnRequest._id as string;
+    const listed = async () =>
+      (await call('GET', '/api/seller/returns', cookies.get(seller)!)).data.returns.find(
+        (row: { _id: string }) => row._id === requestId,
+      );
+    expect(await listed()).toMatchObject({ status: 'pending', refundAmount: itemPaidCents(item) / 100, refund: null });
+    // The seller gives back a dollar less than asked.
+    const given = itemPaidCents(item) - 100;
+    expect(
+      (
+        await call('POST', `/api/seller/returns/${requestId}/decision`, cookies.get(seller)!, {
+          decision: 'accept',
+          note: 'The box is missing',
+          amount: given / 100,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await listed()).toMatchObject({
+      status: 'accepted',
+      refundAmount: itemPaidCents(item) / 100,
+      refund: { amount: given / 100, status: 'succeeded' },
+    });
+  });
+
   it('a manager closes a cash ticket with a refund: recorded once, never twice for the item', async () => {
     const { buyer, order, item } = await deliveredOrder('cashret', 'cash_on_delivery');
     const made = await call('POST', '/api/cs/tickets', cookies.get('cs.agent')!, {

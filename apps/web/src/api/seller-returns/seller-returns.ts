@@ -8,6 +8,8 @@ export interface SellerReturn {
   returnType: 'standard_return' | 'refund';
   refundPercentage: number | null;
   refundAmount: number;
+  /** What was finally given back once accepted (the seller may give less), and where it stands. */
+  refund: { amount: number; status: 'pending' | 'succeeded' | 'recorded' | 'failed' } | null;
   quantity: number;
   title: string;
   message: string;

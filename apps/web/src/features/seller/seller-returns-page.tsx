@@ -22,6 +22,13 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { issueTypeName } from '../../lib/issue-type.ts';
 
 const STATUS_COLOR = { pending: 'saffron', accepted: 'cedar', rejected: 'red' } as const;
+/** The refund the ledger gave on acceptance: on its way (card, wallet), given, or failed (the desk takes over). */
+const GIVEN_TEXT = {
+  pending: 'sellerReturns.givenPending',
+  succeeded: 'sellerReturns.given',
+  recorded: 'sellerReturns.given',
+  failed: 'sellerReturns.givenFailed',
+} as const;
 
 /** Accept (for a refund, the amount, at most what was asked) or reject, with a note. */
 function DecisionModal({
@@ -147,6 +154,16 @@ export function SellerReturnsPage() {
                       percent: request.refundPercentage ?? 100,
                       amount: price(request.refundAmount),
                     })}
+                  </Text>
+                ) : null}
+                {request.refund ? (
+                  <Text
+                    size="sm"
+                    fw={600}
+                    c={request.refund.status === 'failed' ? 'red' : 'cedar'}
+                    data-testid="return-given"
+                  >
+                    {t(GIVEN_TEXT[request.refund.status], { amount: price(request.refund.amount) })}
                   </Text>
                 ) : null}
               </Group>
