@@ -3,6 +3,17 @@ import { users } from '../src/modules/auth/auth.tables.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import type { Db } from '../src/db/client.ts';
 
+/** A shipping address checkout takes. */
+export const SHIPPING_ADDRESS = {
+  firstName: 'Maya',
+  lastName: 'Khoury',
+  email: 'maya@example.com',
+  phone: '71123456',
+  streetAddress: 'Mar Mikhael 4',
+  city: 'Beirut',
+  location: 'Beirut - Achrafieh',
+};
+
 /** The password of every buyer made here. */
 export const BUYER_PASSWORD = 'Buyer-Pass1';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
-import { makeBuyers } from '../../../test/buyers.ts';
+import { makeBuyers, SHIPPING_ADDRESS } from '../../../test/buyers.ts';
 import { productFixture } from '../../../test/product-forms.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { outboxMessages } from '../outbox/outbox.tables.ts';
@@ -277,17 +277,8 @@ describe('product review', () => {
         .status,
     ).toBe(200);
     const cartId = (await f.call('GET', '/api/cart', buyer!.cookie)).data.cart._id;
-    const shippingAddress = {
-      firstName: 'Maya',
-      lastName: 'Khoury',
-      email: 'maya@example.com',
-      phone: '71123456',
-      streetAddress: 'Mar Mikhael 4',
-      city: 'Beirut',
-      location: 'Beirut - Achrafieh',
-    };
     const placed = await f.call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress,
+      shippingAddress: SHIPPING_ADDRESS,
       paymentMethod: 'cash_on_delivery',
     });
     expect(placed.status).toBe(201);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
-import { makeBuyers } from '../../../test/buyers.ts';
+import { makeBuyers, SHIPPING_ADDRESS } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -33,15 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Maya',
-  lastName: 'Khoury',
-  email: 'maya@example.com',
-  phone: '71123456',
-  streetAddress: 'Mar Mikhael 4',
-  city: 'Beirut',
-  location: 'Beirut - Achrafieh',
-};
+const address = SHIPPING_ADDRESS;
 
 async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuyers } from '../../../test/buyers.ts';
+import { makeBuyers, SHIPPING_ADDRESS } from '../../../test/buyers.ts';
 import { productFixture } from '../../../test/product-forms.ts';
 import { renderedOf, renderHooks, writeStorefrontBuild } from '../../../test/storefront-build.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -179,12 +179,16 @@ describe('a change to what a page shows', () => {
       .where(eq(sellerProfiles.userId, f.ids.other!));
   });
 
+  /** Staff make (or, given its id, edit) a product of the other seller: the fixture's fields, `fields` over them. */
+  const staffSave = (name: string, fields: Record<string, string> = {}, id?: string) => {
+    const form = { ...f.baseFields(), sellerId: f.ids.other!, name, ...fields };
+    return id
+      ? f.send('PUT', `/api/dashboard/data-entry/products/${id}`, f.cookies.dataentry, form, {})
+      : f.send('POST', '/api/dashboard/data-entry/products', f.cookies.dataentry, form);
+  };
+
   it('a price changed through the API is on the product page and the listing at once', async () => {
-    const created = await f.send('POST', '/api/dashboard/data-entry/products', f.cookies.dataentry, {
-      ...f.baseFields(),
-      sellerId: f.ids.other!,
-      name: 'Page cache bowl',
-    });
+    const created = await staffSave('Page cache bowl');
     expect(created.status).toBe(201);
     const product = created.data.product as { _id: string; variants: { _id: string }[] };
     const page = `/products/${product._id}`;
@@ -197,19 +201,14 @@ describe('a change to what a page shows', () => {
     await get(listing);
     expect(hooks.renders).toBe(rendersBefore);
 
-    const edited = await f.send(
-      'PUT',
-      `/api/dashboard/data-entry/products/${product._id}`,
-      f.cookies.dataentry,
+    const edited = await staffSave(
+      'Page cache bowl',
       {
-        ...f.baseFields(),
-        sellerId: f.ids.other!,
-        name: 'Page cache bowl',
         'variants[0][_id]': product.variants[0]!._id,
         'variants[0][price]': '15.25',
         'variants[1][_id]': product.variants[1]!._id,
       },
-      {},
+      product._id,
     );
     expect(edited.status).toBe(200);
     const [productPage, listingPage] = await Promise.all([get(page), get(listing)]);
@@ -223,11 +222,7 @@ describe('a change to what a page shows', () => {
   });
 
   it('an order or a cancellation re-renders the home and listings only when a card shows the change (its stock state)', async () => {
-    const created = await f.send('POST', '/api/dashboard/data-entry/products', f.cookies.dataentry, {
-      ...f.baseFields(),
-      sellerId: f.ids.other!,
-      name: 'Page cache cup',
-    });
+    const created = await staffSave('Page cache cup');
     expect(created.status).toBe(201);
     const product = created.data.product as { _id: string; variants: { _id: string }[] };
     const [many, few] = product.variants.map((variant) => variant._id);
@@ -242,15 +237,7 @@ describe('a change to what a page shows', () => {
       await buyerCall('POST', '/api/cart/add', { productId: product._id, variantId, quantity: 1 });
       const cartId = (await buyerCall('GET', '/api/cart')).data.cart._id as string;
       const placed = await buyerCall('POST', `/api/checkout/${cartId}/proceed-to-payment`, {
-        shippingAddress: {
-          firstName: 'Maya',
-          lastName: 'Khoury',
-          email: 'maya@example.com',
-          phone: '71123456',
-          streetAddress: 'Mar Mikhael 4',
-          city: 'Beirut',
-          location: 'Beirut - Achrafieh',
-        },
+        shippingAddress: SHIPPING_ADDRESS,
         paymentMethod: 'cash_on_delivery',
       });
       expect(placed.success, JSON.stringify(placed)).toBe(true);
@@ -277,20 +264,15 @@ describe('a change to what a page shows', () => {
     expect(await rendersOf(page)).toBe(1);
 
     // Staff leave one unit: the card reads low stock.
-    const edited = await f.send(
-      'PUT',
-      `/api/dashboard/data-entry/products/${product._id}`,
-      f.cookies.dataentry,
+    const edited = await staffSave(
+      'Page cache cup',
       {
-        ...f.baseFields(),
-        sellerId: f.ids.other!,
-        name: 'Page cache cup',
         'variants[0][_id]': many!,
         'variants[0][quantity]': '1',
         'variants[1][_id]': few!,
         'variants[1][quantity]': '0',
       },
-      {},
+      product._id,
     );
     expect(edited.status).toBe(200);
     expect(await stockOnCard()).toBe('Low Stock');
