@@ -16,17 +16,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Libraries in a few chunks instead of a hundred tiny ones (each a request on a phone's slow round
  * trips): `base`, what the first script needs (React, the router, queries, i18n, Mantine's core), and
- * the Mantine components, icons and what they build on in three (vite-plugins/mantine.ts): `ui`, what
- * the server-rendered storefront pages draw, `ui-pages`, what the main host's other pages add, and
- * `ui-areas`, what only the seller's and staff's areas draw. Naming `base` keeps the shared React out
- * of `ui`, which the first script would otherwise have to load.
+ * the Mantine components, icons and what they build on (vite-plugins/mantine.ts): `ui-<routes>`, what
+ * each server-rendered storefront page draws first (`ui-login`: the login form), `icons`, `ui-pages`,
+ * what the main host's other pages add, and `ui-areas`, what only the seller's and staff's areas
+ * draw. Naming `base` keeps the shared React out of those, which the first script would otherwise
+ * have to load.
  */
 const BASE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next[^/]*|react-i18next|clsx|@mantine\/core\/esm\/(core|components\/(Loader|Center)))\//;
 const mantineSplit = mantine({
   root,
   storefrontCss: `${root}src/app/mantine-storefront.css`,
-  firstScreen: [storefront.frame, ...Object.values(storefront.routes)].flat(),
+  firstScreen: storefront,
   shared: new RegExp(`${BASE_LIBRARIES.source}|/node_modules/@mantine/hooks/`),
 });
 /**

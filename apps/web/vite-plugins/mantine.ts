@@ -152,42 +152,54 @@ function usedFrom(graph: Graph, roots: string[], lazy: boolean, shared: RegExp) 
   return used;
 }
 
+/** A storefront route's name in its chunk's: `/` is `home`, `/products/:id` `products`. */
+const routeName = (route: string) =>
+  route
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .join('-') || 'home';
+
 /**
  * The plugin, and `chunkOf` for `manualChunks`, for Mantine's components, the icons and the
- * libraries they build on: `ui` for those of the server-rendered storefront routes
- * (`firstScreen`: their frame and pages, the entry's static imports, apps/web/storefront-routes.json),
- * which a phone loads before it can tap; `ui-pages` for those only the main host's other pages (a
- * cart, the checkout, a profile) or the storefront's lazy parts draw; `ui-areas` for those only the
- * areas draw. Undefined for any other module.
+ * libraries they build on. What a server-rendered storefront route draws before it hydrates (its
+ * frame and page, the entry's static imports: `firstScreen`, apps/web/storefront-routes.json), a
+ * phone loads before it can tap, so it is split by the routes that draw it: `ui-login` for what only
+ * the login page draws, `ui-home-products` for what those two share, `ui` for what all do; their
+ * icons, small, go together into `icons`. `ui-pages` holds what only the main host's other pages (a
+ * cart, the checkout, a profile) or the storefront's lazy parts draw; `ui-areas` what only the areas
+ * draw. Undefined for any other module.
  */
 export function mantine(options: {
   root: string;
   storefrontCss: string;
-  firstScreen: string[];
+  firstScreen: { frame: string[]; routes: Record<string, string[]> };
   /** The libraries the `base` chunk holds, which the app's core shares with the components. */
   shared: RegExp;
 }) {
-  let sets: { firstScreen: Set<string>; mainHost: Set<string> } | undefined;
-  const chunkOf = (id: string, meta: ManualChunkMeta): 'ui' | 'ui-pages' | 'ui-areas' | undefined => {
-    if (!id.includes('/node_modules/') || options.shared.test(id)) return undefined;
-    sets ??= {
-      firstScreen: usedFrom(
-        meta,
-        [
-          ...[...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry),
-          ...options.firstScreen.map((module) => path.join(options.root, module)),
-        ],
-        false,
-        options.shared,
+  const setsOf = (meta: ManualChunkMeta) => {
+    const entries = [...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry);
+    const { frame, routes } = options.firstScreen;
+    const firstScreen = (list: string[]) => [
+      ...entries,
+      ...[...frame, ...list].map((module) => path.join(options.root, module)),
+    ];
+    return {
+      routes: Object.entries(routes).map(
+        ([route, list]) => [routeName(route), usedFrom(meta, firstScreen(list), false, options.shared)] as const,
       ),
-      mainHost: usedFrom(
-        meta,
-        [...meta.getModuleIds()].filter((module) => meta.getModuleInfo(module)?.isEntry),
-        true,
-        options.shared,
-      ),
+      mainHost: usedFrom(meta, entries, true, options.shared),
     };
-    if (sets.firstScreen.has(id)) return 'ui';
+  };
+  let sets: ReturnType<typeof setsOf> | undefined;
+  const chunkOf = (id: string, meta: ManualChunkMeta): string | undefined => {
+    if (!id.includes('/node_modules/') || options.shared.test(id)) return undefined;
+    sets ??= setsOf(meta);
+    const drawnBy = sets.routes.filter(([, used]) => used.has(id)).map(([name]) => name);
+    if (drawnBy.length > 0) {
+      const everyRoute = drawnBy.length === sets.routes.length;
+      const routes = everyRoute ? '' : `-${drawnBy.join('-')}`;
+      return `${id.includes(ICONS) ? 'icons' : 'ui'}${routes}`;
+    }
     if (sets.mainHost.has(id)) return 'ui-pages';
     // Any other library where Rollup puts it: with the lazy module using it (the toasts' transitions).
     return COMPONENT.test(id) || ICON.test(id) ? 'ui-areas' : undefined;

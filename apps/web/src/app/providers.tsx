@@ -4,13 +4,15 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n.ts';
 import { markModalsReady } from '../lib/modals-ready.ts';
+import { loadNotifications, useToastsWanted } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { theme } from './theme.ts';
 import './toasts.css';
 
 // Toasts and confirm dialogs reach their hosts through a store and window events, so neither need
-// wrap the pages: both load just after the first screen, keeping Modal, ScrollArea, floating-ui and
-// the transition and scroll-lock libraries out of the first script. A toast raised before keeps.
+// wrap the pages: the dialogs' host loads just after the first screen, the toasts' at the first
+// toast, keeping Modal, ScrollArea, floating-ui and the transition and scroll-lock libraries out of
+// the first script. A toast raised before keeps.
 const ModalsProvider = lazy(() => import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })));
 
 /** Rendered after ModalsProvider: its listeners are attached by then, so waiting dialogs may open. */
@@ -18,11 +20,11 @@ function ModalsReady() {
   useEffect(markModalsReady, []);
   return null;
 }
-// Its CSS comes with it, not in the page's stylesheet (issue 37).
+// Loaded at the first toast (lib/toast.ts); its CSS comes with it, not in the page's stylesheet (issue 37).
 const Notifications = lazy(() =>
-  Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.layer.css')]).then(
-    ([module]) => ({ default: module.Notifications }),
-  ),
+  Promise.all([loadNotifications(), import('@mantine/notifications/styles.layer.css')]).then(([module]) => ({
+    default: module.Notifications,
+  })),
 );
 
 /** Keeps Mantine's direction (and so every component's mirroring) in step with the language. */
@@ -43,22 +45,30 @@ function DirectionSync() {
 function AfterHydration() {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
+  const toastsWanted = useToastsWanted();
   // `data-app-ready` on <html>: the page answers taps now (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
   if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <ModalsProvider />
-      <ModalsReady />
-      {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. */}
-      <Notifications
-        position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'}
-        autoClose={4000}
-        zIndex={1000}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <ModalsProvider />
+        <ModalsReady />
+      </Suspense>
+      {/* Top-right as the spec says, below the header (toasts.css); mirrored in Arabic. Its own
+          boundary: while it loads, an open dialog stays shown. */}
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <Notifications
+            position={directionOf(i18n.resolvedLanguage ?? 'en') === 'rtl' ? 'top-left' : 'top-right'}
+            autoClose={4000}
+            zIndex={1000}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

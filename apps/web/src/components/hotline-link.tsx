@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { configQuery, FALLBACK_CONFIG } from '../api/config/get-config.ts';
 
 /** Spec 3 section 2.2: a floating chat link to the hot line (the support number in the settings). */
-export function HotlineChat() {
+export function HotlineLink() {
   const { t } = useTranslation();
   const { data: config = FALLBACK_CONFIG } = useQuery(configQuery);
   const href = config.social.whatsapp;

@@ -1,27 +1,25 @@
-import { useMatches } from '@mantine/core';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../api/catalog/product-types.ts';
+import { BREAKPOINT_NAMES, useScreenValue, type Breakpoint, type ByScreen } from '../../lib/screen-size.ts';
 import ui from '../storefront.module.css';
 import { ProductCard, ProductCardSkeleton, ProductRowCard } from './product-card.tsx';
 import classes from './product-carousel.module.css';
 
-const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-type Breakpoint = (typeof BREAKPOINTS)[number];
-export type PerView = { base: number } & Partial<Record<Breakpoint, number>>;
+export type PerView = ByScreen<number>;
 
 /** The smallest screen size that shows a first page's card `index` (undefined: every size does). */
 function shownFrom(perView: PerView, index: number): Breakpoint | undefined {
   if (index < perView.base) return undefined;
-  return BREAKPOINTS.find((breakpoint) => (perView[breakpoint] ?? 0) > index);
+  return BREAKPOINT_NAMES.find((breakpoint) => (perView[breakpoint] ?? 0) > index);
 }
 
 /** The grid's columns at every screen size, for its CSS: a size `perView` leaves out takes the next smaller one's. */
 function columns(perView: PerView) {
   let count = perView.base;
   const sizes: Record<string, number> = { '--cols-base': count };
-  for (const breakpoint of BREAKPOINTS) {
+  for (const breakpoint of BREAKPOINT_NAMES) {
     count = perView[breakpoint] ?? count;
     sizes[`--cols-${breakpoint}`] = count;
   }
@@ -55,7 +53,7 @@ export function ProductCarousel({
   layout?: 'card' | 'row';
 }) {
   const { t } = useTranslation();
-  const count = useMatches<number>(perView);
+  const count = useScreenValue(perView);
   const [page, setPage] = useState(0);
   const items = products ?? [];
   const pages = Math.max(1, Math.ceil(items.length / count));

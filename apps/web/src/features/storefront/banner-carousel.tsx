@@ -1,4 +1,3 @@
-import { useInterval } from '@mantine/hooks';
 import { IconArrowRight, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +24,12 @@ export function BannerCarousel() {
   const [paused, setPaused] = useState(false);
   const list = banners.data ?? [];
   const count = list.length;
-  const interval = useInterval(() => setIndex((value) => (value + 1) % Math.max(1, count)), AUTOPLAY_MS);
+  // Each banner, the one a tap on an arrow brings too, stays its full time.
   useEffect(() => {
-    if (count > 1 && !paused) interval.start();
-    else interval.stop();
-    return interval.stop;
-  }, [count, paused, interval]);
+    if (count <= 1 || paused) return;
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [count, paused, index]);
 
   if (banners.isPending) return <span className={`${ui.skeleton} ${classes.skeleton}`} />;
   if (banners.isError || count === 0) return null;
