@@ -26,8 +26,18 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Db; co
   const tags = ['administration'];
   const me = (request: FastifyRequest) => request.auth!.user.id;
 
+  /**
+   * Which sign-in providers are on, and what turns one on (issue 38): they are set in the server's
+   * environment, not here, since their secrets must not live in the database.
+   */
+  const signIn = (['google', 'facebook'] as const).map((provider) => ({
+    provider,
+    on: config.oauth[provider] !== undefined,
+    variables: [`${provider.toUpperCase()}_CLIENT_ID`, `${provider.toUpperCase()}_CLIENT_SECRET`],
+    callbackUrl: `${config.publicUrl}/api/auth/${provider}/callback`,
+  }));
   api.get('/api/admin/settings', { config: admins, schema: { tags } }, async () =>
-    ok({ settings: settingsView(await siteRules(db, config)) }),
+    ok({ settings: settingsView(await siteRules(db, config)), signIn }),
   );
   api.put('/api/admin/settings', { config: admins, schema: { tags, body: settingsPatchSchema } }, async (request) => {
     await saveSettings(db, me(request), request.body);

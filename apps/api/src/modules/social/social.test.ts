@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
+import { createSession } from '../auth/sessions.ts';
 import { socialAccounts } from './social.tables.ts';
 
 /** A real OAuth 2 / OpenID Connect server on loopback stands in for Google and Facebook. */
@@ -161,8 +162,33 @@ describe('social sign-in', () => {
       'google',
       'facebook',
     ]);
+    // The admin area says which are on, and for one that is off what turns it on.
+    const signInOf = async (app: TestApp) => {
+      const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, 'superadmin'));
+      const cookie = `souk_session=${(await createSession(app.db, admin!.id, false, {})).token}`;
+      return (await app.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } })).json().data
+        .signIn;
+    };
+    expect(await signInOf(t)).toMatchObject([
+      { provider: 'google', on: true },
+      { provider: 'facebook', on: true },
+    ]);
     const plain = await createTestApp();
     try {
+      expect(await signInOf(plain)).toEqual([
+        {
+          provider: 'google',
+          on: false,
+          variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+          callbackUrl: expect.stringMatching(/^https?:\/\/[^/]+\/api\/auth\/google\/callback$/),
+        },
+        {
+          provider: 'facebook',
+          on: false,
+          variables: ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+          callbackUrl: expect.stringMatching(/\/api\/auth\/facebook\/callback$/),
+        },
+      ]);
       const response = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(MESSAGES.socialDisabled);

@@ -12,16 +12,29 @@ export interface SiteSettings {
   returnWindowDays: number;
 }
 
-export const adminSettingsQuery = queryOptions({
+/** A sign-in provider: on when the server's environment names its client; what to set and where it returns. */
+export interface SignInProvider {
+  provider: 'google' | 'facebook';
+  on: boolean;
+  variables: string[];
+  callbackUrl: string;
+}
+
+const adminSettingsQuery = queryOptions({
   queryKey: ['admin', 'settings'],
   queryFn: async () => {
-    const result = await api.get<{ settings: SiteSettings }>('admin/settings');
+    const result = await api.get<SettingsAnswer>('admin/settings');
     if (!result.success) throw new Error(result.message);
-    return result.data.settings;
+    return result.data;
   },
 });
 
-export const useAdminSettings = () => useQuery(adminSettingsQuery);
+type SettingsAnswer = { settings: SiteSettings; signIn: SignInProvider[] };
+// Selectors kept at module level: the same function each render keeps the selected data's identity.
+const settingsOf = (answer: SettingsAnswer) => answer.settings;
+const signInOf = (answer: SettingsAnswer) => answer.signIn;
+export const useAdminSettings = () => useQuery({ ...adminSettingsQuery, select: settingsOf });
+export const useSignInProviders = () => useQuery({ ...adminSettingsQuery, select: signInOf });
 
 /** Sends only what changed; the site applies it on the next request. The web config (rate, mode) reloads too. */
 export function useSaveSettings() {
@@ -31,7 +44,7 @@ export function useSaveSettings() {
       api.put<{ settings: SiteSettings }>('admin/settings', patch),
     onSuccess: (result) => {
       if (!result.success) return;
-      client.setQueryData(adminSettingsQuery.queryKey, result.data.settings);
+      client.setQueryData(adminSettingsQuery.queryKey, (kept) => kept && { ...kept, settings: result.data.settings });
       void client.invalidateQueries({ queryKey: ['config'] });
     },
   });

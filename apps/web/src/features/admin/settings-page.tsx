@@ -1,6 +1,8 @@
 import {
+  Badge,
   Button,
   Card,
+  Code,
   Group,
   NumberInput,
   SegmentedControl,
@@ -15,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES } from '@souk/shared/locations';
-import { useAdminSettings, useSaveSettings } from '../../api/admin/settings.ts';
+import { useAdminSettings, useSaveSettings, useSignInProviders } from '../../api/admin/settings.ts';
 import { LebanonPhoneInput } from '../../components/lebanon-phone-input.tsx';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
@@ -181,6 +183,7 @@ export function SettingsPage() {
               />
             </Stack>
           </Card>
+          <SignInCard />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="settings-save">
@@ -189,5 +192,45 @@ export function SettingsPage() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Sign-in with Google or Facebook: on or off, and for one that is off, what the operator sets in the
+ * server's environment (the secrets stay out of the database) and the address to register with the
+ * provider. The login page shows a provider's button only while it is on.
+ */
+function SignInCard() {
+  const { t } = useTranslation();
+  const providers = useSignInProviders().data ?? [];
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="sign-in-providers">
+      <Title order={2} fz="lg" mb="md">
+        {t('admin.settings.signIn.title')}
+      </Title>
+      <Stack gap="md">
+        {providers.map((provider) => (
+          <Stack key={provider.provider} gap={4} data-testid={`sign-in-${provider.provider}`}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>{t(`admin.settings.signIn.${provider.provider}`)}</Text>
+              <Badge color={provider.on ? 'green' : 'gray'} variant="light">
+                {t(provider.on ? 'admin.settings.signIn.on' : 'admin.settings.signIn.off')}
+              </Badge>
+            </Group>
+            {provider.on ? null : (
+              <Text size="xs" c="dimmed">
+                {t('admin.settings.signIn.howTo', { variables: provider.variables.join(', ') })}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('admin.settings.signIn.callback')}{' '}
+              <Code dir="ltr" style={{ wordBreak: 'break-all' }}>
+                {provider.callbackUrl}
+              </Code>
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
   );
 }
