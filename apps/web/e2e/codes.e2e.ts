@@ -425,6 +425,19 @@ describe.each(COMBOS)('password recovery ($language, $viewport)', ({ language, v
       await expectLeftToRightBoxes(page, T, language);
       await shot(page, name('03-code'));
 
+      // Back to ask again for the same address within the minute: the page says a code went to it
+      // (if it has an account) and leads back to entering that code, not "wait" alone.
+      await page.getByRole('link', { name: T.codes.reset.otherEmail }).click();
+      await page.waitForURL((url) => url.pathname === '/forgot-password');
+      await page.getByRole('button', { name: T.codes.forgot.submit }).click();
+      const alreadySent = page.getByTestId('code-already-sent');
+      await alreadySent.waitFor();
+      expect((await alreadySent.textContent())!.toLowerCase()).toContain(email.toLowerCase());
+      await shot(page, name('03b-code-already-sent'));
+      await alreadySent.getByRole('link', { name: T.codes.forgot.enterCode }).click();
+      await page.waitForURL((url) => url.pathname === '/verification-code');
+      expect(await page.getByTestId('sent-to').textContent()).toContain(email);
+
       // Not all six digits: the spec's words.
       await typeCode(page, T, '123');
       await page.getByRole('button', { name: T.codes.reset.verify }).click();

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconMail } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,11 @@ import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { useAppNavigate } from '../../lib/host.ts';
 import { failureText, translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import type { ResetPageState } from './reset-state.ts';
+import { resetPageStateOf, type ResetPageState } from './reset-state.ts';
+import { formatClock } from './timing.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const emailOf = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+import { ltr } from '../../lib/locale-format.ts';
 
 /** /forgot-password (spec 1 section 2): the e-mail, a button to send the reset code, back to sign-in. */
 export function ForgotPasswordPage() {
@@ -29,10 +28,14 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const { mutateAsync, isPending } = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
+  // Back from the code page ("Use a different e-mail"): the address and request it came from.
+  const earlier = resetPageStateOf(location.state, '');
+  /** A code went to this address a moment ago: the server asks to wait before another. */
+  const [alreadySent, setAlreadySent] = useState<{ email: string; seconds: number } | null>(null);
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: emailOf(location.state) },
+    initialValues: { email: earlier.email },
     validate: zod4Resolver(forgotPasswordSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
@@ -42,9 +45,16 @@ export function ForgotPasswordPage() {
 
   const submit = async (altcha?: string) => {
     setFailure(null);
+    setAlreadySent(null);
     const { email } = forgotPasswordSchema.parse(form.values);
     const result = await mutateAsync({ email, altcha });
     challenge.settle(result);
+    if (!result.success && result.retryAfterSeconds) {
+      // Not "wait" alone: say what happened to the earlier request, in words that are the same
+      // whether or not the address has an account (the server's wait is too).
+      setAlreadySent({ email, seconds: result.retryAfterSeconds });
+      return;
+    }
     if (!result.success) {
       applyServerErrors(form, result.errors);
       setFailure(failureText(t, result, 'Something went wrong.'));
@@ -60,6 +70,27 @@ export function ForgotPasswordPage() {
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
         <Stack gap="md">
           <FormError message={failure} />
+          {alreadySent ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="code-already-sent">
+              <Text size="sm">
+                {t('codes.forgot.alreadySent', {
+                  email: ltr(alreadySent.email),
+                  time: formatClock(alreadySent.seconds),
+                })}
+              </Text>
+              {earlier.token && earlier.email.toLowerCase() === alreadySent.email.toLowerCase() ? (
+                <Anchor
+                  component={AppLink}
+                  to="/verification-code"
+                  state={{ email: earlier.email, token: earlier.token } satisfies ResetPageState}
+                  size="sm"
+                  fw={600}
+                >
+                  {t('codes.forgot.enterCode')}
+                </Anchor>
+              ) : null}
+            </Alert>
+          ) : null}
           <TextInput
             label={t('auth.fields.email')}
             type="email"

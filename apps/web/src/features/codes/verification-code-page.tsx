@@ -229,7 +229,12 @@ function CodeStep({ start, onVerified }: { start: ResetPageState; onVerified: (r
             ) : null}
           </Stack>
           <Text ta="center" size="sm" c="dimmed">
-            <Anchor component={AppLink} to="/forgot-password" state={{ email: start.email }} fw={600}>
+            <Anchor
+              component={AppLink}
+              to="/forgot-password"
+              state={{ email: start.email, token: requestToken } satisfies ResetPageState}
+              fw={600}
+            >
               {t('codes.reset.otherEmail')}
             </Anchor>
           </Text>
