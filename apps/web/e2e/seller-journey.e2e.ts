@@ -110,6 +110,12 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
       await page.goto(harness.url('/seller-welcome'));
       await page.getByTestId('shop-under-review').waitFor();
       await shot(page, 'seller-journey/en-desktop-05-under-review');
+      // The storefront's bar offers no "Add Product" while nothing the shop adds can go live.
+      const shopRead = page.waitForResponse((response) => response.url().includes('/api/seller/profile'));
+      await page.goto(harness.url('/about-us'));
+      await shopRead;
+      await page.getByRole('link', { name: T.nav.helpCenter }).first().waitFor();
+      expect(await page.getByRole('link', { name: T.nav.addProduct }).count()).toBe(0);
 
       // An admin approves the shop (the admin screen comes with the administration issue).
       const seller = await login(email);
@@ -117,6 +123,8 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
       await call(admin, 'PUT', `admin/sellers/${seller.user._id}/status`, { status: 'active' });
       await page.reload();
       await page.getByTestId('shop-active').waitFor();
+      await page.goto(harness.url('/about-us'));
+      await page.getByRole('link', { name: T.nav.addProduct }).waitFor();
 
       // The product: two colours, a cropped photo.
       const colors = (await call<{ colors: { name: string }[] }>(null, 'GET', 'colors')).data.colors;

@@ -1,6 +1,7 @@
 import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSellerProfile } from '../../api/sellers/get-seller-profile.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { CurrencySwitcher } from '../../components/currency-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -50,6 +51,9 @@ function CountIcon({
 function SecondBar() {
   const { t } = useTranslation();
   const { seller, selfManaged, becomeSeller } = useSellerFlags();
+  // A shop still under review (or suspended) is not offered "Add Product": nothing it adds can go
+  // live yet, and its area says why.
+  const shop = useSellerProfile(selfManaged).data;
   const link = (to: string, label: string, state?: unknown) => (
     <AppLink key={label} to={to} state={state} className={classes.navLink}>
       {label}
@@ -64,7 +68,7 @@ function SecondBar() {
           {link('/contact-us', t('nav.contactUs'))}
           {link('/about-us', t('nav.aboutUs'))}
           {link('/refund-policy', t('nav.refundPolicy'))}
-          {selfManaged ? link('/seller-dashboard/data-entry', t('nav.addProduct')) : null}
+          {selfManaged && shop?.status === 'active' ? link('/seller-dashboard/data-entry', t('nav.addProduct')) : null}
           {seller ? null : (
             <button type="button" className={classes.navLink} onClick={() => becomeSeller()}>
               {t('nav.becomeSeller')}
