@@ -61,6 +61,8 @@ export function registerMetrics(
     replica: replica && { pool: poolOf(replica.db), replayLagSeconds: () => replica.replayLagSeconds() },
     outboxBacklog: () => outboxBacklog(db),
     onReadError: (error) => app.log.warn({ err: error }, 'metrics could not read the outbox'),
+    // The page routes are registered after the metrics: read at each scrape.
+    pageRenders: () => (app.hasDecorator('pageRenders') ? app.pageRenders() : undefined),
   });
   app.decorate('metrics', metrics);
   app.addHook('onClose', async () => metrics.close());

@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { cacheStatistics } from '../../http/ttl-cache.ts';
+import type { RenderLoad } from '../ssr/render-limit.ts';
 
 /** Where a refund came from: the buyer cancelled, the desk gave it, a seller took a return back, or a payment landed on a cancelled or already paid order. */
 export type RefundSource = 'order_cancelled' | 'customer_service' | 'return' | 'late_or_second_payment';
@@ -22,6 +23,8 @@ export interface MetricsSources {
   outboxBacklog: () => Promise<OutboxBacklog>;
   /** Told when a scrape could not read the database. */
   onReadError: (error: unknown) => void;
+  /** The storefront's page renders (ssr/render-limit.ts), read at each scrape; undefined without page routes. */
+  pageRenders?: () => RenderLoad | undefined;
 }
 
 /**
@@ -122,6 +125,31 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
       },
     });
   }
+
+  // The render limit (issue 37): renders under way and queued, and pages refused with a 503.
+  const renderLoad = () => sources.pageRenders?.() ?? { running: 0, waiting: 0, refused: 0 };
+  for (const [state, help] of [
+    ['running', 'Storefront pages being rendered now (at most PAGE_RENDERS_AT_ONCE).'],
+    ['waiting', 'Storefront page renders waiting their turn (at most PAGE_RENDER_QUEUE).'],
+  ] as const)
+    new Gauge({
+      name: `souk_page_renders_${state}`,
+      help,
+      registers,
+      collect() {
+        this.set(renderLoad()[state]);
+      },
+    });
+  new Counter({
+    name: 'souk_page_renders_refused_total',
+    help: 'Storefront pages answered 503 with Retry-After: every render taken and the queue full, or the wait too long.',
+    registers,
+    collect() {
+      // The limit counts; a counter cannot be set, so it is written afresh at each scrape.
+      this.reset();
+      this.inc(renderLoad().refused);
+    },
+  });
 
   const outboxMessages = new Gauge({
     name: 'souk_outbox_messages',

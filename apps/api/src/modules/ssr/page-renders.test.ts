@@ -37,6 +37,12 @@ function holdRenders() {
     open();
   };
 }
+const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+/** The render limit's samples in GET /metrics' Prometheus text. */
+const renderMetrics = (text: string) => {
+  const value = (name: string) => Number(new RegExp(`^souk_page_renders_${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  return { running: value('running'), waiting: value('waiting'), refused: value('refused_total') };
+};
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 10_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -76,6 +82,7 @@ describe('renders at once', () => {
     await until('the first render to start', () => hooks.urls.at(-1) === '/help-center?lang=ar');
     const waiting = get('/refund-policy');
     await until('the second to wait its turn', () => t.app.pageRenders().waiting === 1);
+    const refusedBefore = renderMetrics(await scrape()).refused;
     // Each of these is another page: the first two take the render and the queue; the rest wait for nothing.
     const refused = await Promise.all(
       ['/company-profile', '/all-products?page=7', '/products/00000000-0000-4000-8000-000000000042'].map((url) =>
@@ -91,6 +98,8 @@ describe('renders at once', () => {
     const json = await get('/company-profile', { accept: 'application/json' });
     expect(json.statusCode).toBe(503);
     expect(json.json()).toMatchObject({ success: false, status: 'error', message: expect.stringContaining('busy') });
+    // GET /metrics tells an operator: one render under way, one waiting, the four refused.
+    expect(renderMetrics(await scrape())).toEqual({ running: 1, waiting: 1, refused: refusedBefore + 4 });
     // Everything else still answers, and at once.
     const started = Date.now();
     expect((await get('/api/health')).statusCode).toBe(200);
@@ -105,6 +114,7 @@ describe('renders at once', () => {
     expect(renderedOf(second.body)?.url).toBe('/refund-policy');
     // Free again: the refused page renders now.
     expect((await get('/company-profile')).statusCode).toBe(200);
+    expect(renderMetrics(await scrape())).toEqual({ running: 0, waiting: 0, refused: refusedBefore + 4 });
   });
 
   it('over sockets, renders that hold the thread still meet the limit, and /api/health answers between them', async () => {

@@ -23,7 +23,7 @@ import { notSitePage, shellPage, storefrontPage, type PageRequest } from '../seo
 import { forgetStoredSettings } from '../settings/settings.service.ts';
 import { readPageAddress } from './page-address.ts';
 import { PageStore, type KeptPage } from './page-store.ts';
-import { RenderLimit, RendersBusy } from './render-limit.ts';
+import { RenderLimit, RendersBusy, type RenderLoad } from './render-limit.ts';
 import { loadStorefrontRenderer } from './storefront-renderer.ts';
 import { scopesOfPage } from './storefront-purge.ts';
 
@@ -56,8 +56,8 @@ const acceptedEncoding = (header: string | undefined) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Pages being rendered and waiting their turn (ssr/render-limit.ts). */
-    pageRenders: () => { running: number; waiting: number };
+    /** Pages being rendered and waiting their turn, and how many were refused (ssr/render-limit.ts). */
+    pageRenders: () => RenderLoad;
   }
 }
 

@@ -5,6 +5,12 @@ export class RendersBusy extends Error {
   }
 }
 
+export interface RenderLoad {
+  running: number;
+  waiting: number;
+  refused: number;
+}
+
 /**
  * How many pages are computed at once (issue 37). A render holds the thread for its React passes and,
  * on the embedded database, for each of its queries: with no bound, fifty addresses nobody has asked
@@ -14,6 +20,8 @@ export class RendersBusy extends Error {
  */
 export class RenderLimit {
   private running = 0;
+  /** Renders refused since the process started: answered 503 (GET /metrics). */
+  private refused = 0;
   private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
 
   constructor(
@@ -33,7 +41,7 @@ export class RenderLimit {
   acquire(): Promise<() => void> {
     const now = this.tryAcquire();
     if (now) return Promise.resolve(now);
-    if (this.waiting.length >= this.queueLength) return Promise.reject(new RendersBusy());
+    if (this.waiting.length >= this.queueLength) return Promise.reject(this.refuse());
     return new Promise((resolve, reject) => {
       const turn = {
         start: () => {
@@ -43,16 +51,21 @@ export class RenderLimit {
         },
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(turn), 1);
-          reject(new RendersBusy());
+          reject(this.refuse());
         }, this.waitMs),
       };
       this.waiting.push(turn);
     });
   }
 
-  /** Renders under way and waiting, for the metrics and the tests. */
-  get load() {
-    return { running: this.running, waiting: this.waiting.length };
+  /** Renders under way and waiting, and how many were refused, for the metrics and the tests. */
+  get load(): RenderLoad {
+    return { running: this.running, waiting: this.waiting.length, refused: this.refused };
+  }
+
+  private refuse() {
+    this.refused++;
+    return new RendersBusy();
   }
 
   private releaser() {
