@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateCents, formatPrice, lineShares } from './money.ts';
+import { allocateCents, formatCompactPrice, formatPrice, lineShares } from './money.ts';
 
 describe('formatPrice', () => {
   it('shows USD cents as dollars and converts to LBP at 89,000 per USD', () => {
@@ -59,5 +59,17 @@ describe('shares of an order between its lines (decision 0012)', () => {
     expect(lineShares([{ goodsCents: 8299, discounted: true }], 7469, 91)).toEqual([
       { goodsCents: 8299, discountCents: 7469, vatCents: 91, paidCents: 921 },
     ]);
+  });
+});
+
+describe('formatCompactPrice: a chart axis step, short enough that every step fits', () => {
+  it.each([
+    [25_000, 'USD', '$250'],
+    [123_450, 'USD', '$1.2K'],
+    [25_000, 'LBP', 'LBP 22.3M'],
+    [0, 'USD', '$0'],
+  ] as const)('%s cents in %s: %s', (cents, currency, shown) => {
+    // Intl puts a no-break space after the LBP code.
+    expect(formatCompactPrice(cents, currency, 89_000).replace(/\s/g, ' ')).toBe(shown);
   });
 });

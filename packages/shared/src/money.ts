@@ -16,6 +16,21 @@ export function formatPrice(cents: number, currency: Currency, lbpPerUsd = DEFAU
   return usdFormat.format(cents / 100);
 }
 
+const compactFormat = (currency: Currency) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+const compactFormats = { USD: compactFormat('USD'), LBP: compactFormat('LBP') };
+
+/** An amount shortened for a chart's axis ("$1.2K", "LBP 89M"): every step fits beside the next. */
+export function formatCompactPrice(cents: number, currency: Currency, lbpPerUsd = DEFAULT_LBP_PER_USD): string {
+  return compactFormats[currency].format(currency === 'LBP' ? (cents * lbpPerUsd) / 100 : cents / 100);
+}
+
 /** The API shows prices as USD decimals (24.99); arithmetic stays in cents. */
 export const centsToUsd = (cents: number) => Math.round(cents) / 100;
 export const usdToCents = (usd: number) => Math.round(usd * 100);

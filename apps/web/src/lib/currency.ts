@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { CURRENCY_COOKIE, formatPrice, isCurrency, usdToCents, type Currency } from '@souk/shared/money';
+import {
+  CURRENCY_COOKIE,
+  formatCompactPrice,
+  formatPrice,
+  isCurrency,
+  usdToCents,
+  type Currency,
+} from '@souk/shared/money';
 import { configQuery, FALLBACK_CONFIG } from '../api/config/get-config.ts';
 import { isServer, serverEnv } from './render-env.ts';
 import { STORAGE_KEYS, readItem, writeItem } from './storage.ts';
@@ -50,4 +57,11 @@ export function usePrice(fixedLbpPerUsd?: number): (usd: number, orderLbpPerUsd?
   const { data: config = FALLBACK_CONFIG } = useQuery(configQuery);
   return (usd, orderLbpPerUsd) =>
     formatPrice(usdToCents(usd), currency, orderLbpPerUsd ?? fixedLbpPerUsd ?? config.lbpPerUsd);
+}
+
+/** usePrice's short form, for a chart's axis. */
+export function useCompactPrice(): (usd: number) => string {
+  const currency = useCurrency();
+  const { data: config = FALLBACK_CONFIG } = useQuery(configQuery);
+  return (usd) => formatCompactPrice(usdToCents(usd), currency, config.lbpPerUsd);
 }

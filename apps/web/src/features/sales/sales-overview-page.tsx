@@ -22,7 +22,7 @@ import { useProducts } from '../../api/catalog/get-products.ts';
 import { useEditPlacement, useOfferDiscount, useSalesOverview } from '../../api/sales/sales.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
-import { usePrice } from '../../lib/currency.ts';
+import { useCompactPrice, usePrice } from '../../lib/currency.ts';
 import { failureText } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -323,6 +323,7 @@ export function SalesOverviewPage() {
   const { t } = useTranslation();
   const name = useLocalName();
   const price = usePrice();
+  const compactPrice = useCompactPrice();
   const [months, setMonths] = useState(1);
   const { data } = useSalesOverview(months);
   const bars = (rows: { label: string; revenue: number }[]) => (
@@ -332,7 +333,10 @@ export function SalesOverviewPage() {
         data={rows}
         dataKey="label"
         orientation="vertical"
-        yAxisProps={{ width: 130 }}
+        yAxisProps={{ width: 130, interval: 0 }}
+        // Short amounts on the axis, every step shown: full ones crowded it and the chart dropped
+        // every other step. The tooltip keeps the full amount.
+        xAxisProps={{ tickFormatter: compactPrice, interval: 0 }}
         series={[{ name: 'revenue', label: t('sales.revenue'), color: 'cedar.6' }]}
         valueFormatter={(value) => price(value)}
         gridAxis="none"
