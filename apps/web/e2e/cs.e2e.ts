@@ -30,6 +30,10 @@ async function pickFirst(page: Page, testId: string) {
   await page.getByRole('option').first().click();
 }
 
+/** Whether a seller's return reads as given back (or on its way back), in the page's language. */
+const givenText = (T: Texts, text: string) =>
+  [T.sellerReturns.given, T.sellerReturns.givenPending].some((label) => text.startsWith(label.split('{{')[0]!));
+
 /** Opens a buyer ticket for the demo buyer (phone 71000001) through the screens; its number. */
 async function openBuyerTicket(page: Page, T: Texts, note: string) {
   await page.getByRole('heading', { name: T.pageTitles.csOpenTicket }).waitFor();
@@ -311,8 +315,26 @@ describe('a return through the desk and the seller (en, desktop)', () => {
       await seller.page.getByTestId('return-decide').click();
       await seller.page.getByText(T.messages.returnDecisionSaved).first().waitFor();
       await request.getByText(T.sellerReturns.status.accepted).waitFor();
+      // Beside the amount asked, what was finally given back (issue 38).
+      await request.getByTestId('return-given').waitFor();
+      expect(givenText(T, await request.getByTestId('return-given').innerText())).toBe(true);
+      await shot(seller.page, 'cs/en-desktop-12b-seller-returns-given');
     } finally {
       await seller.context.close();
+    }
+    const sellerAr = await harness.newPage({ viewport: 'phone', language: 'ar' });
+    try {
+      await logInAs(harness, sellerAr.page, 'seller.self@souk.test', 'ar');
+      await sellerAr.page.goto(harness.url('/seller-dashboard/returns'));
+      const given = sellerAr.page
+        .getByTestId('seller-return')
+        .filter({ hasText: `#${number}` })
+        .getByTestId('return-given');
+      await given.waitFor();
+      expect(givenText(textsFor('ar'), await given.innerText())).toBe(true);
+      await shot(sellerAr.page, 'cs/ar-phone-12c-seller-returns-given');
+    } finally {
+      await sellerAr.context.close();
     }
 
     await buyer.page.reload();

@@ -152,7 +152,8 @@ export function SellerReturnsPage() {
                   <Text size="sm" fw={600}>
                     {t('sellerReturns.asked', {
                       percent: request.refundPercentage ?? 100,
-                      amount: price(request.refundAmount),
+                      // Isolated: a price is written left to right inside an Arabic line.
+                      amount: ltr(price(request.refundAmount)),
                     })}
                   </Text>
                 ) : null}
@@ -163,7 +164,7 @@ export function SellerReturnsPage() {
                     c={request.refund.status === 'failed' ? 'red' : 'cedar'}
                     data-testid="return-given"
                   >
-                    {t(GIVEN_TEXT[request.refund.status], { amount: price(request.refund.amount) })}
+                    {t(GIVEN_TEXT[request.refund.status], { amount: ltr(price(request.refund.amount)) })}
                   </Text>
                 ) : null}
               </Group>
