@@ -86,9 +86,10 @@ export function shellPage(options: PageRequest) {
 }
 
 /**
- * The answer to an address that is not a path on this site (`//x`, `/\x`, an absolute request target):
- * a 404 with the app, which shows its not-found page. No canonical or alternates: nothing of the
- * address asked is written into the page, and there is no page of ours to point to.
+ * The answer to an address that is no page: not a path on this site (`//x`, `/\x`, an absolute
+ * request target), or a product or category that is not there. A 404 with the app, which shows its
+ * not-found page. No canonical or alternates: nothing of the address asked is written into the page,
+ * and there is no page of ours to point to.
  */
 export async function notSitePage(options: Pick<PageRequest, 'indexHtml' | 'language'>) {
   const [template, fonts] = await Promise.all([readShell(options.indexHtml), bodyFonts(options.indexHtml)]);
@@ -102,9 +103,9 @@ export async function notSitePage(options: Pick<PageRequest, 'indexHtml' | 'lang
 /**
  * A page the server renders (seo/page-shell.ts's shell around the storefront's HTML), in the reader's
  * language and currency, with what that page tells crawlers; a buyer's own page with its frame
- * rendered. A product not on sale and a listing of an unknown category answer a real 404 (the app
- * shows its not-found page). Without a renderer (the API's own tests, a build without its server
- * entry) the shell alone, which the browser renders.
+ * rendered. A product not on sale and a listing of an unknown category answer a real 404, not
+ * rendered (`notSitePage`: the app shows its not-found page). Without a renderer (the API's own
+ * tests, a build without its server entry) the shell alone, which the browser renders.
  */
 export async function storefrontPage(
   db: Db,
@@ -125,9 +126,11 @@ export async function storefrontPage(
     options.address.missing ||
     (/^\/products\/[^/]+$/.test(path) && pageHead === undefined) ||
     (await isUnknownListing(db, path + search));
+  // Not rendered: an id nobody sells costs a read, not a render (random ids are still bounded by the
+  // render limit, which this runs under). The browser renders the not-found page whole.
+  if (missing) return { status: 404, html: await notSitePage(options) };
   const shell = await shellOf(options, pageHead ?? { meta: [['name', 'description', siteDescription(language)]] });
-  const status = missing ? 404 : 200;
-  if (!render) return { status, html: shell };
+  if (!render) return { status: 200, html: shell };
   // Rendered from the normalised address: every address sharing the page's key gets the same HTML.
   const rendered = await render({
     url: path + search,
@@ -136,5 +139,5 @@ export async function storefrontPage(
     language,
     currency,
   });
-  return { status, html: rendered ? withRenderedApp(shell, { ...rendered, currency }) : shell };
+  return { status: 200, html: rendered ? withRenderedApp(shell, { ...rendered, currency }) : shell };
 }

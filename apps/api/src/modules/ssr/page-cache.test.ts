@@ -130,12 +130,13 @@ describe('the page cache key', () => {
     expect((await get('/Seller-Dashboard')).statusCode).toBe(200);
   });
 
-  it('keeps a not-found product page too, so asking again renders nothing', async () => {
+  it('renders no page for a product that is not there: a 404 the browser draws, naming no address', async () => {
     for (const url of ['/products/00000000-0000-4000-8000-00000000abcd', '/products/not-a-product']) {
+      const before = hooks.renders;
       const first = await get(`${url}?utm_source=x`);
       expect(first.statusCode).toBe(404);
-      expect(first.body).toContain('<p id="price">missing</p>');
-      const before = hooks.renders;
+      expect(first.body).toContain('<meta name="robots" content="noindex" />');
+      expect(addressesIn(first.body)).toEqual([]);
       expect((await get(url)).statusCode).toBe(404);
       expect(hooks.renders).toBe(before);
     }

@@ -117,6 +117,27 @@ describe('renders at once', () => {
     expect(renderMetrics(await scrape())).toEqual({ running: 0, waiting: 0, refused: refusedBefore + 4 });
   });
 
+  it('a product id nobody sells is a 404 without a render; asked again, without a read; random ids meet the limit', async () => {
+    const unknown = '/products/00000000-0000-4000-8000-0000000000a1';
+    const before = hooks.renders;
+    expect((await get(unknown)).statusCode).toBe(404);
+    expect(hooks.renders).toBe(before);
+    // Every render and the queue taken: the id asked before is answered from its short-lived entry,
+    // another one waits for a render's place like any page not kept.
+    const release = holdRenders();
+    const running = get('/help-center?lang=en');
+    await until('the first render to start', () => hooks.urls.at(-1) === '/help-center?lang=en');
+    const waiting = get('/refund-policy?lang=en');
+    await until('the second to wait its turn', () => t.app.pageRenders().waiting === 1);
+    const again = await Promise.all([1, 2, 3].map(() => get(`${unknown}?utm_source=x`)));
+    for (const page of again) expect(page.statusCode).toBe(404);
+    expect((await get('/products/00000000-0000-4000-8000-0000000000a2')).statusCode).toBe(503);
+    release();
+    await Promise.all([running, waiting]);
+    expect((await get('/products/00000000-0000-4000-8000-0000000000a2')).statusCode).toBe(404);
+    expect(hooks.renders).toBe(before + 2);
+  });
+
   it('over sockets, renders that hold the thread still meet the limit, and /api/health answers between them', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     hooks.busyMs = 150;

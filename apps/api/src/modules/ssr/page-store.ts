@@ -23,11 +23,18 @@ const REFRESH_CLAIM_MS = 30_000;
  */
 export class PageStore {
   private readonly local = new Map<string, KeptPage>();
+  /**
+   * Pages that are not there (404: a product id nobody sells): kept apart, here only and only while
+   * fresh, so asking again for one costs neither a read nor a render, while random ids can neither
+   * push real pages out nor fill Redis.
+   */
+  private readonly missing = new Map<string, KeptPage>();
 
   constructor(
     readonly freshMs: number,
     readonly staleMs: number,
     private readonly maxEntries = 500,
+    private readonly maxMissing = 1000,
   ) {}
 
   /** How long a page is answered at all: fresh, then stale. */
@@ -38,6 +45,8 @@ export class PageStore {
   /** The newest page kept for `key` under `generation` and within its stale time, or undefined. */
   async find(key: string, generation: string): Promise<KeptPage | undefined> {
     const now = Date.now();
+    const gone = this.missing.get(key);
+    if (gone && gone.generation === generation && now - gone.renderedAt < this.freshMs) return gone;
     const usable = (page: KeptPage | undefined) =>
       page && page.generation === generation && now - page.renderedAt < this.lifeMs ? page : undefined;
     const here = usable(this.local.get(key));
@@ -56,6 +65,7 @@ export class PageStore {
 
   /** Keeps a page just rendered, unless a newer one for `key` is already kept here. */
   async keep(key: string, page: KeptPage): Promise<void> {
+    if (page.status === 404) return this.keepMissing(key, page);
     const current = this.local.get(key);
     if (current && current.generation === page.generation && current.renderedAt > page.renderedAt) return;
     this.keepHere(key, page);
@@ -100,6 +110,15 @@ export class PageStore {
     for (const [oldest, kept] of this.local) {
       if (this.local.size <= this.maxEntries && now - kept.renderedAt < this.lifeMs) break;
       this.local.delete(oldest);
+    }
+  }
+
+  private keepMissing(key: string, page: KeptPage) {
+    this.missing.delete(key);
+    this.missing.set(key, page);
+    for (const oldest of this.missing.keys()) {
+      if (this.missing.size <= this.maxMissing) break;
+      this.missing.delete(oldest);
     }
   }
 
