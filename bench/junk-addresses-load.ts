@@ -7,8 +7,8 @@
  * BENCH_DATA names a DATA_DIR already seeded (`npm start` once with DATA_DIR=...): each run gets a copy,
  * so runs start alike and quickly; without it, each run seeds a new one.
  * 50 connections (fetch, one request at a time each) for 15 s, each request another address: `/all-products?x=<n>` (a tracking-like
- * parameter), `/?utm_source=<n>`, `/products/<random uuid>` and `/products/junk-<n>` (404s, renders
- * too). Meanwhile one client asks `/api/health` and another a page already kept (`/about-us`) every
+ * parameter), `/?utm_source=<n>`, `/products/<random uuid>` and `/products/junk-<n>` (404s: a read
+ * under the render limit, no render, decision 0018). Meanwhile one client asks `/api/health` and another a page already kept (`/about-us`) every
  * 50 ms, one at a time, and their answer times are reported.
  */
 import { randomUUID } from 'node:crypto';
