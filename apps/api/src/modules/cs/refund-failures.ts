@@ -51,18 +51,16 @@ export async function tellDeskOfFailedRefund(
       escalationNote: manager ? note : null,
     })
     .returning();
-  await tx
-    .insert(csNotifications)
-    .values(
-      manager
-        ? {
-            category: 'management_related',
-            kind: 'escalation',
-            ticketId: ticket!.id,
-            recipientId: manager.id,
-            notes: note,
-          }
-        : { category: 'buyer_related', kind: 'buyer_ticket', ticketId: ticket!.id, notes: note },
-    );
+  await tx.insert(csNotifications).values(
+    manager
+      ? {
+          category: 'management_related',
+          kind: 'escalation',
+          ticketId: ticket!.id,
+          recipientId: manager.id,
+          notes: note,
+        }
+      : { category: 'buyer_related', kind: 'buyer_ticket', ticketId: ticket!.id, notes: note },
+  );
   return ticket!;
 }
