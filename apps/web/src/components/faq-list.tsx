@@ -9,7 +9,7 @@ import {
   IconBuildingStore,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFaqs } from '../api/faqs/get-faqs.ts';
+import { useFaqs, type PublicFaq } from '../api/faqs/get-faqs.ts';
 
 const ICONS: Record<string, typeof IconPackage> = {
   orders: IconPackage,
@@ -22,8 +22,10 @@ const ICONS: Record<string, typeof IconPackage> = {
 
 /** FAQs grouped by category, each category a card of questions, in the desk's order (issue 15). */
 export function FaqList({ audience }: { audience: 'buyer' | 'seller' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const faqs = useFaqs(audience);
+  const local = (faq: PublicFaq) =>
+    (i18n.language.startsWith('ar') ? faq.translations?.ar : faq.translations?.en) ?? faq;
   if (faqs.isPending) return <Skeleton h={240} radius="lg" />;
   const categories = [...new Set((faqs.data ?? []).map((faq) => faq.category))];
   if (categories.length === 0) return <Text c="dimmed">{t('info.help.noFaqs')}</Text>;
@@ -46,14 +48,15 @@ export function FaqList({ audience }: { audience: 'buyer' | 'seller' }) {
                 .filter((faq) => faq.category === category)
                 .map((faq) => (
                   <Accordion.Item key={faq._id} value={faq._id}>
+                    {/* dir="auto": a question left in English keeps its question mark at its end on an Arabic page. */}
                     <Accordion.Control>
-                      <Text size="sm" fw={600} dir="auto">
-                        {faq.question}
+                      <Text size="sm" fw={600} dir="auto" data-testid="faq-question">
+                        {local(faq).question}
                       </Text>
                     </Accordion.Control>
                     <Accordion.Panel>
                       <Text size="sm" c="dimmed" dir="auto">
-                        {faq.answer}
+                        {local(faq).answer}
                       </Text>
                     </Accordion.Panel>
                   </Accordion.Item>

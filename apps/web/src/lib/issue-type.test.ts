@@ -32,4 +32,16 @@ describe('issue types read in the page language (issue 24)', () => {
     expect(issueTypeName(arabic, 'smoke', 'رائحة دخان')).toBe('رائحة دخان');
     expect(issueTypeName(arabic, null)).toBe('');
   });
+
+  it('on an Arabic page the Arabic label staff wrote comes first, the English where there is none (issue 38)', async () => {
+    const [english, arabic] = [await translator('en'), await translator('ar')];
+    const written = { label: 'Wrong size', labelAr: 'مقاس غير مناسب' };
+    expect(issueTypeName(arabic, 'Wrong size', written, 'ar')).toBe('مقاس غير مناسب');
+    expect(issueTypeName(english, 'Wrong size', written, 'en')).toBe('Wrong size');
+    expect(issueTypeName(arabic, 'Wrong size', { label: 'Wrong size', labelAr: '' }, 'ar')).toBe('Wrong size');
+    // A starting one keeps its translation where no Arabic label was written.
+    expect(issueTypeName(arabic, 'Damaged item', { label: 'Damaged item', labelAr: '' }, 'ar')).toBe(
+      ar.issueTypes.damagedItem,
+    );
+  });
 });

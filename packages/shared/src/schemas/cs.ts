@@ -159,6 +159,8 @@ export const issueTypeSchema = z.object({
     .min(1, MESSAGES.csIssueRequired)
     .max(400, MESSAGES.csTextTooLong),
   label: z.string().trim().max(400, MESSAGES.csTextTooLong).optional(),
+  /** The label in Arabic; empty leaves Arabic readers the English one. */
+  labelAr: z.string().trim().max(400, MESSAGES.csTextTooLong).optional(),
 });
 export const issueTypePatchSchema = issueTypeSchema.partial();
 
@@ -173,6 +175,9 @@ const faqFields = {
     .trim()
     .min(1, MESSAGES.faqAnswerRequired)
     .max(400, MESSAGES.faqAnswerTooLong),
+  /** The question and answer in Arabic; empty leaves Arabic readers the English ones. */
+  questionAr: z.string().trim().max(100, MESSAGES.faqQuestionTooLong).optional(),
+  answerAr: z.string().trim().max(400, MESSAGES.faqAnswerTooLong).optional(),
   category: z.enum(FAQ_CATEGORIES, { error: MESSAGES.faqCategoryRequired }),
   displayOrder: z.coerce.number().int().min(1).max(10_000).optional(),
 };

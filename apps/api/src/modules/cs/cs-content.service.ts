@@ -14,16 +14,19 @@ const issueView = (row: typeof issueTypes.$inferSelect) => ({
   userType: row.userType,
   value: row.value,
   label: row.label,
+  labelAr: row.labelAr,
+  // Both languages, the English where no Arabic was written: each reader picks theirs (as banners do).
+  translations: { en: { label: row.label }, ar: { label: row.labelAr || row.label } },
 });
 
-/** The ticket forms' choices: `{value, label}` of one side. */
+/** The ticket forms' choices: `{value, label, labelAr}` of one side (`labelAr` empty where none was written). */
 export async function issueChoices(db: Db, userType: string) {
   const rows = await db
     .select()
     .from(issueTypes)
     .where(eq(issueTypes.userType, userType))
     .orderBy(asc(issueTypes.createdAt));
-  return rows.map((row) => ({ value: row.value, label: row.label }));
+  return rows.map((row) => ({ value: row.value, label: row.label, labelAr: row.labelAr }));
 }
 
 /**
@@ -68,7 +71,12 @@ export async function addIssueType(db: Db, input: z.output<typeof issueTypeSchem
   await assertNewIssue(db, input.userType, input.value, null);
   const [row] = await db
     .insert(issueTypes)
-    .values({ userType: input.userType, value: input.value, label: input.label || input.value })
+    .values({
+      userType: input.userType,
+      value: input.value,
+      label: input.label || input.value,
+      labelAr: input.labelAr ?? '',
+    })
     .returning();
   return issueView(row!);
 }
@@ -81,7 +89,12 @@ export async function editIssueType(db: Db, id: string, patch: z.output<typeof i
   await assertNewIssue(db, userType, value, id);
   // A label follows the value unless it was set apart from it.
   const label = patch.label || (patch.value && before.label === before.value ? patch.value : before.label);
-  const [row] = await db.update(issueTypes).set({ userType, value, label }).where(eq(issueTypes.id, id)).returning();
+  const labelAr = patch.labelAr ?? before.labelAr;
+  const [row] = await db
+    .update(issueTypes)
+    .set({ userType, value, label, labelAr })
+    .where(eq(issueTypes.id, id))
+    .returning();
   return issueView(row!);
 }
 
@@ -94,6 +107,13 @@ const faqView = (row: typeof faqs.$inferSelect) => ({
   _id: row.id,
   question: row.question,
   answer: row.answer,
+  questionAr: row.questionAr,
+  answerAr: row.answerAr,
+  // Both languages, the English where no Arabic was written: each reader picks theirs (as banners do).
+  translations: {
+    en: { question: row.question, answer: row.answer },
+    ar: { question: row.questionAr || row.question, answer: row.answerAr || row.answer },
+  },
   category: row.category,
   type: row.type,
   displayOrder: row.displayOrder,

@@ -11,6 +11,8 @@ export const issueTypes = pgTable(
     userType: text('user_type').notNull(),
     value: text('value').notNull(),
     label: text('label').notNull(),
+    /** The label in Arabic; empty where staff wrote none (readers then get the English). */
+    labelAr: text('label_ar').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('issue_types_value_idx').on(table.userType, sql`lower(${table.value})`)],
@@ -24,6 +26,9 @@ export const faqs = pgTable(
     type: text('type').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The question and answer in Arabic; empty where staff wrote none (readers then get the English). */
+    questionAr: text('question_ar').notNull().default(''),
+    answerAr: text('answer_ar').notNull().default(''),
     category: text('category').notNull(),
     displayOrder: integer('display_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
+import { DESK_ISSUE_TYPES, issueTypeNameKey } from '@souk/shared/schemas/cs';
 import { productFixture } from '../../../test/product-forms.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
@@ -172,6 +173,7 @@ describe('the desk is the customer-service roles’ own', () => {
     expect((await f.call('GET', '/api/cs/issue-types?userType=client', f.cookies['cs.agent'])).data).toContainEqual({
       value: 'Broken seal',
       label: 'Broken seal',
+      labelAr: '',
     });
     const edited = await f.call(
       'PUT',
@@ -936,5 +938,94 @@ describe('profiles', () => {
     ];
     await t.db.delete(sellerProfiles).where(eq(sellerProfiles.userId, f.ids.superadmin!));
     for (const answer of answers) expect(answer).toMatchObject({ status: 404, message: MESSAGES.csNoSellerFound });
+  });
+});
+
+describe('FAQs and issue types in both languages (issue 38)', () => {
+  it('staff write the Arabic beside the English; readers get both, the English where no Arabic was written', async () => {
+    const made = await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], {
+      type: 'buyer',
+      question: 'Do you deliver to Zahle?',
+      answer: 'Yes, in two to four days.',
+      questionAr: 'هل توصلون إلى زحلة؟',
+      answerAr: 'نعم، خلال يومين إلى أربعة أيام.',
+      category: 'shipping',
+    });
+    expect(made.data.faq).toMatchObject({ questionAr: 'هل توصلون إلى زحلة؟' });
+    const english = await f.call('POST', '/api/cs/faqs', f.cookies['cs.agent'], {
+      type: 'buyer',
+      question: 'Is there a shop in Tripoli?',
+      answer: 'Not yet.',
+      category: 'general',
+    });
+    const published = (await f.call('GET', '/api/faqs')).data.faqs as { _id: string }[];
+    expect(published.find((faq) => faq._id === made.data.faq._id)).toMatchObject({
+      translations: {
+        en: { question: 'Do you deliver to Zahle?', answer: 'Yes, in two to four days.' },
+        ar: { question: 'هل توصلون إلى زحلة؟', answer: 'نعم، خلال يومين إلى أربعة أيام.' },
+      },
+    });
+    expect(published.find((faq) => faq._id === english.data.faq._id)).toMatchObject({
+      translations: { ar: { question: 'Is there a shop in Tripoli?', answer: 'Not yet.' } },
+    });
+    // An edit may add the Arabic later, and only the Arabic.
+    const edited = await f.call('PUT', `/api/cs/faqs/${english.data.faq._id}`, f.cookies['cs.agent'], {
+      questionAr: 'هل من متجر في طرابلس؟',
+    });
+    expect(edited.data.faq).toMatchObject({
+      question: 'Is there a shop in Tripoli?',
+      questionAr: 'هل من متجر في طرابلس؟',
+      translations: { ar: { question: 'هل من متجر في طرابلس؟', answer: 'Not yet.' } },
+    });
+    for (const id of [made.data.faq._id, english.data.faq._id])
+      await f.call('DELETE', `/api/cs/faqs/${id}`, f.cookies['cs.agent']);
+
+    const issue = await f.call('POST', '/api/cs/manager/issue-types', f.cookies['cs.manager'], {
+      userType: 'client',
+      value: 'Wrong size',
+      labelAr: 'مقاس غير مناسب',
+    });
+    expect(issue.data.issueType).toMatchObject({
+      label: 'Wrong size',
+      labelAr: 'مقاس غير مناسب',
+      translations: { en: { label: 'Wrong size' }, ar: { label: 'مقاس غير مناسب' } },
+    });
+    expect((await f.call('GET', '/api/cs/issue-types?userType=client', f.cookies['cs.agent'])).data).toContainEqual({
+      value: 'Wrong size',
+      label: 'Wrong size',
+      labelAr: 'مقاس غير مناسب',
+    });
+    // Renaming the English keeps the Arabic.
+    const renamed = await f.call(
+      'PUT',
+      `/api/cs/manager/issue-types/${issue.data.issueType._id}`,
+      f.cookies['cs.manager'],
+      {
+        value: 'Size does not fit',
+      },
+    );
+    expect(renamed.data.issueType).toMatchObject({ label: 'Size does not fit', labelAr: 'مقاس غير مناسب' });
+    await f.call('DELETE', `/api/cs/manager/issue-types/${issue.data.issueType._id}`, f.cookies['cs.manager']);
+  });
+
+  it('the demo seeds every FAQ and issue type with its Arabic', async () => {
+    for (const type of ['buyer', 'seller']) {
+      // FAQs other tests add are removed by them.
+      const rows = (await f.call('GET', `/api/cs/faqs?type=${type}`, f.cookies['cs.agent'])).data.faqs as {
+        questionAr: string;
+        answerAr: string;
+      }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const faq of rows) {
+        expect(faq.questionAr).toMatch(/[\u0600-\u06FF]/);
+        expect(faq.answerAr).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    const grouped = (await f.call('GET', '/api/cs/manager/issue-types', f.cookies['cs.manager'])).data
+      .issueTypes as Record<string, { value: string; labelAr: string }[]>;
+    // The starting ones (other tests here add their own, in English only).
+    const seeded = [...grouped.client!, ...grouped.seller!].filter((issue) => issueTypeNameKey(issue.value));
+    expect(seeded).toHaveLength(Object.values(DESK_ISSUE_TYPES).flatMap((names) => Object.keys(names)).length);
+    for (const issue of seeded) expect(issue.labelAr, issue.value).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -104,6 +104,9 @@ export interface Faq {
   _id: string;
   question: string;
   answer: string;
+  /** Empty where staff wrote no Arabic (Arabic readers then get the English). */
+  questionAr: string;
+  answerAr: string;
   category: string;
   type: 'buyer' | 'seller';
   displayOrder: number;
@@ -114,6 +117,15 @@ export interface IssueType {
   userType: 'client' | 'seller' | 'manager';
   value: string;
   label: string;
+  /** Empty where staff wrote no Arabic label. */
+  labelAr: string;
+}
+
+/** One of a ticket form's issue choices. */
+export interface IssueChoice {
+  value: string;
+  label: string;
+  labelAr: string;
 }
 
 /** Lookups are asked on demand (the Search button), so they are plain calls, not queries. */
@@ -141,7 +153,7 @@ export const useIssueChoices = (side: 'client' | 'seller') =>
   useQuery({
     queryKey: ['cs', 'issue-choices', side],
     queryFn: () =>
-      getData<{ value: string; label: string }[]>(
+      getData<IssueChoice[]>(
         side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types',
       ),
   });
@@ -237,7 +249,7 @@ export const useIssueTypes = () =>
     retry: false,
   });
 export const useSaveIssueType = () =>
-  useDeskMutation((input: { id?: string; body: { userType?: string; value: string } }) =>
+  useDeskMutation((input: { id?: string; body: { userType?: string; value: string; labelAr: string } }) =>
     input.id
       ? api.put<{ issueType: IssueType }>(`cs/manager/issue-types/${input.id}`, input.body)
       : api.post<{ issueType: IssueType }>('cs/manager/issue-types', input.body),

@@ -6,6 +6,8 @@ export interface PublicFaq {
   question: string;
   answer: string;
   category: string;
+  /** Both languages, the English where staff wrote no Arabic. */
+  translations?: Record<'en' | 'ar', { question: string; answer: string }>;
 }
 
 /** The FAQs customer service keeps: buyers' on the Help Center, sellers' in their area. */

@@ -41,7 +41,7 @@ export const useIssueOrderItems = (orderId: string | null) =>
 export const useSellerIssueTypes = () =>
   useQuery({
     queryKey: [...KEY, 'types'],
-    queryFn: () => getData<{ value: string; label: string }[]>('seller/issue-requests/issue-types'),
+    queryFn: () => getData<{ value: string; label: string; labelAr: string }[]>('seller/issue-requests/issue-types'),
   });
 
 export function useSendIssueRequest() {

@@ -22,19 +22,31 @@ import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 
-/** Section 5: question up to 100, answer up to 400, a category; nothing is saved while one is empty. */
+/**
+ * Section 5: question up to 100, answer up to 400, a category; nothing is saved while one is empty.
+ * The Arabic question and answer may stay empty: Arabic readers then get the English ones (issue 38).
+ */
 function FaqModal({ type, editing, onClose }: { type: 'buyer' | 'seller'; editing: Faq | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveFaq();
   const initial = editing === 'new' ? null : editing;
   const [question, setQuestion] = useState(initial?.question ?? '');
   const [answer, setAnswer] = useState(initial?.answer ?? '');
+  const [questionAr, setQuestionAr] = useState(initial?.questionAr ?? '');
+  const [answerAr, setAnswerAr] = useState(initial?.answerAr ?? '');
   const [category, setCategory] = useState<string | null>(initial?.category ?? null);
   const ready = question.trim() && answer.trim() && category;
 
   const submit = async () => {
     if (!ready) return;
-    const body = { question: question.trim(), answer: answer.trim(), category, ...(initial ? {} : { type }) };
+    const body = {
+      question: question.trim(),
+      answer: answer.trim(),
+      questionAr: questionAr.trim(),
+      answerAr: answerAr.trim(),
+      category,
+      ...(initial ? {} : { type }),
+    };
     const result = await save.mutateAsync(initial ? { id: initial._id, body } : { body });
     toastResult(t, result);
     if (result.success) onClose();
@@ -60,6 +72,28 @@ function FaqModal({ type, editing, onClose }: { type: 'buyer' | 'seller'; editin
           onChange={(event) => setAnswer(event.currentTarget.value)}
           description={`${answer.length}/400`}
           data-testid="faq-answer"
+        />
+        <TextInput
+          label={t('cs.faqs.questionAr')}
+          value={questionAr}
+          maxLength={100}
+          dir="rtl"
+          lang="ar"
+          onChange={(event) => setQuestionAr(event.currentTarget.value)}
+          description={t('cs.faqs.arabicHint', { count: questionAr.length, max: 100 })}
+          data-testid="faq-question-ar"
+        />
+        <Textarea
+          label={t('cs.faqs.answerAr')}
+          value={answerAr}
+          maxLength={400}
+          autosize
+          minRows={4}
+          dir="rtl"
+          lang="ar"
+          onChange={(event) => setAnswerAr(event.currentTarget.value)}
+          description={t('cs.faqs.arabicHint', { count: answerAr.length, max: 400 })}
+          data-testid="faq-answer-ar"
         />
         <Select
           label={t('cs.faqs.category')}
@@ -133,6 +167,15 @@ export function FaqsPage({ type }: { type: 'buyer' | 'seller' }) {
               <Text size="sm" c="dimmed" dir="auto" style={{ flex: 1 }}>
                 {faq.answer}
               </Text>
+              {faq.questionAr ? (
+                <Text size="sm" fw={600} dir="rtl" lang="ar" data-testid="faq-card-ar">
+                  {faq.questionAr}
+                </Text>
+              ) : (
+                <Text size="xs" c="saffron.8" data-testid="faq-card-no-ar">
+                  {t('cs.faqs.noArabic')}
+                </Text>
+              )}
               <Group justify="space-between">
                 <Group gap={4}>
                   <ActionIcon

@@ -16,22 +16,24 @@ type Editing = { side: Side; issue?: IssueType } | null;
 /** Client-Issues (spec 3 section 2.8): the buyer and seller issue types, kept by managers. */
 export function IssueTypesPage() {
   useDocumentTitle('csIssues');
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const issues = useIssueTypes();
   const save = useSaveIssueType();
   const remove = useDeleteIssueType();
   const [editing, setEditing] = useState<Editing>(null);
   const [text, setText] = useState('');
+  const [textAr, setTextAr] = useState('');
 
   const open = (next: Editing) => {
     setEditing(next);
     setText(next?.issue?.value ?? '');
+    setTextAr(next?.issue?.labelAr ?? '');
   };
   const submit = async () => {
     if (!editing || !text.trim()) return;
     const result = await save.mutateAsync({
       id: editing.issue?._id,
-      body: { userType: editing.side, value: text.trim() },
+      body: { userType: editing.side, value: text.trim(), labelAr: textAr.trim() },
     });
     toastResult(t, result);
     if (result.success) setEditing(null);
@@ -65,7 +67,7 @@ export function IssueTypesPage() {
         <Card key={issue._id} withBorder radius="md" padding="sm" data-testid="issue-card">
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" dir="auto" style={{ wordBreak: 'break-word' }}>
-              {issueTypeName(t, issue.value, issue.label)}
+              {issueTypeName(t, issue.value, issue, i18n.language)}
             </Text>
             <Group gap={4} wrap="nowrap">
               <Button
@@ -123,6 +125,18 @@ export function IssueTypesPage() {
             onChange={(event) => setText(event.currentTarget.value)}
             description={`${text.length}/400`}
             data-testid="issue-text"
+          />
+          <Textarea
+            label={t('cs.issues.textAr')}
+            description={t('cs.issues.textArHint', { count: textAr.length })}
+            value={textAr}
+            maxLength={400}
+            autosize
+            minRows={2}
+            dir="rtl"
+            lang="ar"
+            onChange={(event) => setTextAr(event.currentTarget.value)}
+            data-testid="issue-text-ar"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setEditing(null)}>

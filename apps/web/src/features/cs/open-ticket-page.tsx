@@ -205,7 +205,7 @@ function TicketForm({
             label={t(side === 'buyer' ? 'cs.fields.clientIssue' : 'cs.fields.sellerIssue')}
             data={(issues.data ?? []).map((issue) => ({
               value: issue.value,
-              label: issueTypeName(t, issue.value, issue.label),
+              label: issueTypeName(t, issue.value, issue, i18n.language),
             }))}
             value={issueType}
             onChange={setIssueType}

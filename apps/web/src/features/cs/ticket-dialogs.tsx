@@ -266,7 +266,7 @@ export function TicketFilterDialog({
   onApply: (filters: TicketFilters) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<TicketFilters>(value);
   const issues = useIssueChoices(side === 'buyer' ? 'client' : 'seller');
   const agents = useCsAgents();
@@ -302,7 +302,7 @@ export function TicketFilterDialog({
           clearable
           data={(issues.data ?? []).map((issue) => ({
             value: issue.value,
-            label: issueTypeName(t, issue.value, issue.label),
+            label: issueTypeName(t, issue.value, issue, i18n.language),
           }))}
           value={draft.issueType ?? null}
           onChange={(issueType) => set({ issueType: issueType ?? '' })}

@@ -88,7 +88,7 @@ export function SellerIssueRequestsPage() {
               label={t('sellerIssues.issue')}
               data={(types.data ?? []).map((type) => ({
                 value: type.value,
-                label: issueTypeName(t, type.value, type.label),
+                label: issueTypeName(t, type.value, type, i18n.language),
               }))}
               value={issueType}
               onChange={setIssueType}
