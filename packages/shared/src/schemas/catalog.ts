@@ -2,14 +2,27 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { emailField, requiredText } from './auth.ts';
 
-/** Spec 1 section 9: listing constants. */
-export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'popularity'] as const;
-export type Sort = (typeof SORTS)[number];
-export const GENDERS = ['men', 'women', 'kids', 'baby', 'unisex'] as const;
-export const DISCOUNT_RANGES = ['5-25', '25-50', '50-95'] as const;
-export const DEFAULT_PAGE_SIZE = 8;
-export const MAX_PAGE_SIZE = 60;
-export const PRICE_SLIDER_MAX = 500;
+import {
+  DEFAULT_PAGE_SIZE,
+  DISCOUNT_RANGES,
+  GENDERS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  MAX_QUERY_LENGTH,
+  SORTS,
+} from '../listing.ts';
+
+// The listing's constants live apart, in ../listing.ts: the storefront reads them without zod.
+export {
+  DEFAULT_PAGE_SIZE,
+  DISCOUNT_RANGES,
+  GENDERS,
+  MAX_PAGE_SIZE,
+  PRICE_SLIDER_MAX,
+  SORTS,
+  type Sort,
+} from '../listing.ts';
 
 /** The spec's client drops null and NaN parameters; the server ignores them too, and blanks. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -44,8 +57,6 @@ export const cardViewParam = optional(z.enum(CARD_VIEWS, { error: `view must be 
   .default('full')
   .describe('full: the whole product (the default); card: only what a product card shows, a third of the bytes');
 
-/** Above any price in the catalogue, and within the 32-bit cents prices are stored in. */
-const MAX_PRICE_FILTER = 1_000_000;
 const priceFilter = (name: string) =>
   optional(
     z.coerce
@@ -56,7 +67,9 @@ const priceFilter = (name: string) =>
 
 export const productListQuerySchema = z
   .object({
-    query: optional(z.string().trim().max(100, 'The search text is too long (100 characters at most).')),
+    query: optional(
+      z.string().trim().max(MAX_QUERY_LENGTH, `The search text is too long (${MAX_QUERY_LENGTH} characters at most).`),
+    ),
     category: optional(z.uuid('category must be a category id')),
     subCategory: optional(z.uuid('subCategory must be a sub-category id')),
     page: optional(
@@ -64,7 +77,7 @@ export const productListQuerySchema = z
         .number({ error: 'page must be a number' })
         .int('page must be a whole number')
         .min(1, 'page must be 1 or more')
-        .max(10_000),
+        .max(MAX_PAGE),
     ).default(1),
     limit: optional(
       z.coerce

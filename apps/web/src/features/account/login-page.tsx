@@ -1,12 +1,10 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { loginTarget } from '@souk/shared/login-target';
-import { loginSchema } from '@souk/shared/schemas/auth';
 import { useLogin } from '../../api/auth/login.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { AuthShell, AuthSwitchLink } from '../../components/auth-shell.tsx';
@@ -19,9 +17,13 @@ import { failureText } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type * as LoginRules from './login-rules.ts';
 
 /** Spec 1 section 9: the post-login redirect waits 1.2 s so the success message can be read. */
 const REDIRECT_DELAY_MS = 1200;
+
+let rules: Promise<typeof LoginRules> | undefined;
+const loadRules = () => (rules ??= import('./login-rules.ts'));
 
 const fromState = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' ? state.from : null;
@@ -39,12 +41,21 @@ export function LoginPage() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The checks arrive as the form is first touched; a field left before they did is checked then.
+  const [checks, setChecks] = useState<typeof LoginRules>();
+  const left = useRef(new Set<'email' | 'password'>());
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: zod4Resolver(loginSchema, { errorPriority: 'first' }),
+    validate: checks?.loginRules,
     validateInputOnBlur: true,
   });
+  const touch = () => void loadRules().then(setChecks);
+  useEffect(() => {
+    if (checks) for (const path of left.current) form.validateField(path);
+    // Once, as the checks arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checks]);
   const field = translatedField(form, t);
   useFieldsTypedBeforeHydration(form);
   const bothFilled = form.values.email.trim() !== '' && form.values.password !== '';
@@ -54,6 +65,7 @@ export function LoginPage() {
   const submit = async (altcha?: string) => {
     setFailure(null);
     if (!bothFilled) return setFailure(t('messages.loginBothRequired'));
+    const { loginSchema } = await loadRules();
     const body = loginSchema.parse(form.values);
     const result = await mutateAsync({ ...body, altcha });
     challenge.settle(result);
@@ -74,9 +86,26 @@ export function LoginPage() {
     }, REDIRECT_DELAY_MS);
   };
 
+  // Mantine's form.onSubmit, with the checks awaited first (a submit may come before they loaded).
+  const checkAndSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { loginRules } = await loadRules();
+    const errors = loginRules(form.getValues());
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) await submit();
+  };
+
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+      <form
+        onSubmit={(event) => void checkAndSubmit(event)}
+        onFocus={touch}
+        onBlur={({ target }) => {
+          const { name } = target as EventTarget & { name?: string };
+          if (name === 'email' || name === 'password') left.current.add(name);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           {socialFailed ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="social-error">

@@ -13,7 +13,7 @@ import {
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SORTS, type Sort } from '@souk/shared/schemas/catalog';
+import { SORTS, type Sort } from '@souk/shared/listing';
 import { useCategories } from '../../../api/catalog/get-categories.ts';
 import { useProducts } from '../../../api/catalog/get-products.ts';
 import { useShelf } from '../../../api/home/get-shelf.ts';

@@ -1,7 +1,7 @@
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_RANGES, GENDERS, PRICE_SLIDER_MAX } from '@souk/shared/schemas/catalog';
+import { DISCOUNT_RANGES, GENDERS, PRICE_SLIDER_MAX } from '@souk/shared/listing';
 import { StarRating } from '../../../components/product/star-rating.tsx';
 import { usePrice } from '../../../lib/currency.ts';
 import page from './all-products-page.module.css';

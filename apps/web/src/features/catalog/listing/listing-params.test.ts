@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_SLIDER_MAX, productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { productListSearch } from '../../../api/catalog/get-products.ts';
-import { activeFilterCount, pageItems, parseListing, toFilters } from './listing-params.ts';
+import { activeFilterCount, apiValue, pageItems, parseListing, toFilters } from './listing-params.ts';
 
 const parse = (search: string) => parseListing(new URLSearchParams(search));
 
@@ -79,6 +79,53 @@ describe('bad addresses', () => {
       const request = Object.fromEntries(new URLSearchParams(productListSearch(toFilters(parse(search)))));
       expect(productListQuerySchema.safeParse(request).success, search).toBe(true);
     }
+  });
+});
+
+describe('the parameters read without zod', () => {
+  it("take what the API's schema takes, and drop what it refuses", () => {
+    const values = [
+      ...[
+        '',
+        'null',
+        'NaN',
+        'undefined',
+        ' ',
+        'abc',
+        '0x10',
+        '1e3',
+        ' 7 ',
+        '-0',
+        '-1',
+        '0',
+        '1',
+        '2.5',
+        '8',
+        '60',
+        '61',
+      ],
+      ...['9999', '10000', '10001', '1000000', '1000001', 'Infinity', '-Infinity', '1e308', '500.75'],
+      ...['  oud  ', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101)],
+      ...[
+        '0f8fad5b-d9cb-469f-a165-70867728950e',
+        '0F8FAD5B-D9CB-469F-A165-70867728950E',
+        '0f8fad5b-d9cb-969f-a165-70867728950e',
+      ],
+      ...[
+        '0f8fad5b-d9cb-469f-c165-70867728950e',
+        '00000000-0000-0000-0000-000000000000',
+        '0f8fad5bd9cb469fa16570867728950e',
+      ],
+    ];
+    const fields = ['query', 'category', 'subCategory', 'page', 'limit', 'minPrice', 'maxPrice'] as const;
+    for (const field of fields)
+      for (const value of values) {
+        const schema = productListQuerySchema.shape[field].safeParse(value);
+        // Absent, the schema gives its default (page 1, 8 a page), which the listing applies itself.
+        const absent = ['', 'null', 'NaN', 'undefined'].includes(value);
+        const read = apiValue(new URLSearchParams({ [field]: value }), field);
+        expect(read, `${field}=${value}`).toEqual(schema.success && !absent ? schema.data : undefined);
+      }
   });
 });
 

@@ -1,15 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   DISCOUNT_RANGES,
   GENDERS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  MAX_QUERY_LENGTH,
   PRICE_SLIDER_MAX,
   SORTS,
-  productListQuerySchema,
   type Sort,
-} from '@souk/shared/schemas/catalog';
+} from '@souk/shared/listing';
 import type { ProductListFilters } from '../../../api/catalog/get-products.ts';
 
 export interface ListingState {
@@ -31,16 +33,45 @@ const number = (value: string | null, fallback: number) => {
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 
-const apiFields = productListQuerySchema.shape;
-type ApiField = 'query' | 'category' | 'subCategory' | 'page' | 'limit' | 'minPrice' | 'maxPrice';
+/** What the API's schema takes for an id (zod's `z.uuid()`). */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const numberIn = (min: number, max: number, whole: boolean) => (text: string) => {
+  const value = Number(text);
+  return Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value))
+    ? value
+    : undefined;
+};
+const text = (value: string) => (value.trim().length <= MAX_QUERY_LENGTH ? value.trim() : undefined);
+const id = (value: string) => (UUID.test(value) ? value : undefined);
 
 /**
- * A parameter as the API reads it (its default when absent), or undefined when the API would
- * refuse it: a bad parameter in an address is dropped here, never sent to fail the whole page.
+ * The API's rules for the parameters the listing sends (productListQuerySchema in
+ * @souk/shared/schemas/catalog), without zod, which the listing's first script does not carry
+ * (issue 37); listing-params.test.ts holds the two to the same answers.
  */
-function apiValue<K extends ApiField>(params: URLSearchParams, key: K) {
-  const parsed = apiFields[key].safeParse(params.get(key) ?? undefined);
-  return parsed.success ? (parsed.data as z.output<(typeof apiFields)[K]>) : undefined;
+const API_FIELDS = {
+  query: text,
+  category: id,
+  subCategory: id,
+  page: numberIn(1, MAX_PAGE, true),
+  limit: numberIn(1, MAX_PAGE_SIZE, true),
+  minPrice: numberIn(0, MAX_PRICE_FILTER, false),
+  maxPrice: numberIn(0, MAX_PRICE_FILTER, false),
+};
+type ApiField = keyof typeof API_FIELDS;
+/** What the schema reads as absent. */
+const ABSENT = new Set(['', 'null', 'NaN', 'undefined']);
+
+/**
+ * A parameter as the API reads it (undefined when absent), or undefined when the API would refuse
+ * it: a bad parameter in an address is dropped here, never sent to fail the whole page.
+ */
+export function apiValue<K extends ApiField>(params: URLSearchParams, key: K) {
+  const value = params.get(key);
+  return value === null || ABSENT.has(value)
+    ? undefined
+    : (API_FIELDS[key](value) as ReturnType<(typeof API_FIELDS)[K]>);
 }
 
 const onSlider = (price: number) => Math.min(PRICE_SLIDER_MAX, Math.max(0, price));
