@@ -16,8 +16,8 @@ export const TARGETS = { beforeInteractiveKb: 120, renderBlockingCssKb: 30, lazy
  * code gets lighter (the check says by how much), never raise it to let a change through.
  */
 export const ENFORCED = {
-  firstScriptKb: 160,
-  beforeInteractiveKb: { '/': 245, '/all-products': 270, '/products/:id': 245, '/login': 270 },
+  firstScriptKb: 159,
+  beforeInteractiveKb: { '/': 211, '/all-products': 210, '/products/:id': 213, '/login': 223 },
   renderBlockingCssKb: TARGETS.renderBlockingCssKb,
   lazyChunkKb: TARGETS.lazyChunkKb,
 };
@@ -25,7 +25,7 @@ export const ENFORCED = {
 /**
  * The modules each storefront route loads before it hydrates (main.tsx loads the matched routes'
  * chunks and their data modules first), the storefront's frame first: apps/web/storefront-routes.json,
- * which also decides what goes into the `ui` chunk (apps/web/vite-plugins/mantine.ts).
+ * which also decides how the components and icons they draw are split (apps/web/vite-plugins/mantine.ts).
  */
 const STOREFRONT = JSON.parse(readFileSync(new URL('../apps/web/storefront-routes.json', import.meta.url), 'utf8'));
 export const ROUTES = Object.fromEntries(
