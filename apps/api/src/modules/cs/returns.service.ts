@@ -10,6 +10,7 @@ import {
 } from '@souk/shared/schemas/cs';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
@@ -18,7 +19,7 @@ import { refunds } from '../payments/payments.tables.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { returnWindowDays } from '../settings/settings.service.ts';
-import { csNotifications, returnRequests, tickets } from './cs.tables.ts';
+import { csNotifications, issueTypes, returnRequests, tickets } from './cs.tables.ts';
 import { isCsManager } from '@souk/shared/roles';
 import type { Agent } from './tickets.service.ts';
 
@@ -159,6 +160,8 @@ function requestView(row: typeof returnRequests.$inferSelect) {
     refundAmount: centsToUsd(row.refundCents),
     quantity: row.quantity,
     title: row.title,
+    /** Which of the desk's titles it is: a stock title reads in the seller's language, a custom one as written. */
+    noticeType: row.noticeType,
     message: row.message,
     returnReason: row.returnReason,
     decisionNote: row.decisionNote,
@@ -173,7 +176,11 @@ export async function sellerReturns(db: Db, sellerId: string) {
     .select({
       request: returnRequests,
       itemName: orderItems.name,
+      itemNameAr: products.nameAr,
       sku: orderItems.sku,
+      // The reason's Arabic label, where it is one of the buyer issue types and staff wrote one.
+      reasonAr: sql<string | null>`(select nullif(${issueTypes.labelAr}, '') from ${issueTypes}
+        where ${issueTypes.userType} = 'client' and lower(${issueTypes.value}) = lower(${returnRequests.returnReason}) limit 1)`,
       orderNumber: orders.orderNumber,
       ticketNumber: tickets.ticketNumber,
       customerName: tickets.customerName,
@@ -181,22 +188,26 @@ export async function sellerReturns(db: Db, sellerId: string) {
     })
     .from(returnRequests)
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .innerJoin(tickets, eq(tickets.id, returnRequests.ticketId))
     .leftJoin(refunds, eq(refunds.id, returnRequests.refundId))
     .where(eq(returnRequests.sellerId, sellerId))
     .orderBy(sql`${returnRequests.status} = 'pending' desc`, desc(returnRequests.createdAt))
     .limit(200);
-  return rows.map(({ request, itemName, sku, orderNumber, ticketNumber, customerName, given }) => ({
-    ...requestView(request),
-    // What the ledger finally gave back on acceptance (less than asked if the seller chose so, or
-    // if earlier refunds left less of the item), and whether it reached the buyer.
-    refund: given ? { amount: centsToUsd(given.amountCents), status: given.status } : null,
-    item: { name: itemName, sku },
-    orderNumber,
-    ticketNumber,
-    customerName,
-  }));
+  return rows.map(
+    ({ request, itemName, itemNameAr, sku, reasonAr, orderNumber, ticketNumber, customerName, given }) => ({
+      ...requestView(request),
+      returnReasonAr: reasonAr,
+      // What the ledger finally gave back on acceptance (less than asked if the seller chose so, or
+      // if earlier refunds left less of the item), and whether it reached the buyer.
+      refund: given ? { amount: centsToUsd(given.amountCents), status: given.status } : null,
+      item: { name: itemName, nameAr: itemNameAr || null, sku },
+      orderNumber,
+      ticketNumber,
+      customerName,
+    }),
+  );
 }
 
 export async function pendingReturnCount(db: Db, sellerId: string) {

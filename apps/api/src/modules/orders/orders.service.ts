@@ -24,9 +24,11 @@ export const CANCELLABLE = ['pending', 'confirmed', 'processing'];
 
 /**
  * An order line as buyers and sellers see it, at the price fixed when it was ordered. With the
- * product's Arabic name (`nameAr`), the line carries both, for a reader of either language.
+ * product's Arabic name (`nameAr`), the line carries both, for a reader of either language; the
+ * colour's Arabic name (`colorAr`, from the colours table by the English name the line keeps) is
+ * null where there is none.
  */
-export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
+export function orderItemView(item: ItemRow & { nameAr?: string | null; colorAr?: string | null }) {
   return {
     _id: item.id,
     name: item.name,
@@ -36,6 +38,7 @@ export function orderItemView(item: ItemRow & { nameAr?: string | null }) {
     quantity: item.quantity,
     sku: item.sku,
     color: item.color,
+    colorAr: item.colorAr || null,
     size: item.size,
     price: centsToUsd(item.unitPriceCents),
     lineTotal: centsToUsd(item.unitPriceCents * item.quantity),
@@ -69,7 +72,7 @@ type ItemRefund = { amount: number; status: string } | null;
 
 export function orderView(
   order: OrderRow,
-  items: (ItemRow & { nameAr?: string | null; refund?: ItemRefund })[],
+  items: (ItemRow & { nameAr?: string | null; colorAr?: string | null; refund?: ItemRefund })[],
   parcels: Parcel[] = [],
 ) {
   return {
@@ -119,11 +122,12 @@ export async function orderHistory(db: Db, userId: string) {
   const [items, parcels] = await Promise.all([
     ids.length
       ? db
-          .select({ item: orderItems, nameAr: products.nameAr })
+          .select({ item: orderItems, nameAr: products.nameAr, colorAr: colors.nameAr })
           .from(orderItems)
           .leftJoin(products, eq(products.id, orderItems.productId))
+          .leftJoin(colors, eq(colors.name, orderItems.color))
           .where(inArray(orderItems.orderId, ids))
-          .then((rows) => rows.map((row) => ({ ...row.item, nameAr: row.nameAr })))
+          .then((rows) => rows.map((row) => ({ ...row.item, nameAr: row.nameAr, colorAr: row.colorAr })))
       : [],
     orderParcels(db, ids),
   ]);

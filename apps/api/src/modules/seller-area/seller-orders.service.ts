@@ -15,7 +15,10 @@ type JsonRow = Record<string, unknown>;
  * One seller's part of an order as the seller sees it: its own items only, where to ship, and
  * which steps it may take next. The buyer's e-mail and the other sellers' items stay hidden.
  */
-function sellerOrderView({ part, order }: PartRow, items: ItemRow[]) {
+function sellerOrderView(
+  { part, order }: PartRow,
+  items: (ItemRow & { nameAr: string | null; colorAr: string | null })[],
+) {
   const address = order.shippingAddress;
   return {
     _id: part.id,
@@ -67,7 +70,9 @@ function partsSql(where: SQL, page: PartsPage) {
   const total = counted ? sql`count(*) over ()::int` : sql`null::int`;
   const window = counted ? sql`limit ${page.limit} offset ${page.offset}` : sql.raw(`limit ${Math.trunc(page.first)}`);
   return sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
-        coalesce((select json_agg(i order by i.name, i.id) from order_items i where i.seller_order_id = seller_orders.id), '[]') as items,
+        coalesce((select json_agg(to_jsonb(i) || jsonb_build_object('name_ar', p.name_ar, 'color_ar', c.name_ar) order by i.name, i.id)
+          from order_items i left join products p on p.id = i.product_id left join colors c on c.name = i.color
+          where i.seller_order_id = seller_orders.id), '[]') as items,
         row_number() over (order by shown.created_at desc, shown.id desc) as position
       from (select seller_orders.id, seller_orders.created_at, ${total} as total
           from seller_orders where ${where} order by seller_orders.created_at desc, seller_orders.id desc ${window}) shown
@@ -79,7 +84,12 @@ const partViews = (rows: PartJson[]) =>
   rows.map((row) =>
     sellerOrderView(
       { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
-      row.items.map((item) => rowOf(orderItems, item)),
+      // The product's and the colour's Arabic names ride along for a seller reading Arabic.
+      row.items.map((item) => ({
+        ...rowOf(orderItems, item),
+        nameAr: (item.name_ar as string | null) ?? null,
+        colorAr: (item.color_ar as string | null) ?? null,
+      })),
     ),
   );
 

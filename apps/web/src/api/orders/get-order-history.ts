@@ -10,6 +10,8 @@ export interface OrderItem {
   price: number;
   lineTotal: number;
   color?: string | null;
+  /** The colour's Arabic name, null where it has none. */
+  colorAr?: string | null;
   size?: string | null;
   /** The seller's parcel this line travels in. */
   parcelId?: string;

@@ -8,8 +8,11 @@ export type FulfilmentStep = 'processing' | 'shipped' | 'delivered';
 export interface SellerOrderItem {
   _id: string;
   name: string;
+  translations?: { en?: { name?: string }; ar?: { name?: string } };
   sku: string | null;
   color: string | null;
+  /** The colour's Arabic name, null where it has none. */
+  colorAr?: string | null;
   size: string | null;
   quantity: number;
   price: number;

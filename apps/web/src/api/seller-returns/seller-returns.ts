@@ -12,11 +12,15 @@ export interface SellerReturn {
   refund: { amount: number; status: 'pending' | 'succeeded' | 'recorded' | 'failed' } | null;
   quantity: number;
   title: string;
+  /** Which of the desk's titles (NOTICE_TITLE_TYPES) the title is. */
+  noticeType: string;
   message: string;
   returnReason: string | null;
+  /** The reason's Arabic label where it is an issue type with one. */
+  returnReasonAr?: string | null;
   decisionNote: string | null;
   createdAt: string;
-  item: { name: string; sku: string | null };
+  item: { name: string; nameAr?: string | null; sku: string | null };
   orderNumber: string;
   ticketNumber: number;
   customerName: string;

@@ -34,7 +34,7 @@ import { ReturnItemModal, withinReturnWindow } from './return-item-modal.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { intlLocale, ltr, nameIn } from '../../lib/locale-format.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 
 function OrderCard({ order }: { order: Order }) {
@@ -61,6 +61,9 @@ function OrderCard({ order }: { order: Order }) {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       },
     });
+  // The colour in the reader's language; the English the line keeps where the colour has no Arabic name.
+  const colorName = (item: OrderItem) =>
+    item.color ? nameIn(i18n.language, { name: item.color, nameAr: item.colorAr }) : null;
   // With several sellers, each line says whose parcel it is in and how far that parcel has come.
   const parcelOf = (item: OrderItem) =>
     (order.parcels?.length ?? 0) > 1 ? order.parcels?.find((parcel) => parcel._id === item.parcelId) : undefined;
@@ -92,7 +95,7 @@ function OrderCard({ order }: { order: Order }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Text fw={700} data-testid="order-number">
-            {t('orders.number', { number: order.orderNumber })}
+            {t('orders.number', { number: ltr(order.orderNumber) })}
           </Text>
           <Text size="sm" c="dimmed">
             {date}
@@ -116,7 +119,7 @@ function OrderCard({ order }: { order: Order }) {
                 {text.name(item)}
               </Text>
               <Text size="xs" c="dimmed">
-                {[item.color, item.size].filter(Boolean).join(' · ')}
+                {[colorName(item), item.size].filter(Boolean).join(' · ')}
                 {item.color || item.size ? ' · ' : ''}
                 {t('orders.qty', { count: item.quantity })}
               </Text>
@@ -158,7 +161,7 @@ function OrderCard({ order }: { order: Order }) {
                   data-testid="item-refund"
                 >
                   {t(item.refund.status === 'pending' ? 'orders.refundPending' : 'orders.refunded', {
-                    amount: price(item.refund.amount),
+                    amount: ltr(price(item.refund.amount)),
                   })}
                 </Badge>
               ) : returnable(item) ? (

@@ -16,7 +16,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { PAYMENT_COLORS, STATUS_COLORS } from '../../lib/order-status.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
-import { intlLocale } from '../../lib/locale-format.ts';
+import { intlLocale, nameIn } from '../../lib/locale-format.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { CancelPartButton } from './cancel-part-button.tsx';
 
@@ -48,22 +48,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ItemLine({ item, lbpPerUsd }: { item: SellerOrderItem; lbpPerUsd: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePrice(lbpPerUsd);
+  const arabic = i18n.language.startsWith('ar');
   const details = [
     item.sku ? (
       <span key="sku">
         {t('sellerOrders.sku')} <bdi dir="ltr">{item.sku}</bdi>
       </span>
     ) : null,
-    item.color ? <span key="color">{`${t('sellerOrders.color')}: ${item.color}`}</span> : null,
+    item.color ? (
+      <span key="color">{`${t('sellerOrders.color')}: ${nameIn(i18n.language, { name: item.color, nameAr: item.colorAr })}`}</span>
+    ) : null,
     item.size ? <span key="size">{`${t('sellerOrders.size')}: ${item.size}`}</span> : null,
   ].filter(Boolean);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" data-testid="seller-order-item">
       <Box miw={0}>
         <Text size="sm" fw={600} lineClamp={2}>
-          {item.name}
+          {(arabic ? item.translations?.ar?.name : item.translations?.en?.name) || item.name}
         </Text>
         {details.length ? (
           <Text size="xs" c="dimmed">

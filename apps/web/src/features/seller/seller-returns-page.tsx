@@ -16,10 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideReturn, useSellerReturns, type SellerReturn } from '../../api/seller-returns/seller-returns.ts';
 import { usePrice } from '../../lib/currency.ts';
-import { intlLocale, ltr } from '../../lib/locale-format.ts';
+import { intlLocale, ltr, nameIn } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { issueTypeName } from '../../lib/issue-type.ts';
+import { NOTICE_TITLE_TYPES } from '@souk/shared/schemas/cs';
+import type { TFunction } from 'i18next';
 
 const STATUS_COLOR = { pending: 'saffron', accepted: 'cedar', rejected: 'red' } as const;
 /** The refund the ledger gave on acceptance: on its way (card, wallet), given, or failed (the desk takes over). */
@@ -29,6 +31,16 @@ const GIVEN_TEXT = {
   recorded: 'sellerReturns.given',
   failed: 'sellerReturns.givenFailed',
 } as const;
+
+/**
+ * The request's title in the reader's language: one of the desk's stock titles by its translation
+ * (the product named in the reader's language), one the desk wrote itself ("Other") as written.
+ */
+function requestTitle(t: TFunction, request: SellerReturn, itemName: string) {
+  const stock = Object.entries(NOTICE_TITLE_TYPES).find(([, type]) => type === request.noticeType)?.[0];
+  if (!stock || (stock === 'Other' && request.title !== 'Other')) return request.title;
+  return t(`cs.send.titles.${stock}`, { product: itemName });
+}
 
 /** Accept (for a refund, the amount, at most what was asked) or reject, with a note. */
 function DecisionModal({
@@ -112,6 +124,7 @@ export function SellerReturnsPage() {
   const returns = useSellerReturns();
   const [deciding, setDeciding] = useState<{ request: SellerReturn; decision: 'accept' | 'reject' } | null>(null);
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const itemName = (request: SellerReturn) => nameIn(i18n.language, request.item);
 
   return (
     <Stack gap="lg">
@@ -133,10 +146,11 @@ export function SellerReturnsPage() {
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} lineClamp={2}>
-                    {request.item.name}
+                    {itemName(request)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {ltr(request.orderNumber)} · #{request.ticketNumber} · {date.format(new Date(request.createdAt))}
+                    {ltr(request.orderNumber)} · {ltr(`#${request.ticketNumber}`)} ·{' '}
+                    {date.format(new Date(request.createdAt))}
                   </Text>
                 </div>
                 <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flexShrink: 0 }}>
@@ -168,8 +182,8 @@ export function SellerReturnsPage() {
                   </Text>
                 ) : null}
               </Group>
-              <Text size="sm" fw={500}>
-                {request.title}
+              <Text size="sm" fw={500} dir="auto" data-testid="return-title">
+                {requestTitle(t, request, itemName(request))}
               </Text>
               {request.message ? (
                 <Text size="sm" c="dimmed" dir="auto">
@@ -178,7 +192,14 @@ export function SellerReturnsPage() {
               ) : null}
               {request.returnReason ? (
                 <Text size="xs" c="dimmed">
-                  {t('sellerReturns.reason', { reason: issueTypeName(t, request.returnReason) })}
+                  {t('sellerReturns.reason', {
+                    reason: issueTypeName(
+                      t,
+                      request.returnReason,
+                      { label: request.returnReason, labelAr: request.returnReasonAr },
+                      i18n.language,
+                    ),
+                  })}
                 </Text>
               ) : null}
               {request.decisionNote ? (
