@@ -203,7 +203,8 @@ export function SellerReturnsPage() {
                 </Text>
               ) : null}
               {request.decisionNote ? (
-                <Text size="xs">{t('sellerReturns.yourNote', { note: request.decisionNote })}</Text>
+                // First-strong isolate: a note in English keeps its full stop at its end inside the Arabic line.
+                <Text size="xs">{t('sellerReturns.yourNote', { note: `\u2068${request.decisionNote}\u2069` })}</Text>
               ) : null}
               {request.status === 'pending' ? (
                 <Group justify="flex-end" mt={4}>
