@@ -29,7 +29,7 @@ export const useToastsWanted = () =>
     () => false,
   );
 
-/** Toasts sit top-right and last 4 s (set on the container); these keep colours consistent. */
+/** Toasts sit at the bottom and last 4 s (set on the container, app/providers.tsx); these keep colours consistent. */
 export const toastSuccess = (message: string) => show(message, 'cedar');
 export const toastError = (message: string) => show(message, 'red');
 export const toastInfo = (message: string) => show(message, 'blue');

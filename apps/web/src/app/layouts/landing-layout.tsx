@@ -26,7 +26,6 @@ import { loadAreaTexts } from '../../lib/i18n.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
-import { useHeaderOffset } from './header-offset.ts';
 
 // The onboarding and staff hosts' frames bring the areas' Mantine CSS and texts (issue 37): the
 // router renders the frame and its pages only once both are in.
@@ -97,7 +96,6 @@ function LandingHeader() {
   const location = useLocation();
   // Spec 1 "Header": About and Contact wear a white header; the landing page a tinted one.
   const white = location.pathname !== '/';
-  const headerRef = useHeaderOffset<HTMLElement>();
 
   const links = (
     <>
@@ -127,7 +125,6 @@ function LandingHeader() {
 
   return (
     <Box
-      ref={headerRef}
       component="header"
       pos="sticky"
       top={0}

@@ -11,7 +11,6 @@ import { useCartCount, useWishlistCount } from '../../features/cart-checkout/use
 import { useSellerFlags } from '../../lib/use-seller-flags.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
-import { useHeaderOffset } from './header-offset.ts';
 import { SearchBox } from './search-box.tsx';
 import classes from './storefront-header.module.css';
 import { StorefrontLanguageToggle } from './storefront-language-toggle.tsx';
@@ -93,9 +92,8 @@ export function StorefrontHeader() {
   const cartCount = useCartCount();
   const wishListCount = useWishlistCount();
   const [menuOpened, setMenuOpened] = useState(false);
-  const headerRef = useHeaderOffset<HTMLElement>();
   return (
-    <header ref={headerRef} className={classes.header}>
+    <header className={classes.header}>
       <div className={`${ui.container} ${classes.bar}`}>
         <div className={classes.brand}>
           <button

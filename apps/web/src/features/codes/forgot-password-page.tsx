@@ -72,7 +72,9 @@ export function ForgotPasswordPage() {
           <FormError message={failure} />
           {alreadySent ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="code-already-sent">
-              <Text size="sm">
+              {/* A long address is one unbroken run: it may break anywhere rather than push the
+                  sentence out of the box on a phone. */}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {t('codes.forgot.alreadySent', {
                   email: ltr(alreadySent.email),
                   time: formatClock(alreadySent.seconds),
