@@ -153,9 +153,7 @@ export const useIssueChoices = (side: 'client' | 'seller') =>
   useQuery({
     queryKey: ['cs', 'issue-choices', side],
     queryFn: () =>
-      getData<IssueChoice[]>(
-        side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types',
-      ),
+      getData<IssueChoice[]>(side === 'client' ? 'cs/issue-types?userType=client' : 'cs/seller-issue-types'),
   });
 
 export const ticketsQuery = (ticketType: TicketType, page: number, filters: TicketFilters) =>
