@@ -121,7 +121,7 @@ describe('a buyer becomes a self-managed seller and sells a product (en, desktop
       const seller = await login(email);
       const admin = await staffToken('admin');
       await call(admin, 'PUT', `admin/sellers/${seller.user._id}/status`, { status: 'active' });
-      await page.reload();
+      await page.goto(harness.url('/seller-welcome'));
       await page.getByTestId('shop-active').waitFor();
       await page.goto(harness.url('/about-us'));
       await page.getByRole('link', { name: T.nav.addProduct }).waitFor();
