@@ -6385,7 +6385,9 @@ export interface operations {
     };
     "orders.getInvoiceById": {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8860,6 +8862,7 @@ export interface operations {
                     userType: "client" | "seller" | "manager";
                     value: string;
                     label?: string;
+                    labelAr?: string;
                 };
             };
         };
@@ -8889,6 +8892,7 @@ export interface operations {
                     userType?: "client" | "seller" | "manager";
                     value?: string;
                     label?: string;
+                    labelAr?: string;
                 };
             };
         };
@@ -9454,6 +9458,8 @@ export interface operations {
                 "application/json": {
                     question: string;
                     answer: string;
+                    questionAr?: string;
+                    answerAr?: string;
                     /** @enum {string} */
                     category: "general" | "orders" | "payments" | "shipping" | "returns&refunds" | "account" | "selling";
                     displayOrder?: number;
@@ -9511,6 +9517,8 @@ export interface operations {
                 "application/json": {
                     question?: string;
                     answer?: string;
+                    questionAr?: string;
+                    answerAr?: string;
                     /** @enum {string} */
                     category?: "general" | "orders" | "payments" | "shipping" | "returns&refunds" | "account" | "selling";
                     displayOrder?: number;

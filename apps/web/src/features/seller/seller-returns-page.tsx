@@ -164,9 +164,9 @@ export function SellerReturnsPage() {
                 <Text size="sm">{t('sellerReturns.quantity', { count: request.quantity })}</Text>
                 {request.returnType === 'refund' ? (
                   <Text size="sm" fw={600}>
+                    {/* The amount isolated, written left to right inside an Arabic line. */}
                     {t('sellerReturns.asked', {
                       percent: request.refundPercentage ?? 100,
-                      // Isolated: a price is written left to right inside an Arabic line.
                       amount: ltr(price(request.refundAmount)),
                     })}
                   </Text>
