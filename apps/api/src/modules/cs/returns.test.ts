@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, returnWindowClosedMessage } from '@souk/shared/messages';
-import { makeBuyers } from '../../../test/buyers.ts';
+import { makeBuyers, SHIPPING_ADDRESS } from '../../../test/buyers.ts';
 import { linesOfSellers, type SellerLine } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
@@ -29,16 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Maya',
-  lastName: 'Khoury',
-  email: 'maya@example.com',
-  phone: '71123456',
-  streetAddress: 'Mar Mikhael 4',
-  city: 'Beirut',
-  location: 'Beirut - Achrafieh',
-};
-
 async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, body?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
   const json = response.json();
@@ -57,7 +47,7 @@ async function deliveredOrder(prefix: string, paymentMethod: 'credit_card' | 'ca
   const cartId = (await call('GET', '/api/cart', buyer!.cookie)).data.cart._id;
   const order = (
     await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: address,
+      shippingAddress: SHIPPING_ADDRESS,
       paymentMethod,
     })
   ).data.order as { _id: string; orderNumber: string };
