@@ -38,14 +38,14 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
     '/api/orders/:id/invoice',
     { config: { ...access, reach: BUYERS_OWN }, schema: { tags, params: orderParams, querystring: invoiceQuery } },
     async (request, reply) => {
-      const { order, items } = await ownOrder(db, userId(request), request.params.id);
+      const { order } = await ownOrder(db, userId(request), request.params.id);
       // The reader's language, as for a page: ?lang=, else the kept choice, else the browser's.
       const language = pickLanguage({
         query: request.query.lang,
         cookie: request.cookies[LANGUAGE_COOKIE],
         acceptLanguage: request.headers['accept-language'],
       });
-      const parts = await invoiceParts(db, order.id, items, language);
+      const parts = await invoiceParts(db, order.id, language);
       const pdf = await renderInvoice(order, parts, language);
       return reply
         .type('application/pdf')

@@ -119,18 +119,7 @@ export async function orderHistory(db: Db, userId: string) {
     .orderBy(desc(orders.createdAt))
     .limit(100);
   const ids = rows.map((row) => row.id);
-  const [items, parcels] = await Promise.all([
-    ids.length
-      ? db
-          .select({ item: orderItems, nameAr: products.nameAr, colorAr: colors.nameAr })
-          .from(orderItems)
-          .leftJoin(products, eq(products.id, orderItems.productId))
-          .leftJoin(colors, eq(colors.name, orderItems.color))
-          .where(inArray(orderItems.orderId, ids))
-          .then((rows) => rows.map((row) => ({ ...row.item, nameAr: row.nameAr, colorAr: row.colorAr })))
-      : [],
-    orderParcels(db, ids),
-  ]);
+  const [items, parcels] = await Promise.all([ids.length ? itemsInBothLanguages(db, ids) : [], orderParcels(db, ids)]);
   // What was given back for each item (returns, desk refunds, cancelled items): added up, pending while any is.
   const given = ids.length
     ? await db
@@ -269,40 +258,32 @@ export async function cancelUnpaidOrders(db: Db, holdMinutes: number, now = new 
 }
 
 /** The order's items grouped by seller, with each seller's business name, for the invoice. */
+/** The lines of some orders with their product's and colour's Arabic names (null where none). */
+export function itemsInBothLanguages(db: Db, orderIds: string[]) {
+  return db
+    .select({ item: orderItems, nameAr: products.nameAr, colorAr: colors.nameAr })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(colors, eq(colors.name, orderItems.color))
+    .where(inArray(orderItems.orderId, orderIds))
+    .then((rows) => rows.map((row) => ({ ...row.item, nameAr: row.nameAr, colorAr: row.colorAr })));
+}
+
 /**
  * The invoice's parts, seller by seller, its lines named in the reader's language: in Arabic the
  * product's and the colour's Arabic names where they have one, else the English ones the line keeps.
  */
-export async function invoiceParts(
-  db: Db,
-  orderId: string,
-  items: ItemRow[],
-  language: LanguageCode,
-): Promise<InvoiceSellerPart[]> {
-  const parcels = await orderParcels(db, [orderId]);
-  const arabic = new Map<string, string>();
-  if (language === 'ar' && items.length > 0) {
-    const [names, colours] = await Promise.all([
-      db
-        .select({ key: products.id, nameAr: products.nameAr })
-        .from(products)
-        .where(inArray(products.id, [...new Set(items.map((item) => item.productId))])),
-      db
-        .select({ key: colors.name, nameAr: colors.nameAr })
-        .from(colors)
-        .where(inArray(colors.name, [...new Set(items.flatMap((item) => (item.color ? [item.color] : [])))])),
-    ]);
-    for (const { key, nameAr } of [...names, ...colours]) if (nameAr) arabic.set(key, nameAr);
-  }
-  const inLanguage = (key: string | null, english: string | null) => (key && arabic.get(key)) || english;
+export async function invoiceParts(db: Db, orderId: string, language: LanguageCode): Promise<InvoiceSellerPart[]> {
+  const [parcels, items] = await Promise.all([orderParcels(db, [orderId]), itemsInBothLanguages(db, [orderId])]);
+  const arabic = language === 'ar';
   return parcels.map((parcel) => ({
     sellerName: parcel.seller,
     items: items
       .filter((item) => item.sellerOrderId === parcel._id)
       .map((item) => ({
-        name: inLanguage(item.productId, item.name)!,
+        name: (arabic && item.nameAr) || item.name,
         sku: item.sku,
-        color: inLanguage(item.color, item.color),
+        color: (arabic && item.colorAr) || item.color,
         size: item.size,
         unitPriceCents: item.unitPriceCents,
         quantity: item.quantity,
