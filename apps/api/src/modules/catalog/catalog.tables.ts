@@ -245,6 +245,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** Written by a buyer who received the product (issue 40); reviews from before that rule stay unmarked. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
