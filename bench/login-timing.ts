@@ -9,7 +9,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { diskStorage } from '../apps/api/src/integrations/storage/storage.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/db/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seeds/seed.ts';
 import { loginThrottle } from '../apps/api/src/modules/auth/auth.tables.ts';
 
 const ROUNDS = 60;

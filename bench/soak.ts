@@ -24,7 +24,7 @@ import pg from 'pg';
 import { SORTS } from '@souk/shared/schemas/catalog';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/db/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seeds/seed.ts';
 import { storageFor } from '../apps/api/src/integrations/storage/storage.ts';
 import { users } from '../apps/api/src/modules/auth/auth.tables.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { storageFor } from './integrations/storage/storage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
-import { seedHistory } from './db/seed-history.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seeds/seed.ts';
+import { seedHistory } from './seeds/seed-history.ts';
 
 async function main() {
   // The storefront's renderer (React) runs its production build unless told otherwise (tests say "test").

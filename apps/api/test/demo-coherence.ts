@@ -10,8 +10,8 @@ import {
   MANUFACTURING_SOURCES,
   SHOP_LINES,
   type DemoNoun,
-} from '../src/db/demo-catalog.ts';
-import { HISTORY_SELLERS } from '../src/db/seed-history-data.ts';
+} from '../src/seeds/demo-catalog.ts';
+import { HISTORY_SELLERS } from '../src/seeds/seed-history-data.ts';
 
 interface Row {
   id: string;

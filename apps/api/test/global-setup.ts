@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClientOf } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { seedDemo } from '../src/seeds/seed.ts';
 import { diskStorage } from '../src/integrations/storage/storage.ts';
 
 declare module 'vitest' {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../../src/seeds/seed.ts';
 import { multipart } from '../multipart.ts';
 import { primaryWithReplica } from './pg-clusters.ts';
 import { call, eventually, startInstance, stopInstance, type Instance } from './servers.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../../src/seeds/seed.ts';
 import { startSmtpServer } from '../smtp.ts';
 import {
   call,

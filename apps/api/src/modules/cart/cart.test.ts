@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
 

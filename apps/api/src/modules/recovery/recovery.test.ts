@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, pleaseWaitForCode } from '@souk/shared/messages';
 import { codeIn, startSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import { recoveryRequests } from './recovery.tables.ts';
 
 let t: TestApp;

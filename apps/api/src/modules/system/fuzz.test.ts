@@ -14,7 +14,7 @@ import {
   type Method,
 } from '../../../test/openapi-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seededRandom } from '../../db/seed-catalog.ts';
+import { seededRandom } from '../../seeds/seed-catalog.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';

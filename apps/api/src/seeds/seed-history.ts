@@ -33,7 +33,7 @@ import { closeEndedWeeks } from '../modules/payouts/payouts.service.ts';
 import { payouts } from '../modules/payouts/payouts.tables.ts';
 import { promotionalRequests } from '../modules/promotions/promotions.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { DEMO_CATEGORIES, HOUSE_BRANDS } from './demo-catalog.ts';
 import { demoDescription, seededRandom } from './seed-catalog.ts';
 import { DEMO_PASSWORD } from './seed.ts';

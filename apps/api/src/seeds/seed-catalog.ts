@@ -14,7 +14,7 @@ import { indexSearchTerms, searchTextOf } from '../modules/catalog/catalog.servi
 import { banners, sponsors } from '../modules/home/home.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
 import type { ObjectStorage } from '../integrations/storage/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   ADJECTIVES,
   DEMO_BRAND_LINES,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { categories } from '../modules/catalog/catalog.tables.ts';
 import { coupons } from '../modules/coupons/coupons.tables.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 
 /** The demo coupons the README lists. */
 export async function seedCoupons(db: Db) {

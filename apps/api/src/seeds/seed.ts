@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/auth.tables.ts';
 import { sellerProfiles } from '../modules/sellers/sellers.tables.ts';
 import type { ObjectStorage } from '../integrations/storage/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedCustomerService } from './seed-cs.ts';

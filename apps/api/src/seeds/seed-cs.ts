@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { users } from '../modules/auth/auth.tables.ts';
 import { DESK_ISSUE_TYPES } from '@souk/shared/schemas/cs';
 import { faqs, issueTypes } from '../modules/cs/cs.tables.ts';

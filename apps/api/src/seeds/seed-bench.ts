@@ -9,7 +9,7 @@ import { indexSearchTerms } from '../modules/catalog/catalog.service.ts';
 import { loadConfig } from '../config.ts';
 import { storageFor } from '../integrations/storage/storage.ts';
 import { productImages, products, productVariants } from '../modules/catalog/catalog.tables.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './seed.ts';
 import { seededRandom } from './seed-catalog.ts';
 

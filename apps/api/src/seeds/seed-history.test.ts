@@ -7,7 +7,7 @@ import { demoSessions } from '../../test/fixtures.ts';
 import { demoIncoherences } from '../../test/demo-coherence.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refreshSalesRollups } from '../modules/sales/sales-rollups.ts';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { RAMADAN_DAYS, RAMADAN_STARTS } from './seed-history-data.ts';
 import { seedHistory } from './seed-history.ts';
 

@@ -7,7 +7,7 @@ import { notifications } from '../modules/notifications/notifications.tables.ts'
 import { advanceSellerOrder, type FulfilmentStep } from '../modules/orders/fulfilment.ts';
 import { orders, sellerOrders } from '../modules/orders/orders.tables.ts';
 import { DEFAULT_MAX_UNITS_PER_VARIANT, DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../config.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { DEFAULT_DELIVERY_CENTS } from '../modules/settings/settings.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
