@@ -14,7 +14,7 @@ import { challengeService } from './http/challenges.ts';
 import { databaseCounters, redisCounters } from './http/counter-store.ts';
 import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
+import { answerClientError, answerFrameworkError, answerWithRequestId, requestIdOf } from './http/request-id.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
@@ -106,6 +106,10 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: requestIdOf(config.trustProxy),
+    // Fastify's own answers (a bad address, an unparsable request, the 503 while closing) in our envelope, with their id.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { HttpError } from './envelope.ts';
 import { registerErrorHandler } from './error-handler.ts';
-import { answerWithRequestId, requestIdOf } from './request-id.ts';
+import { answerWithRequestId, CLOSING_MESSAGE, requestIdOf } from './request-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -50,6 +51,78 @@ describe('X-Request-Id', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe("Fastify's own answers", () => {
+  const fail = (message: string) => ({ success: false, status: 'fail', message, result: 0 });
+
+  it('a malformed address, an unknown API route and a body over the limit get the envelope and their id', async () => {
+    const [badAddress, badApiAddress, unknown, tooLarge] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/products/%ff' }),
+      t.app.inject({ method: 'GET', url: '/api/products/%ff' }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'someone@souk.test', password: 'x'.repeat(1024 * 1024) }),
+      }),
+    ]);
+    expect([badAddress, badApiAddress, unknown, tooLarge].map((answer) => answer.statusCode)).toEqual([
+      400, 400, 404, 413,
+    ]);
+    expect(badAddress.json()).toEqual(fail('The address is not valid.'));
+    expect(badApiAddress.json()).toEqual(fail('The address is not valid.'));
+    expect(unknown.json()).toEqual(fail(MESSAGES.notFound));
+    expect(tooLarge.json()).toEqual(fail(MESSAGES.bodyTooLarge));
+    const ids = [badAddress, badApiAddress, unknown, tooLarge].map((answer) => String(answer.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a request Node cannot parse is answered 400 in the envelope, with an id', async () => {
+    const s = await createTestApp();
+    try {
+      await s.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = s.app.server.address() as { port: number };
+      const raw = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+        );
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(raw).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(fail('The request is not valid HTTP.'));
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a request that arrives while the server shuts down gets a 503 in the envelope, with its id', async () => {
+    const s = await createTestApp();
+    await s.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = s.app.server.address() as { port: number };
+    const closed = s.close();
+    // The listener stays open a quarter of a second past the last new connection (app.ts, preClose).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+    await closed;
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('connection')).toBe('close');
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(UUID);
+    expect(await answer.json()).toEqual({
+      success: false,
+      status: 'error',
+      message: CLOSING_MESSAGE,
+      result: 0,
+      requestId: id,
+    });
   });
 });
 
