@@ -13,7 +13,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          // The client package's test drives the API on a real port: it needs the API's seeded image.
+          include: ['apps/api/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

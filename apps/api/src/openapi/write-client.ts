@@ -1,13 +1,14 @@
 // `npm run api:client`: builds the app (on an empty in-memory database: the document needs only
-// the routes), asks it for /api/openapi.json and writes the typed client's types (souk-api.ts).
+// the routes), asks it for /api/openapi.json and writes the client package's types
+// (packages/api-client/src/souk-api.ts).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CLIENT_TYPES_FILE, clientTypes } from '@souk/api-client/generate';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { diskStorage } from '../integrations/storage/storage.ts';
-import { CLIENT_TYPES_FILE, clientTypes } from './client-types.ts';
 
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();

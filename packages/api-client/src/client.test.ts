@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import createClient, { type Middleware } from 'openapi-fetch';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_ADDRESS } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
-import type { paths } from './souk-api.ts';
+// The real API, built as its own tests build it (the run's seeded database), on a real port.
+import { DELIVERY_ADDRESS } from '../../../apps/api/test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../apps/api/test/test-app.ts';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seeds/seed.ts';
+import { CLIENT_TYPES_FILE, clientTypes } from '@souk/api-client/generate';
+import { createSoukClient, type Middleware, type SoukClient } from '@souk/api-client';
 
 /**
- * The typed client an integrator generates (souk-api.ts, openapi-typescript, with openapi-fetch)
- * against the API on a real port: a buyer signs in, browses, fills the cart and places an order.
- * Every answer is checked against the document: its status must be one the operation describes,
- * and its JSON body must match the schema described for that status.
+ * The package as an integrator uses it, against the API on a real port: a buyer signs in, browses,
+ * fills the cart and places an order, as README.md shows. Every answer is checked against the
+ * document: its status must be one the operation describes, and its JSON body must match the
+ * schema described for that status. And the generated types are the served document's.
  */
 
 interface JsonSchema {
@@ -97,35 +99,35 @@ const checkedByDocument: Middleware = {
   },
 };
 
-describe('the typed client generated from the document', () => {
-  it('signs in, browses, adds to the cart and places a cash-on-delivery order, every answer as described', async () => {
-    const visitor = createClient<paths>({ baseUrl });
-    visitor.use(checkedByDocument);
+/** A client of the API on its real port whose every answer is held to the document. */
+function checkedClient(session?: SoukClient['session']): SoukClient {
+  const client = createSoukClient({ baseUrl, ...(session ? { session } : {}) });
+  client.use(checkedByDocument);
+  return client;
+}
 
-    // Signing in sets the session cookie; an API client sends its value as a bearer token.
-    const signIn = await visitor.POST('/api/auth/login', {
+describe('@souk/api-client', () => {
+  it('signs in, browses, adds to the cart and places a cash-on-delivery order, every answer as described', async () => {
+    const souk = checkedClient();
+
+    // Signing in sets the session cookie; the client keeps its value and sends it as a bearer token.
+    const signIn = await souk.POST('/api/auth/login', {
       body: { email: 'buyer@souk.test', password: DEMO_PASSWORD },
     });
     expect(signIn.response.status).toBe(200);
-    const token = signIn.response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('souk_session='))
-      ?.split(';')[0]!
-      .slice('souk_session='.length);
-    expect(token).toBeTruthy();
-    const buyer = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${token}` } });
-    buyer.use(checkedByDocument);
-    const profile = await buyer.GET('/api/auth/profile');
+    expect(souk.session.token).toMatch(/^\S{20,}$/);
+    const profile = await souk.GET('/api/auth/profile');
     expect(profile.data?.success).toBe(true);
+    expect((profile.data?.data as { user: { email: string } }).user.email).toBe('buyer@souk.test');
 
     // Browsing: a page of products, then one product's page.
-    const page = await buyer.GET('/api/products/getproducts', { params: { query: { limit: 12, sort: 'newest' } } });
+    const page = await souk.GET('/api/products/getproducts', { params: { query: { limit: 12, sort: 'newest' } } });
     const cards = (page.data?.data as { products: { _id: string }[] }).products;
     expect(cards.length).toBe(12);
     type Variant = { _id: string; quantity: number; isActive: boolean };
     let chosen: { productId: string; variant: Variant } | undefined;
     for (const card of cards) {
-      const details = await buyer.GET('/api/products/product-details/{id}', { params: { path: { id: card._id } } });
+      const details = await souk.GET('/api/products/product-details/{id}', { params: { path: { id: card._id } } });
       const variant = (details.data?.data as { product: { variants: Variant[] } }).product.variants.find(
         (candidate) => candidate.isActive && candidate.quantity >= 2,
       );
@@ -137,38 +139,55 @@ describe('the typed client generated from the document', () => {
     expect(chosen, 'a product in stock among the newest').toBeDefined();
 
     // The cart, then the checkout's totals, then the order.
-    const added = await buyer.POST('/api/cart/add', {
+    const added = await souk.POST('/api/cart/add', {
       body: { productId: chosen!.productId, variantId: chosen!.variant._id, quantity: 2 },
     });
     expect(added.response.status).toBe(200);
-    const cart = await buyer.GET('/api/cart');
+    const cart = await souk.GET('/api/cart');
     const cartId = (cart.data?.data as { cart: { _id: string } }).cart._id;
-    const checkout = await buyer.GET('/api/checkout/{cartId}', {
+    const checkout = await souk.GET('/api/checkout/{cartId}', {
       params: { path: { cartId }, query: { location: 'Beirut - Hamra' } },
     });
     const total = (checkout.data?.data as { pricing: { total: number } }).pricing.total;
     expect(total).toBeGreaterThan(0);
-    const placed = await buyer.POST('/api/checkout/{cartId}/proceed-to-payment', {
+    const placeOrder = {
       params: { path: { cartId } },
-      body: { shippingAddress: { ...DELIVERY_ADDRESS, location: 'Beirut - Hamra' }, paymentMethod: 'cash_on_delivery' },
-    });
+      body: {
+        shippingAddress: { ...DELIVERY_ADDRESS, location: 'Beirut - Hamra' as const },
+        paymentMethod: 'cash_on_delivery' as const,
+        idempotencyKey: randomUUID(),
+      },
+    };
+    const placed = await souk.POST('/api/checkout/{cartId}/proceed-to-payment', placeOrder);
     expect(placed.response.status).toBe(201);
     const order = (placed.data?.data as { order: { _id: string; paymentMethod: string } }).order;
     expect(order.paymentMethod).toBe('cash_on_delivery');
-    const mine = await buyer.GET('/api/orders/{id}', { params: { path: { id: order._id } } });
+    // A retry with the same key (a lost answer) gets the same order, not a second one.
+    const retried = await souk.POST('/api/checkout/{cartId}/proceed-to-payment', placeOrder);
+    expect((retried.data?.data as { order: { _id: string } }).order._id).toBe(order._id);
+    // The order is the buyer's, in the database the API reads: another client with the saved token sees it.
+    const later = checkedClient({ token: souk.session.token });
+    const mine = await later.GET('/api/orders/{id}', { params: { path: { id: order._id } } });
     expect((mine.data?.data as { order: { _id: string } }).order._id).toBe(order._id);
 
     // Refusals come in the described failure envelope: typed as `error`, checked like the rest.
-    const unknown = await buyer.GET('/api/orders/{id}', { params: { path: { id: randomUUID() } } });
+    const unknown = await souk.GET('/api/orders/{id}', { params: { path: { id: randomUUID() } } });
     expect(unknown.response.status).toBe(404);
     expect(unknown.error).toMatchObject({ success: false, status: 'fail' });
-    const signedOut = await visitor.GET('/api/orders/history');
-    expect(signedOut.response.status).toBe(401);
-    const invalid = await buyer.POST('/api/cart/add', {
+    const invalid = await souk.POST('/api/cart/add', {
       body: { productId: 'not-an-id', variantId: chosen!.variant._id },
     });
     expect(invalid.response.status).toBe(400);
     expect(invalid.error?.errors?.[0]?.path).toBe('productId');
+
+    // Signing out clears the cookie: the client forgets the token, and the next call is a visitor's.
+    const signOut = await souk.POST('/api/auth/logout');
+    expect(signOut.response.status).toBe(200);
+    expect(souk.session.token).toBeUndefined();
+    const signedOut = await souk.GET('/api/orders/history');
+    expect(signedOut.response.status).toBe(401);
+    // The token itself is revoked on the server, not only forgotten here.
+    expect((await later.GET('/api/orders/history')).response.status).toBe(401);
 
     expect(called).toEqual([
       'auth.postLogin 200',
@@ -179,10 +198,21 @@ describe('the typed client generated from the document', () => {
       'cart.get 200',
       'checkout.getByCartId 200',
       'checkout.postProceedToPaymentByCartId 201',
+      'checkout.postProceedToPaymentByCartId 201',
       'orders.getById 200',
       'orders.getById 404',
-      'orders.getHistory 401',
       'cart.postAdd 400',
+      'auth.postLogout 200',
+      'orders.getHistory 401',
+      'orders.getHistory 401',
     ]);
+  });
+
+  it('holds the types of the served document (npm run api:client writes them)', async () => {
+    const committed = readFileSync(CLIENT_TYPES_FILE, 'utf8');
+    expect(
+      committed === (await clientTypes(document)),
+      'packages/api-client/src/souk-api.ts is out of date: run `npm run api:client`',
+    ).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
+// How src/souk-api.ts is made from the API's document. Not part of the client: `npm run api:client`
+// (apps/api/src/openapi/write-client.ts, which builds the app) and client.test.ts use it.
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
-/** The committed types of the API (openapi-typescript), for openapi-fetch: `createClient<paths>()`. */
+/** The committed types of the API (openapi-typescript), which `createSoukClient()` is typed with. */
 export const CLIENT_TYPES_FILE = fileURLToPath(new URL('./souk-api.ts', import.meta.url));
 
 const HEADER = `// The Souk API's types, generated from /api/openapi.json by openapi-typescript: do not edit.
-// \`npm run api:client\` writes it again; openapi.test.ts fails while it differs from the document.
-// Use it with openapi-fetch: \`createClient<paths>({ baseUrl })\` (see client.test.ts).
+// \`npm run api:client\` writes it again; client.test.ts fails while it differs from the served document.
+// \`createSoukClient()\` (index.ts) is the openapi-fetch client typed with them.
 
 `;
 

@@ -1,6 +1,6 @@
 // The Souk API's types, generated from /api/openapi.json by openapi-typescript: do not edit.
-// `npm run api:client` writes it again; openapi.test.ts fails while it differs from the document.
-// Use it with openapi-fetch: `createClient<paths>({ baseUrl })` (see client.test.ts).
+// `npm run api:client` writes it again; client.test.ts fails while it differs from the served document.
+// `createSoukClient()` (index.ts) is the openapi-fetch client typed with them.
 
 export interface paths {
     "/api/auth/challenge": {
