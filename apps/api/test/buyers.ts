@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { sellerOrders } from '../src/modules/orders/orders.tables.ts';
 import type { Db } from '../src/db/client.ts';
 
 /** A shipping address checkout takes. */
@@ -39,4 +42,33 @@ export async function makeBuyers(db: Db, count: number, prefix: string): Promise
       return { id: row.id, cookie: `souk_session=${session.token}` };
     }),
   );
+}
+
+/**
+ * The buyer orders one unit of the line, cash on delivery, and its seller takes the part through
+ * to delivered: the buyer has then received the product (what a product review asks, issue 40).
+ */
+export async function receiveProduct(
+  t: { app: FastifyInstance; db: Db },
+  buyerCookie: string,
+  line: { productId: string; variantId: string },
+  sellerCookie: string,
+) {
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+    (await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })).json();
+  await call('POST', '/api/cart/add', buyerCookie, {
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: 1,
+  });
+  const cartId = (await call('GET', '/api/cart', buyerCookie)).data.cart._id as string;
+  const placed = await call('POST', `/api/checkout/${cartId}/proceed-to-payment`, buyerCookie, {
+    shippingAddress: SHIPPING_ADDRESS,
+    paymentMethod: 'cash_on_delivery',
+  });
+  const orderId = placed.data.order._id as string;
+  const [part] = await t.db.select({ id: sellerOrders.id }).from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await call('PATCH', `/api/seller/orders/${part!.id}/status`, sellerCookie, { status });
+  return orderId;
 }

@@ -5,9 +5,9 @@ import {
   EVERY_COMBO,
   apiCall,
   apiLogin,
+  deliveredOrder,
   expectWithinWidth,
   logInAs,
-  newBuyer,
   shotFromTop as shot,
   staffLogin,
   staffToken,
@@ -140,7 +140,7 @@ describe('a buyer ticket through the desk (en, desktop)', () => {
 describe('a manager refunds a delivered item (ar, phone)', () => {
   it('the close dialog says how much goes back and where before the manager confirms; the buyer sees the refund', async () => {
     const T = textsFor('ar');
-    const { email } = await deliveredOrder();
+    const { email } = await deliveredOrder(harness, 'returns');
     const buyerSession = await apiLogin(harness, email);
     const [order] = (
       await apiCall<{ orders: { _id: string; items: { _id: string; lineTotal: number }[] }[] }>(
@@ -192,59 +192,10 @@ describe('a manager refunds a delivered item (ar, phone)', () => {
   });
 });
 
-/** A new buyer's cash order of one of seller.self's products, delivered by the seller; the buyer's e-mail. */
-async function deliveredOrder() {
-  const email = await newBuyer(harness, 'returns');
-  const buyer = await apiLogin(harness, email);
-  const seller = await apiLogin(harness, 'seller.self@souk.test');
-  const mine = await apiCall<{
-    products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[];
-  }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=20');
-  const product = mine.data.products.find((candidate) =>
-    candidate.variants.some((variant) => variant.isActive && variant.quantity > 5),
-  )!;
-  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 5)!;
-  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
-    productId: product._id,
-    variantId: variant.variantId,
-    quantity: 1,
-  });
-  const cart = (await apiCall<{ cart: { _id: string } }>(harness, buyer.accessToken, 'GET', 'cart')).data.cart;
-  const shippingAddress = {
-    firstName: 'Hala',
-    lastName: 'Nasr',
-    email,
-    phone: '71555666',
-    streetAddress: 'Gemmayzeh 8',
-    city: 'Beirut',
-    location: 'Beirut - Achrafieh',
-  };
-  const order = (
-    await apiCall<{ order: { orderNumber: string } }>(
-      harness,
-      buyer.accessToken,
-      'POST',
-      `checkout/${cart._id}/proceed-to-payment`,
-      { shippingAddress, paymentMethod: 'cash_on_delivery' },
-    )
-  ).data.order;
-  const part = (
-    await apiCall<{ orders: { _id: string }[] }>(
-      harness,
-      seller.accessToken,
-      'GET',
-      `seller/orders?search=${order.orderNumber}`,
-    )
-  ).data.orders[0]!;
-  for (const status of ['processing', 'shipped', 'delivered'])
-    await apiCall(harness, seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
-  return { email, orderNumber: order.orderNumber };
-}
-
 describe('a return through the desk and the seller (en, desktop)', () => {
   it('the buyer asks; the agent escalates; the manager sends a refund to the seller; the seller accepts; the buyer sees the refund; the agent closes', async () => {
     const T = textsFor('en');
-    const { email } = await deliveredOrder();
+    const { email } = await deliveredOrder(harness, 'returns');
     const buyer = await harness.newPage({ viewport: 'desktop', language: 'en' });
     await logInAs(harness, buyer.page, email, 'en');
     await buyer.page.goto(harness.url('/order-history'));

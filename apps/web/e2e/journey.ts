@@ -115,3 +115,68 @@ export async function newBuyer(harness: Harness, prefix: string) {
   });
   return email;
 }
+
+/**
+ * A new buyer's cash order of one unit of one of seller.self's products, taken through to delivered
+ * by the seller: the buyer's e-mail, the order number and the product. With `unreviewed`, a product
+ * nobody has reviewed yet (the reviews journey starts from "No reviews yet").
+ */
+export async function deliveredOrder(harness: Harness, prefix: string, options: { unreviewed?: boolean } = {}) {
+  const email = await newBuyer(harness, prefix);
+  const buyer = await apiLogin(harness, email);
+  const seller = await apiLogin(harness, 'seller.self@souk.test');
+  const mine = await apiCall<{
+    products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[];
+  }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=50');
+  const stocked = mine.data.products.filter((candidate) =>
+    candidate.variants.some((variant) => variant.isActive && variant.quantity > 5),
+  );
+  let product = stocked[0]!;
+  if (options.unreviewed) {
+    const counts = await Promise.all(
+      stocked.map(
+        async (candidate) =>
+          (await apiCall<{ reviewCount: number }>(harness, null, 'GET', `products/product/${candidate._id}/reviews`))
+            .data.reviewCount,
+      ),
+    );
+    product = stocked[counts.indexOf(0)]!;
+  }
+  expect(product, 'a stocked product of seller.self to order').toBeDefined();
+  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 5)!;
+  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
+    productId: product._id,
+    variantId: variant.variantId,
+    quantity: 1,
+  });
+  const cart = (await apiCall<{ cart: { _id: string } }>(harness, buyer.accessToken, 'GET', 'cart')).data.cart;
+  const shippingAddress = {
+    firstName: 'Hala',
+    lastName: 'Nasr',
+    email,
+    phone: '71555666',
+    streetAddress: 'Gemmayzeh 8',
+    city: 'Beirut',
+    location: 'Beirut - Achrafieh',
+  };
+  const order = (
+    await apiCall<{ order: { orderNumber: string } }>(
+      harness,
+      buyer.accessToken,
+      'POST',
+      `checkout/${cart._id}/proceed-to-payment`,
+      { shippingAddress, paymentMethod: 'cash_on_delivery' },
+    )
+  ).data.order;
+  const part = (
+    await apiCall<{ orders: { _id: string }[] }>(
+      harness,
+      seller.accessToken,
+      'GET',
+      `seller/orders?search=${order.orderNumber}`,
+    )
+  ).data.orders[0]!;
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await apiCall(harness, seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
+  return { email, orderNumber: order.orderNumber, productId: product._id };
+}

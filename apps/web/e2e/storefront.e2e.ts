@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_SLIDER_MAX } from '@souk/shared/schemas/catalog';
-import { DEMO_PASSWORD, serverProfile, shot, startHarness, type Harness, type ViewportName } from './harness.ts';
+import { serverProfile, shot, startHarness, type Harness, type ViewportName } from './harness.ts';
+import { deliveredOrder, logInAs, newBuyer } from './journey.ts';
 import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
 /** The listing reply as the server holds it, asked the same way the page asks. */
@@ -38,8 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-const BUYER_EMAIL = 'buyer@souk.test';
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${harness.baseUrl}/api/${path}`);
@@ -85,15 +84,6 @@ const cardIds = (page: Page) =>
 /** The page shows the server's answer once the grid holds exactly the server's products. */
 async function expectGridIs(page: Page, ids: string[]) {
   await expect.poll(() => cardIds(page), { timeout: 10_000 }).toEqual(ids);
-}
-
-async function logIn(page: Page, language: Language) {
-  const T = textsFor(language);
-  await page.goto(harness.url('/login'));
-  await page.getByLabel(labelText(T.auth.fields.email)).fill(BUYER_EMAIL);
-  await page.getByLabel(labelText(T.auth.fields.password)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: T.auth.login.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Home, loaded by its address as a visitor typing it would. */
@@ -377,19 +367,28 @@ const REVIEW_COMBOS: { language: Language; viewport: ViewportName }[] = [
 ];
 
 describe.each(REVIEW_COMBOS)('reviews ($language, $viewport)', ({ language, viewport }) => {
-  it('a buyer posts a review, likes it and deletes it; the server holds each step', async () => {
+  it('only a buyer who received it reviews a product: the buyer posts, likes and deletes; the server holds each step', async () => {
     const T = textsFor(language);
+    // A product nobody has reviewed, so the journey starts from 'No reviews yet', bought and delivered (issue 40).
+    const { email, productId } = await deliveredOrder(harness, `review${language}`, { unreviewed: true });
+
+    // A buyer who never bought it is told why before typing, and cannot open the form.
+    const stranger = await harness.newPage({ viewport, language });
+    try {
+      await logInAs(harness, stranger.page, await newBuyer(harness, `stranger${language}`), language);
+      await stranger.page.goto(harness.url(`/products/${productId}`));
+      const box = stranger.page.getByTestId('rate-box');
+      await box.getByTestId('review-refusal').getByText(T.messages.reviewNeedsPurchase).waitFor();
+      expect(await box.getByTestId('write-review').isDisabled()).toBe(true);
+      await box.scrollIntoViewIfNeeded();
+      await shot(stranger.page, `storefront-review-${language}-${viewport}-not-bought`);
+    } finally {
+      await stranger.context.close();
+    }
+
     const { context, page } = await harness.newPage({ viewport, language });
     try {
-      // A product nobody has reviewed, so the journey starts from 'No reviews yet.'
-      const list = await apiGet<{ data: { products: { _id: string; reviewCount: number }[] } }>(
-        `products/getproducts?page=${language === 'en' ? 1 : 2}&limit=60&sort=newest`,
-      );
-      const product = list.data.products.find((item) => item.reviewCount === 0);
-      expect(product).toBeDefined();
-      const productId = product!._id;
-
-      await logIn(page, language);
+      await logInAs(harness, page, email, language);
       const profile = (await serverProfile(page)).body as { data: { user: { _id: string } } };
       const buyerId = profile.data.user._id;
 
@@ -419,23 +418,21 @@ describe.each(REVIEW_COMBOS)('reviews ($language, $viewport)', ({ language, view
       await review.waitFor();
       await shot(page, `storefront-review-${language}-${viewport}-posted`);
 
+      await review.getByTestId('verified-purchase').getByText(T.product.reviews.verified).waitFor();
       let held = await apiGetInPage<ReviewsReply>(page, `products/product/${productId}/reviews`);
       expect(held.data.reviewCount).toBe(1);
       expect(held.data.reviews[0]).toMatchObject({
         rating: 4,
         comment,
+        verifiedPurchase: true,
         user: { id: buyerId },
         likesCount: 0,
         isLiked: false,
       });
 
-      // A second review of the same product is refused: one per buyer.
-      await section.getByTestId('write-review').click();
-      await modal.getByTestId('review-comment').fill('Again');
-      await modal.getByTestId('review-submit').click();
-      await page.getByText(T.messages.reviewDuplicate).first().waitFor();
-      held = await apiGetInPage<ReviewsReply>(page, `products/product/${productId}/reviews`);
-      expect(held.data.reviewCount).toBe(1);
+      // A second review of the same product is not offered: one per buyer, and the box says so.
+      await section.getByTestId('review-refusal').getByText(T.messages.reviewDuplicate).waitFor();
+      expect(await section.getByTestId('write-review').isDisabled()).toBe(true);
 
       // Like: the count moves once the server agrees.
       const like = review.getByTestId('like-review');

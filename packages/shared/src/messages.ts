@@ -199,6 +199,7 @@ export const MESSAGES = {
   starRatingRequired: 'Please select a star rating.',
   reviewCommentRequired: 'Please write a comment.',
   reviewDuplicate: 'You have already reviewed this product.',
+  reviewNeedsPurchase: 'Only buyers who received this product can review it.',
   reviewPosted: 'Review posted successfully.',
   reviewDeleted: 'Review deleted.',
   reviewNotYours: 'You can only delete your own review.',

@@ -177,7 +177,14 @@ export const OPERATIONS: Record<string, OperationNotes> = {
 
   // reviews
   'GET /api/products/product/:productId/reviews': { summary: "List a product's reviews" },
-  'POST /api/products/product/:productId/reviews': { summary: 'Review a product', created: true, errors: [409] },
+  'POST /api/products/product/:productId/reviews': {
+    summary: 'Review a product you received',
+    created: true,
+    errors: [403, 409],
+  },
+  'GET /api/products/product/:productId/reviews/eligibility': {
+    summary: 'Whether the signed-in account may review a product, and why not',
+  },
   'GET /api/products/product/:productId/reviews/likes': {
     summary: 'List the reviews of a product the signed-in account likes',
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@souk/shared/languages';
 import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd, formatPrice } from '@souk/shared/money';
@@ -109,6 +109,29 @@ export function orderView(
       deliveredAt: deliveredAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * Whether the buyer received the product: a part of one of its orders holding it (a line not
+ * cancelled) was delivered. Product reviews are accepted only then (issue 40). A later return
+ * does not undo it: the buyer did hold the product.
+ */
+export async function receivedProduct(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        isNull(orderItems.cancelledAt),
+        isNotNull(sellerOrders.deliveredAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function orderHistory(db: Db, userId: string) {

@@ -5,7 +5,14 @@ import { MESSAGES } from '@souk/shared/messages';
 import { REVIEW_ORDERS, reviewSchema } from '@souk/shared/schemas/catalog';
 import type { Db } from '../../db/client.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
-import { deleteReview, likedReviewIds, listReviews, postReview, toggleLike } from './reviews.service.ts';
+import {
+  deleteReview,
+  likedReviewIds,
+  listReviews,
+  postReview,
+  reviewEligibility,
+  toggleLike,
+} from './reviews.service.ts';
 
 const productParams = z.object({ productId: z.uuid(MESSAGES.invalidProductId) });
 const reviewParams = productParams.extend({ reviewId: z.uuid(MESSAGES.reviewNotFound) });
@@ -37,6 +44,13 @@ export async function reviewRoutes(app: FastifyInstance, options: { db: Db }) {
       const result = await postReview(db, request.params.productId, userId(request), request.body);
       return reply.status(201).send(ok(result, MESSAGES.reviewPosted));
     },
+  );
+
+  // Whether the reader may write a review, and why not (bought and received it? reviewed already?).
+  api.get(
+    `${base}/eligibility`,
+    { config: { access: 'user', reach: 'any' }, schema: { tags, params: productParams } },
+    async (request) => ok(await reviewEligibility(db, request.params.productId, userId(request))),
   );
 
   api.get(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
 import { products, reviewLikes, reviews } from '../catalog/catalog.tables.ts';
+import { receivedProduct } from '../orders/orders.service.ts';
 import { thenPurge } from '../ssr/storefront-purge.ts';
 
 export type ReviewOrder = 'none' | 'asc' | 'desc';
@@ -45,7 +46,7 @@ export async function listReviews(db: Db, productId: string, order: ReviewOrder,
   const rows = await db
     .select({
       review: reviews,
-      author: { id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName },
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -66,7 +67,7 @@ export async function listReviews(db: Db, productId: string, order: ReviewOrder,
     .where(eq(products.id, productId));
   return {
     reviews: rows.map(({ review, author }) => {
-      const name = [author.firstName, author.lastName].filter(Boolean).join(' ') || author.userName;
+      const name = reviewerName(author.firstName, author.lastName);
       return {
         id: review.id,
         _id: review.id,
@@ -75,11 +76,13 @@ export async function listReviews(db: Db, productId: string, order: ReviewOrder,
         date: review.createdAt.toISOString(),
         likesCount: review.likesCount,
         isLiked: liked.has(review.id),
+        verifiedPurchase: review.verifiedPurchase,
         user: {
           id: author.id,
           name,
           avatar: name
             .split(/\s+/)
+            .filter(Boolean)
             .slice(0, 2)
             .map((part) => part[0]!.toUpperCase())
             .join(''),
@@ -89,6 +92,35 @@ export async function listReviews(db: Db, productId: string, order: ReviewOrder,
     averageRating: Number(summary!.averageRating),
     reviewCount: summary!.reviewCount,
   };
+}
+
+/**
+ * How a review names its author on the product page, which every visitor and the page cache read:
+ * the first name and the surname's initial ("Rami H."), never the whole surname, the user name
+ * (often an e-mail's first half), the e-mail or the phone. Empty when the account has no first
+ * name: the page then says "Souk buyer" in its own language.
+ */
+export function reviewerName(firstName: string, lastName: string) {
+  const first = firstName.trim();
+  if (!first) return '';
+  const initial = [...lastName.trim()][0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/**
+ * Whether the signed-in reader may review the product, and if not, the message saying why: the
+ * review box says it before anyone types (issue 40).
+ */
+export async function reviewEligibility(db: Db, productId: string, userId: string) {
+  await assertProduct(db, productId);
+  const [existing] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  if (existing) return { canReview: false, reason: MESSAGES.reviewDuplicate };
+  if (!(await receivedProduct(db, userId, productId)))
+    return { canReview: false, reason: MESSAGES.reviewNeedsPurchase };
+  return { canReview: true, reason: null };
 }
 
 async function likedBy(db: Db, userId: string, reviewIds: string[]) {
@@ -108,7 +140,10 @@ export async function likedReviewIds(db: Db, productId: string, userId: string) 
   return rows.map((row) => row.reviewId);
 }
 
-/** One review per user and product; the rating summary changes in the same transaction. */
+/**
+ * One review per buyer and product, from a buyer who received it (issue 40); the rating summary
+ * changes in the same transaction.
+ */
 export async function postReview(
   db: Db,
   productId: string,
@@ -124,9 +159,10 @@ export async function postReview(
       .from(reviews)
       .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
     if (existing) throw new HttpError(409, MESSAGES.reviewDuplicate);
+    if (!(await receivedProduct(tx, userId, productId))) throw new HttpError(403, MESSAGES.reviewNeedsPurchase);
     const [review] = await tx
       .insert(reviews)
-      .values({ productId, userId, rating: input.rating, comment: input.comment })
+      .values({ productId, userId, rating: input.rating, comment: input.comment, verifiedPurchase: true })
       .returning();
     return {
       review: {
@@ -134,6 +170,7 @@ export async function postReview(
         rating: review!.rating,
         comment: review!.comment,
         date: review!.createdAt.toISOString(),
+        verifiedPurchase: review!.verifiedPurchase,
       },
       ...(await refreshRating(tx, productId)),
     };

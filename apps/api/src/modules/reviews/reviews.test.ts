@@ -1,29 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../seeds/seed.ts';
+import { makeBuyers, receiveProduct } from '../../../test/buyers.ts';
+import { linesOfSellers } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../auth/auth.tables.ts';
 import { products, reviews } from '../catalog/catalog.tables.ts';
+import { reviewerName } from './reviews.service.ts';
 
 let t: TestApp;
 let productId: string;
+/** Buyers who received the product. */
 let buyer: string;
-let seller: string;
+let other: string;
+let reviewers: string[];
+/** A buyer who never bought it. */
+let stranger: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [product] = await t.db.select().from(products).where(eq(products.reviewCount, 0)).limit(1);
-  productId = product!.id;
-  const login = async (email: string, ip: string) =>
-    sessionCookieOf(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: DEMO_PASSWORD },
-        remoteAddress: ip,
-      }),
-    );
-  buyer = await login('buyer@souk.test', '10.6.0.1');
-  seller = await login('seller.self@souk.test', '10.6.0.2');
+  const { lines, sellerCookies } = await linesOfSellers(t.db, 1);
+  const line = lines[0]!;
+  productId = line.productId;
+  // The product starts with no review, so the averages below are exact.
+  await t.db.delete(reviews).where(eq(reviews.productId, productId));
+  await t.db.update(products).set({ reviewCount: 0, ratingAverage: 0 }).where(eq(products.id, productId));
+  const accounts = await makeBuyers(t.db, 7, 'reviewbuyer');
+  await t.db.update(users).set({ firstName: 'Rami', lastName: 'Haddad' }).where(eq(users.id, accounts[0]!.id));
+  for (const account of accounts.slice(0, 6))
+    await receiveProduct(t, account.cookie, line, sellerCookies.get(line.sellerId)!);
+  [buyer, other, ...reviewers] = accounts.slice(0, 6).map((account) => account.cookie) as [string, string, ...string[]];
+  stranger = accounts[6]!.cookie;
 });
 afterAll(() => t.close());
 
@@ -53,7 +59,7 @@ describe('reviews', () => {
     const first = await call('POST', base(), buyer, { rating: 5, comment: 'Lovely quality' });
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    const second = await call('POST', base(), seller, { rating: 2, comment: 'Too small' });
+    const second = await call('POST', base(), other, { rating: 2, comment: 'Too small' });
     expect(second.body.data).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
     const duplicate = await call('POST', base(), buyer, { rating: 1, comment: 'Changed my mind' });
     expect(duplicate.status).toBe(409);
@@ -78,7 +84,7 @@ describe('reviews', () => {
       isLiked: true,
       likesCount: 1,
     });
-    expect((await call('POST', `${base()}/${reviewId}/like`, seller)).body.data).toEqual({
+    expect((await call('POST', `${base()}/${reviewId}/like`, other)).body.data).toEqual({
       isLiked: true,
       likesCount: 2,
     });
@@ -92,7 +98,7 @@ describe('reviews', () => {
 
   it("nobody deletes someone else's review; the author can, and the summary follows", async () => {
     const [buyerReview] = await t.db.select().from(reviews).where(eq(reviews.comment, 'Lovely quality'));
-    const refused = await call('DELETE', `${base()}/${buyerReview!.id}`, seller);
+    const refused = await call('DELETE', `${base()}/${buyerReview!.id}`, other);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(MESSAGES.reviewNotYours);
     const deleted = await call('DELETE', `${base()}/${buyerReview!.id}`, buyer);
@@ -100,31 +106,49 @@ describe('reviews', () => {
     expect(deleted.body.data).toMatchObject({ averageRating: 2, reviewCount: 1 });
   });
 
-  it('concurrent reviews by different users keep the count exact', async () => {
-    const [other] = await t.db.select().from(products).where(eq(products.reviewCount, 0)).limit(1);
-    const cookies = await Promise.all(
-      ['reviewer1', 'reviewer2', 'reviewer3', 'reviewer4'].map(async (name, index) =>
-        sessionCookieOf(
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: `${name}@souk.test`, password: DEMO_PASSWORD },
-            remoteAddress: `10.6.1.${index}`,
-          }),
-        ),
-      ),
-    );
+  it('concurrent reviews by different buyers keep the count exact', async () => {
     await Promise.all(
-      cookies.map((cookie, index) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/products/product/${other!.id}/reviews`,
-          headers: { cookie },
-          payload: { rating: index + 2, comment: 'ok' },
-        }),
-      ),
+      reviewers.map((cookie, index) => call('POST', base(), cookie, { rating: index + 2, comment: 'ok' })),
     );
-    const [row] = await t.db.select().from(products).where(eq(products.id, other!.id));
-    expect(row).toMatchObject({ reviewCount: 4, ratingAverage: 3.5 });
+    const [row] = await t.db.select().from(products).where(eq(products.id, productId));
+    const count = await t.db.$count(reviews, eq(reviews.productId, productId));
+    expect(row!.reviewCount).toBe(count);
+    // Left from above: the other buyer's 2; then 2, 3, 4 and 5.
+    expect(row).toMatchObject({ reviewCount: 5, ratingAverage: 3.2 });
+  });
+});
+
+describe('verified-purchase reviews (issue 40)', () => {
+  it('a buyer who never received the product is refused, and told so before typing', async () => {
+    const eligibility = await call('GET', `${base()}/eligibility`, stranger);
+    expect(eligibility.body.data).toEqual({ canReview: false, reason: MESSAGES.reviewNeedsPurchase });
+    const refused = await call('POST', base(), stranger, { rating: 1, comment: 'Never bought it' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.reviewNeedsPurchase);
+    expect(await t.db.$count(reviews, eq(reviews.comment, 'Never bought it'))).toBe(0);
+    expect((await call('GET', `${base()}/eligibility`)).status).toBe(401);
+  });
+
+  it('a buyer who reviewed already is told so; every accepted review is marked verified', async () => {
+    expect((await call('GET', `${base()}/eligibility`, other)).body.data).toEqual({
+      canReview: false,
+      reason: MESSAGES.reviewDuplicate,
+    });
+    const listed = (await call('GET', base())).body.data.reviews as { verifiedPurchase: boolean }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((review) => review.verifiedPurchase)).toBe(true);
+  });
+
+  it('a review names its author by first name and initial, never the surname, user name or e-mail', async () => {
+    expect((await call('GET', `${base()}/eligibility`, buyer)).body.data).toEqual({ canReview: true, reason: null });
+    expect((await call('POST', base(), buyer, { rating: 4, comment: 'Named politely' })).status).toBe(201);
+    const answer = await t.app.inject({ method: 'GET', url: base() });
+    const named = answer.json().data.reviews.find((review: { comment: string }) => review.comment === 'Named politely');
+    expect(named.user).toMatchObject({ name: 'Rami H.', avatar: 'RH' });
+    expect(answer.body).not.toContain('Haddad');
+    expect(answer.body).not.toContain('reviewbuyer');
+    expect(reviewerName('', 'Haddad')).toBe('');
+    expect(reviewerName('  Lina ', '')).toBe('Lina');
+    expect(reviewerName('سارة', 'خوري')).toBe('سارة خ.');
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { reviewEligibilityKey } from './get-review-eligibility.ts';
 import { reviewsKey } from './get-reviews.ts';
 
 export const deleteReview = (productId: string, reviewId: string) =>
@@ -13,6 +14,7 @@ export function useDeleteReview(productId: string) {
       if (!result.success) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
+        queryClient.invalidateQueries({ queryKey: reviewEligibilityKey(productId) }),
         queryClient.invalidateQueries({ queryKey: ['catalog', 'product', productId] }),
       ]);
     },

@@ -10,6 +10,9 @@ export interface Review {
   date: string;
   likesCount: number;
   isLiked: boolean;
+  /** Written by a buyer who received the product (issue 40). */
+  verifiedPurchase: boolean;
+  /** `name` is the first name and the surname's initial, or empty when the account has no first name. */
   user: { id: string; name: string; avatar: string | null };
 }
 

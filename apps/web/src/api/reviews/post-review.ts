@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { reviewEligibilityKey } from './get-review-eligibility.ts';
 import { reviewsKey } from './get-reviews.ts';
 
 export interface ReviewInput {
@@ -13,7 +14,7 @@ export const postReview = (productId: string, body: ReviewInput) =>
     body,
   );
 
-/** After a post the list and the product's rating summary are read again. */
+/** After a post the list, the product's rating summary and whether the reader may review are read again. */
 export function usePostReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +23,7 @@ export function usePostReview(productId: string) {
       if (!result.success) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
+        queryClient.invalidateQueries({ queryKey: reviewEligibilityKey(productId) }),
         queryClient.invalidateQueries({ queryKey: ['catalog', 'product', productId] }),
       ]);
     },

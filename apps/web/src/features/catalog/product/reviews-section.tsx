@@ -1,7 +1,15 @@
-import { IconAlertCircle, IconPencil, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheckFilled,
+  IconPencil,
+  IconThumbUp,
+  IconThumbUpFilled,
+  IconTrash,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReview } from '../../../api/reviews/delete-review.ts';
+import { useReviewEligibility } from '../../../api/reviews/get-review-eligibility.ts';
 import { useReviews, type Review, type ReviewOrder } from '../../../api/reviews/get-reviews.ts';
 import { useLikeReview } from '../../../api/reviews/like-review.ts';
 import { StarRating } from '../../../components/product/star-rating.tsx';
@@ -41,6 +49,7 @@ function reviewDay(date: string, language: string | undefined) {
   return format.format(new Date(date));
 }
 
+/** The author's initials; none for an account without a first name (its name reads "Souk buyer"). */
 const initials = (review: Review) =>
   review.user.avatar && review.user.avatar.length <= 3
     ? review.user.avatar
@@ -70,12 +79,18 @@ function ReviewItem({
         <div className={classes.who}>
           {/* Isolated so "Rami H." keeps its full stop at the end inside an Arabic page. */}
           <p className={classes.name}>
-            <bdi>{review.user.name}</bdi>
+            <bdi>{review.user.name || t('product.reviews.anonymous')}</bdi>
           </p>
           <span className={classes.meta}>
             <StarRating value={review.rating} />
             <span>{reviewDay(review.date, i18n.resolvedLanguage)}</span>
           </span>
+          {review.verifiedPurchase ? (
+            <span className={classes.verified} data-testid="verified-purchase">
+              <IconCircleCheckFilled size={14} aria-hidden />
+              {t('product.reviews.verified')}
+            </span>
+          ) : null}
         </div>
         {own ? (
           <button
@@ -169,6 +184,12 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const [formUsed, setFormUsed] = useState(false);
   const [formOpened, setFormOpened] = useState(false);
   const reviews = useReviews(productId, order);
+  // Issue 40: only a buyer who received the product reviews it; the box says so before anyone types.
+  const eligibility = useReviewEligibility(productId, Boolean(user));
+  const refusal =
+    user && eligibility.data && !eligibility.data.canReview
+      ? (translateMessage(t, eligibility.data.reason) ?? eligibility.data.reason)
+      : null;
   const like = useLikeReview(productId);
   const remove = useDeleteReview(productId);
   const list = reviews.data?.reviews ?? [];
@@ -218,12 +239,18 @@ export function ReviewsSection({ productId }: { productId: string }) {
             <p className={classes.rateTitle}>{t('product.reviews.rateTitle')}</p>
             <p className={classes.dimmed}>{t('product.reviews.rateText')}</p>
             <StarPicker value={boxRating} onChange={setBoxRating} label={t('product.reviews.rateTitle')} />
+            {refusal ? (
+              <p className={classes.refusal} data-testid="review-refusal">
+                {refusal}
+              </p>
+            ) : null}
             <button
               type="button"
               className={`${ui.button} ${ui.block}`}
               data-icon="start"
               onPointerEnter={() => void loadForm()}
               onClick={openForm}
+              disabled={Boolean(refusal)}
               data-testid="write-review"
             >
               <IconPencil size={16} aria-hidden />
