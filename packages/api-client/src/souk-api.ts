@@ -971,10 +971,30 @@ export interface paths {
         get: operations["reviews.getProductsProductReviewsByProductId"];
         put?: never;
         /**
-         * Review a product
+         * Review a product you received
          * @description Any signed-in account.
          */
         post: operations["reviews.postProductsProductReviewsByProductId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/product/{productId}/reviews/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in account may review a product, and why not
+         * @description Any signed-in account.
+         */
+        get: operations["reviews.getProductsProductReviewsEligibilityByProductId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5527,10 +5547,28 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "reviews.getProductsProductReviewsEligibilityByProductId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     "reviews.getProductsProductReviewsLikesByProductId": {
