@@ -18,60 +18,18 @@ import { answerClientError, answerFrameworkError, answerWithRequestId, requestId
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
-import { forgetStaleAttempts } from './http/throttle.ts';
 import { shareCachesThrough } from './http/ttl-cache.ts';
 import { openRedis } from './integrations/redis/redis.ts';
 import { registerApiReference } from './openapi/reference.ts';
 import { buildSenders } from './integrations/messaging/senders.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { otpRoutes } from './modules/otp/otp.routes.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { OutboxWorker } from './modules/outbox/outbox.worker.ts';
-import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
-import { socialRoutes } from './modules/social/social.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { cancelUnpaidOrders } from './modules/orders/orders.service.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { requestRefund } from './modules/payments/payments.service.ts';
-import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { registerPageRoutes } from './modules/ssr/page-routes.ts';
 import { SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
 import { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import type { ObjectStorage } from './integrations/storage/storage.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { type ModuleContext, moduleRoutes, moduleSweeps } from './modules.ts';
 import { SHUTDOWN_QUIET_MS, sweepRounds, untilQuiet } from './modules/system/sweeps.ts';
-import { closeEndedWeeks } from './modules/payouts/payouts.service.ts';
-import { runDiscounts } from './modules/promotions/promotions.service.ts';
-import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
 import { isShopSuspended } from './modules/sellers/sellers.service.ts';
-import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
-import { productReviewRoutes } from './modules/catalog/product-review.routes.ts';
-import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
-import { salesRoutes } from './modules/payouts/sales.routes.ts';
-import { placementRoutes, promotionRoutes } from './modules/promotions/promotions.routes.ts';
-import { csRoutes } from './modules/cs/cs.routes.ts';
-import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { couponRoutes } from './modules/coupons/coupons.routes.ts';
-import { accountsAdminRoutes } from './modules/auth/accounts-admin.routes.ts';
-import { catalogDataRoutes } from './modules/catalog/catalog-data.routes.ts';
-import { staffProductRoutes } from './modules/catalog/staff-products.routes.ts';
-import { homeAdminRoutes } from './modules/home/home-admin.routes.ts';
-import { salesDashboardRoutes } from './modules/sales/sales-dashboard.routes.ts';
-import { refreshSalesRollups, SALES_ROLLUP_REFRESH_MS } from './modules/sales/sales-rollups.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,13 +47,6 @@ export interface AppOptions {
   /** Tests turn request logging off to keep their output readable. */
   logger?: boolean;
 }
-
-/** How often owed refunds are asked for again. */
-const REFUND_SWEEP_EVERY_MS = 10 * 60_000;
-/** How often unpaid orders past their hold are cancelled: their stock is back on sale within a minute. */
-const UNPAID_SWEEP_EVERY_MS = 60_000;
-/** How often counters and spent challenges past their time are forgotten. */
-const THROTTLE_SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
 export async function buildApp({ config, db, replica, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -170,22 +121,6 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   const outbox = new OutboxWorker(db, messaging.senders, app.log);
   app.decorate('outbox', outbox);
 
-  await app.register(systemRoutes, { db, config, redis: redis?.client, replica });
-  await app.register(authRoutes, { db, config });
-  await app.register(otpRoutes, { db, config, outbox });
-  await app.register(recoveryRoutes, { db, config, outbox });
-  await app.register(outboxRoutes, { db, config });
-  await app.register(socialRoutes, { db, config });
-  await app.register(catalogRoutes, { db, catalogDb, storage });
-  // Search suggestions and the sitemaps and pages below only read.
-  await app.register(searchRoutes, { db: catalogDb, storage });
-  await app.register(reviewRoutes, { db });
-  await app.register(homeRoutes, { db, catalogDb, storage, outbox, config });
-  await app.register(mediaRoutes, { storage });
-  await app.register(cartRoutes, { db, storage, config });
-  await app.register(wishlistRoutes, { db, storage });
-  await app.register(checkoutRoutes, { db, config, outbox });
-  await app.register(notificationRoutes, { db });
   // The sandbox gateway delivers its signed webhooks to our own endpoint, as an outside one would.
   const sandbox = sandboxGateway(db, config.paymentWebhookSecret, async (body, signature) => {
     const response = await app.inject({
@@ -196,50 +131,29 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
     });
     return response.statusCode;
   });
-  await app.register(paymentRoutes, { db, gateway: sandbox, webhookSecret: config.paymentWebhookSecret });
-  await app.register(sandboxRoutes, { db, sandbox });
-  await app.register(orderRoutes, { db, gateway: sandbox });
-  await app.register(sellerOrderRoutes, { db });
-  const sellerArea = { db, config, storage, gateway: sandbox };
-  await app.register(sellerAccountRoutes, sellerArea);
-  await app.register(sellerProductRoutes, sellerArea);
-  await app.register(productReviewRoutes, sellerArea);
-  await app.register(sellerNotificationRoutes, sellerArea);
-  await app.register(salesRoutes, sellerArea);
-  await app.register(promotionRoutes, sellerArea);
-  await app.register(sellerDashboardRoutes, sellerArea);
-  await app.register(catalogDataRoutes, { db, storage });
-  await app.register(staffProductRoutes, { db, storage });
-  await app.register(homeAdminRoutes, { db, storage });
-  await app.register(auditRoutes, { db });
-  await app.register(settingsRoutes, { db, config });
-  await app.register(couponRoutes, { db });
-  await app.register(accountsAdminRoutes, { db });
-  await app.register(placementRoutes, { db });
-  await app.register(salesDashboardRoutes, { db });
-  await app.register(csRoutes, { db, gateway: sandbox });
-  // In the background once the server is up and then again and again: refunds still owed (the
-  // gateway was down, or the server stopped) are asked for again, and online orders not paid
-  // within UNPAID_ORDER_HOLD_MINUTES give their stock back; with the refunds, counters and spent
-  // challenges past their time are forgotten. The sandbox answers through app.inject, which waits
-  // for ready. Each round runs on the one instance that claims it (claimSweep); the others skip it.
-  const background = sweepRounds(db, app.log, (name, run) => app.metrics.sweep(name, run));
-  const sweeps = {
-    refunds: background.every('refund', REFUND_SWEEP_EVERY_MS, () => requestRefund(db, sandbox, undefined, app.log)),
-    unpaid: background.every('unpaid order', UNPAID_SWEEP_EVERY_MS, () =>
-      cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes),
-    ),
-    throttle: background.every('throttle', THROTTLE_SWEEP_EVERY_MS, () => forgetStaleAttempts(db)),
-    // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
-    payouts: background.every('payout', 60 * 60_000, () => closeEndedWeeks(db)),
-    promotions: background.every('promotion', 60_000, () => runDiscounts(db)),
-    // The sales dashboards' rollups (issue 16): refreshed at start-up and every two minutes.
-    salesRollups: background.every('sales rollup', SALES_ROLLUP_REFRESH_MS, () => refreshSalesRollups(db)),
+
+  // The rooms: every module's routes, in the order of modules.ts (the system's first), then its
+  // background sweeps (modules.ts says what each does and how often).
+  const context: ModuleContext = {
+    db,
+    catalogDb,
+    config,
+    storage,
+    outbox,
+    gateway: sandbox,
+    redis: redis?.client,
+    replica,
+    log: app.log,
   };
+  for (const routes of moduleRoutes(context)) await routes.register(app);
+  const background = sweepRounds(db, app.log, (name, run) => app.metrics.sweep(name, run));
+  const firstRounds: (() => Promise<void>)[] = [];
+  for (const sweep of moduleSweeps(context)) {
+    const { round } = background.every(sweep.name, sweep.everyMs, sweep.run);
+    if (sweep.atStart) firstRounds.push(round);
+  }
   app.addHook('onReady', async () => {
-    void sweeps.refunds.round();
-    void sweeps.unpaid.round();
-    void sweeps.salesRollups.round();
+    for (const round of firstRounds) void round();
   });
   // Closing (SIGTERM, server.ts; README, Operating): at once, no new sweep round or outbox batch
   // starts and new requests get 503; requests, sends and rounds in flight then have
@@ -266,8 +180,6 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
     await Promise.all([background.stop(left), outbox.stop(left)]);
     messaging.close();
   });
-  await app.register(supportRoutes, { db, config });
-  await app.register(seoRoutes, { db: catalogDb, publicUrl: config.publicUrl });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
