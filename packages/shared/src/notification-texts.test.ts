@@ -16,7 +16,7 @@ describe('notification texts', () => {
 
   it('the variants say what happened: cash collected, refund owed, which seller, card or wallet', () => {
     expect(notificationText('order_delivered', { orderNumber: 'SK1', amount: '$10.00', cashPaid: true }).message).toBe(
-      'Your order was delivered. Cash payment of $10.00 received.',
+      'Your order was delivered. Cash payment of $10.00 received. You can rate the shop from your order history within 30 days.',
     );
     expect(notificationText('order_shipped', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toBe(
       'The items from Cedar Crafts are on their way.',

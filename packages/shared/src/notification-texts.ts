@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'refund',
   'part_cancelled',
   'return_declined',
+  'shop_rating_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -75,6 +76,10 @@ const REFUND_TO_EN: Record<RefundDestination, (amount: string | undefined) => st
     `We are giving you back ${amount} in cash: customer service will call you to hand it over.`,
 };
 
+/** The delivered notice invites a rating of the shop (issue 40; SHOP_RATING_WINDOW_DAYS). */
+const RATE_INVITE_EN = 'You can rate the shop from your order history within 30 days.';
+const RATE_INVITE_AR = 'يمكنك تقييم المتجر من سجل طلباتك خلال 30 يومًا.';
+
 const EN: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `Order ${p.orderNumber} placed`,
@@ -96,7 +101,7 @@ const EN: Record<NotificationKind, Template> = {
   order_delivered: {
     title: (p) => `Order ${p.orderNumber} delivered`,
     message: (p) =>
-      `${p.seller ? `The items from ${p.seller} were delivered.` : 'Your order was delivered.'}${p.cashPaid ? ` Cash payment of ${p.amount} received.` : ''}`,
+      `${p.seller ? `The items from ${p.seller} were delivered.` : 'Your order was delivered.'}${p.cashPaid ? ` Cash payment of ${p.amount} received.` : ''} ${RATE_INVITE_EN}`,
   },
   order_cancelled: {
     title: (p) => `Order ${p.orderNumber} cancelled`,
@@ -120,6 +125,11 @@ const EN: Record<NotificationKind, Template> = {
     title: (p) => `Return declined for ${p.orderNumber}`,
     message: (p) =>
       `The seller declined the return of ${p.item ?? 'your item'}${p.reason ? `: ${p.reason}` : '.'} Customer service can help if you disagree.`,
+  },
+  shop_rating_hidden: {
+    title: (p) => `Rating hidden for order ${p.orderNumber}`,
+    message: (p) =>
+      `Souk hid your rating of ${p.seller ?? 'the shop'}${p.reason ? `: ${p.reason}` : '.'} Customer service can help if you disagree.`,
   },
 };
 
@@ -154,7 +164,7 @@ const AR: Record<NotificationKind, Template> = {
   order_delivered: {
     title: (p) => `تم تسليم الطلب ${ltr(p.orderNumber)}`,
     message: (p) =>
-      `${p.seller ? `تم تسليم المنتجات من ${p.seller}.` : 'تم تسليم طلبك.'}${p.cashPaid ? ` تم استلام دفعة نقدية بقيمة ${ltr(p.amount)}.` : ''}`,
+      `${p.seller ? `تم تسليم المنتجات من ${p.seller}.` : 'تم تسليم طلبك.'}${p.cashPaid ? ` تم استلام دفعة نقدية بقيمة ${ltr(p.amount)}.` : ''} ${RATE_INVITE_AR}`,
   },
   order_cancelled: {
     title: (p) => `تم إلغاء الطلب ${ltr(p.orderNumber)}`,
@@ -178,6 +188,11 @@ const AR: Record<NotificationKind, Template> = {
     title: (p) => `رُفض الإرجاع للطلب ${ltr(p.orderNumber)}`,
     message: (p) =>
       `رفض البائع إرجاع ${p.item ?? 'منتجك'}${p.reason ? `: ${p.reason}` : '.'} يمكن لخدمة العملاء مساعدتك إن لم توافق.`,
+  },
+  shop_rating_hidden: {
+    title: (p) => `أُخفي تقييمك للطلب ${ltr(p.orderNumber)}`,
+    message: (p) =>
+      `أخفى فريق سوق تقييمك ${p.seller ? `للمتجر ${p.seller}` : 'للمتجر'}${p.reason ? `: ${p.reason}` : '.'} يمكن لخدمة العملاء مساعدتك إن لم توافق.`,
   },
 };
 

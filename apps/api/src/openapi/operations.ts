@@ -38,6 +38,8 @@ export const API_TAGS: Record<string, string> = {
   home: "The home page's shelves and banners, the newsletter and the contact form.",
   search: 'Search as the buyer types.',
   reviews: "Buyers' reviews of products, and their likes.",
+  'shop ratings':
+    "Buyers rate a shop for each delivered part of their orders; the shop's figures and list, the seller's view, staff hiding.",
   media: 'Stored images: reading them, and uploading new ones.',
   seo: 'robots.txt and the sitemaps, for crawlers.',
   cart: 'The cart of a signed-in buyer, or of a guest named by its guest id.',
@@ -190,6 +192,26 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   },
   'POST /api/products/product/:productId/reviews/:reviewId/like': { summary: 'Like a review, or take the like back' },
   'DELETE /api/products/product/:productId/reviews/:reviewId': { summary: 'Delete your own review' },
+
+  // shop ratings
+  'POST /api/orders/:orderId/parts/:partId/rating': {
+    summary: 'Rate the shop for a delivered part of your order',
+    description:
+      'Once per part, from 1 to 5 stars with an optional comment, within 30 days of its delivery. Refused (409) before the delivery, after the 30 days and a second time.',
+    created: true,
+    errors: [409],
+  },
+  'GET /api/orders/shop-ratings': { summary: 'List your ratings of shops, by part of order' },
+  'GET /api/shops/:sellerId/ratings': {
+    summary: "List a shop's ratings, newest first, with its average, count and 90-day positive share",
+  },
+  'GET /api/seller/ratings': { summary: "List the signed-in seller's ratings, hidden ones marked, with its figures" },
+  'GET /api/staff/shop-ratings': { summary: "List every shop's ratings for staff" },
+  'POST /api/staff/shop-ratings/:id/hide': {
+    summary: 'Hide an abusive shop rating, saying why (audited; the buyer is told)',
+    errors: [409],
+  },
+  'POST /api/staff/shop-ratings/:id/show': { summary: 'Show a hidden shop rating again (audited)', errors: [409] },
 
   // media
   'GET /media/*': {

@@ -134,6 +134,29 @@ export async function receivedProduct(db: Db, userId: string, productId: string)
   return row !== undefined;
 }
 
+/**
+ * One seller's part of an order, with the order's buyer and number and the seller's business name,
+ * or undefined: what a shop rating checks and tells (issue 40).
+ */
+export async function orderPart(db: Db, partId: string) {
+  const [part] = await db
+    .select({
+      id: sellerOrders.id,
+      orderId: sellerOrders.orderId,
+      sellerId: sellerOrders.sellerId,
+      status: sellerOrders.status,
+      deliveredAt: sellerOrders.deliveredAt,
+      buyerId: orders.userId,
+      orderNumber: orders.orderNumber,
+      seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`,
+    })
+    .from(sellerOrders)
+    .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+    .where(eq(sellerOrders.id, partId));
+  return part;
+}
+
 export async function orderHistory(db: Db, userId: string) {
   const rows = await db
     .select()
