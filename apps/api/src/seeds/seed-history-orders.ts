@@ -648,6 +648,8 @@ function afterDelivery(
         userId: buyer.id,
         rating,
         comment,
+        // Written after the delivery of a part that holds the product (issue 40).
+        verifiedPurchase: true,
         likesCount: 0,
         createdAt: new Date(at),
       });

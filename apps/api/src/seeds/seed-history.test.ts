@@ -126,6 +126,16 @@ describe('the demo history', () => {
     expect(
       await one(first.db, sql`select count(*) from reviews r join orders o on o.user_id = r.user_id`),
     ).toBeGreaterThan(100);
+    // The history's reviews come from buyers who received the product, and say so (issue 40).
+    expect(await one(first.db, sql`select count(*) from reviews where verified_purchase`)).toBeGreaterThan(100);
+    expect(
+      await one(
+        first.db,
+        sql`select count(*) from reviews r where r.verified_purchase and not exists (
+          select 1 from order_items i join seller_orders p on p.id = i.seller_order_id join orders o on o.id = i.order_id
+          where o.user_id = r.user_id and i.product_id = r.product_id and p.delivered_at is not null)`,
+      ),
+    ).toBe(0);
   });
 
   it('keeps the money consistent: refunds within what was paid, parts adding up to their orders, stock never negative', async () => {
