@@ -16,6 +16,8 @@ import { noStorePrivateAnswers } from './http/cache-control.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { answerClientError, answerFrameworkError, answerWithRequestId, requestIdOf } from './http/request-id.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
+import { traceRequests } from './http/tracing.ts';
+import { startTracing } from './integrations/telemetry/telemetry.ts';
 import { registerTextCheck } from './http/request-text.ts';
 import { sessionPlugin } from './http/session.ts';
 import { shareCachesThrough } from './http/ttl-cache.ts';
@@ -44,16 +46,18 @@ export interface AppOptions {
   /** DATABASE_READ_URL's replica: the catalogue's reads go there (catalogDb below). */
   replica?: ReadReplica;
   storage: ObjectStorage;
-  /** Tests turn request logging off to keep their output readable. */
-  logger?: boolean;
+  /** Tests turn request logging off to keep their output readable, or read it from a stream. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** Builds the whole API (and the web app when built); server.ts listens, tests inject. */
 export async function buildApp({ config, db, replica, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
   // The storefront's catalogue reads; writes, and reads that must see them, keep to `db` (README, "Read replica").
   const catalogDb = replica?.db ?? db;
+  // With OTEL_EXPORTER_OTLP_ENDPOINT only: the OpenTelemetry SDK, and trace ids on every log line (issue 39).
+  const tracing = await startTracing(config.tracing);
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logger === true ? {} : logger), mixin: tracing?.logMixin } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: requestIdOf(config.trustProxy),
@@ -67,6 +71,7 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   registerErrorHandler(app);
   // Request ids on every answer, and the metrics (GET /metrics, request timings, app.metrics for the routes).
   answerWithRequestId(app);
+  traceRequests(app, tracing);
   registerMetrics(app, { db, config, replica });
   registerTextCheck(app);
   enforceAccess(app, { isShopSuspended: (sellerId) => isShopSuspended(db, sellerId) });

@@ -180,6 +180,16 @@ const envSchema = z.object({
     .transform((value) => value.replace(/[\s()+-]/g, ''))
     .pipe(z.string().regex(/^\d{8,15}$/, 'must be a phone number in international form, e.g. +96171123456'))
     .optional(),
+  /** Issue 39: traces over OTLP/HTTP (the collector's base address; /v1/traces is added); unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The traces' own address, used as it is; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Headers sent with every export (a collector's API key): `name=value,name2=value2`, values URL-encoded. */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .regex(/^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/, 'must be name=value pairs, comma-separated')
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('souk-api'),
 });
 
 export interface Config {
@@ -247,6 +257,25 @@ export interface Config {
   pages: { freshMs: number; staleMs: number; rendersAtOnce: number; renderQueue: number; renderWaitMs: number };
   /** The footer's links to the shop's own pages and WhatsApp chat; unset ones are not shown. */
   social: { facebook: string | null; instagram: string | null; whatsapp: string | null };
+  /** Where spans go over OTLP/HTTP (integrations/telemetry); undefined: tracing is off and its SDK never loaded. */
+  tracing: TracingSettings | undefined;
+}
+
+export interface TracingSettings {
+  /** The full address spans are POSTed to (…/v1/traces). */
+  tracesUrl: string;
+  headers: Record<string, string>;
+  serviceName: string;
+}
+
+/** OTEL_EXPORTER_OTLP_HEADERS's `name=value` pairs (values URL-encoded, as the OpenTelemetry spec has them). */
+function otlpHeaders(text: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of text?.split(',') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0) headers[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return headers;
 }
 
 export interface OAuthProviderConfig {
@@ -353,6 +382,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       instagram: values.SOCIAL_INSTAGRAM_URL ?? null,
       whatsapp: values.WHATSAPP_NUMBER ? `https://wa.me/${values.WHATSAPP_NUMBER}` : null,
     },
+    tracing:
+      values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || values.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? {
+            tracesUrl:
+              values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+              `${values.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/$/, '')}/v1/traces`,
+            headers: otlpHeaders(values.OTEL_EXPORTER_OTLP_HEADERS),
+            serviceName: values.OTEL_SERVICE_NAME,
+          }
+        : undefined,
     oauth: {
       google: provider(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, [
         values.GOOGLE_AUTH_URL,

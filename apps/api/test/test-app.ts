@@ -40,11 +40,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream`: the app's log lines go there (with LOG_LEVEL in `env`), else nowhere. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // The web app is served only when a test names a build to serve.
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent', DEV_OUTBOX: 'true', ...env }), webDist: env.WEB_DIST };
-  const app = await buildApp({ config, db: database.db, storage: diskStorage(inject('mediaDir')), logger: false });
+  const logger = options.logStream ? { stream: options.logStream } : false;
+  const app = await buildApp({ config, db: database.db, storage: diskStorage(inject('mediaDir')), logger });
   await app.ready();
   return {
     app,

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ReplicaPool, type ReplicaState } from './read-replica.ts';
+import { tracePglite, tracePool } from './traced.ts';
 /**
  * A database or a transaction: services take either, so callers decide the transaction scope.
  * Without Drizzle's relational query API (no schema given): nothing uses it, and with a schema
@@ -68,10 +69,13 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool);
     const replicaPool = source.readUrl
       ? new ReplicaPool({ connectionString: source.readUrl, ...settings }, pool)
       : undefined;
+    // Spans for statements while tracing is on (issue 39); the replica's falls back to the primary's unwrapped query.
+    tracePool(pool);
+    if (replicaPool) tracePool(replicaPool);
+    const db = drizzleNodePg(pool);
     return {
       db,
       replica: replicaPool && {
@@ -103,6 +107,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     ...(source.image ? { loadDataDir: source.image } : {}),
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  tracePglite(client);
   const db = drizzlePglite(client);
   return {
     db,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inSpan } from '../../integrations/telemetry/spans.ts';
 import type { Channel, MessageSender } from '../../integrations/messaging/sender.ts';
 import { settlesWithin } from '../system/sweeps.ts';
 import { claimDueMessages, markFailed, markSent, releaseClaims } from './outbox.service.ts';
@@ -92,20 +93,33 @@ export class OutboxWorker {
       }
       attempted += batch.length;
       await Promise.all(
-        batch.map(async (message) => {
-          const sender = this.senders[message.channel as Channel];
-          try {
-            await sender.send({ to: message.recipient, subject: message.subject, body: message.body });
-            await markSent(this.db, message.id, sender.name);
-          } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            this.log.warn(
-              { id: message.id, channel: message.channel, attempts: message.attempts, reason },
-              'outbox send failed; will retry',
-            );
-            await markFailed(this.db, message, reason);
-          }
-        }),
+        // Each send is a trace of its own (issue 39): it belongs to no request, whichever nudged the drain.
+        batch.map((message) =>
+          inSpan(
+            'outbox send',
+            {
+              'messaging.system': 'souk-outbox',
+              'souk.outbox.channel': message.channel,
+              'souk.outbox.message_id': message.id,
+              'souk.outbox.attempts': message.attempts,
+            },
+            async () => {
+              const sender = this.senders[message.channel as Channel];
+              try {
+                await sender.send({ to: message.recipient, subject: message.subject, body: message.body });
+                await markSent(this.db, message.id, sender.name);
+              } catch (error) {
+                const reason = error instanceof Error ? error.message : String(error);
+                this.log.warn(
+                  { id: message.id, channel: message.channel, attempts: message.attempts, reason },
+                  'outbox send failed; will retry',
+                );
+                await markFailed(this.db, message, reason);
+              }
+            },
+            { root: true },
+          ),
+        ),
       );
     }
     return attempted;

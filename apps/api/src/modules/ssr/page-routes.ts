@@ -23,6 +23,8 @@ import { notSitePage, shellPage, storefrontPage, type PageRequest } from '../seo
 import { forgetStoredSettings } from '../settings/settings.service.ts';
 import { readPageAddress } from './page-address.ts';
 import { PageStore, type KeptPage } from './page-store.ts';
+import { traceAsPage } from '../../http/tracing.ts';
+import { inSpan } from '../../integrations/telemetry/spans.ts';
 import { RenderLimit, RendersBusy, type RenderLoad } from './render-limit.ts';
 import { loadStorefrontRenderer } from './storefront-renderer.ts';
 import { scopesOfPage } from './storefront-purge.ts';
@@ -111,17 +113,23 @@ export async function registerPageRoutes(
   /** Renders a page under the generation read before it began, and keeps it. */
   const renderAndKeep = async (request: FastifyRequest, page: PageRequest, key: string, generation: string) => {
     const renderedAt = Date.now();
-    const built = await storefrontPage(
-      db,
-      storage,
-      page,
-      // A page the renderer fails on is still served: the shell, which the browser renders.
-      render &&
-        ((pageRequest) =>
-          render(pageRequest).catch((error: unknown) => {
-            request.log.error({ err: error, url: pageRequest.url }, 'server render failed; the shell was sent');
-            return undefined;
-          })),
+    // A span of the request that rendered it, while tracing is on (issue 39): its reads are its children.
+    const built = await inSpan(
+      'render page',
+      { 'souk.page.path': page.address.path, 'souk.page.language': page.language },
+      () =>
+        storefrontPage(
+          db,
+          storage,
+          page,
+          // A page the renderer fails on is still served: the shell, which the browser renders.
+          render &&
+            ((pageRequest) =>
+              render(pageRequest).catch((error: unknown) => {
+                request.log.error({ err: error, url: pageRequest.url }, 'server render failed; the shell was sent');
+                return undefined;
+              })),
+        ),
     );
     const kept: KeptPage = { ...built, etag: etagOf(built.html), renderedAt, generation };
     await store.keep(key, kept);
@@ -213,6 +221,7 @@ export async function registerPageRoutes(
       reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
       return send(request, reply, { status: 404, html, etag: etagOf(html) });
     }
+    traceAsPage(request, address.path);
     const asked = new URLSearchParams(address.search).get('lang');
     const language = pickLanguage({ query: asked, cookie: languageCookie, acceptLanguage });
     const currency = isCurrency(currencyCookie) ? currencyCookie : 'USD';
