@@ -29,8 +29,12 @@ function ensureChromium() {
 
 const VITEST = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
+/** Each pass's wall time, printed at the end: where a run's minutes go (README, "Tests"). */
+const timings = [];
+
 /** Runs Vitest once, on this Node.js or the one given; returns its counts from the JSON report. */
 function vitest(label, args, env, node = process.execPath) {
+  const started = Date.now();
   const report = path.join(root, 'test-results', `vitest-${label}.json`);
   const result = spawnSync(
     node,
@@ -50,13 +54,16 @@ function vitest(label, args, env, node = process.execPath) {
   }
   // A crash or a failed setup counts as a failure even when no test reported one.
   if (result.status !== 0 && failed === 0) failed = 1;
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return { passed, failed };
 }
 
 checkNode();
 ensureInstalled();
 ensureChromium();
+const buildStarted = Date.now();
 ensureWebBuilt();
+timings.push(`build ${Math.round((Date.now() - buildStarted) / 1000)} s`);
 // The web app's size budgets per storefront route (issues 12 and 37): a failure like any failing test.
 const budgetsHold = checkBudgets(path.join(root, 'apps/web/dist'));
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
@@ -93,5 +100,6 @@ if (TEST_DATABASE_URL && extraArgs.length === 0) {
 }
 const passed = totals.reduce((sum, part) => sum + part.passed, 0);
 const failed = totals.reduce((sum, part) => sum + part.failed, 0) + (budgetsHold ? 0 : 1);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\ntime: ${timings.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
