@@ -160,6 +160,10 @@ export const products = pgTable(
     index('products_related_category_idx')
       .on(table.categoryId, table.salesCount.desc().nullsFirst(), table.id)
       .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
+    // A shop's page and a product page's "More from this shop" (issue 40): the shop's best sellers.
+    index('products_shop_idx')
+      .on(table.sellerId, table.salesCount.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'published' and ${table.sellerActive}`),
   ],
 );
 

@@ -3,34 +3,63 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from '../auth/auth.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 
-/** pending until an admin approves the shop; a suspended shop's products leave the storefront. */
-export const SELLER_STATUSES = ['pending', 'active', 'suspended'] as const;
+/**
+ * pending until an admin approves the shop; a suspended shop's products leave the storefront; a closed
+ * shop has stopped trading for good (nothing sets it yet: its page answers 410 Gone, issue 40).
+ */
+export const SELLER_STATUSES = ['pending', 'active', 'suspended', 'closed'] as const;
 /** Each plan's commission rate lives in the site settings (`commission.<plan>`). */
 export const SELLER_PLANS = ['regular', 'premium', 'gold'] as const;
 
 /** A seller's business, filled by seller onboarding (spec 2 section 2); one per seller account. */
-export const sellerProfiles = pgTable('seller_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
+export const sellerProfiles = pgTable(
+  'seller_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    businessName: text('business_name').notNull(),
+    businessEmail: text('business_email'),
+    businessPhone: text('business_phone'),
+    businessDescription: text('business_description').notNull().default(''),
+    /** The shop page's description in Arabic; empty when the shop wrote none (the English is shown). */
+    businessDescriptionAr: text('business_description_ar').notNull().default(''),
+    communicationMethod: text('communication_method'),
+    /** email, phone or whatsapp: how the shop wants to be reached (onboarding page 2). */
+    preferredCommunication: text('preferred_communication'),
+    dataEntryChoice: text('data_entry_choice').notNull(),
+    productCategoryId: uuid('product_category_id').references(() => categories.id),
+    productSubCategoryId: uuid('product_sub_category_id').references(() => categories.id),
+    businessLocation: text('business_location'),
+    businessAddress: text('business_address'),
+    status: text('status').notNull().default('pending'),
+    plan: text('plan').notNull().default('regular'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * The shop page's address, `/shops/<slug>` (issue 40): from the business name, unique. Written by
+     * the database (migration 0041, `shop_slug`) on every insert that leaves it empty and when the
+     * name changes, so every path that makes or renames a shop (onboarding, staff, seeds) gets one;
+     * the old one is kept in `shop_slugs_retired` and answers with a redirect.
+     */
+    slug: text('slug')
+      .notNull()
+      .$defaultFn(() => ''),
+    /** First approval ("on Souk since"): set by the database when the shop first becomes active, never moved after. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seller_profiles_slug_key').on(table.slug)],
+);
+
+/** A shop's former page addresses (its name changed): each answers with a 301 to the current one. */
+export const shopSlugsRetired = pgTable('shop_slugs_retired', {
+  slug: text('slug').primaryKey(),
+  sellerId: uuid('seller_id')
+    .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  businessName: text('business_name').notNull(),
-  businessEmail: text('business_email'),
-  businessPhone: text('business_phone'),
-  businessDescription: text('business_description').notNull().default(''),
-  communicationMethod: text('communication_method'),
-  /** email, phone or whatsapp: how the shop wants to be reached (onboarding page 2). */
-  preferredCommunication: text('preferred_communication'),
-  dataEntryChoice: text('data_entry_choice').notNull(),
-  productCategoryId: uuid('product_category_id').references(() => categories.id),
-  productSubCategoryId: uuid('product_sub_category_id').references(() => categories.id),
-  businessLocation: text('business_location'),
-  businessAddress: text('business_address'),
-  status: text('status').notNull().default('pending'),
-  plan: text('plan').notNull().default('regular'),
-  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
