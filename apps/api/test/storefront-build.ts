@@ -9,8 +9,9 @@ import path from 'node:path';
  * which address was rendered and which prices a page shows:
  * - every page: `<p id="rendered" data-url="…">` (the address it was asked to render) and a count;
  * - `/products/<id>`: `<p id="price">12.50</p>` from product-details, or `missing`;
- * - `/all-products`: `<li data-id="…" data-stock="In Stock">12.50</li>` per product (its price and
- *   stock message, as its card shows them), from the listing with the page's query.
+ * - `/all-products`: `<li data-id="…" data-stock="In Stock" data-name="…">12.50</li>` per product (its
+ *   price and stock message, as its card shows them), from the listing with the page's query;
+ * - `/shops/<slug>`: `<h1 id="shop">` with the shop's name, then its products as the listing's.
  * In the same process a test may hold renders with `renderHooks().gate` and count them.
  */
 export interface RenderHooks {
@@ -48,15 +49,18 @@ export async function render({ url, origin, language, currency, transport }) {
     const answer = await transport('products/product-details/' + product);
     body = answer && answer.status === 200 ? '<p id="price">' + answer.body.data.product.price.toFixed(2) + '</p>' : '<p id="price">missing</p>';
   }
-  if (address.pathname === '/all-products') {
+  const shop = /^\\/shops\\/([^/]+)$/.exec(address.pathname)?.[1];
+  if (address.pathname === '/all-products' || shop) {
     const query = new URLSearchParams(address.search);
     query.delete('lang');
     query.delete('subdomain');
     if (!query.has('page')) query.set('page', '1');
     if (!query.has('limit')) query.set('limit', '20');
-    const answer = await transport('products/getproducts?' + query.toString());
+    const answer = await transport((shop ? 'shops/' + shop + '?' : 'products/getproducts?') + query.toString());
     const products = answer && answer.status === 200 ? answer.body.data.products : [];
-    body = '<ul>' + products.map((item) => '<li data-id="' + item._id + '" data-stock="' + item.stockStatus.message + '">' + item.price.toFixed(2) + '</li>').join('') + '</ul>';
+    // A shop's page: its name in a heading, then its products as the listing's (with their names).
+    if (shop && answer && answer.status === 200) body = '<h1 id="shop">' + escape(answer.body.data.shop.name) + '</h1>';
+    body += '<ul>' + products.map((item) => '<li data-id="' + item._id + '" data-stock="' + item.stockStatus.message + '" data-name="' + escape(item.name) + '">' + item.price.toFixed(2) + '</li>').join('') + '</ul>';
   }
   return {
     appHtml: '<p id="rendered" data-url="' + escape(url) + '" data-count="' + count + '">' + language + ' ' + currency + '</p>' + body,

@@ -537,6 +537,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/product/{productId}/more-from-shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List other products of a product's shop, its best sellers first
+         * @description Open to everyone; a session, when sent, is read.
+         */
+        get: operations["catalogue.getProductsProductMoreFromShopByProductId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/deals": {
         parameters: {
             query?: never;
@@ -849,6 +869,28 @@ export interface paths {
          * @description Open to everyone; a session, when sent, is read.
          */
         get: operations["catalogue.getColors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a shop's page: the shop and its products, with the listing's filters, sort and pages
+         * @description By the shop's slug. Its id, or a slug it had before its name changed, is answered 301 to its address now; a pending or suspended shop is a 404, a closed one a 410.
+         *
+         *     Open to everyone; a session, when sent, is read.
+         */
+        get: operations["catalogue.getShopsBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5182,6 +5224,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    "catalogue.getProductsProductMoreFromShopByProductId": {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
+                view?: "full" | "card";
+            };
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     "home.getProductsDeals": {
         parameters: {
             query?: {
@@ -5431,6 +5493,36 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
+        };
+    };
+    "catalogue.getShopsBySlug": {
+        parameters: {
+            query?: {
+                query?: string;
+                category?: string;
+                subCategory?: string;
+                page?: number;
+                limit?: number;
+                sort?: "featured" | "newest" | "price-asc" | "price-desc" | "popularity";
+                minPrice?: number;
+                maxPrice?: number;
+                minRating?: number;
+                discountRanges?: ("5-25" | "25-50" | "50-95")[];
+                gender?: ("men" | "women" | "kids" | "baby" | "unisex")[];
+                /** @description full: the whole product (the default); card: only what a product card shows, a third of the bytes */
+                view?: "full" | "card";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     "catalogue.getDashboardDataEntryColors": {

@@ -6,6 +6,7 @@ const RENDERED_PAGES = [
   /^\/$/,
   /^\/all-products\/?$/,
   /^\/products\/[^/]+\/?$/,
+  /^\/shops\/[^/]+\/?$/,
   /^\/(about-us|about|contact-us|contact|help-center|refund-policy|company-profile|currency)\/?$/,
   /^\/(login|register)\/?$/,
 ];
@@ -36,6 +37,8 @@ export const LISTING_PARAMS = [
 /** The login page reads `socialError` (a failed Google or Facebook sign-in sends the browser back with it). */
 const PAGE_PARAMS: [RegExp, readonly string[]][] = [
   [/^\/all-products\/?$/, LISTING_PARAMS],
+  // A shop's page lists its products with the listing's filters, sort and pages (issue 40).
+  [/^\/shops\/[^/]+\/?$/, LISTING_PARAMS],
   [/^\/login\/?$/, ['socialError']],
 ];
 /**

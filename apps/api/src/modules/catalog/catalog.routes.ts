@@ -10,6 +10,7 @@ import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { LIST_ANSWER_SCOPES } from '../ssr/storefront-purge.ts';
 import { recordSearch } from '../search/search.service.ts';
+import { shopPageRoutes } from '../sellers/shop-page.routes.ts';
 import {
   SHELVES,
   type ShelfAsk,
@@ -19,6 +20,7 @@ import {
   listProducts,
   mayAlsoLike,
   productDetail,
+  productsOfShop,
   recordView,
   relatedProducts,
 } from './catalog.service.ts';
@@ -107,6 +109,25 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
     },
   );
 
+  // "More from this shop" on a product page (issue 40).
+  api.get(
+    '/api/products/product/:productId/more-from-shop',
+    {
+      config: { ...open, reach: 'any' },
+      schema: {
+        tags,
+        summary: "List other products of a product's shop, its best sellers first",
+        params: relatedParams,
+        querystring: shelfQuery,
+      },
+    },
+    async (request) => {
+      const more = await productsOfShop(catalogDb, storage, request.params.productId, request.query);
+      if (!more) throw new HttpError(404, MESSAGES.productNotFound);
+      return ok({ products: more });
+    },
+  );
+
   const shelf = (path: string, load: (ask: ShelfAsk) => Promise<unknown[]>) =>
     api.get(path, { config: open, schema: { tags: ['home'], querystring: shelfQuery } }, async (request, reply) =>
       reply.send(
@@ -166,6 +187,9 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; cat
   );
   api.get('/api/brands', { config: open, schema: { tags } }, async () => ok({ brands: await listBrands(catalogDb) }));
   api.get('/api/colors', { config: open, schema: { tags } }, async () => ok({ colors: await listColors(catalogDb) }));
+
+  // A shop's page (issue 40) lists the catalogue through the same reads: registered with it.
+  await shopPageRoutes(app, { catalogDb, storage });
 
   // Spec 3 section 7: what the product forms read, under the data-entry paths; self-managed sellers use them too.
   const editors = { access: PRODUCT_EDITOR_TYPES };

@@ -120,6 +120,12 @@ export async function searchCondition(db: Db, query: string): Promise<{ where: S
 /** On the storefront: published, and its seller's shop is active (not pending or suspended). */
 const published = and(eq(products.status, 'published'), eq(products.sellerActive, true));
 
+/**
+ * A listing as the API reads it, and, for a shop's page (issue 40), the shop whose products it lists:
+ * the same filters, sort and pages, one condition more.
+ */
+export type ListingAsk = ProductListQuery & { seller?: string };
+
 /** Totals are exact up to here; beyond, the listing says "2000+" rather than count every row. */
 export const COUNT_CAP = 2000;
 
@@ -127,13 +133,14 @@ export const COUNT_CAP = 2000;
  * A listing's filters with their values apart, as named placeholders: the statements then depend
  * only on which filters are set and on the sort (the listing's "shape"), and are prepared once a shape.
  */
-function listingFilters(query: ProductListQuery, search: { where: SQL } | undefined) {
+function listingFilters(query: ListingAsk, search: { where: SQL } | undefined) {
   const values: Record<string, unknown> = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const value = (name: string, given: unknown) => {
     values[name] = given;
     return sql.placeholder(name);
   };
   const conditions: (SQL | undefined)[] = [published, search?.where];
+  if (query.seller) conditions.push(eq(products.sellerId, value('seller', query.seller)));
   if (query.category) conditions.push(eq(products.categoryId, value('category', query.category)));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, value('subCategory', query.subCategory)));
   if (query.minPrice !== undefined)
@@ -167,7 +174,7 @@ function listingFilters(query: ProductListQuery, search: { where: SQL } | undefi
  * EXPLAINs them), and their values. The cards are read by id afterwards: a page query that also
  * built the cards cost PostgreSQL more to plan, on every answer, than to run.
  */
-export async function listingQueries(db: Db, query: ProductListQuery) {
+export async function listingQueries(db: Db, query: ListingAsk) {
   const search = query.query ? await searchCondition(db, query.query) : undefined;
   const { where, values } = listingFilters(query, search);
   const order: SQL[] = {
@@ -200,8 +207,9 @@ export async function listingQueries(db: Db, query: ProductListQuery) {
 }
 
 /** Which filters are set, and the sort: listings of one shape share their statements. */
-const shapeOf = (query: ProductListQuery) =>
+const shapeOf = (query: ListingAsk) =>
   [
+    query.seller && 'seller',
     query.category && 'category',
     query.subCategory && 'sub',
     query.minPrice !== undefined && 'min',
@@ -229,7 +237,7 @@ const preparedListings = new WeakMap<Db, Map<string, ListingStatements>>();
 
 async function listingStatements(
   db: Db,
-  query: ProductListQuery,
+  query: ListingAsk,
 ): Promise<{ statements: ListingStatements; values: Record<string, unknown> }> {
   if (query.query) {
     const queries = await listingQueries(db, query);
@@ -251,7 +259,7 @@ const discountBounds = (ranges: string[]) => ranges.map((range) => range.split('
 /** Totals of the same filters are shared for a minute: exact enough for page numbers, and cheap. */
 const totals = new TtlCache<number>(60_000, 5000, 'catalog-totals');
 
-export async function listProducts(db: Db, storage: ObjectStorage, query: ProductListQuery) {
+export async function listProducts(db: Db, storage: ObjectStorage, query: ListingAsk) {
   const { statements, values } = await listingStatements(db, query);
   const { page: _page, limit: _limit, sort: _sort, view, ...filters } = query;
   // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
@@ -393,6 +401,30 @@ export async function relatedProducts(
   if (same.length === limit) return same;
   const others = and(eq(products.categoryId, product.categoryId), ne(products.subCategoryId, product.subCategoryId));
   return [...same, ...(await productsWhere(db, storage, others, bySales, { limit: limit - same.length, view }))];
+}
+
+/**
+ * "More from this shop" on a product page (issue 40): the best sellers of the product's shop on
+ * sale, the product itself left out (`products_shop_idx`). Undefined for a product not on sale.
+ */
+export async function productsOfShop(
+  db: Db,
+  storage: ObjectStorage,
+  productId: string,
+  { limit = 8, view }: ShelfAsk = {},
+) {
+  const [product] = await db
+    .select({ sellerId: products.sellerId })
+    .from(products)
+    .where(and(eq(products.id, productId), published));
+  if (!product) return undefined;
+  return productsWhere(
+    db,
+    storage,
+    and(eq(products.sellerId, product.sellerId), ne(products.id, productId)),
+    [desc(products.salesCount)],
+    { limit, view },
+  );
 }
 
 /** Remembers what a browser looked at; the newest view wins. */

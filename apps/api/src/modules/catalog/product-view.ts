@@ -51,6 +51,9 @@ const brandOfProduct = sql<{ id: string; name: string } | null>`(
   select json_build_object('id', b.id, 'name', b.name) from ${brands} b where b.id = ${outer(products.brandId)})`;
 const shopNameOfProduct = sql<string | null>`(
   select sp.business_name from ${sellerProfiles} sp where sp.user_id = ${outer(products.sellerId)})`;
+/** The shop page's address, for "Sold by" on a product page (cards do without it). */
+const shopSlugOfProduct = sql<string | null>`(
+  select sp.slug from ${sellerProfiles} sp where sp.user_id = ${outer(products.sellerId)})`;
 
 /**
  * One query for whole products: the product with its brand, categories and shop name, and its
@@ -70,6 +73,7 @@ function productViewQuery(db: Db) {
         select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'hasSizes', c.has_sizes)
         from ${categories} c where c.id = ${outer(products.subCategoryId)})`,
       businessName: shopNameOfProduct,
+      shopSlug: shopSlugOfProduct,
       variants: sql<VariantJson[]>`coalesce((
         select json_agg(json_build_object(
           'id', v.id, 'colorId', v.color_id, 'colorName', c.name, 'colorNameAr', c.name_ar, 'hexCode', c.hex_code, 'size', v.size, 'sku', v.sku,
@@ -339,7 +343,7 @@ export function toProductView(
     isTodayDeal: product.isTodayDeal,
     isFeatured: product.isFeatured,
     isTrending: product.isTrending,
-    seller: { _id: product.sellerId, businessName: row.businessName ?? null },
+    seller: { _id: product.sellerId, businessName: row.businessName ?? null, slug: row.shopSlug ?? null },
     createdAt: product.createdAt.toISOString(),
   };
 }

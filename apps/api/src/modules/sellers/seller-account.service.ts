@@ -246,7 +246,7 @@ export async function decideUpdateRequest(
   db: Db,
   input: { id: string; adminId: string; decision: 'approve' | 'decline'; note?: string },
 ) {
-  return db.transaction(async (tx) => {
+  const work = db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(sellerUpdateRequests)
@@ -288,6 +288,9 @@ export async function decideUpdateRequest(
     });
     return toUpdateRequestView(decided!);
   });
+  // An approved change may rename the shop: its page (and its address: the database gives it a new
+  // slug, the old one redirects), and "Sold by" on each of its products' pages. Rare, so every page.
+  return thenPurge(work, (view) => (view.status === 'approved' ? 'everything' : undefined));
 }
 
 /**

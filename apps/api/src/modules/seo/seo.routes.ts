@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveHost } from '@souk/shared/hosts';
 import type { Db } from '../../db/client.ts';
-import { categorySitemap, productSitemap, robotsTxt, sitemapIndex } from './seo.service.ts';
+import { categorySitemap, productSitemap, robotsTxt, shopSitemap, sitemapIndex } from './seo.service.ts';
 
 const PRODUCT_SITEMAP = /^products-([1-9]\d{0,4})\.xml$/;
 const XML = 'application/xml; charset=utf-8';
@@ -31,9 +31,11 @@ export async function seoRoutes(app: FastifyInstance, options: { db: Db; publicU
     const body =
       file === 'categories.xml'
         ? await categorySitemap(db, publicUrl)
-        : page
-          ? await productSitemap(db, publicUrl, Number(page))
-          : null;
+        : file === 'shops.xml'
+          ? await shopSitemap(db, publicUrl)
+          : page
+            ? await productSitemap(db, publicUrl, Number(page))
+            : null;
     if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', CACHE).type(XML).send(body);
   });

@@ -3,6 +3,7 @@ import type { Host } from '@souk/shared/hosts';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
+import { shopsInSitemap } from '../sellers/shop-page.service.ts';
 
 /**
  * What search engines are told (issue 23): a sitemap index over product and category sitemaps built
@@ -71,6 +72,7 @@ export function sitemapIndex(db: Db, publicUrl: string) {
     const lastmod = row?.lastmod ? new Date(row.lastmod) : new Date();
     const sitemaps = [
       '/sitemaps/categories.xml',
+      '/sitemaps/shops.xml',
       ...Array.from({ length: pages }, (_, index) => `/sitemaps/products-${index + 1}.xml`),
     ];
     return [
@@ -129,6 +131,18 @@ export function categorySitemap(db: Db, publicUrl: string) {
       ...rows.map((row) => ({ loc: new URL(listing(row), publicUrl).toString(), lastmod: row.createdAt })),
     ]);
   });
+}
+
+/** Every active shop's page (issue 40); a suspended, pending or closed shop is not there. */
+export function shopSitemap(db: Db, publicUrl: string) {
+  return answers.get(`shops:${publicUrl}`, async () =>
+    urlSet(
+      (await shopsInSitemap(db)).map((shop) => ({
+        loc: new URL(`/shops/${shop.slug}`, publicUrl).toString(),
+        lastmod: shop.updatedAt,
+      })),
+    ),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,6 +3,8 @@ import type { Currency } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { productIdInPath, productPageHead } from '../catalog/product-meta.ts';
+import { findShop } from '../sellers/shop-page.service.ts';
+import { shopPageHead, shopSlugInPath } from '../sellers/shop-meta.ts';
 import { canonicalSearch, type PageAddress } from '../ssr/page-address.ts';
 import type { RenderStorefront } from '../ssr/storefront-renderer.ts';
 import { bodyFonts, readShell, renderShell, withRenderedApp, type PageHead } from './page-shell.ts';
@@ -116,15 +118,24 @@ export async function storefrontPage(
   const { path, search } = options.address;
   const { language, currency } = options;
   const productId = productIdInPath(path);
+  // A shop's page (issue 40): by its id or a former slug, a redirect to its address now (no render);
+  // a pending or suspended shop is no page (404), a closed one is gone (410).
+  const shopSlug = shopSlugInPath(path);
+  const shop = shopSlug ? await findShop(db, shopSlug) : undefined;
+  if (shop?.kind === 'moved') return { status: 301, html: '', location: `/shops/${shop.slug}${search}` };
+  if (shop?.kind === 'gone') return { status: 410, html: await notSitePage(options) };
   const pageHead = productId
     ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language })
-    : path === '/'
-      ? homePageHead(options.publicUrl, language)
-      : undefined;
+    : shop?.kind === 'shop'
+      ? await shopPageHead(db, shop.shop, { publicUrl: options.publicUrl, language })
+      : path === '/'
+        ? homePageHead(options.publicUrl, language)
+        : undefined;
   // Any /products/<x> without a product on sale is missing, an id that is not even a UUID too.
   const missing =
     options.address.missing ||
     (/^\/products\/[^/]+$/.test(path) && pageHead === undefined) ||
+    shop?.kind === 'missing' ||
     (await isUnknownListing(db, path + search));
   // Not rendered: an id nobody sells costs a read, not a render (random ids are still bounded by the
   // render limit, which this runs under). The browser renders the not-found page whole.

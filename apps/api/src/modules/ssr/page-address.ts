@@ -12,6 +12,8 @@ import { isSitePath } from '@souk/shared/site-path';
 import { normalListing } from './listing-address.ts';
 
 const LISTING_PATH = '/all-products';
+/** A shop's page reads the listing's parameters too (issue 40). */
+const SHOP_PATH = /^\/shops\/[^/]+$/;
 /** The listing's filters that name several values (`gender=men,women`). */
 const REPEATABLE = ['discountRanges', 'gender'];
 
@@ -67,7 +69,7 @@ export function readPageAddress(target: string, hostname: string): ReadAddress {
   // The web app's routes match case-insensitively and with or without a trailing slash: one spelling.
   const path = rendered ? pathname.toLowerCase().replace(/(.)\/$/, '$1') : pathname;
   if (path !== pathname) return { kind: 'redirect', location: `${path}${rawQuery ? `?${rawQuery}` : ''}` };
-  const listing = rendered && path === LISTING_PATH ? normalListing(asked) : undefined;
+  const listing = rendered && (path === LISTING_PATH || SHOP_PATH.test(path)) ? normalListing(asked) : undefined;
   if (listing?.repeated) {
     // The one spelling of a filter named twice; the page reads the rest as it was asked.
     const once = new URLSearchParams(rawQuery);

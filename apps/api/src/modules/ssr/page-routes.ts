@@ -198,9 +198,10 @@ export async function registerPageRoutes(
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { status: number; html: string; etag: string },
+    page: { status: number; html: string; etag: string; location?: string },
   ) => {
     reply.status(page.status).header('etag', page.etag).type('text/html; charset=utf-8');
+    if (page.location) reply.header('location', page.location);
     if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);

@@ -4,6 +4,8 @@ import { sharedCacheStore } from '../../http/ttl-cache.ts';
 export interface KeptPage {
   status: number;
   html: string;
+  /** Where a 301 points (a shop's page asked by its id or a former slug, issue 40). */
+  location?: string;
   etag: string;
   /** When its render began (ms since the epoch): it shows what was there then. */
   renderedAt: number;

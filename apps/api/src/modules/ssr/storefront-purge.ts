@@ -20,7 +20,9 @@ const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
 export function scopesOfPage(path: string): string[] {
   const product = PRODUCT_PAGE.exec(path)?.[1];
   if (product) return [SITE_SCOPE, productScope(product)];
-  if (path === '/' || path === '/all-products') return [SITE_SCOPE, LISTS_SCOPE];
+  // A shop's page shows its products as a listing does: any product change purges it with them; its
+  // own profile changes (approval, suspension, a renaming) purge `site`.
+  if (path === '/' || path === '/all-products' || path.startsWith('/shops/')) return [SITE_SCOPE, LISTS_SCOPE];
   // The information pages, login and register, and the buyers' frames: the header and footer.
   return [SITE_SCOPE];
 }

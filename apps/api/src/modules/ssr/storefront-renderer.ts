@@ -24,12 +24,12 @@ interface RendererModule {
 export type RenderStorefront = (page: PageToRender) => Promise<{ appHtml: string; state: unknown }>;
 
 /**
- * The GETs a render may make: the public catalogue and the home's shelves, what any visitor sees. A
+ * The GETs a render may make: the public catalogue, shops' pages and the home's shelves, what any visitor sees. A
  * visitor's own answers (cart, wish list, notifications, "may also like") are refused, so the HTML
  * is the same for everyone and the browser fetches those after hydration.
  */
 const READ_BY_RENDER =
-  /^(config|categories\/category|sponsors\/admin\/all|hero\/|products\/(getproducts\?|more-to-love|product-details\/|product\/)|faqs$)/;
+  /^(config|categories\/category|sponsors\/admin\/all|hero\/|products\/(getproducts\?|more-to-love|product-details\/|product\/)|shops\/|faqs$)/;
 
 /**
  * The renderer built by `npm run build` (apps/web/dist-server) beside the web app; undefined when it

@@ -185,6 +185,12 @@ beforeAll(async () => {
     .limit(1);
   common.productId = line!.productId;
   common.variantId = line!.variantId;
+  // A shop's public page (issue 40), by its slug: anyone reaches it.
+  const [shop] = await t.db
+    .select({ slug: sellerProfiles.slug })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, seller));
+  common.slug = shop!.slug;
   const addLine = async () =>
     (await call('POST', '/api/cart/add', buyer!.cookie, { ...line, quantity: 1 })).json().data.cart._id as string;
   // One order of the first seller's product, delivered, so that every order route has something to act on.
