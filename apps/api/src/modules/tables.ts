@@ -22,3 +22,4 @@ export * from './audit/audit.tables.ts';
 export * from './cs/cs.tables.ts';
 export * from './sales/sales.tables.ts';
 export * from './system/system.tables.ts';
+export * from './shop-ratings/shop-ratings.tables.ts';
