@@ -23,3 +23,4 @@ export * from './cs/cs.tables.ts';
 export * from './sales/sales.tables.ts';
 export * from './system/system.tables.ts';
 export * from './shop-ratings/shop-ratings.tables.ts';
+export * from './questions/questions.tables.ts';
