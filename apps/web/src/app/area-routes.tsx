@@ -37,6 +37,7 @@ export const areaRoutes: RouteObject[] = [
         ...page(() => import('../features/seller/seller-add-product-page.tsx'), 'SellerAddProductPage'),
       },
       { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
+      { path: 'ratings', ...page(() => import('../features/seller/seller-ratings-page.tsx'), 'SellerRatingsPage') },
       {
         path: 'promotions',
         ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage'),

@@ -31,6 +31,7 @@ import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { EmptyState } from './cart-page.tsx';
 import { OrderDoneModals } from './order-done-modals.tsx';
 import { ReturnItemModal, withinReturnWindow } from './return-item-modal.tsx';
+import { ShopRatingsOfOrder } from './shop-ratings-of-order.tsx';
 import { goToHostedPayment, pendingPayment, PENDING_PAYMENT_KEY } from './hosted-payment.ts';
 import { useLocalText } from './use-local-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -180,6 +181,7 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </Stack>
       {returning ? <ReturnItemModal orderId={order._id} item={returning} onClose={() => setReturning(null)} /> : null}
+      <ShopRatingsOfOrder order={order} />
       <Divider my="sm" />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Text size="xs" c="dimmed">
