@@ -262,6 +262,7 @@ beforeAll(async () => {
     '/api/orders/:id/invoice': order,
     '/api/orders/:id/cancel': order,
     '/api/orders/:orderId/items/:itemId/return': { orderId, itemId: item!.id },
+    '/api/orders/:orderId/parts/:partId/rating': { orderId, partId: part!.id },
     '/api/products/product/:productId/reviews/:reviewId/like': { reviewId: review?.id },
     '/api/products/product/:productId/reviews/:reviewId': { reviewId: review?.id },
     '/api/seller/orders/:id': { id: part!.id },
