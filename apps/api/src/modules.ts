@@ -32,6 +32,7 @@ import { salesRoutes } from './modules/payouts/sales.routes.ts';
 import { closeEndedWeeks } from './modules/payouts/payouts.service.ts';
 import { placementRoutes, promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { runDiscounts } from './modules/promotions/promotions.service.ts';
+import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { shopRatingRoutes } from './modules/shop-ratings/shop-ratings.routes.ts';
@@ -94,6 +95,7 @@ export function moduleRoutes(context: ModuleContext): ModuleRoutes[] {
     routes(searchRoutes, { db: catalogDb, storage }),
     routes(reviewRoutes, { db }),
     routes(shopRatingRoutes, { db }),
+    routes(questionRoutes, { db }),
     routes(homeRoutes, { db, catalogDb, storage, outbox, config }),
     routes(mediaRoutes, { storage }),
     routes(cartRoutes, { db, storage, config }),

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'part_cancelled',
   'return_declined',
   'shop_rating_hidden',
+  /** Issue 40: the shop answered the buyer's question on a product (no order: `orderNumber` is empty). */
+  'question_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +43,8 @@ export interface NotificationParams {
   reason?: string;
   /** The item a return was asked for. */
   item?: string;
+  /** The product a question was asked about. */
+  productName?: string;
 }
 
 export type RefundDestination = 'credit_card' | 'whish_money' | 'omt' | 'cash_on_delivery';
@@ -131,6 +135,11 @@ const EN: Record<NotificationKind, Template> = {
     message: (p) =>
       `Souk hid your rating of ${p.seller ?? 'the shop'}${p.reason ? `: ${p.reason}` : '.'} Customer service can help if you disagree.`,
   },
+  question_answered: {
+    title: () => 'Your question was answered',
+    message: (p) =>
+      `${p.seller ?? 'The shop'} answered your question about ${p.productName ?? 'a product'}. The answer is on the product's page.`,
+  },
 };
 
 // Order numbers and amounts are wrapped in FSI/PDI marks so they keep their order inside Arabic.
@@ -193,6 +202,11 @@ const AR: Record<NotificationKind, Template> = {
     title: (p) => `أُخفي تقييمك للطلب ${ltr(p.orderNumber)}`,
     message: (p) =>
       `أخفى فريق سوق تقييمك ${p.seller ? `للمتجر ${p.seller}` : 'للمتجر'}${p.reason ? `: ${p.reason}` : '.'} يمكن لخدمة العملاء مساعدتك إن لم توافق.`,
+  },
+  question_answered: {
+    title: () => 'تمت الإجابة عن سؤالك',
+    message: (p) =>
+      `أجاب ${p.seller ?? 'المتجر'} عن سؤالك حول ${p.productName ?? 'أحد المنتجات'}. الإجابة على صفحة المنتج.`,
   },
 };
 

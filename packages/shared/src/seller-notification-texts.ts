@@ -22,6 +22,8 @@ export const SELLER_NOTIFICATION_KINDS = [
   'profile_update_declined',
   /** A notice written by staff (spec 3: POST seller/notifications, send to seller): its title and message are given. */
   'staff_notice',
+  /** Issue 40: a buyer asked a question about one of the shop's products. */
+  'new_question',
 ] as const;
 export type SellerNotificationKind = (typeof SELLER_NOTIFICATION_KINDS)[number];
 
@@ -111,6 +113,10 @@ const EN: Record<SellerNotificationKind, Template> = {
     message: (p) => `Your profile change was not applied.${p.reason ? ` Reason: ${p.reason}` : ''}`,
   },
   staff_notice: { title: (p) => p.title ?? '', message: (p) => p.message ?? '' },
+  new_question: {
+    title: () => 'New question from a buyer',
+    message: (p) => `A buyer asked about ${p.productName}. Answer it in Questions.`,
+  },
 };
 
 // Order numbers, amounts and dates are wrapped in FSI/PDI marks so they keep their order inside Arabic.
@@ -173,6 +179,10 @@ const AR: Record<SellerNotificationKind, Template> = {
     message: (p) => `لم يُطبَّق تعديل ملفك.${p.reason ? ` السبب: ${p.reason}` : ''}`,
   },
   staff_notice: { title: (p) => p.title ?? '', message: (p) => p.message ?? '' },
+  new_question: {
+    title: () => 'سؤال جديد من مشترٍ',
+    message: (p) => `سأل أحد المشترين عن ${p.productName}. أجب عنه في الأسئلة.`,
+  },
 };
 
 const TEXTS: Record<SellerNotificationLanguage, Record<SellerNotificationKind, Template>> = { en: EN, ar: AR };

@@ -40,6 +40,7 @@ export const API_TAGS: Record<string, string> = {
   reviews: "Buyers' reviews of products, and their likes.",
   'shop ratings':
     "Buyers rate a shop for each delivered part of their orders; the shop's figures and list, the seller's view, staff hiding.",
+  questions: "Buyers' questions on a product, the shop's answers, and staff hiding.",
   media: 'Stored images: reading them, and uploading new ones.',
   seo: 'robots.txt and the sitemaps, for crawlers.',
   cart: 'The cart of a signed-in buyer, or of a guest named by its guest id.',
@@ -212,6 +213,32 @@ export const OPERATIONS: Record<string, OperationNotes> = {
     errors: [409],
   },
   'POST /api/staff/shop-ratings/:id/show': { summary: 'Show a hidden shop rating again (audited)', errors: [409] },
+
+  // questions
+  'GET /api/products/product/:productId/questions': {
+    summary: "List a product's answered questions, newest answer first",
+  },
+  'GET /api/products/product/:productId/questions/mine': {
+    summary: 'List your own questions on a product still waiting for an answer',
+  },
+  'POST /api/products/product/:productId/questions': {
+    summary: 'Ask the shop a question about a product',
+    description:
+      'At most 1,000 characters, without links or web addresses, and at most 5 questions in any 24 hours (429 past them). The shop is told by its bell and by e-mail.',
+    created: true,
+    errors: [403, 429],
+  },
+  'GET /api/seller/questions': {
+    summary: "List the signed-in seller's questions, those waiting for an answer first",
+  },
+  'POST /api/seller/questions/:id/answer': {
+    summary: 'Answer a question on one of your products (the asker is told)',
+    errors: [409],
+  },
+  'POST /api/staff/questions/:id/hide': {
+    summary: 'Hide a question from the product page, saying why (audited)',
+    errors: [409],
+  },
 
   // media
   'GET /media/*': {

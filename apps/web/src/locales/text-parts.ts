@@ -22,6 +22,7 @@ export const AREA_TEXTS = [
   'sellerNotifications',
   'sellerOrders',
   'sellerProfile',
+  'sellerQuestions',
   'sellerRatings',
   'sellerReturns',
   'sellerSales',

@@ -50,13 +50,20 @@ export interface CardStockMove {
  * - `lists`: the home's banners, sponsors or shelves changed.
  * - `everything`: categories, brands, colours, the settings pages show (LBP rate, site mode), a
  *   seller suspended or restored (all of their products at once).
+ * - `productPages`: ids of products whose own page alone changed (its questions and answers, which no
+ *   card shows): those pages, not the home and listings.
  */
 export type StorefrontChange =
-  { products: Iterable<string> } | { stock: Iterable<CardStockMove> } | 'lists' | 'everything';
+  | { products: Iterable<string> }
+  | { productPages: Iterable<string> }
+  | { stock: Iterable<CardStockMove> }
+  | 'lists'
+  | 'everything';
 
 export function purgeStorefront(change: StorefrontChange): Promise<void> {
   if (change === 'everything') return purgeScopes([SITE_SCOPE]);
   if (change === 'lists') return purgeScopes([LISTS_SCOPE]);
+  if ('productPages' in change) return purgeProducts([...change.productPages], false);
   if (!('stock' in change)) return purgeProducts([...change.products], true);
   const moves = [...change.stock];
   return purgeProducts(

@@ -24,6 +24,7 @@ import { returnRequests, tickets } from '../cs/cs.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orderItems, sellerOrders } from '../orders/orders.tables.ts';
 import { promotionalRequests } from '../promotions/promotions.tables.ts';
+import { productQuestions } from '../questions/questions.tables.ts';
 import { sellerNotifications, sellerProfiles } from '../sellers/sellers.tables.ts';
 
 /**
@@ -219,6 +220,12 @@ beforeAll(async () => {
   });
   await call('POST', `/api/products/product/${line!.productId}/reviews`, buyer!.cookie, { rating: 5, comment: 'Good' });
   const [review] = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, buyer!.id));
+  // A question on the first seller's product, for the seller's answer route (issue 40).
+  await call('POST', `/api/products/product/${line!.productId}/questions`, buyer!.cookie, { question: 'In blue?' });
+  const [question] = await t.db
+    .select({ id: productQuestions.id })
+    .from(productQuestions)
+    .where(eq(productQuestions.askerId, buyer!.id));
   const [notice] = await t.db
     .select({ id: notifications.id })
     .from(notifications)
@@ -274,6 +281,7 @@ beforeAll(async () => {
     '/api/seller/products/self-managed/:id': { id: line!.productId },
     '/api/products/seller/:id/products': { id: seller },
     '/api/seller/notifications/:id/read': { id: sellerNotice?.id },
+    '/api/seller/questions/:id/answer': { id: question?.id },
     '/api/promotional-requests/:id': { id: request?.id },
     '/api/seller/returns/:id/decision': { id: returned?.id },
   });
