@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SHOP_RATING_COMMENT_MAX, SHOP_RATING_WINDOW_DAYS } from '@souk/shared/schemas/shop-ratings';
 import type { Order, Parcel } from '../../api/orders/get-order-history.ts';
 import { useMyShopRatings } from '../../api/shop-ratings/get-my-shop-ratings.ts';
 import { useRateShop } from '../../api/shop-ratings/rate-shop.ts';
+import { StarPicker } from '../../components/product/star-picker.tsx';
+import { StarRating } from '../../components/product/star-rating.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast.ts';
 import { withinReturnWindow } from './return-item-modal.tsx';
@@ -27,12 +29,7 @@ export function ShopRatingsOfOrder({ order }: { order: Order }) {
       return [
         <Group key={parcel._id} gap="xs" wrap="wrap" data-testid="shop-rating-given" data-part-id={parcel._id}>
           <Text size="sm">{t('shopRatings.yours', { seller: parcel.seller })}</Text>
-          <Rating
-            value={given.stars}
-            readOnly
-            size="sm"
-            aria-label={t('shopRatings.starsOutOfFive', { value: given.stars })}
-          />
+          <StarRating value={given.stars} />
           {given.hidden ? (
             <Badge color="gray" variant="light" size="sm">
               {t('shopRatings.hidden')}
@@ -93,16 +90,10 @@ function RateShopModal({ orderId, parcel, onClose }: { orderId: string; parcel: 
           {t('shopRatings.intro', { days: SHOP_RATING_WINDOW_DAYS })}
         </Text>
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="shop-rating-stars">
+          <Text size="sm" fw={500} aria-hidden>
             {t('shopRatings.stars')}
           </Text>
-          <Rating
-            value={stars}
-            onChange={setStars}
-            size="lg"
-            aria-labelledby="shop-rating-stars"
-            data-testid="shop-rating-stars"
-          />
+          <StarPicker value={stars} onChange={setStars} label={t('shopRatings.stars')} testId="shop-rating-stars" />
         </Stack>
         <Textarea
           label={t('shopRatings.comment')}

@@ -21,7 +21,7 @@ import { intlLocale, MARKET_TIME_ZONE } from '../../../lib/locale-format.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
 import classes from './reviews-section.module.css';
-import { StarPicker } from './star-picker.tsx';
+import { StarPicker } from '../../../components/product/star-picker.tsx';
 
 /** Spec 1 section 9: four reviews at first, five stars, a rate box that starts at 5. */
 const INITIAL_REVIEWS = 4;
