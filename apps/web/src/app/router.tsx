@@ -84,6 +84,14 @@ export const appRoutes = (host: Host): RouteObject[] => [
               () => import('../features/catalog/product/product-page-data.ts'),
             ),
           },
+          {
+            path: 'shops/:slug',
+            ...page(
+              () => import('../features/catalog/shop/shop-page.tsx'),
+              'ShopPage',
+              () => import('../features/catalog/shop/shop-page-data.ts'),
+            ),
+          },
           { path: 'about-us', ...About },
           { path: 'about', ...About },
           { path: 'contact-us', ...Contact },

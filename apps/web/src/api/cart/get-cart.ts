@@ -12,7 +12,8 @@ export interface CartItem {
     name: string;
     translations?: { en?: { name?: string }; ar?: { name?: string } };
     image: string | null;
-    seller?: { businessName?: string } | null;
+    /** `slug`: the shop page's address (`/shops/<slug>`, issue 40). */
+    seller?: { businessName?: string; slug?: string | null } | null;
   };
   variant: {
     price: number;

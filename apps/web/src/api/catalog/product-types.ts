@@ -62,7 +62,8 @@ export interface ProductSummary {
   stockStatus: { message: 'In Stock' | 'Low Stock' | 'Out of Stock' | string };
   isTodayDeal: boolean;
   isFeatured: boolean;
-  seller: { _id?: string; businessName: string } | null;
+  /** `slug`: the shop page's address (`/shops/<slug>`), on a whole product (issue 40). */
+  seller: { _id?: string; businessName: string; slug?: string | null } | null;
 }
 
 export interface Product extends ProductSummary {

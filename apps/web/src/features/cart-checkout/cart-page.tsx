@@ -73,7 +73,20 @@ function CartLine({ item }: { item: CartItem }) {
               </Anchor>
               {item.product.seller?.businessName ? (
                 <Text size="xs" c="dimmed">
-                  {t('cart.soldBy', { seller: item.product.seller.businessName })}
+                  {item.product.seller.slug ? (
+                    // The shop's page (issue 40).
+                    <Anchor
+                      component={AppLink}
+                      to={`/shops/${item.product.seller.slug}`}
+                      inherit
+                      c="dimmed"
+                      data-testid="cart-sold-by"
+                    >
+                      {t('cart.soldBy', { seller: item.product.seller.businessName })}
+                    </Anchor>
+                  ) : (
+                    t('cart.soldBy', { seller: item.product.seller.businessName })
+                  )}
                 </Text>
               ) : null}
             </Box>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useProductText } from '../../../components/product/product-text.ts';
 import ui from '../../../components/storefront.module.css';
 import classes from './product-info-panel.module.css';
@@ -20,7 +21,16 @@ export function ProductInfoPanel({ product, variant }: { product: Product; varia
     [t('product.info.brand'), product.brand?.name, classes.capitalize],
     [t('product.info.category'), text.local(product.category)],
     [t('product.info.subCategory'), text.local(product.subCategory)],
-    [t('product.info.seller'), product.seller?.businessName],
+    [
+      t('product.info.seller'),
+      product.seller?.slug ? (
+        <AppLink key="seller" to={`/shops/${product.seller.slug}`} className={classes.link}>
+          {product.seller.businessName}
+        </AppLink>
+      ) : (
+        product.seller?.businessName
+      ),
+    ],
     [
       t('product.info.madeIn'),
       product.manufacturingSource &&

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product.ts';
 import { FALLBACK_CONFIG, useConfig } from '../../../api/config/get-config.ts';
+import { useMoreFromShop } from '../../../api/catalog/get-more-from-shop.ts';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products.ts';
 import type { Product, ProductVariant } from '../../../api/catalog/product-types.ts';
 import { useWishlistCheck, wishlistCheckQuery } from '../../../api/wishlist/check-wishlist.ts';
@@ -136,6 +137,7 @@ function ProductDetails({ product }: { product: Product }) {
   const text = useProductText();
   const queryClient = useQueryClient();
   const related = useRelatedProducts(product._id);
+  const moreFromShop = useMoreFromShop(product._id);
   const name = text.name(product);
   const active = useMemo(() => product.variants.filter((variant) => variant.isActive), [product.variants]);
   const colors = product.attributes.colors;
@@ -205,6 +207,14 @@ function ProductDetails({ product }: { product: Product }) {
               <h1 className={classes.title} data-testid="product-title">
                 {name}
               </h1>
+              {product.seller?.slug ? (
+                <p className={classes.soldBy}>
+                  {t('shop.soldBy')}{' '}
+                  <AppLink to={`/shops/${product.seller.slug}`} data-testid="sold-by">
+                    {product.seller.businessName}
+                  </AppLink>
+                </p>
+              ) : null}
             </div>
             <div className={classes.actions}>
               <button
@@ -364,6 +374,21 @@ function ProductDetails({ product }: { product: Product }) {
           />
         </HydrateWhenIdle>
       </div>
+
+      {moreFromShop.data?.length === 0 ? null : (
+        <div className={classes.related}>
+          <HydrateWhenIdle>
+            <ProductCarousel
+              title={t('shop.moreFromShop')}
+              products={moreFromShop.data}
+              loading={moreFromShop.isPending}
+              error={moreFromShop.isError ? t('catalog.loadFailed') : null}
+              perView={{ base: 2, sm: 3, md: 5 }}
+              testId="more-from-shop"
+            />
+          </HydrateWhenIdle>
+        </div>
+      )}
     </div>
   );
 }
