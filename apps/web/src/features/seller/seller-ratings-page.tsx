@@ -88,7 +88,7 @@ function RatingCard({ rating }: { rating: SellerShopRating }) {
             size="sm"
             aria-label={t('sellerRatings.starsOutOfFive', { value: rating.stars })}
           />
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} dir="auto">
             {rating.author.name || t('sellerRatings.anonymous')}
           </Text>
         </Group>
@@ -104,12 +104,12 @@ function RatingCard({ rating }: { rating: SellerShopRating }) {
         </Group>
       </Group>
       {rating.comment ? (
-        <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" mt="xs" dir="auto" style={{ whiteSpace: 'pre-line' }}>
           {rating.comment}
         </Text>
       ) : null}
       {rating.hidden && rating.hiddenReason ? (
-        <Text size="xs" c="dimmed" mt="xs">
+        <Text size="xs" c="dimmed" mt="xs" dir="auto">
           {t('sellerRatings.hiddenReason', { reason: rating.hiddenReason })}
         </Text>
       ) : null}
