@@ -1,12 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { statementSpan } from '../integrations/telemetry/spans.ts';
+import { statementSpan, tracingOn } from '../integrations/telemetry/spans.ts';
 
 /**
  * Issue 39: a span for each statement (integrations/telemetry/spans.ts), wrapped where the drivers
  * take them, below Drizzle, so that every way a statement is sent (Drizzle's queries, `execute`,
  * the prepared hot statements, transactions) is seen once. With tracing off each wrapper calls
- * straight through after one test of a boolean (in statementSpan).
+ * straight through after one test of a boolean.
  */
 
 type Query = (...args: unknown[]) => Promise<unknown>;
@@ -24,6 +24,7 @@ const textOf = (first: unknown): string | undefined =>
  */
 function traceQuery(driver: 'pg' | 'pglite', query: Query): Query {
   return (...args) => {
+    if (!tracingOn()) return query(...args);
     const text = textOf(args[0]);
     if (text === undefined || typeof args.at(-1) === 'function') return query(...args);
     return statementSpan(driver, text, () => query(...args));
