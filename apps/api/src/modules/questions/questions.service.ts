@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import { QUESTION_PAGE_SIZE, QUESTIONS_PER_DAY } from '@souk/shared/schemas/questions';
+import { QUESTION_PAGE_SIZE, QUESTIONS_PER_DAY } from '@souk/shared/question-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
-import { QUESTION_MAX } from '@souk/shared/schemas/questions';
+import { QUESTION_MAX } from '@souk/shared/question-rules';
 import { makeBuyers } from '../../../test/buyers.ts';
 import { demoSessions, linesOfSellers, type SellerLine } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
