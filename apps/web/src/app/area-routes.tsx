@@ -39,6 +39,10 @@ export const areaRoutes: RouteObject[] = [
       { path: 'sales', ...page(() => import('../features/seller/seller-sales-page.tsx'), 'SellerSalesPage') },
       { path: 'ratings', ...page(() => import('../features/seller/seller-ratings-page.tsx'), 'SellerRatingsPage') },
       {
+        path: 'questions',
+        ...page(() => import('../features/seller/seller-questions-page.tsx'), 'SellerQuestionsPage'),
+      },
+      {
         path: 'promotions',
         ...page(() => import('../features/seller/seller-promotions-page.tsx'), 'SellerPromotionsPage'),
       },

@@ -10,6 +10,7 @@ export function pageOfNotice(notice: Pick<SellerNotification, 'kind' | 'orderId'
   if (SALES_TEAM_KINDS.has(notice.kind)) return null;
   if (PROMOTION_KINDS.has(notice.kind)) return '/seller-dashboard/promotions';
   if (notice.kind === 'payout_paid') return '/seller-dashboard/sales';
+  if (notice.kind === 'new_question') return '/seller-dashboard/questions';
   if (notice.orderId) return '/seller-dashboard/orders';
   if (notice.productId) return '/seller-dashboard/products';
   return null;

@@ -1,6 +1,7 @@
 import { productQuery } from '../../../api/catalog/get-product.ts';
 import { moreFromShopQuery } from '../../../api/catalog/get-more-from-shop.ts';
 import { relatedProductsQuery } from '../../../api/catalog/get-related-products.ts';
+import { questionsQuery } from '../../../api/questions/get-questions.ts';
 import { reviewsQuery } from '../../../api/reviews/get-reviews.ts';
 import type { PageData } from '../../../app/route-data.ts';
 
@@ -16,5 +17,7 @@ export const pageData: PageData = ({ params }) => {
     relatedProductsQuery(id.toLowerCase()),
     moreFromShopQuery(id.toLowerCase()),
     reviewsQuery(id.toLowerCase(), 'none'),
+    // Answered questions only (issue 40): the asker's waiting ones are asked for after hydration.
+    questionsQuery(id.toLowerCase()),
   ];
 };

@@ -36,6 +36,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductInfoPanel } from './product-info-panel.tsx';
 import classes from './product-page.module.css';
 import { QuantityPicker } from './quantity-picker.tsx';
+import { QuestionsSection } from './questions-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -361,6 +362,7 @@ function ProductDetails({ product }: { product: Product }) {
         <ProductInfoPanel product={product} variant={variant} />
         <ReviewsSection productId={product._id} />
       </div>
+      <QuestionsSection productId={product._id} />
 
       <div className={classes.related}>
         <HydrateWhenIdle>
