@@ -9,9 +9,10 @@ import path from 'node:path';
  * which address was rendered and which prices a page shows:
  * - every page: `<p id="rendered" data-url="…">` (the address it was asked to render) and a count;
  * - `/products/<id>`: `<p id="price">12.50</p>` from product-details, or `missing`;
- * - `/all-products`: `<li data-id="…" data-stock="In Stock" data-name="…">12.50</li>` per product (its
- *   price and stock message, as its card shows them), from the listing with the page's query;
- * - `/shops/<slug>`: `<h1 id="shop">` with the shop's name, then its products as the listing's.
+ * - `/all-products`: `<li data-id="…" data-stock="In Stock">12.50</li>` per product (its price and
+ *   stock message, as its card shows them), from the listing with the page's query;
+ * - `/shops/<slug>`: `<h1 id="shop">` with the shop's name, its products as the listing's, and their
+ *   names (`<li data-name="…">`).
  * In the same process a test may hold renders with `renderHooks().gate` and count them.
  */
 export interface RenderHooks {
@@ -60,7 +61,8 @@ export async function render({ url, origin, language, currency, transport }) {
     const products = answer && answer.status === 200 ? answer.body.data.products : [];
     // A shop's page: its name in a heading, then its products as the listing's (with their names).
     if (shop && answer && answer.status === 200) body = '<h1 id="shop">' + escape(answer.body.data.shop.name) + '</h1>';
-    body += '<ul>' + products.map((item) => '<li data-id="' + item._id + '" data-stock="' + item.stockStatus.message + '" data-name="' + escape(item.name) + '">' + item.price.toFixed(2) + '</li>').join('') + '</ul>';
+    body += '<ul>' + products.map((item) => '<li data-id="' + item._id + '" data-stock="' + item.stockStatus.message + '">' + item.price.toFixed(2) + '</li>').join('') + '</ul>';
+    if (shop) body += '<ol>' + products.map((item) => '<li data-name="' + escape(item.name) + '"></li>').join('') + '</ol>';
   }
   return {
     appHtml: '<p id="rendered" data-url="' + escape(url) + '" data-count="' + count + '">' + language + ' ' + currency + '</p>' + body,
