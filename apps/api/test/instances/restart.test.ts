@@ -6,6 +6,7 @@ import path from 'node:path';
 import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import { CLOSING_MESSAGE } from '../../src/http/request-id.ts';
 import { SANDBOX_CARDS } from '../../src/integrations/payments/sandbox-gateway.ts';
 import { products, productVariants } from '../../src/modules/catalog/catalog.tables.ts';
 import { orderItems, orders } from '../../src/modules/orders/orders.tables.ts';
@@ -65,9 +66,9 @@ type Outcome =
 
 /**
  * One request on a connection of its own (no keep-alive to race the server's closing of idle
- * ones). Refused: the connection was not taken (ECONNREFUSED), or the server answered with
- * Fastify's 503 for requests arriving while it closes, before any handler ran. Anything else that
- * ends without a complete answer is a cut.
+ * ones). Refused: the connection was not taken (ECONNREFUSED), or the server answered with the
+ * 503 for requests arriving while it closes (http/request-id.ts), before any handler ran. Anything
+ * else that ends without a complete answer is a cut.
  */
 function send(
   instance: Instance,
@@ -92,8 +93,7 @@ function send(
       response.on('end', () => {
         if (!response.complete) return resolve({ kind: 'cut', error: `${method} ${url}: answer ended early` });
         const text = Buffer.concat(chunks).toString('utf8');
-        if (response.statusCode === 503 && text.includes('"error":"Service Unavailable"'))
-          return resolve({ kind: 'refused' });
+        if (response.statusCode === 503 && text.includes(CLOSING_MESSAGE)) return resolve({ kind: 'refused' });
         const cookie = response.headers['set-cookie']
           ?.find((value) => value.startsWith('souk_session='))
           ?.split(';')[0];
