@@ -63,6 +63,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'users', ...page(() => import('../features/admin/users-page.tsx'), 'UsersPage') },
       { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
       { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
+      { path: 'shop-ratings', ...page(() => import('../features/admin/shop-ratings-page.tsx'), 'ShopRatingsPage') },
       { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
       { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
       { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
@@ -108,6 +109,8 @@ export const areaRoutes: RouteObject[] = [
       { path: 'inbox', ...page(() => import('../features/cs/support-inbox-page.tsx'), 'SupportInboxPage') },
       { path: 'buyer-profile', ...page(() => import('../features/cs/buyer-profile-page.tsx'), 'BuyerProfilePage') },
       { path: 'seller-profile', ...page(() => import('../features/cs/seller-profile-page.tsx'), 'SellerProfilePage') },
+      // Shop ratings to hide or show again: the admins' page (issue 40).
+      { path: 'shop-ratings', ...page(() => import('../features/admin/shop-ratings-page.tsx'), 'ShopRatingsPage') },
       { path: 'send-to-seller', ...page(() => import('../features/cs/send-to-seller-page.tsx'), 'SendToSellerPage') },
       ...comingSoonChildren,
     ],
