@@ -6,13 +6,22 @@ import ui from '../../../components/storefront.module.css';
 import { errorText } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import classes from './questions-section.module.css';
+import classes from './ask-question-form.module.css';
 
 /**
  * The ask box's form (issue 40), fetched on first use (questions-section.tsx) so the product page's
  * first script does not carry it. It says what the server would refuse before sending.
  */
-export default function AskQuestionForm({ productId, onClose }: { productId: string; onClose: () => void }) {
+export default function AskQuestionForm({
+  productId,
+  onClose,
+  onAsked,
+}: {
+  productId: string;
+  onClose: () => void;
+  /** Called once the question is sent: the page shows it as waiting for the shop. */
+  onAsked: () => void;
+}) {
   const { t } = useTranslation();
   const ask = useAskQuestion(productId);
   const [text, setText] = useState('');
@@ -31,6 +40,7 @@ export default function AskQuestionForm({ productId, onClose }: { productId: str
     if (result.success) {
       toastSuccess(t('messages.questionPosted'));
       setText('');
+      onAsked();
       onClose();
     } else {
       setError(translateMessage(t, errorText(result, '')) || t('errors.generic'));
@@ -56,7 +66,7 @@ export default function AskQuestionForm({ productId, onClose }: { productId: str
         autoFocus
         data-testid="question-input"
       />
-      <p id={hintId} className={classes.dimmed}>
+      <p id={hintId} className={classes.hint}>
         {t('product.questions.hint')}
         <span className={classes.counter}>
           {text.length}/{QUESTION_MAX}

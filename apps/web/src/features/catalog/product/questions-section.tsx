@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconClockHour4, IconMessageQuestion } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyQuestions } from '../../../api/questions/get-my-questions.ts';
+import { myQuestionsKey, useMyQuestions } from '../../../api/questions/get-my-questions.ts';
 import { useQuestions, type AnsweredQuestion } from '../../../api/questions/get-questions.ts';
 import ui from '../../../components/storefront.module.css';
 import { useAuthUser } from '../../../lib/auth-store.ts';
@@ -68,6 +69,7 @@ export function QuestionsSection({ productId }: { productId: string }) {
   // A guest on the server and at hydration, then the reader.
   const user = useAuthUser();
   const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const [pages, setPages] = useState(1);
   const [formOpened, setFormOpened] = useState(false);
   const first = useQuestions(productId, 1);
@@ -111,7 +113,11 @@ export function QuestionsSection({ productId }: { productId: string }) {
 
       {formOpened ? (
         <Suspense fallback={<span className={`${ui.skeleton} ${classes.formPlaceholder}`} />}>
-          <AskQuestionForm productId={productId} onClose={() => setFormOpened(false)} />
+          <AskQuestionForm
+            productId={productId}
+            onClose={() => setFormOpened(false)}
+            onAsked={() => void queryClient.invalidateQueries({ queryKey: myQuestionsKey(productId) })}
+          />
         </Suspense>
       ) : null}
 
