@@ -57,6 +57,8 @@ export async function orderParcels(db: Db, orderIds: string[]) {
       _id: sellerOrders.id,
       orderId: sellerOrders.orderId,
       seller: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`,
+      /** The shop page's address (`/shops/<slug>`, issue 40): "Sold by" links to it. */
+      sellerSlug: sellerProfiles.slug,
       status: sellerOrders.status,
       deliveredAt: sellerOrders.deliveredAt,
     })
@@ -102,9 +104,10 @@ export function orderView(
       parcelId: item.sellerOrderId,
       ...(item.refund !== undefined ? { refund: item.refund } : {}),
     })),
-    parcels: parcels.map(({ _id, seller, status, deliveredAt }) => ({
+    parcels: parcels.map(({ _id, seller, sellerSlug, status, deliveredAt }) => ({
       _id,
       seller,
+      sellerSlug,
       status,
       deliveredAt: deliveredAt?.toISOString() ?? null,
     })),

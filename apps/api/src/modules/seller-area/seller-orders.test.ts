@@ -199,6 +199,10 @@ describe('seller orders', () => {
       'delivered',
     ]);
     expect(midway.parcels.every((parcel: { seller: string }) => parcel.seller.length > 0)).toBe(true);
+    // Each names its shop's page, which "Sold by" links to (issue 40).
+    expect(
+      midway.parcels.every((parcel: { sellerSlug: string }) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(parcel.sellerSlug)),
+    ).toBe(true);
     await advance(b.sellerId, partB._id, 'shipped');
     await advance(b.sellerId, partB._id, 'delivered');
     expect(await orderRow(order._id)).toMatchObject({ status: 'delivered', paymentStatus: 'captured' });

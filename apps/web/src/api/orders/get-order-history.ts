@@ -25,6 +25,8 @@ export interface OrderItem {
 export interface Parcel {
   _id: string;
   seller: string;
+  /** The shop page's address (`/shops/<slug>`, issue 40). */
+  sellerSlug?: string | null;
   status: string;
   deliveredAt?: string | null;
 }

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Container,
@@ -126,10 +127,27 @@ function OrderCard({ order }: { order: Order }) {
               </Text>
               {parcelOf(item) ? (
                 <Text size="xs" c="dimmed" data-testid="item-parcel">
-                  {t('orders.parcel', {
-                    seller: parcelOf(item)!.seller,
-                    status: t(`orders.status.${parcelOf(item)!.status}`, { defaultValue: parcelOf(item)!.status }),
-                  })}
+                  {parcelOf(item)!.sellerSlug ? (
+                    // "Sold by" links to the shop's page (issue 40): the words of orders.parcel around the link.
+                    <>
+                      {t('shop.soldBy')}{' '}
+                      <Anchor
+                        component={AppLink}
+                        to={`/shops/${parcelOf(item)!.sellerSlug}`}
+                        inherit
+                        c="dimmed"
+                        underline="always"
+                      >
+                        {parcelOf(item)!.seller}
+                      </Anchor>
+                      {` · ${t(`orders.status.${parcelOf(item)!.status}`, { defaultValue: parcelOf(item)!.status })}`}
+                    </>
+                  ) : (
+                    t('orders.parcel', {
+                      seller: parcelOf(item)!.seller,
+                      status: t(`orders.status.${parcelOf(item)!.status}`, { defaultValue: parcelOf(item)!.status }),
+                    })
+                  )}
                 </Text>
               ) : null}
             </div>
