@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { listProducts } from '../catalog/catalog.service.ts';
 import { deliveredPartsOf } from '../orders/fulfilment.ts';
+import { shopRatingSummary } from '../shop-ratings/shop-ratings.service.ts';
 import { sellerProfiles, shopSlugsRetired } from './sellers.tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,13 +48,11 @@ export async function findShop(db: Db, asked: string): Promise<ShopLookup> {
 }
 
 /**
- * The shop's rating. No seller ratings exist yet (issue 40's "Seller ratings" comes next): until a
- * rollup of them does, a shop has no average and no count, and the page and its JSON-LD say nothing
- * of a rating. The ratings work fills this in from its rollup (one indexed read), nothing else changes.
+ * The shop's rating from the seller ratings' kept rollup (one indexed read, decision 0021): the
+ * average and count of the ratings shown, and the share of positive ones over the last 90 days.
+ * Until its first rating a shop has no average, and the page and its JSON-LD say nothing of a rating.
  */
-async function shopRating(_db: Db, _sellerId: string): Promise<{ average: number | null; count: number }> {
-  return { average: null, count: 0 };
-}
+const shopRating = (db: Db, sellerId: string) => shopRatingSummary(db, sellerId);
 
 /** The shop page's header: who the shop is, where, since when, how it is rated and how much it delivered. */
 export async function shopHeader(db: Db, shop: ShopRow) {

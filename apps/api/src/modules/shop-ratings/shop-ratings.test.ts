@@ -192,6 +192,10 @@ describe('rating a shop', () => {
     expect(list.data.summary).toEqual(await shopRatingSummary(t.db, sellerId));
     expect(list.data.pagination).toMatchObject({ page: 1, total: list.data.summary.count });
     expect((await call('GET', `/api/shops/${buyer.id}/ratings`)).status).toBe(404);
+    // The shop's page reads the same figures (its id answers with a redirect to its slug).
+    const moved = await t.app.inject({ method: 'GET', url: `/api/shops/${sellerId}` });
+    const page = await call('GET', moved.headers.location as string);
+    expect(page.data.shop.rating).toEqual(list.data.summary);
   });
 });
 
