@@ -6,11 +6,13 @@
  * JSON listing (its answer cache), and that listing computed (each request a throw-away parameter:
  * its statements run every time, through the database wrapper); 10 connections, loopback only.
  * CPU milliseconds of the server process per answer (from /proc, as cpu-per-answer.ts) hardly move
- * when other work shares the machine; req/s and p99 are shown too. BENCH_ROUNDS (2) turns each.
+ * when other work shares the machine; req/s and p99 are shown too. BENCH_ROUNDS (2) turns each;
+ * BENCH_TRACING_ON=1 adds the newer tree tracing to a local sink ("on"), for what tracing costs.
  *   node --import tsx bench/tracing-off.ts <before-tree> <after-tree> [answers]
  * A tree is e.g. `git archive <commit> | tar -x -C /tmp/before` with node_modules linked in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,10 +35,10 @@ function startServer(tree: string, dataDir: string, extra: Record<string, string
     WEB_DIST: webDist,
     SEED_DEMO: 'false',
     DEMO_HISTORY: 'false',
-    ...extra,
   };
   delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
   delete env.DATABASE_URL;
+  Object.assign(env, extra);
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: tree,
     env,
@@ -105,14 +107,26 @@ const scenarios: { label: string; path: string; headers: Record<string, string>;
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const results: string[] = [];
+// BENCH_TRACING_ON=1: the newer tree a third time, tracing to a local sink that takes every export.
+let exported = 0;
+const sink = createServer((request, response) => {
+  request.on('data', (chunk: Buffer) => (exported += chunk.length));
+  request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+});
+const variants: [string, string, Record<string, string>][] = [
+  ['before', beforeTree, {}],
+  ['after', afterTree, {}],
+];
+if (process.env.BENCH_TRACING_ON === '1') {
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(sink.address() as { port: number }).port}`;
+  variants.push(['on', afterTree, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }]);
+}
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const [name, tree] of [
-    ['before', beforeTree],
-    ['after', afterTree],
-  ] as const) {
+  for (const [name, tree, extra] of variants) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souk-tracing-run-'));
     cpSync(seeded, dataDir, { recursive: true });
-    const server = startServer(tree, dataDir);
+    const server = startServer(tree, dataDir, extra);
     await untilUp();
     const listing = (await (await fetch(`${BASE}/api/products/getproducts?page=1&limit=20`)).json()) as {
       data: { products: { _id: string }[] };
@@ -134,6 +148,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 rmSync(seeded, { recursive: true, force: true });
+sink.close();
+if (exported > 0) console.log(`spans exported while tracing: ${(exported / 1e6).toFixed(1)} MB of OTLP JSON`);
 console.log(
   `\nload average at the end: ${os
     .loadavg()
