@@ -64,7 +64,12 @@ async function renderPage(url: string, language: 'en' | 'ar' = 'en', currency: '
 }
 
 describe('a server render', () => {
-  let product: { _id: string; name: string; translations: { ar: { name: string } } };
+  let product: {
+    _id: string;
+    name: string;
+    translations: { ar: { name: string } };
+    seller: { slug: string };
+  };
   beforeAll(async () => {
     const { products } = await api<{ products: { _id: string }[] }>('products/getproducts?page=1&limit=1');
     product = (await api<{ product: typeof product }>(`products/product-details/${products[0]!._id}`)).product;
@@ -77,6 +82,9 @@ describe('a server render', () => {
     '/all-products?query=leather',
     `/products/${product._id}`,
     '/products/00000000-0000-4000-8000-000000000000',
+    // A shop's page (issue 40): the shop and a page of its products, filtered as the listing is.
+    `/shops/${product.seller.slug}`,
+    `/shops/${product.seller.slug}?sort=price-asc&gender=kids&page=1`,
     '/login',
     '/register',
     '/about-us',
