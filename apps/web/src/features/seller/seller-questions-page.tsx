@@ -71,6 +71,8 @@ function QuestionCard({ question }: { question: SellerQuestion }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const product = (arabic && question.product.nameAr) || question.product.name;
+  // Isolated so "Rami H." keeps its full stop at its end inside an Arabic sentence.
+  const asker = `\u2068${question.asker.name || t('product.reviews.anonymous')}\u2069`;
 
   const submit = async () => {
     const parsed = answerQuestionSchema.safeParse({ answer: text });
@@ -101,10 +103,7 @@ function QuestionCard({ question }: { question: SellerQuestion }) {
         {question.question}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('sellerQuestions.askedBy', {
-          name: `\u2068${question.asker.name || t('product.reviews.anonymous')}\u2069`,
-          date: dates.format(new Date(question.askedAt)),
-        })}
+        {t('sellerQuestions.askedBy', { name: asker, date: dates.format(new Date(question.askedAt)) })}
       </Text>
       {question.answer !== null ? (
         <Paper bg="gray.0" radius="md" p="sm" mt="sm">
