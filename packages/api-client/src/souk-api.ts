@@ -1331,6 +1331,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every shop's questions for staff, newest first
+         * @description Signed-in accounts of type `admin`, `super_admin`, `cs_agent`, `cs_manager`, `cs_supervisor`.
+         */
+        get: operations["questions.getStaffQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/questions/{id}/hide": {
         parameters: {
             query?: never;
@@ -6218,6 +6238,24 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "questions.getStaffQuestions": {
+        parameters: {
+            query?: {
+                page?: number;
+                hidden?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     "questions.postStaffQuestionsHideById": {

@@ -235,6 +235,7 @@ export const OPERATIONS: Record<string, OperationNotes> = {
     summary: 'Answer a question on one of your products (the asker is told)',
     errors: [409],
   },
+  'GET /api/staff/questions': { summary: "List every shop's questions for staff, newest first" },
   'POST /api/staff/questions/:id/hide': {
     summary: 'Hide a question from the product page, saying why (audited)',
     errors: [409],

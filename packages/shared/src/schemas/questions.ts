@@ -33,3 +33,8 @@ export const hideQuestionSchema = z.object({
 export const questionPageSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+export const staffQuestionQuerySchema = questionPageSchema.extend({
+  /** Only the hidden ones, or only those shown; all without it. */
+  hidden: z.enum(['true', 'false']).optional(),
+});

@@ -8,6 +8,7 @@ import {
   askQuestionSchema,
   hideQuestionSchema,
   questionPageSchema,
+  staffQuestionQuerySchema,
 } from '@souk/shared/schemas/questions';
 import type { Db } from '../../db/client.ts';
 import { SELLERS_OWN } from '../../http/access.ts';
@@ -19,6 +20,7 @@ import {
   myQuestions,
   publicQuestions,
   sellerQuestions,
+  staffQuestions,
 } from './questions.service.ts';
 
 const productParams = z.object({ productId: z.uuid(MESSAGES.invalidProductId) });
@@ -85,6 +87,12 @@ export async function questionRoutes(app: FastifyInstance, options: { db: Db }) 
         }),
         MESSAGES.questionAnswered,
       ),
+  );
+
+  api.get(
+    '/api/staff/questions',
+    { config: { access: QUESTION_STAFF }, schema: { tags, querystring: staffQuestionQuerySchema } },
+    async (request) => ok(await staffQuestions(db, request.query)),
   );
 
   api.post(

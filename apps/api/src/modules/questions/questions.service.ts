@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { QUESTION_PAGE_SIZE, QUESTIONS_PER_DAY } from '@souk/shared/question-rules';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { reviewerName } from '../reviews/reviews.service.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { findSellerProfile } from '../sellers/sellers.service.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { thenPurge } from '../ssr/storefront-purge.ts';
 import { productQuestions } from './questions.tables.ts';
 
@@ -234,6 +235,45 @@ export async function answerQuestion(
     return { question: { ...askerView(after!), productId: after!.productId } };
   });
   return thenPurge(answered, (result) => ({ productPages: [result.question.productId] }));
+}
+
+/** Every shop's questions for staff, newest first; only the hidden ones, or only those shown, if asked. */
+export async function staffQuestions(db: Db, query: { page: number; hidden?: 'true' | 'false' | undefined }) {
+  const limit = QUESTION_PAGE_SIZE;
+  const filters: SQL[] = [];
+  if (query.hidden === 'true') filters.push(isNotNull(productQuestions.hiddenAt));
+  if (query.hidden === 'false') filters.push(isNull(productQuestions.hiddenAt));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        question: productQuestions,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        productName: products.name,
+        shop: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`,
+      })
+      .from(productQuestions)
+      .innerJoin(users, eq(users.id, productQuestions.askerId))
+      .innerJoin(products, eq(products.id, productQuestions.productId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, productQuestions.sellerId))
+      .where(where)
+      .orderBy(desc(productQuestions.createdAt), desc(productQuestions.id))
+      .limit(limit)
+      .offset((query.page - 1) * limit),
+    db.select({ value: count() }).from(productQuestions).where(where),
+  ]);
+  return {
+    questions: rows.map(({ question, firstName, lastName, productName, shop }) => ({
+      ...askerView(question),
+      asker: { name: reviewerName(firstName, lastName) },
+      product: { _id: question.productId, name: productName },
+      seller: { _id: question.sellerId, name: shop },
+      hidden: question.hiddenAt !== null,
+      hiddenReason: question.hiddenReason,
+    })),
+    pagination: pagination(query.page, limit, total?.value ?? 0),
+  };
 }
 
 const auditedFields = (row: QuestionRow) => ({

@@ -235,6 +235,13 @@ describe('the shop answers, the asker is told, everyone reads the answer', () =>
       .where(and(eq(auditLog.entity, 'product_question'), eq(auditLog.entityId, questionId)));
     expect(entry).toMatchObject({ actorId: staff.ids['cs.agent'], action: 'hide' });
     expect(entry!.after).toMatchObject({ hiddenReason: reason });
+    const listed = await call('GET', '/api/staff/questions?hidden=true', staff.cookies.admin);
+    const row = listed.data.questions.find((question: { _id: string }) => question._id === questionId);
+    expect(row).toMatchObject({ hidden: true, hiddenReason: reason, asker: { name: 'Rami H.' } });
+    expect((await call('GET', '/api/staff/questions?hidden=false', staff.cookies.admin)).text).not.toContain(
+      questionId,
+    );
+    expect((await call('GET', '/api/staff/questions', sellerCookies.get(line.sellerId))).status).toBe(403);
     const again = await call('POST', `/api/staff/questions/${questionId}/hide`, staff.cookies.admin, { reason });
     expect(again.status).toBe(409);
     expect((await call('GET', questionsUrl(line.productId))).text).not.toContain(questionId);
