@@ -64,6 +64,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'sellers', ...page(() => import('../features/admin/admin-sellers-page.tsx'), 'AdminSellersPage') },
       { path: 'audit-log', ...page(() => import('../features/admin/audit-log-page.tsx'), 'AuditLogPage') },
       { path: 'shop-ratings', ...page(() => import('../features/admin/shop-ratings-page.tsx'), 'ShopRatingsPage') },
+      { path: 'questions', ...page(() => import('../features/admin/questions-page.tsx'), 'QuestionsPage') },
       { path: 'settings', ...page(() => import('../features/admin/settings-page.tsx'), 'SettingsPage') },
       { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
       { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
@@ -111,6 +112,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'seller-profile', ...page(() => import('../features/cs/seller-profile-page.tsx'), 'SellerProfilePage') },
       // Shop ratings to hide or show again: the admins' page (issue 40).
       { path: 'shop-ratings', ...page(() => import('../features/admin/shop-ratings-page.tsx'), 'ShopRatingsPage') },
+      { path: 'questions', ...page(() => import('../features/admin/questions-page.tsx'), 'QuestionsPage') },
       { path: 'send-to-seller', ...page(() => import('../features/cs/send-to-seller-page.tsx'), 'SendToSellerPage') },
       ...comingSoonChildren,
     ],

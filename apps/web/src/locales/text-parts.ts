@@ -24,6 +24,7 @@ export const AREA_TEXTS = [
   'sellerProfile',
   'sellerQuestions',
   'sellerRatings',
+  'staffQuestions',
   'staffRatings',
   'sellerReturns',
   'sellerSales',
