@@ -16,6 +16,7 @@ import { orderPart } from '../orders/orders.service.ts';
 import { reviewerName } from '../reviews/reviews.service.ts';
 import { findSellerProfile } from '../sellers/sellers.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { purgeStorefront } from '../ssr/storefront-purge.ts';
 import { shopRatingDays, shopRatingRollups, shopRatings } from './shop-ratings.tables.ts';
 
 type RatingRow = typeof shopRatings.$inferSelect;
@@ -126,7 +127,7 @@ export async function rateShop(
   input: { buyerId: string; orderId: string; partId: string } & ShopRatingInput,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const rating = db.transaction(async (tx) => {
     const part = await orderPart(tx, input.partId);
     if (!part || part.orderId !== input.orderId || part.buyerId !== input.buyerId)
       throw new HttpError(404, MESSAGES.shopRatingNotYours);
@@ -152,8 +153,21 @@ export async function rateShop(
       .returning();
     if (!rating) throw new HttpError(409, MESSAGES.shopRatingDuplicate);
     await countRating(tx, rating, 1);
-    return { rating: buyerView(rating) };
+    return { rating: buyerView(rating), sellerId: rating.sellerId };
   });
+  const { sellerId: _sellerId, ...result } = await purgeShopPage(db, rating);
+  return result;
+}
+
+/**
+ * The shop's page shows its rating: once the change is committed, that page alone is rendered
+ * again (the home and listings show no shop's rating).
+ */
+async function purgeShopPage<T extends { sellerId: string }>(db: Db, work: Promise<T>): Promise<T> {
+  const done = await work;
+  const slug = (await findSellerProfile(db, done.sellerId))?.slug;
+  if (slug) await purgeStorefront({ shopPages: [slug] });
+  return done;
 }
 
 /** A rating as its buyer sees it in the order history. */
@@ -324,7 +338,7 @@ const auditedFields = (rating: RatingRow) => ({
  * change is audited and the buyer is told why, all in one transaction.
  */
 export async function hideShopRating(db: Db, input: { ratingId: string; staffId: string; reason: string }) {
-  return db.transaction(async (tx) => {
+  const hidden = db.transaction(async (tx) => {
     const [before] = await tx.select().from(shopRatings).where(eq(shopRatings.id, input.ratingId)).for('update');
     if (!before) throw new HttpError(404, MESSAGES.shopRatingNotFound);
     if (before.hiddenAt) throw new HttpError(409, MESSAGES.shopRatingAlreadyHidden);
@@ -349,13 +363,15 @@ export async function hideShopRating(db: Db, input: { ratingId: string; staffId:
       params: { orderNumber: part?.orderNumber ?? '', seller: part?.seller, reason: input.reason },
       ...(part ? { orderId: part.orderId } : {}),
     });
-    return { rating: stateView(after!) };
+    return { rating: stateView(after!), sellerId: before.sellerId };
   });
+  const { sellerId: _sellerId, ...result } = await purgeShopPage(db, hidden);
+  return result;
 }
 
 /** Staff show a hidden rating again (a mistake undone): back in the figures and the list, audited. */
 export async function showShopRating(db: Db, input: { ratingId: string; staffId: string }) {
-  return db.transaction(async (tx) => {
+  const shown = db.transaction(async (tx) => {
     const [before] = await tx.select().from(shopRatings).where(eq(shopRatings.id, input.ratingId)).for('update');
     if (!before) throw new HttpError(404, MESSAGES.shopRatingNotFound);
     if (!before.hiddenAt) throw new HttpError(409, MESSAGES.shopRatingNotHidden);
@@ -373,6 +389,8 @@ export async function showShopRating(db: Db, input: { ratingId: string; staffId:
       before: auditedFields(before),
       after: auditedFields(after!),
     });
-    return { rating: stateView(after!) };
+    return { rating: stateView(after!), sellerId: before.sellerId };
   });
+  const { sellerId: _sellerId, ...result } = await purgeShopPage(db, shown);
+  return result;
 }

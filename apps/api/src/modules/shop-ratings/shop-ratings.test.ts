@@ -10,6 +10,9 @@ import { users } from '../auth/auth.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
 import { HttpError } from '../../http/envelope.ts';
+import { generationOf } from '../../http/ttl-cache.ts';
+import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { scopesOfPage, shopScope } from '../ssr/storefront-purge.ts';
 import { hideShopRating, rateShop, shopRatingSummary, showShopRating } from './shop-ratings.service.ts';
 import { shopRatings } from './shop-ratings.tables.ts';
 
@@ -121,6 +124,13 @@ describe('rating a shop', () => {
   it('is taken once per delivered part, and the shop and the buyer see it', async () => {
     const sellerId = lines[first]!.sellerId;
     const before = await shopRatingSummary(t.db, sellerId);
+    // The shop's page, which shows its figures, is rendered again; it alone.
+    const [{ slug }] = (await t.db
+      .select({ slug: sellerProfiles.slug })
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, sellerId))) as [{ slug: string }];
+    expect(scopesOfPage(`/shops/${slug}`)).toContain(shopScope(slug));
+    const [pageBefore, homeBefore] = [await generationOf([shopScope(slug)]), await generationOf(scopesOfPage('/'))];
     const rated = await call('POST', rateUrl(orderId, deliveredPart), buyer.cookie, {
       stars: 4,
       comment: '  Well packed, on time.  ',
@@ -128,6 +138,8 @@ describe('rating a shop', () => {
     expect(rated.status).toBe(201);
     expect(rated.message).toBe(MESSAGES.shopRatingPosted);
     expect(rated.data.rating).toMatchObject({ partId: deliveredPart, stars: 4, comment: 'Well packed, on time.' });
+    expect(await generationOf([shopScope(slug)])).not.toBe(pageBefore);
+    expect(await generationOf(scopesOfPage('/'))).toBe(homeBefore);
     const again = await call('POST', rateUrl(orderId, deliveredPart), buyer.cookie, { stars: 1 });
     expect(again.status).toBe(409);
     expect(again.message).toBe(MESSAGES.shopRatingDuplicate);

@@ -11,10 +11,13 @@ import { purgeScopes } from '../../http/ttl-cache.ts';
 export const SITE_SCOPE = 'site';
 export const LISTS_SCOPE = 'lists';
 export const productScope = (productId: string) => `product:${productId.toLowerCase()}`;
+/** One shop's own page, by its slug: what its ratings change (issue 40), which no other page shows. */
+export const shopScope = (slug: string) => `shop:${slug.toLowerCase()}`;
 /** What the listing and shelf answers show. */
 export const LIST_ANSWER_SCOPES = [SITE_SCOPE, LISTS_SCOPE] as const;
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
+const SHOP_PAGE = /^\/shops\/([^/]+)$/;
 
 /** The scopes of the page at a normalised path (ssr/page-address.ts): what purges it. */
 export function scopesOfPage(path: string): string[] {
@@ -22,6 +25,9 @@ export function scopesOfPage(path: string): string[] {
   if (product) return [SITE_SCOPE, productScope(product)];
   // A shop's page shows its products as a listing does: any product change purges it with them; its
   // own profile changes (approval, suspension, a renaming) purge `site`.
+  // Its ratings purge it alone (`shopPages`).
+  const shop = SHOP_PAGE.exec(path)?.[1];
+  if (shop) return [SITE_SCOPE, LISTS_SCOPE, shopScope(shop)];
   if (path === '/' || path === '/all-products' || path.startsWith('/shops/')) return [SITE_SCOPE, LISTS_SCOPE];
   // The information pages, login and register, and the buyers' frames: the header and footer.
   return [SITE_SCOPE];
@@ -52,10 +58,12 @@ export interface CardStockMove {
  *   seller suspended or restored (all of their products at once).
  * - `productPages`: ids of products whose own page alone changed (its questions and answers, which no
  *   card shows): those pages, not the home and listings.
+ * - `shopPages`: slugs of shops whose own page alone changed (a rating given, hidden or shown again).
  */
 export type StorefrontChange =
   | { products: Iterable<string> }
   | { productPages: Iterable<string> }
+  | { shopPages: Iterable<string> }
   | { stock: Iterable<CardStockMove> }
   | 'lists'
   | 'everything';
@@ -64,6 +72,7 @@ export function purgeStorefront(change: StorefrontChange): Promise<void> {
   if (change === 'everything') return purgeScopes([SITE_SCOPE]);
   if (change === 'lists') return purgeScopes([LISTS_SCOPE]);
   if ('productPages' in change) return purgeProducts([...change.productPages], false);
+  if ('shopPages' in change) return purgeScopes([...new Set([...change.shopPages].map(shopScope))]);
   if (!('stock' in change)) return purgeProducts([...change.products], true);
   const moves = [...change.stock];
   return purgeProducts(
