@@ -16,8 +16,11 @@ export interface ShopHeader {
   location: string | null;
   /** Its first approval, ISO. */
   since: string | null;
-  /** No average and a count of 0 until it has ratings. */
-  rating: { average: number | null; count: number };
+  /**
+   * No average and a count of 0 until it has ratings; the share of 4 and 5 stars among the last 90
+   * days' ratings (0 to 1), null when there were none.
+   */
+  rating: { average: number | null; count: number; positiveShare90d?: number | null; count90d?: number };
   deliveredOrders: number;
 }
 

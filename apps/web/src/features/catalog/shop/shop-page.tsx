@@ -76,6 +76,11 @@ function ShopHead({ shop }: { shop: Shop }) {
                 <span className={classes.quiet}>{t('shop.noRatings')}</span>
               )}
             </li>
+            {shop.rating.positiveShare90d !== null && shop.rating.positiveShare90d !== undefined ? (
+              <li data-testid="shop-positive">
+                {t('shop.positive', { percent: Math.round(shop.rating.positiveShare90d * 100) })}
+              </li>
+            ) : null}
             <li data-testid="shop-delivered">
               <IconPackage size={16} aria-hidden />
               {t('shop.delivered', { count: shop.deliveredOrders })}
