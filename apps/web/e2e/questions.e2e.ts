@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type ViewportName } from './harness.ts';
-import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop, visible } from './journey.ts';
+import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop, staffLogin, visible } from './journey.ts';
 import { textsFor, type Language } from './locale-texts.ts';
 
 /**
  * Issue 40, questions on a product: a buyer asks on the product's page (a link is refused before
  * anything is sent), sees it waiting for the shop, the seller answers it in its area's Questions
  * page, and a visitor reads the answer on the product's page, rendered by the server; in English on
- * a desktop and in Arabic on a phone.
+ * a desktop and in Arabic on a phone. Then staff hide it, with a reason, and it leaves the page.
  */
 
 const SELLER_EMAIL = 'seller.self@souk.test';
@@ -104,6 +104,27 @@ describe('questions on a product', () => {
       await visitor.page.getByTestId('ask-question').click();
       await visitor.page.waitForURL((url) => url.pathname === '/login');
       await visitor.context.close();
+
+      // Staff hide it with a reason: it leaves the product's page.
+      const staff = await harness.newPage({ viewport, language });
+      await staffLogin(harness, staff.page, language, 'admin');
+      if (viewport === 'desktop') {
+        await visible(staff.page.getByRole('link', { name: T.dashboard.menu.productQuestions })).click();
+      } else {
+        const address = new URL(staff.page.url());
+        address.pathname = '/admin-dashboard/questions';
+        await staff.page.goto(address.toString());
+      }
+      await staff.page.waitForURL((url) => url.pathname === '/admin-dashboard/questions');
+      const row = staff.page.getByTestId('staff-question').filter({ hasText: question });
+      await row.getByTestId('question-hide').click();
+      await staff.page.getByTestId('question-hide-reason').fill(language === 'ar' ? 'سؤال مكرر' : 'Asked twice');
+      await staff.page.getByTestId('question-hide-confirm').click();
+      await row.getByText(T.staffQuestions.hidden, { exact: true }).waitFor();
+      await shotFromTop(staff.page, `staff-questions-${tag}`);
+      await staff.context.close();
+      const after = await (await fetch(harness.url(`/products/${productId}`))).text();
+      expect(after).not.toContain(question);
     });
   }
 });
