@@ -251,6 +251,7 @@ export async function staffQuestions(db: Db, query: { page: number; hidden?: 'tr
         firstName: users.firstName,
         lastName: users.lastName,
         productName: products.name,
+        productNameAr: products.nameAr,
         shop: sql<string>`coalesce(${sellerProfiles.businessName}, 'Souk seller')`,
       })
       .from(productQuestions)
@@ -264,10 +265,10 @@ export async function staffQuestions(db: Db, query: { page: number; hidden?: 'tr
     db.select({ value: count() }).from(productQuestions).where(where),
   ]);
   return {
-    questions: rows.map(({ question, firstName, lastName, productName, shop }) => ({
+    questions: rows.map(({ question, firstName, lastName, productName, productNameAr, shop }) => ({
       ...askerView(question),
       asker: { name: reviewerName(firstName, lastName) },
-      product: { _id: question.productId, name: productName },
+      product: { _id: question.productId, name: productName, nameAr: productNameAr },
       seller: { _id: question.sellerId, name: shop },
       hidden: question.hiddenAt !== null,
       hiddenReason: question.hiddenReason,

@@ -8,7 +8,7 @@ export interface StaffQuestion {
   answer: string | null;
   askedAt: string;
   asker: { name: string };
-  product: { _id: string; name: string };
+  product: { _id: string; name: string; nameAr: string };
   seller: { _id: string; name: string };
   hidden: boolean;
   hiddenReason: string | null;

@@ -134,7 +134,7 @@ function QuestionRow({ question, onHide }: { question: StaffQuestion; onHide: ()
               {question.seller.name}
             </Text>
             <Text size="sm" c="dimmed" dir="auto">
-              {question.product.name}
+              {(i18n.resolvedLanguage === 'ar' && question.product.nameAr) || question.product.name}
             </Text>
             {question.hidden ? (
               <Badge color="gray" variant="light">
