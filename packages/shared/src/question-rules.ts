@@ -8,6 +8,11 @@ export const QUESTION_MAX = 1000;
 /** A buyer asks at most this many questions in any 24 hours. */
 export const QUESTIONS_PER_DAY = 5;
 export const QUESTION_PAGE_SIZE = 20;
+/**
+ * Answered questions a product's page shows at first, then as many more on each "More questions":
+ * the page's HTML stays small (at most 30 KB gzip) however long the answers.
+ */
+export const PRODUCT_PAGE_QUESTIONS = 5;
 
 /**
  * Whether a text holds a link: an address with its scheme (http://, https://), one starting with

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
-import { QUESTION_PAGE_SIZE, QUESTIONS_PER_DAY } from '@souk/shared/question-rules';
+import { PRODUCT_PAGE_QUESTIONS, QUESTION_PAGE_SIZE, QUESTIONS_PER_DAY } from '@souk/shared/question-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -96,7 +96,7 @@ export async function askQuestion(
  */
 export async function publicQuestions(db: Db, productId: string, page: number) {
   await liveProduct(db, productId);
-  const limit = QUESTION_PAGE_SIZE;
+  const limit = PRODUCT_PAGE_QUESTIONS;
   const where = and(
     eq(productQuestions.productId, productId),
     isNotNull(productQuestions.answeredAt),

@@ -258,3 +258,23 @@ describe('the shop answers, the asker is told, everyone reads the answer', () =>
     expect(rows.length).toBeGreaterThan(shown.length);
   });
 });
+
+describe("a product's answered questions", () => {
+  it('come five at a time, newest answer first', async () => {
+    const line = lines[1]!;
+    const cookie = sellerCookies.get(line.sellerId)!;
+    const waiting = (await call('GET', '/api/seller/questions', cookie)).data.questions as { _id: string }[];
+    expect(waiting.length).toBe(6);
+    for (const question of waiting)
+      expect((await call('POST', answerUrl(question._id), cookie, { answer: 'Yes.' })).status).toBe(200);
+    const first = await call('GET', questionsUrl(line.productId));
+    expect(first.data.questions).toHaveLength(5);
+    expect(first.data.pagination).toMatchObject({ total: 6, totalPages: 2, hasNextPage: true });
+    const answeredAt = first.data.questions.map((question: { answeredAt: string }) => question.answeredAt);
+    expect(answeredAt).toEqual([...answeredAt].sort().reverse());
+    const second = await call('GET', `${questionsUrl(line.productId)}?page=2`);
+    expect(second.data.questions).toHaveLength(1);
+    const seen = [...first.data.questions, ...second.data.questions].map((question: { _id: string }) => question._id);
+    expect(new Set(seen).size).toBe(6);
+  });
+});
