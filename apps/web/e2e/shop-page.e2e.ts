@@ -81,13 +81,13 @@ describe('a shop page', () => {
       try {
         await page.goto(harness.url(`/products/${productId}`));
         const soldBy = page.getByTestId('sold-by');
-        await expect.poll(() => soldBy.textContent()).toBe(shop.shop.name);
+        await expect.poll(() => soldBy.textContent(), { timeout: 10_000 }).toBe(shop.shop.name);
         // "More from this shop": the shop's other products, server-rendered with the page.
-        await expect.poll(() => page.getByTestId('more-from-shop').count()).toBe(1);
+        await expect.poll(() => page.getByTestId('more-from-shop').count(), { timeout: 10_000 }).toBe(1);
         await shotFromTop(page, `shop-sold-by-${language}-${viewport}`);
         await soldBy.click();
         await page.waitForURL((url) => url.pathname === `/shops/${shop.shop.slug}`);
-        await expect.poll(() => page.getByTestId('shop-name').textContent()).toBe(shop.shop.name);
+        await expect.poll(() => page.getByTestId('shop-name').textContent(), { timeout: 10_000 }).toBe(shop.shop.name);
         // The demo shop's delivered parts, in words of the page's language (Arabic says none without a digit).
         expect(await page.getByTestId('shop-delivered').textContent()).toBeTruthy();
         expect(await page.getByTestId('shop-rating').textContent()).toBe(T.shop.noRatings);
@@ -111,7 +111,7 @@ describe('a shop page', () => {
           await visible(page.getByTestId(`gender-${gender}`)).click();
           if (viewport === 'phone') await page.getByTestId('apply-filters').click();
           await page.waitForURL((url) => url.searchParams.get('gender') === gender);
-          await expect.poll(() => gridIds(page)).toEqual(expected);
+          await expect.poll(() => gridIds(page), { timeout: 10_000 }).toEqual(expected);
           await shotFromTop(page, `shop-page-filtered-${language}-${viewport}`);
           if (viewport === 'phone') await page.getByTestId('open-filters').click();
           await visible(page.getByTestId(`gender-${gender}`)).click();
@@ -123,7 +123,9 @@ describe('a shop page', () => {
         await page.getByTestId('sort-menu').selectOption('price-asc');
         await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
         const cheapest = await apiGet<ShopReply>(`shops/${shop.shop.slug}?sort=price-asc&limit=8&view=card`);
-        await expect.poll(() => gridIds(page)).toEqual(cheapest.data.products.map((product) => product._id));
+        await expect
+          .poll(() => gridIds(page), { timeout: 10_000 })
+          .toEqual(cheapest.data.products.map((product) => product._id));
         expect(await page.getByTestId('listing-total').textContent()).toContain(String(shop.total));
       } finally {
         await context.close();
