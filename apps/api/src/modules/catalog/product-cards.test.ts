@@ -29,7 +29,9 @@ function cardOf(whole: Whole) {
   return {
     ...pick(whole, ['_id', 'productId', 'name', 'image', 'priceRange', 'price', 'originalPrice', 'discount']),
     ...pick(whole, ['averageRating', 'reviewCount', 'salesCount', 'currency', 'brand', 'gender', 'stockStatus']),
-    ...pick(whole, ['isTodayDeal', 'isFeatured', 'isTrending', 'seller']),
+    ...pick(whole, ['isTodayDeal', 'isFeatured', 'isTrending']),
+    // The shop's name; its page's address (slug) is the product page's alone, which links to it.
+    seller: pick(whole.seller as Record<string, unknown>, ['_id', 'businessName']),
     translations: { en: { name: whole.translations.en.name }, ar: { name: whole.translations.ar.name } },
     images: whole.images.slice(0, 1).map(({ variantId: _variantId, ...photo }) => photo),
     variants: whole.variants.map((variant) =>
