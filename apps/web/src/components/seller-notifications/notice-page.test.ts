@@ -20,6 +20,10 @@ describe('the page a seller notice opens', () => {
     expect(pageOfNotice(notice('payout_paid'))).toBe('/seller-dashboard/sales');
   });
 
+  it("a buyer's question opens the questions, though it names a product (issue 40)", () => {
+    expect(pageOfNotice(notice('new_question', { productId: 'p1' }))).toBe('/seller-dashboard/questions');
+  });
+
   it("the sales team's answers and a notice about nothing open nothing", () => {
     expect(pageOfNotice(notice('discount_offer_accepted', { productId: 'p1' }))).toBeNull();
     expect(pageOfNotice(notice('staff_notice'))).toBeNull();
