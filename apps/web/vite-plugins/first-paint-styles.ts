@@ -17,6 +17,12 @@ const ROUTER = /\/src\/app\/router\.tsx$/;
 const NOT_MAIN_HOST =
   /\/src\/(app\/area-routes\.tsx|app\/layouts\/(landing-layout|staff-public-layout)\.tsx|features\/landing\/)/;
 const CSS_MODULE = /\.module\.css$/;
+/**
+ * Sections a page draws far below the first screen (a product's reviews and questions): their rules
+ * come with the page's chunk, which starts loading with the page, and are there long before anyone
+ * scrolls to them, instead of holding back every page's first paint.
+ */
+const BELOW_THE_FOLD = /\/src\/features\/catalog\/product\/(reviews|questions)-section\.module\.css$/;
 
 function pagesStyles({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>) {
   const ids = [...getModuleIds()];
@@ -30,7 +36,7 @@ function pagesStyles({ getModuleIds, getModuleInfo }: Pick<ManualChunkMeta, 'get
     seen.add(id);
     stack.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
-  return new Set([...seen].filter((id) => CSS_MODULE.test(id)));
+  return new Set([...seen].filter((id) => CSS_MODULE.test(id) && !BELOW_THE_FOLD.test(id)));
 }
 
 /** The plugin (it forgets the last build's answer), and whether a module goes with the first script. */

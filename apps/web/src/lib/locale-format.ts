@@ -20,3 +20,22 @@ export const MARKET_TIME_ZONE = 'Asia/Beirut';
 /** A name in the page's language: the Arabic one on an Arabic page where there is one, else the English. */
 export const nameIn = (language: string | undefined, named: { name: string; nameAr?: string | null }) =>
   language?.startsWith('ar') && named.nameAr ? named.nameAr : named.name;
+
+/** One formatter a language for `marketDay`. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day ("Nov 28, 2026") in Lebanon's time, the same on the server and in any reader's browser: reviews, questions. */
+export function marketDay(date: string, language: string | undefined) {
+  const locale = intlLocale(language);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: MARKET_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(date));
+}

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { reviewEligibilityKey } from './get-reviews.ts';
 
 /** Whether the signed-in reader may review the product, and the server's message saying why not (issue 40). */
 export interface ReviewEligibility {
   canReview: boolean;
   reason: string | null;
 }
-
-/** Apart from the reviews' keys, which the like's update walks as lists. */
-export const reviewEligibilityKey = (productId: string) => ['review-eligibility', productId] as const;
 
 export async function getReviewEligibility(productId: string): Promise<ReviewEligibility> {
   const result = await api.get<ReviewEligibility>(

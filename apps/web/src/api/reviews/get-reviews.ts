@@ -23,6 +23,12 @@ export interface ReviewList {
 }
 
 export const reviewsKey = (productId: string) => ['reviews', productId] as const;
+/**
+ * Whether the reader may review (get-review-eligibility.ts): apart from the reviews' keys, which the
+ * like's update walks as lists. Here, beside them, for the review form's chunk, which must not
+ * import a module only the product page's chunk holds (the page's route entry would lose its name).
+ */
+export const reviewEligibilityKey = (productId: string) => ['review-eligibility', productId] as const;
 
 export async function getReviews(productId: string, order: ReviewOrder): Promise<ReviewList> {
   const result = await api.get<ReviewList>(`products/product/${encodeURIComponent(productId)}/reviews?order=${order}`);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { reviewEligibilityKey } from './get-review-eligibility.ts';
-import { reviewsKey } from './get-reviews.ts';
+import { reviewEligibilityKey, reviewsKey } from './get-reviews.ts';
 
 export interface ReviewInput {
   rating: number;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconClockHour4, IconMessageQuestion } from '@tabler/icons-react';
+// Icons the page draws already (the review box's): each icon of its own weighs on the first script.
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myQuestionsKey, useMyQuestions } from '../../../api/questions/get-my-questions.ts';
@@ -7,22 +8,12 @@ import { useQuestions, type AnsweredQuestion } from '../../../api/questions/get-
 import ui from '../../../components/storefront.module.css';
 import { useAuthUser } from '../../../lib/auth-store.ts';
 import { useAppNavigate } from '../../../lib/host.ts';
-import { intlLocale, MARKET_TIME_ZONE } from '../../../lib/locale-format.ts';
+import { marketDay } from '../../../lib/locale-format.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import classes from './questions-section.module.css';
 
 const loadForm = () => import('./ask-question-form.tsx');
 const AskQuestionForm = lazy(loadForm);
-
-/** A day in Lebanon's time, the same on the server and in any reader's browser. */
-function questionDay(date: string, language: string | undefined) {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(new Date(date));
-}
 
 function Answered({ item }: { item: AnsweredQuestion }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +44,7 @@ function Answered({ item }: { item: AnsweredQuestion }) {
           name: '\u2068' + (item.asker.name || t('product.reviews.anonymous')) + '\u2069',
         })}
         {' · '}
-        {questionDay(item.answeredAt, i18n.resolvedLanguage)}
+        {marketDay(item.answeredAt, i18n.resolvedLanguage)}
       </p>
     </article>
   );
@@ -105,7 +96,7 @@ export function QuestionsSection({ productId }: { productId: string }) {
             onClick={openForm}
             data-testid="ask-question"
           >
-            <IconMessageQuestion size={18} aria-hidden />
+            <IconPencil size={16} aria-hidden />
             {t('product.questions.ask')}
           </button>
         )}
@@ -135,7 +126,6 @@ export function QuestionsSection({ productId }: { productId: string }) {
                 </span>
               </p>
               <p className={classes.waiting} data-testid="question-waiting">
-                <IconClockHour4 size={15} aria-hidden />
                 {t('product.questions.waiting')}
               </p>
             </article>

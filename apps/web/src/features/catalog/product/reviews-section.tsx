@@ -1,11 +1,4 @@
-import {
-  IconAlertCircle,
-  IconCircleCheckFilled,
-  IconPencil,
-  IconThumbUp,
-  IconThumbUpFilled,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconThumbUp, IconThumbUpFilled, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReview } from '../../../api/reviews/delete-review.ts';
@@ -17,7 +10,7 @@ import ui from '../../../components/storefront.module.css';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAuthUser } from '../../../lib/auth-store.ts';
 import { useAppNavigate } from '../../../lib/host.ts';
-import { intlLocale, MARKET_TIME_ZONE } from '../../../lib/locale-format.ts';
+import { marketDay } from '../../../lib/locale-format.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
 import classes from './reviews-section.module.css';
@@ -31,23 +24,6 @@ const ORDERS: ReviewOrder[] = ['none', 'asc', 'desc'];
 
 const loadForm = () => import('./review-form.tsx');
 const ReviewForm = lazy(loadForm);
-
-/** A review's day in Lebanon's time, the same on the server and in any reader's browser; one formatter a language. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function reviewDay(date: string, language: string | undefined) {
-  const locale = intlLocale(language);
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: MARKET_TIME_ZONE,
-    });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(date));
-}
 
 /** The author's initials; none for an account without a first name (its name reads "Souk buyer"). */
 const initials = (review: Review) =>
@@ -83,11 +59,10 @@ function ReviewItem({
           </p>
           <span className={classes.meta}>
             <StarRating value={review.rating} />
-            <span>{reviewDay(review.date, i18n.resolvedLanguage)}</span>
+            <span>{marketDay(review.date, i18n.resolvedLanguage)}</span>
           </span>
           {review.verifiedPurchase ? (
             <span className={classes.verified} data-testid="verified-purchase">
-              <IconCircleCheckFilled size={14} aria-hidden />
               {t('product.reviews.verified')}
             </span>
           ) : null}
