@@ -256,7 +256,7 @@ const BAD_BODIES = [
 describe('every route of the OpenAPI description, fed bad input', () => {
   // Every route with every kind of junk: 80 s on PostgreSQL, 180 s on the embedded database on a
   // slow machine beside the other files (it timed out there at 180 s), hence the wide bound.
-  // About 160 s on a quiet machine and 500 s on a busy one: the timeout is for a stuck server, not a slow one.
+  // About 70 s on a quiet machine and 500 s on a busy one: the timeout is for a stuck server, not a slow one.
   it('answers no 5xx to a visitor, buyer or seller, and the server stays healthy', { timeout: 1_200_000 }, async () => {
     // A new session for each request: signing in, up or out ends the one the request came with.
     const sessionOf = (userId: string) => async () => ({
