@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +7,7 @@ import {
   type QuestionFilter,
   type StaffQuestion,
 } from '../../api/staff-questions/staff-questions.ts';
+import { HideWithReasonModal } from '../../components/staff/hide-with-reason-modal.tsx';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
@@ -85,37 +74,21 @@ export function QuestionsPage() {
           ) : null}
         </Stack>
       )}
-      <Modal opened={hiding !== null} onClose={() => setHiding(null)} title={t('staffQuestions.hideTitle')} centered>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('staffQuestions.hideIntro')}
-          </Text>
-          <Textarea
-            label={t('staffQuestions.reason')}
-            value={reason}
-            maxLength={500}
-            autosize
-            minRows={2}
-            required
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-testid="question-hide-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setHiding(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              disabled={!reason.trim()}
-              loading={hideQuestion.isPending}
-              onClick={() => void hide()}
-              data-testid="question-hide-confirm"
-            >
-              {t('staffQuestions.hide')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <HideWithReasonModal
+        opened={hiding !== null}
+        texts={{
+          title: t('staffQuestions.hideTitle'),
+          intro: t('staffQuestions.hideIntro'),
+          reason: t('staffQuestions.reason'),
+          confirm: t('staffQuestions.hide'),
+        }}
+        reason={reason}
+        onReasonChange={setReason}
+        pending={hideQuestion.isPending}
+        onClose={() => setHiding(null)}
+        onConfirm={() => void hide()}
+        testId="question-hide"
+      />
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Pagination,
   Paper,
   Rating,
@@ -10,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +18,7 @@ import {
   type RatingFilter,
   type StaffShopRating,
 } from '../../api/staff-shop-ratings/staff-shop-ratings.ts';
+import { HideWithReasonModal } from '../../components/staff/hide-with-reason-modal.tsx';
 import { PageHeader } from '../../components/staff/page-header.tsx';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
@@ -88,37 +87,21 @@ export function ShopRatingsPage() {
           ) : null}
         </Stack>
       )}
-      <Modal opened={hiding !== null} onClose={() => setHiding(null)} title={t('staffRatings.hideTitle')} centered>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('staffRatings.hideIntro')}
-          </Text>
-          <Textarea
-            label={t('staffRatings.reason')}
-            value={reason}
-            maxLength={500}
-            autosize
-            minRows={2}
-            required
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-testid="shop-rating-hide-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setHiding(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              disabled={!reason.trim()}
-              loading={moderate.isPending}
-              onClick={() => void hide()}
-              data-testid="shop-rating-hide-confirm"
-            >
-              {t('staffRatings.hide')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <HideWithReasonModal
+        opened={hiding !== null}
+        texts={{
+          title: t('staffRatings.hideTitle'),
+          intro: t('staffRatings.hideIntro'),
+          reason: t('staffRatings.reason'),
+          confirm: t('staffRatings.hide'),
+        }}
+        reason={reason}
+        onReasonChange={setReason}
+        pending={moderate.isPending}
+        onClose={() => setHiding(null)}
+        onConfirm={() => void hide()}
+        testId="shop-rating-hide"
+      />
     </Stack>
   );
 }
