@@ -25,6 +25,12 @@ export const sellerProfiles = pgTable(
     businessDescription: text('business_description').notNull().default(''),
     /** The shop page's description in Arabic; empty when the shop wrote none (the English is shown). */
     businessDescriptionAr: text('business_description_ar').notNull().default(''),
+    /**
+     * The shop page's logo and banner (issue 40): storage key prefixes of images stored by the media
+     * pipeline (`storeImage`, each in every width as WebP); null draws the initials on the site's colours.
+     */
+    logoKey: text('logo_key'),
+    bannerKey: text('banner_key'),
     communicationMethod: text('communication_method'),
     /** email, phone or whatsapp: how the shop wants to be reached (onboarding page 2). */
     preferredCommunication: text('preferred_communication'),
