@@ -51,6 +51,8 @@ export const sellerUpdateSchema = z
     businessPhone: sellerBusinessFields.businessPhone,
     businessEmail: sellerBusinessFields.businessEmail,
     businessDescription: sellerBusinessFields.businessDescription.optional(),
+    /** The shop page's description in Arabic (issue 40); empty shows the English one. */
+    businessDescriptionAr: z.string().trim().max(255, MESSAGES.businessDescriptionMax).optional(),
     communicationMethod: sellerBusinessFields.communicationMethod.optional(),
     productCategory: sellerBusinessFields.productCategory.optional(),
     productSubCategory: sellerBusinessFields.productSubCategory.optional(),

@@ -233,6 +233,7 @@ function profileChanges(changes: SellerUpdateInput): Partial<typeof sellerProfil
   if (changes.businessPhone !== undefined)
     set.businessPhone = changes.businessPhone ? toE164(changes.businessPhone) : null;
   if (changes.businessDescription !== undefined) set.businessDescription = changes.businessDescription.trim();
+  if (changes.businessDescriptionAr !== undefined) set.businessDescriptionAr = changes.businessDescriptionAr.trim();
   if (changes.communicationMethod !== undefined) set.communicationMethod = changes.communicationMethod;
   if (changes.productCategory !== undefined) set.productCategoryId = changes.productCategory;
   if (changes.productSubCategory !== undefined) set.productSubCategoryId = changes.productSubCategory;
