@@ -44,6 +44,7 @@ import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts
 import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
 import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
+import { shopPageEditRoutes } from './modules/sellers/shop-page-edit.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -107,6 +108,7 @@ export function moduleRoutes(context: ModuleContext): ModuleRoutes[] {
     routes(orderRoutes, { db, gateway }),
     routes(sellerOrderRoutes, { db }),
     routes(sellerAccountRoutes, sellerArea),
+    routes(shopPageEditRoutes, { db, storage }),
     routes(sellerProductRoutes, sellerArea),
     routes(productReviewRoutes, sellerArea),
     routes(sellerNotificationRoutes, sellerArea),

@@ -2419,6 +2419,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/shop-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the seller's shop page as it edits it: address, descriptions, logo and banner
+         * @description Signed-in accounts of type `seller_self_managed`, `seller_managed`.
+         */
+        get: operations["sellers.getSellerShopPage"];
+        /**
+         * Set or remove the shop page's logo and banner
+         * @description Multipart: `logo` and `banner` files (each checked, re-encoded and stored as the product photos are), or `removeLogo` / `removeBanner`. They apply at once and purge the shop's page; the name and the descriptions change through the profile-change review.
+         *
+         *     Signed-in accounts of type `seller_self_managed`, `seller_managed`.
+         */
+        put: operations["sellers.putSellerShopPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/products": {
         parameters: {
             query?: never;
@@ -7362,6 +7388,7 @@ export interface operations {
                     businessPhone?: string;
                     businessEmail?: "" | string;
                     businessDescription?: string;
+                    businessDescriptionAr?: string;
                     /** @enum {string} */
                     communicationMethod?: "email" | "phone" | "whatsapp";
                     /** Format: uuid */
@@ -7542,6 +7569,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "sellers.getSellerShopPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "sellers.putSellerShopPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnreadableImage"];
         };
     };
     "sellerProducts.getSellerProducts": {

@@ -72,6 +72,9 @@ export const MESSAGES = {
   updateRequestApproved: 'The changes are applied.',
   updateRequestDeclined: 'The request is declined.',
   nothingToUpdate: 'Please change at least one field.',
+  /** The shop page's logo and banner (issue 40): they apply at once, past the media checks. */
+  shopPhotosSaved: "Your shop page's photos are saved.",
+  shopPhotoRequired: 'Choose a logo or a banner.',
   // Product management (spec 3 sections 5 and 8).
   titleMin: 'Title must be at least 3 characters long.',
   productNameMax: 'Product name cannot exceed 100 characters.',

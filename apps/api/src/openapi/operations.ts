@@ -347,6 +347,15 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'POST /api/seller-update/request-update': { summary: 'Ask to change the shop profile', errors: [409] },
   'POST /api/seller-update/submit-form': { summary: 'Send the changed shop profile' },
   'GET /api/seller-update/my-requests': { summary: "List the seller's profile change requests" },
+  'GET /api/seller/shop-page': {
+    summary: "Read the seller's shop page as it edits it: address, descriptions, logo and banner",
+  },
+  'PUT /api/seller/shop-page': {
+    summary: "Set or remove the shop page's logo and banner",
+    description:
+      "Multipart: `logo` and `banner` files (each checked, re-encoded and stored as the product photos are), or `removeLogo` / `removeBanner`. They apply at once and purge the shop's page; the name and the descriptions change through the profile-change review.",
+    errors: [404, 413, 415, 422],
+  },
 
   // admin: sellers
   'GET /api/admin/sellers': { summary: 'List sellers' },

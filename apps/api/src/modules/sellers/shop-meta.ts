@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@souk/shared/languages';
 import { locationName } from '@souk/shared/locations';
 import type { Db } from '../../db/client.ts';
+import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import type { PageHead } from '../seo/page-shell.ts';
 import { shopHeader } from './shop-page.service.ts';
 import type { sellerProfiles } from './sellers.tables.ts';
@@ -23,10 +24,11 @@ const shorten = (text: string) => {
  */
 export async function shopPageHead(
   db: Db,
+  storage: ObjectStorage,
   shop: typeof sellerProfiles.$inferSelect,
   options: { publicUrl: string; language: LanguageCode },
 ): Promise<PageHead> {
-  const header = await shopHeader(db, shop);
+  const header = await shopHeader(db, storage, shop);
   const arabic = options.language === 'ar';
   const absolute = (href: string) => new URL(href, options.publicUrl).toString();
   const url = absolute(`/shops/${header.slug}`);

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProductListQuery } from '@souk/shared/schemas/catalog';
 import type { Db } from '../../db/client.ts';
+import { imageFile } from '../../integrations/images/process-image.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { listProducts } from '../catalog/catalog.service.ts';
 import { deliveredPartsOf } from '../orders/fulfilment.ts';
@@ -54,8 +55,20 @@ export async function findShop(db: Db, asked: string): Promise<ShopLookup> {
  */
 const shopRating = (db: Db, sellerId: string) => shopRatingSummary(db, sellerId);
 
+/**
+ * The shop's own photos (issue 40), stored by the media pipeline in every width: the logo at 256
+ * pixels (drawn at most 104 wide), the banner at 1200 (the page's width). Null where the shop has
+ * none: the page draws its initials on the site's colours.
+ */
+export function shopPhotos(storage: ObjectStorage, shop: Pick<ShopRow, 'logoKey' | 'bannerKey'>) {
+  return {
+    logo: shop.logoKey ? storage.url(imageFile(shop.logoKey, 256)) : null,
+    banner: shop.bannerKey ? storage.url(imageFile(shop.bannerKey, 1200)) : null,
+  };
+}
+
 /** The shop page's header: who the shop is, where, since when, how it is rated and how much it delivered. */
-export async function shopHeader(db: Db, shop: ShopRow) {
+export async function shopHeader(db: Db, storage: ObjectStorage, shop: ShopRow) {
   const [rating, deliveredOrders] = await Promise.all([shopRating(db, shop.userId), deliveredPartsOf(db, shop.userId)]);
   return {
     _id: shop.userId,
@@ -63,10 +76,7 @@ export async function shopHeader(db: Db, shop: ShopRow) {
     name: shop.businessName,
     description: shop.businessDescription,
     descriptionAr: shop.businessDescriptionAr,
-    // The shop's own photos come with the page editing of issue 40; until then the page draws its
-    // initials on the site's colours.
-    logo: null as string | null,
-    banner: null as string | null,
+    ...shopPhotos(storage, shop),
     /** "Governorate - City", as onboarding stores it (packages/shared/src/locations.ts). */
     location: shop.businessLocation,
     since: shop.approvedAt?.toISOString() ?? null,
@@ -80,7 +90,7 @@ export type ShopHeader = Awaited<ReturnType<typeof shopHeader>>;
 /** The shop page's data: its header and a page of its products, through the listing's own query (same filters, sort, pages). */
 export async function shopPage(db: Db, storage: ObjectStorage, shop: ShopRow, query: ProductListQuery) {
   const [header, listing] = await Promise.all([
-    shopHeader(db, shop),
+    shopHeader(db, storage, shop),
     listProducts(db, storage, { ...query, seller: shop.userId }),
   ]);
   return {

@@ -127,7 +127,7 @@ export async function storefrontPage(
   const pageHead = productId
     ? await productPageHead(db, storage, productId, { publicUrl: options.publicUrl, language })
     : shop?.kind === 'shop'
-      ? await shopPageHead(db, shop.shop, { publicUrl: options.publicUrl, language })
+      ? await shopPageHead(db, storage, shop.shop, { publicUrl: options.publicUrl, language })
       : path === '/'
         ? homePageHead(options.publicUrl, language)
         : undefined;
