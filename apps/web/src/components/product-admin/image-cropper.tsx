@@ -15,29 +15,39 @@ export const CROP = {
   maxSide: 1200,
 } as const;
 
-async function cropToBlob(source: string, area: Area): Promise<Blob> {
+/** The crop at most `maxSide` wide, its height from the aspect (square for product photos). */
+async function cropToBlob(source: string, area: Area, aspect: number): Promise<Blob> {
   const image = new Image();
   image.src = source;
   await image.decode();
-  const side = Math.min(CROP.maxSide, Math.round(area.width));
+  const width = Math.min(CROP.maxSide, Math.round(area.width));
+  const height = Math.max(1, Math.round(width / aspect));
   const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), CROP.type, CROP.quality),
   );
 }
 
-/** Crops one chosen image square before it is uploaded. Loaded only when a crop dialog opens. */
+/**
+ * Crops one chosen image before it is uploaded: square for product photos, or to `aspect` (width over
+ * height: a shop's banner is wide, issue 40). Loaded only when a crop dialog opens.
+ */
 export function ImageCropper({
   source,
   onDone,
   onCancel,
+  aspect = CROP.aspect,
+  title,
 }: {
   source: string;
   onDone: (blob: Blob) => void;
   onCancel: () => void;
+  aspect?: number;
+  /** The dialog's title; the product photo's by default. */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -45,7 +55,7 @@ export function ImageCropper({
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal opened onClose={onCancel} title={t('productAdmin.cropTitle')} size="lg" centered zIndex={400}>
+    <Modal opened onClose={onCancel} title={title ?? t('productAdmin.cropTitle')} size="lg" centered zIndex={400}>
       <Stack>
         <div
           style={{
@@ -62,7 +72,7 @@ export function ImageCropper({
             image={source}
             crop={crop}
             zoom={zoom}
-            aspect={CROP.aspect}
+            aspect={aspect}
             minZoom={CROP.minZoom}
             maxZoom={CROP.maxZoom}
             onCropChange={setCrop}
@@ -93,7 +103,7 @@ export function ImageCropper({
             onClick={async () => {
               setBusy(true);
               try {
-                onDone(await cropToBlob(source, area!));
+                onDone(await cropToBlob(source, area!, aspect));
               } finally {
                 setBusy(false);
               }
