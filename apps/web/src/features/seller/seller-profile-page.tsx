@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
@@ -18,9 +18,10 @@ import { intlLocale } from '../../lib/locale-format.ts';
 import { failureText } from '../../lib/messages.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ShopPageEditor } from './shop-page-editor.tsx';
 
-/** The profile fields a seller may ask to change here, as text. */
-const FIELDS = ['businessName', 'businessEmail', 'businessPhone', 'businessAddress', 'businessDescription'] as const;
+/** The profile fields a seller may ask to change here, as text (the descriptions are the shop page's, below). */
+const FIELDS = ['businessName', 'businessEmail', 'businessPhone', 'businessAddress'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { code: string };
 
@@ -31,14 +32,14 @@ const valuesOf = (profile: SellerProfile): Values => ({
   businessEmail: profile.businessEmail ?? '',
   businessPhone: profile.businessPhone ?? '',
   businessAddress: profile.businessAddress ?? '',
-  businessDescription: profile.businessDescription,
   code: '',
 });
 
 /**
  * The shop's profile, and the way to change it (spec 2, seller-update): a code is e-mailed to the
  * seller, the changes are sent with it, and an admin approves or declines them; the requests and
- * their state are listed below.
+ * their state are listed below. Its public page (issue 40) is edited here too: logo, banner and
+ * descriptions, the descriptions through the same review.
  */
 export function SellerProfilePage() {
   useDocumentTitle('sellerProfile');
@@ -53,6 +54,7 @@ export function SellerProfilePage() {
         <Text c="dimmed">{t('sellerProfile.intro')}</Text>
       </div>
       {profile.data ? <ChangeForm profile={profile.data} /> : <Skeleton h={320} radius="lg" />}
+      <ShopPageEditor />
       <MyRequests />
     </Stack>
   );
@@ -125,14 +127,6 @@ function ChangeForm({ profile }: { profile: SellerProfile }) {
             label={t('onboarding.businessAddress')}
             {...field('businessAddress')}
             data-testid="profile-businessAddress"
-          />
-          <Textarea
-            label={t('onboarding.businessDescription')}
-            autosize
-            minRows={2}
-            maxLength={255}
-            {...field('businessDescription')}
-            data-testid="profile-businessDescription"
           />
           <FormError message={failure} />
           {codeSent ? (

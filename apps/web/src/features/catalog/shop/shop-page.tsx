@@ -17,7 +17,7 @@ import classes from './shop-page.module.css';
 /** The grid's anchor, so a page change lands at its top. */
 const GRID_ANCHOR = 'shop-products';
 
-/** Up to two letters of the shop's name, in place of a logo it has not given (the page editing of issue 40 adds one). */
+/** Up to two letters of the shop's name, in place of a logo it has not given (the seller sets one from its profile page). */
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -40,7 +40,7 @@ function ShopHead({ shop }: { shop: Shop }) {
     }).format(new Date(shop.since));
   return (
     <header className={classes.head} data-testid="shop-header">
-      <div className={classes.banner} aria-hidden>
+      <div className={classes.banner} data-photo={shop.banner ? '' : undefined} aria-hidden>
         {shop.banner ? <img src={shop.banner} alt="" className={classes.bannerImage} /> : null}
       </div>
       <div className={classes.identity}>
