@@ -130,7 +130,11 @@ function Editor({ shopPage }: { shopPage: SellerShopPage }) {
     ...(picked.banner ? { banner: picked.banner.blob } : removed.banner ? { removeBanner: true } : {}),
   };
   const photosChanged = Object.keys(photoChange).length > 0;
-  const tooLong = description.trim().length > DESCRIPTION_MAX || descriptionAr.trim().length > DESCRIPTION_MAX;
+  // The English description is required once it is changed (a shop made without one may still save photos).
+  const textInvalid =
+    (textChanged && description.trim() === '') ||
+    description.trim().length > DESCRIPTION_MAX ||
+    descriptionAr.trim().length > DESCRIPTION_MAX;
 
   // A file that is no photo is said so here, not opened as a blank crop (as the product form does).
   const pick = async (photo: Photo, file: File | null) => {
@@ -294,7 +298,7 @@ function Editor({ shopPage }: { shopPage: SellerShopPage }) {
         maxLength={DESCRIPTION_MAX}
         value={description}
         onChange={(event) => setDescription(event.currentTarget.value)}
-        error={description.trim() === '' ? t('messages.businessDescriptionRequired') : undefined}
+        error={textChanged && description.trim() === '' ? t('messages.businessDescriptionRequired') : undefined}
         dir="ltr"
         data-testid="shop-description-en"
       />
@@ -333,7 +337,7 @@ function Editor({ shopPage }: { shopPage: SellerShopPage }) {
             <Button
               leftSection={<IconSend size={16} />}
               loading={busy}
-              disabled={!code.trim() || !textChanged || tooLong || description.trim() === ''}
+              disabled={!code.trim() || !textChanged || textInvalid}
               onClick={() => void sendDescriptions()}
               data-testid="shop-page-send"
             >
@@ -356,17 +360,16 @@ function Editor({ shopPage }: { shopPage: SellerShopPage }) {
             {t('sellerProfile.shopPage.notVisible')}
           </Text>
         )}
-        {codeSent ? null : (
-          <Button
-            leftSection={textChanged && !photosChanged ? <IconMailForward size={16} /> : undefined}
-            loading={busy}
-            disabled={(!photosChanged && !textChanged) || tooLong || description.trim() === ''}
-            onClick={() => void save()}
-            data-testid="shop-page-save"
-          >
-            {t('sellerProfile.shopPage.save')}
-          </Button>
-        )}
+        {/* Once the code is asked for, Save keeps saving photos; the descriptions go with the code above. */}
+        <Button
+          leftSection={textChanged && !photosChanged && !codeSent ? <IconMailForward size={16} /> : undefined}
+          loading={busy}
+          disabled={!(photosChanged || (textChanged && !codeSent)) || (textChanged && !codeSent && textInvalid)}
+          onClick={() => void save()}
+          data-testid="shop-page-save"
+        >
+          {t('sellerProfile.shopPage.save')}
+        </Button>
       </Group>
 
       {cropping ? (
