@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 
@@ -53,6 +53,12 @@ export const sellerProfiles = pgTable(
       .$defaultFn(() => ''),
     /** First approval ("on Souk since"): set by the database when the shop first becomes active, never moved after. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * How many of the shop's parts of orders were delivered (its page's figure, issue 40): kept by
+     * PostgreSQL as parts are written (migration 0045, `seller_orders_delivered_count`), so the page
+     * reads one row, not a count of every delivery, and no write path can forget it.
+     */
+    deliveredParts: integer('delivered_parts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
