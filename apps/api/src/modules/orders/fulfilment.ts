@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
 import { formatPrice } from '@souk/shared/money';
 import type { Db } from '../../db/client.ts';
@@ -208,13 +208,4 @@ export async function cancelOrderItem(tx: Db, input: { orderItemId: string; reas
     orderId: item.orderId,
   });
   return { orderCancelled: status === 'cancelled', stock };
-}
-
-/** How many of a shop's parts of orders were delivered (its shop page's figure): read off `seller_orders_status_idx` alone. */
-export async function deliveredPartsOf(db: Db, sellerId: string): Promise<number> {
-  const [row] = await db
-    .select({ parts: sql<number>`count(*)::int` })
-    .from(sellerOrders)
-    .where(and(eq(sellerOrders.sellerId, sellerId), eq(sellerOrders.status, 'delivered')));
-  return row?.parts ?? 0;
 }
