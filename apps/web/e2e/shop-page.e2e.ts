@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS } from '@souk/shared/listing';
 import { startHarness, type Harness } from './harness.ts';
-import { EVERY_COMBO, shotFromTop, visible } from './journey.ts';
+import { deliveredOrder, EVERY_COMBO, logInAs, shotFromTop, visible } from './journey.ts';
 import { textsFor } from './locale-texts.ts';
 
 /**
@@ -132,4 +132,53 @@ describe('a shop page', () => {
       }
     });
   }
+});
+
+/**
+ * Seller ratings: a buyer whose parcel was delivered rates its shop from the order history, sees the
+ * stars it gave there, and the shop's page counts the rating at once (its cached page is purged).
+ */
+describe.each([
+  { language: 'en', viewport: 'desktop' },
+  { language: 'ar', viewport: 'phone' },
+] as const)('rating a shop ($language, $viewport)', ({ language, viewport }) => {
+  it('a buyer rates the shop of a delivered parcel from the order history; the shop page counts it', async () => {
+    const T = textsFor(language);
+    const { email, orderNumber, productId } = await deliveredOrder(harness, `rate${language}`);
+    const details = await apiGet<{ data: { product: { seller: { slug: string } } } }>(
+      `products/product-details/${productId}`,
+    );
+    const slug = details.data.product.seller.slug;
+    const countOf = async () =>
+      (await apiGet<{ data: { shop: { rating: { count: number } } } }>(`shops/${slug}`)).data.shop.rating.count;
+    const before = await countOf();
+
+    const { context, page } = await harness.newPage({ viewport, language });
+    try {
+      await logInAs(harness, page, email, language);
+      await page.goto(harness.url('/order-history'));
+      await page.getByText(orderNumber).first().waitFor();
+      await visible(page.getByTestId('rate-shop')).click();
+      // The star picker's inputs are visually hidden; a person clicks the star, which is the label.
+      const stars = page.getByTestId('shop-rating-stars');
+      const fourth = await stars.locator('input[value="4"]').getAttribute('id');
+      await page.locator(`label[for="${fourth}"]`).click();
+      await page.getByTestId('shop-rating-comment').fill(language === 'en' ? 'Quick and careful.' : 'سريع ودقيق.');
+      await shotFromTop(page, `shop-rating-${language}-${viewport}-form`);
+      await page.getByTestId('shop-rating-send').click();
+      await page.getByText(T.messages.shopRatingPosted).first().waitFor();
+      await visible(page.getByTestId('shop-rating-given')).waitFor();
+      await shotFromTop(page, `shop-rating-${language}-${viewport}-given`);
+      expect(await countOf()).toBe(before + 1);
+
+      await page.goto(harness.url(`/shops/${slug}`));
+      // Rendered from the purged page: the shop's average and count, no longer "No ratings yet".
+      const ratingLine = page.getByTestId('shop-rating');
+      await ratingLine.locator('.star-rating').waitFor();
+      expect(await ratingLine.textContent()).not.toContain(T.shop.noRatings);
+      await shotFromTop(page, `shop-rating-${language}-${viewport}-shop-page`);
+    } finally {
+      await context.close();
+    }
+  });
 });
