@@ -483,6 +483,9 @@ async function writePlan(tx: Db, plan: HistoryPlan, buyers: NewBuyer[], password
   );
   await insertAll(tx, returnRequests, plan.returns);
   await insertAll(tx, couponRedemptions, plan.redemptions);
+  // A demo with its history reviews from buyers who received what they review (issue 40): the
+  // catalogue's stand-in reviews, from accounts that never bought, give way to the history's.
+  await tx.delete(reviews).where(eq(reviews.verifiedPurchase, false));
   await insertAll(tx, reviews, plan.reviews);
   await insertAll(tx, promotionalRequests, plan.promotions);
   // Every refund is audited, as the refund ledger does.
@@ -531,8 +534,10 @@ async function updateCatalogue(tx: Db, plan: HistoryPlan, random: Random) {
   );
   await tx.execute(sql`update products p set total_quantity = s.quantity
     from (select product_id, sum(quantity)::int as quantity from product_variants group by 1) s where s.product_id = p.id`);
-  await tx.execute(sql`update products p set review_count = r.count, rating_average = r.average
-    from (select product_id, count(*)::int as count, round(avg(rating), 2) as average from reviews group by 1) r where r.product_id = p.id`);
+  await tx.execute(sql`update products p set review_count = coalesce(r.count, 0), rating_average = coalesce(r.average, 0)
+    from products q left join (select product_id, count(*)::int as count, round(avg(rating), 2) as average from reviews group by 1) r
+      on r.product_id = q.id
+    where q.id = p.id`);
   await tx.execute(
     sql`update coupons c set redemptions_count = r.count from (select coupon_id, count(*)::int as count from coupon_redemptions group by 1) r where r.coupon_id = c.id`,
   );
