@@ -367,6 +367,55 @@ describe("a seller changes its shop's profile (en, desktop)", () => {
   }, 90_000);
 });
 
+describe("a seller gives its shop's page a banner and a logo (en, desktop)", () => {
+  it('chooses and crops both, saves, and the shop page shows them (issue 40)', async () => {
+    const T = textsFor('en');
+    const picture = (width: number, height: number, background: string) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const { context, page } = await harness.newPage({ viewport: 'desktop', language: 'en' });
+    try {
+      await logInAs(harness, page, 'seller.self@souk.test', 'en');
+      await page.goto(harness.url('/seller-dashboard/profile'));
+      const editor = page.getByTestId('shop-page-editor');
+      await editor.getByTestId('shop-page-save').waitFor();
+      // Each chooser's hidden file input comes just before its button (Mantine's FileButton).
+      const crop = async (photo: 'banner' | 'logo', buffer: Buffer) => {
+        await editor
+          .locator(`input[type=file]:has(+ [data-testid="choose-${photo}"])`)
+          .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer });
+        await page.getByTestId('crop-area').waitFor();
+        await page.waitForFunction(
+          () => !document.querySelector<HTMLButtonElement>('[data-testid="crop-save"]')?.disabled,
+        );
+        await page.getByTestId('crop-save').click();
+        await page.getByTestId('crop-area').waitFor({ state: 'detached' });
+      };
+      await crop('banner', await picture(1600, 700, '#c8a24a'));
+      await crop('logo', await picture(600, 600, '#2f6b4f'));
+      await editor.getByTestId('shop-banner-preview').locator('img').waitFor();
+      await editor.getByTestId('shop-logo-preview').locator('img').waitFor();
+      await editor.getByTestId('shop-page-save').click();
+      await page.getByText(T.messages.shopPhotosSaved).first().waitFor();
+      await expect
+        .poll(() => editor.getByTestId('shop-banner-preview').locator('img').getAttribute('src'))
+        .toMatch(/\/media\/shops\/.+-1200\.webp$/);
+      await shot(page, 'seller-journey/en-desktop-15-shop-page-editor');
+
+      const href = await editor.getByTestId('view-shop-page').getAttribute('href');
+      expect(href).toMatch(/\/shops\/[a-z0-9-]+/);
+      await page.goto(href!);
+      const header = page.getByTestId('shop-header');
+      expect(await header.locator('img').first().getAttribute('src')).toMatch(/\/media\/shops\/.+-1200\.webp$/);
+      expect(await header.locator('img').nth(1).getAttribute('src')).toMatch(/\/media\/shops\/.+-256\.webp$/);
+      await shot(page, 'seller-journey/en-desktop-16-shop-page-photos');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
 describe.each(EVERY_COMBO)(
   'the seller welcome for someone without a shop ($language, $viewport)',
   ({ language, viewport }) => {
