@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
-import { AREA_TEXTS, splitTexts, STOREFRONT_TOO, type Texts } from './text-parts.ts';
+import { AREA_MESSAGES, AREA_TEXTS, splitTexts, STOREFRONT_TOO, type Texts } from './text-parts.ts';
 
 const SOURCE = path.resolve(import.meta.dirname, '..');
 
@@ -42,6 +42,11 @@ describe('the texts in two parts', () => {
   it('names keys that exist, and the storefront keeps what it shows of them', () => {
     for (const key of AREA_TEXTS) expect(en, key).toHaveProperty(key);
     for (const shared of STOREFRONT_TOO) expect(leaves(splitTexts(en).storefront)).toContain(`${shared}.general`);
+    const { storefront, areas } = splitTexts(en);
+    for (const key of AREA_MESSAGES) {
+      expect(leaves(areas), key).toContain(`messages.${key}`);
+      expect(leaves(storefront), key).not.toContain(`messages.${key}`);
+    }
   });
 
   it('no file of the storefront shows a text only the areas load', () => {

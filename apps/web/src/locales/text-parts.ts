@@ -33,6 +33,28 @@ export const AREA_TEXTS = [
 /** Inside those, what the storefront shows too: the help centre's FAQ categories (components/faq-list.tsx). */
 export const STOREFRONT_TOO = ['cs.faqs.categories'] as const;
 
+/**
+ * The server's messages only a seller or staff member is shown (answering and hiding questions,
+ * hiding ratings, the shop page's photos): with the areas' texts, not in every storefront page's.
+ */
+export const AREA_MESSAGES = [
+  'answerNoLinks',
+  'answerRequired',
+  'answerTooLong',
+  'questionAlreadyAnswered',
+  'questionAlreadyHidden',
+  'questionAnswered',
+  'questionHidden',
+  'questionHideReasonRequired',
+  'shopPhotoRequired',
+  'shopPhotosSaved',
+  'shopRatingAlreadyHidden',
+  'shopRatingHidden',
+  'shopRatingHideReasonRequired',
+  'shopRatingNotHidden',
+  'shopRatingShown',
+] as const;
+
 export type TextPart = 'storefront' | 'areas';
 export type Texts = { [key: string]: string | Texts };
 
@@ -72,6 +94,12 @@ export function splitTexts(texts: Texts): Record<TextPart, Texts> {
     if (shared === undefined) continue;
     storefront = withValue(storefront, path.split('.'), shared);
     areas = without(areas, path.split('.'));
+  }
+  for (const key of AREA_MESSAGES) {
+    const message = at(texts, `messages.${key}`);
+    if (message === undefined) continue;
+    areas = withValue(areas, ['messages', key], message);
+    storefront = without(storefront, ['messages', key]);
   }
   return { storefront, areas };
 }
