@@ -24,3 +24,4 @@ export * from './sales/sales.tables.ts';
 export * from './system/system.tables.ts';
 export * from './shop-ratings/shop-ratings.tables.ts';
 export * from './questions/questions.tables.ts';
+export * from './addresses/addresses.tables.ts';

@@ -19,6 +19,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     canViewDashboard: boolean('can_view_dashboard').notNull().default(false),
+    /** The language the person reads ('en' or 'ar'): set at registration, kept up to date by signed-in requests; e-mails follow it. */
+    language: text('language').notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

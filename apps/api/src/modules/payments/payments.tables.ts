@@ -39,6 +39,8 @@ export const paymentEvents = pgTable('payment_events', {
 export const sandboxCharges = pgTable('sandbox_charges', {
   id: uuid('id').primaryKey().defaultRandom(),
   reference: text('reference').notNull(),
+  /** What the hosted page tells the shopper it pays for: the order number the buyer knows (SK...). */
+  description: text('description').notNull().default(''),
   method: text('method').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('USD'),
