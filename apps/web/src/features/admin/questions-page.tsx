@@ -1,16 +1,8 @@
-import { Badge, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  useHideQuestion,
-  useStaffQuestions,
-  type QuestionFilter,
-  type StaffQuestion,
-} from '../../api/staff-questions/staff-questions.ts';
-import { HideWithReasonModal } from '../../components/staff/hide-with-reason-modal.tsx';
-import { PageHeader } from '../../components/staff/page-header.tsx';
+import { useHideQuestion, useStaffQuestions, type StaffQuestion } from '../../api/staff-questions/staff-questions.ts';
+import { ModerationList, type ModerationFilter } from '../../components/staff/moderation-list.tsx';
 import { intlLocale } from '../../lib/locale-format.ts';
-import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
@@ -20,77 +12,23 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function QuestionsPage() {
   useDocumentTitle('staffQuestions');
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<QuestionFilter>('all');
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useStaffQuestions(filter, page);
   const hideQuestion = useHideQuestion();
-  const [hiding, setHiding] = useState<StaffQuestion | null>(null);
-  const [reason, setReason] = useState('');
-
-  const hide = async () => {
-    if (!hiding) return;
-    const result = await hideQuestion.mutateAsync({ id: hiding._id, reason: reason.trim() });
-    toastResult(t, result);
-    if (result.success) setHiding(null);
-  };
-
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={t('pageTitles.staffQuestions')} intro={t('staffQuestions.intro')} />
-      <SegmentedControl
-        w="fit-content"
-        value={filter}
-        onChange={(value) => {
-          setFilter(value as QuestionFilter);
-          setPage(1);
-        }}
-        data={(['all', 'shown', 'hidden'] as const).map((value) => ({
-          value,
-          label: t(`staffQuestions.filters.${value}`),
-        }))}
-      />
-      {isPending ? (
-        <Skeleton h={200} radius="lg" />
-      ) : !data?.questions.length ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('staffQuestions.none')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {data.questions.map((question) => (
-            <QuestionRow
-              key={question._id}
-              question={question}
-              onHide={() => {
-                setReason('');
-                setHiding(question);
-              }}
-            />
-          ))}
-          {data.pagination.totalPages > 1 ? (
-            <Group justify="center">
-              <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
-        </Stack>
-      )}
-      <HideWithReasonModal
-        opened={hiding !== null}
-        texts={{
-          title: t('staffQuestions.hideTitle'),
-          intro: t('staffQuestions.hideIntro'),
-          reason: t('staffQuestions.reason'),
-          confirm: t('staffQuestions.hide'),
-        }}
-        reason={reason}
-        onReasonChange={setReason}
-        pending={hideQuestion.isPending}
-        onClose={() => setHiding(null)}
-        onConfirm={() => void hide()}
-        testId="question-hide"
-      />
-    </Stack>
+    <ModerationList<StaffQuestion>
+      title={t('pageTitles.staffQuestions')}
+      textKey="staffQuestions"
+      usePage={useQuestionPage}
+      hide={(question, reason) => hideQuestion.mutateAsync({ id: question._id, reason })}
+      hiding={hideQuestion.isPending}
+      renderRow={(question, onHide) => <QuestionRow key={question._id} question={question} onHide={onHide} />}
+      testId="question-hide"
+    />
   );
+}
+
+function useQuestionPage(filter: ModerationFilter, page: number) {
+  const { data, isPending } = useStaffQuestions(filter, page);
+  return { data: data && { items: data.questions, totalPages: data.pagination.totalPages }, isPending };
 }
 
 function QuestionRow({ question, onHide }: { question: StaffQuestion; onHide: () => void }) {

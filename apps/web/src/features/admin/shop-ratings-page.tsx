@@ -1,25 +1,11 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Rating,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useModerateShopRating,
   useStaffShopRatings,
-  type RatingFilter,
   type StaffShopRating,
 } from '../../api/staff-shop-ratings/staff-shop-ratings.ts';
-import { HideWithReasonModal } from '../../components/staff/hide-with-reason-modal.tsx';
-import { PageHeader } from '../../components/staff/page-header.tsx';
+import { ModerationList, type ModerationFilter } from '../../components/staff/moderation-list.tsx';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -31,79 +17,26 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function ShopRatingsPage() {
   useDocumentTitle('staffShopRatings');
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<RatingFilter>('all');
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useStaffShopRatings(filter, page);
   const moderate = useModerateShopRating();
-  const [hiding, setHiding] = useState<StaffShopRating | null>(null);
-  const [reason, setReason] = useState('');
-
-  const hide = async () => {
-    if (!hiding) return;
-    const result = await moderate.mutateAsync({ id: hiding._id, reason: reason.trim() });
-    toastResult(t, result);
-    if (result.success) setHiding(null);
-  };
   const show = async (rating: StaffShopRating) => toastResult(t, await moderate.mutateAsync({ id: rating._id }));
-
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={t('pageTitles.staffShopRatings')} intro={t('staffRatings.intro')} />
-      <SegmentedControl
-        w="fit-content"
-        value={filter}
-        onChange={(value) => {
-          setFilter(value as RatingFilter);
-          setPage(1);
-        }}
-        data={(['all', 'shown', 'hidden'] as const).map((value) => ({
-          value,
-          label: t(`staffRatings.filters.${value}`),
-        }))}
-      />
-      {isPending ? (
-        <Skeleton h={200} radius="lg" />
-      ) : !data?.ratings.length ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('staffRatings.none')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {data.ratings.map((rating) => (
-            <RatingRow
-              key={rating._id}
-              rating={rating}
-              onHide={() => {
-                setReason('');
-                setHiding(rating);
-              }}
-              onShow={() => void show(rating)}
-            />
-          ))}
-          {data.pagination.totalPages > 1 ? (
-            <Group justify="center">
-              <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
-        </Stack>
+    <ModerationList<StaffShopRating>
+      title={t('pageTitles.staffShopRatings')}
+      textKey="staffRatings"
+      usePage={useRatingPage}
+      hide={(rating, reason) => moderate.mutateAsync({ id: rating._id, reason })}
+      hiding={moderate.isPending}
+      renderRow={(rating, onHide) => (
+        <RatingRow key={rating._id} rating={rating} onHide={onHide} onShow={() => void show(rating)} />
       )}
-      <HideWithReasonModal
-        opened={hiding !== null}
-        texts={{
-          title: t('staffRatings.hideTitle'),
-          intro: t('staffRatings.hideIntro'),
-          reason: t('staffRatings.reason'),
-          confirm: t('staffRatings.hide'),
-        }}
-        reason={reason}
-        onReasonChange={setReason}
-        pending={moderate.isPending}
-        onClose={() => setHiding(null)}
-        onConfirm={() => void hide()}
-        testId="shop-rating-hide"
-      />
-    </Stack>
+      testId="shop-rating-hide"
+    />
   );
+}
+
+function useRatingPage(filter: ModerationFilter, page: number) {
+  const { data, isPending } = useStaffShopRatings(filter, page);
+  return { data: data && { items: data.ratings, totalPages: data.pagination.totalPages }, isPending };
 }
 
 function RatingRow({ rating, onHide, onShow }: { rating: StaffShopRating; onHide: () => void; onShow: () => void }) {
