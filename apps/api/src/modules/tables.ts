@@ -11,6 +11,7 @@ export * from './search/search.tables.ts';
 export * from './cart/cart.tables.ts';
 export * from './wishlist/wishlist.tables.ts';
 export * from './coupons/coupons.tables.ts';
+export * from './delivery/delivery.tables.ts';
 export * from './orders/orders.tables.ts';
 export * from './notifications/notifications.tables.ts';
 export * from './payments/payments.tables.ts';

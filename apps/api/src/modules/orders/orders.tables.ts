@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 import { DEFAULT_LBP_PER_USD } from '@souk/shared/money';
 import { users } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { couriers } from '../delivery/delivery.tables.ts';
 
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
 
@@ -30,6 +32,10 @@ export interface ShippingAddress {
   zipCode: string;
   location: string;
   country: string;
+  /** Issue 41; absent from orders placed before. */
+  building?: string;
+  floor?: string;
+  notes?: string;
 }
 
 /** A buyer's order. Money in cents, fixed at the moment of ordering. */
@@ -127,6 +133,19 @@ export const sellerOrders = pgTable(
     /** When the parcel was delivered: sales figures and payout periods count from here. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /**
+     * When the part reached each step (issue 41, the buyer's timeline): set by PostgreSQL as the status
+     * changes (trigger `seller_orders_step_times`, migration 0046), whoever changes it.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
+    /** Refused at the door: the parcel went back to the seller; not a sale. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** Who carries the parcel: a courier of the admin's list and its tracking number, or the seller's own delivery. */
+    courierId: uuid('courier_id').references(() => couriers.id),
+    trackingNumber: text('tracking_number'),
+    ownDelivery: boolean('own_delivery').notNull().default(false),
+    /**
      * What the seller's order search looks in, lower case, one field apart from the next: the order
      * number, the buyer's name and phone, the part's product names and SKUs. Kept by PostgreSQL
      * (the triggers of migration 0035), never written by the API.
@@ -156,7 +175,7 @@ export const sellerOrders = pgTable(
     // The sales dashboards' "stuck" list reads the open parts by how long they have waited.
     index('seller_orders_open_idx')
       .on(table.status, table.updatedAt)
-      .where(sql`${table.status} in ('confirmed', 'processing', 'shipped')`),
+      .where(sql`${table.status} in ('confirmed', 'processing', 'shipped', 'out_for_delivery')`),
   ],
 );
 
