@@ -13,6 +13,7 @@ export * from './wishlist/wishlist.tables.ts';
 export * from './coupons/coupons.tables.ts';
 export * from './delivery/delivery.tables.ts';
 export * from './orders/orders.tables.ts';
+export * from './cash/cash.tables.ts';
 export * from './notifications/notifications.tables.ts';
 export * from './payments/payments.tables.ts';
 export * from './support/support.tables.ts';

@@ -47,7 +47,10 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    /** pending (awaiting online payment), confirmed, processing, shipped, delivered, cancelled. */
+    /**
+     * pending (awaiting online payment), awaiting_confirmation (a cash order waiting for the buyer's
+     * code, issue 41), confirmed, processing, shipped, delivered, cancelled.
+     */
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** pending, captured, failed, refund_pending, refunded. Only the gateway or a delivery changes it. */
@@ -55,6 +58,8 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
+    /** Cash on delivery's fee (issue 41), in the total, collected with the last parcel; 0 for other methods. */
+    codFeeCents: integer('cod_fee_cents').notNull().default(0),
     vatCents: integer('vat_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     vatRate: numeric('vat_rate', { precision: 4, scale: 3, mode: 'number' }).notNull(),
