@@ -1,4 +1,4 @@
-import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { ApiResult } from '../../lib/api-client.ts';
 import { toastResult } from '../../lib/toast-result.ts';
 import { HideWithReasonModal } from './hide-with-reason-modal.tsx';
 import { PageHeader } from './page-header.tsx';
+import { ListPager } from '../list-pager.tsx';
 
 export type ModerationFilter = 'all' | 'shown' | 'hidden';
 
@@ -82,11 +83,7 @@ export function ModerationList<Item extends { _id: string }>({
               setTarget(item);
             }),
           )}
-          {data.totalPages > 1 ? (
-            <Group justify="center">
-              <Pagination total={data.totalPages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <ListPager totalPages={data.totalPages} page={page} onChange={setPage} />
         </Stack>
       )}
       <HideWithReasonModal

@@ -1,5 +1,6 @@
-import { Group, Pagination, Paper, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
+import { Paper, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListPager } from '../list-pager.tsx';
 
 interface Props {
   /** Column headings, in order. */
@@ -40,11 +41,7 @@ export function StaffTable({ columns, rows, empty, minWidth, testId, striped = f
           </Text>
         ) : null}
       </Paper>
-      {pager && pager.total > 1 ? (
-        <Group justify="center">
-          <Pagination total={pager.total} value={pager.page} onChange={pager.onChange} />
-        </Group>
-      ) : null}
+      {pager ? <ListPager totalPages={pager.total} page={pager.page} onChange={pager.onChange} /> : null}
     </>
   );
 }

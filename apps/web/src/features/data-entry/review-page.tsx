@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   Modal,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -23,6 +22,7 @@ import { intlLocale, ltr, nameIn } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 
 const money = (value: number) => ltr(`$${value.toFixed(2)}`);
 
@@ -188,11 +188,7 @@ export function ReviewPage() {
           )}
         </Card>
       ))}
-      {data && data.pagination.totalPages > 1 ? (
-        <Group justify="center">
-          <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      {data ? <ListPager totalPages={data.pagination.totalPages} page={page} onChange={setPage} /> : null}
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('review.rejectTitle')} centered>
         <Stack>
           <Textarea

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX } from '@souk/shared/question-rules';
@@ -10,6 +10,7 @@ import { intlLocale } from '../../lib/locale-format.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 
 /**
  * Issue 40: buyers' questions on the shop's products, those waiting for an answer first, each with
@@ -52,11 +53,7 @@ export function SellerQuestionsPage() {
           {data.questions.map((question) => (
             <QuestionCard key={question._id} question={question} />
           ))}
-          {data.pagination.totalPages > 1 ? (
-            <Group justify="center" mt="sm">
-              <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <ListPager totalPages={data.pagination.totalPages} page={page} onChange={setPage} mt="sm" />
         </Stack>
       )}
     </Stack>

@@ -1,9 +1,10 @@
-import { Badge, Group, Pagination, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellerRatings, type SellerShopRating } from '../../api/shop-ratings/get-seller-ratings.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 
 /**
  * Issue 40: the shop's ratings as its page shows them (average, count, positive share over 90
@@ -62,11 +63,7 @@ export function SellerRatingsPage() {
           {data.ratings.map((rating) => (
             <RatingCard key={rating._id} rating={rating} />
           ))}
-          {data.pagination.totalPages > 1 ? (
-            <Group justify="center" mt="sm">
-              <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <ListPager totalPages={data.pagination.totalPages} page={page} onChange={setPage} mt="sm" />
         </Stack>
       )}
     </Stack>
