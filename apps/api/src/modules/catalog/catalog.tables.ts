@@ -106,12 +106,18 @@ export const products = pgTable(
     /** Names (both languages), brand and categories, kept by the service for full-text and typo search. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /**
+     * What the staff product table's keyword looks in: the search text and every variant's SKU,
+     * lower case, kept by PostgreSQL's triggers (migration 0049, issue 42).
+     */
+    staffSearchText: text('staff_search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_search_idx').using('gin', table.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_staff_search_trgm_idx').using('gin', sql`${table.staffSearchText} gin_trgm_ops`),
     index('products_listing_idx').on(table.status, table.subCategoryId, table.minPriceCents),
     index('products_category_idx').on(table.status, table.categoryId),
     index('products_created_idx').on(table.status, table.createdAt),
