@@ -6,10 +6,10 @@ import { splitTexts, type TextPart } from '../src/locales/text-parts.ts';
 /**
  * The texts' chunks (issue 37): `virtual:souk-texts/<part>/<language>` is one part of
  * locales/<language>.json (src/locales/text-parts.ts), so the storefront's first load carries only
- * the storefront's texts of the reader's language, and the areas' come with them.
+ * the storefront's texts of the reader's language, and the buyer's own pages and the areas bring theirs.
  */
 const PREFIX = 'virtual:souk-texts/';
-const ID = /^\0virtual:souk-texts\/(storefront|areas)\/([a-z]{2})$/;
+const ID = /^\0virtual:souk-texts\/(storefront|account|areas)\/([a-z]{2})$/;
 
 export function texts(localesDir: string): Plugin {
   return {
@@ -28,9 +28,11 @@ export function texts(localesDir: string): Plugin {
   };
 }
 
-/** `manualChunks`: each part is a chunk with a name the server can find (`texts-en`, `area-texts-ar`). */
+/** `manualChunks`: each part is a chunk with a name of its own (`texts-en`, `account-texts-ar`, `area-texts-ar`). */
 export function textsChunk(id: string) {
   const [, part, language] = ID.exec(id) ?? [];
   if (!part) return undefined;
-  return part === 'storefront' ? `texts-${language}` : `area-texts-${language}`;
+  return { storefront: `texts-${language}`, account: `account-texts-${language}`, areas: `area-texts-${language}` }[
+    part
+  ];
 }

@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import type { Host } from '@souk/shared/hosts';
 import { AREA_PATH } from './area-path.ts';
 import { configQuery } from '../api/config/get-config.ts';
+import { loadAccountTexts } from '../lib/i18n.ts';
 import { page } from './lazy-page.ts';
 import { loaderOf } from './route-data.ts';
 import { RootRoute } from './root-route.tsx';
@@ -32,6 +34,10 @@ const home = (host: Host) =>
         () => import('../features/storefront/home-page-data.ts'),
       );
 
+/** A buyer's own page: its chunk and the account's texts (lib/i18n.ts), fetched together. */
+const accountPage = <K extends string>(load: () => Promise<Record<NoInfer<K>, ComponentType>>, name: K) =>
+  page(() => Promise.all([load(), loadAccountTexts()]).then(([module]) => module), name);
+
 const ROOT = 'root';
 
 /** The route table of a host; a fresh one each call, since a router resolves its lazy routes in place. */
@@ -50,7 +56,7 @@ export const appRoutes = (host: Host): RouteObject[] => [
           { index: true, ...home(host) },
           { path: 'login', ...page(() => import('../features/account/login-page.tsx'), 'LoginPage') },
           { path: 'register', ...page(() => import('../features/account/register-page.tsx'), 'RegisterPage') },
-          { path: 'profile', ...page(() => import('../features/account/profile-page.tsx'), 'ProfilePage') },
+          { path: 'profile', ...accountPage(() => import('../features/account/profile-page.tsx'), 'ProfilePage') },
           { path: 'not-authorized', ...NotAuthorized },
           { path: 'seller-dashboard/not-authorized', ...NotAuthorized },
           {
@@ -113,13 +119,19 @@ export const appRoutes = (host: Host): RouteObject[] => [
             ...page(() => import('../features/info/company-profile-page.tsx'), 'CompanyProfilePage'),
           },
           { path: 'currency', ...page(() => import('../features/info/currency-page.tsx'), 'CurrencyPage') },
-          { path: 'cart', ...page(() => import('../features/cart-checkout/cart-page.tsx'), 'CartPage') },
+          { path: 'cart', ...accountPage(() => import('../features/cart-checkout/cart-page.tsx'), 'CartPage') },
           // Spec 2 section 2: both spellings are in use; routes match case-insensitively.
-          { path: 'wish-list', ...page(() => import('../features/cart-checkout/wishlist-page.tsx'), 'WishlistPage') },
-          { path: 'checkout', ...page(() => import('../features/cart-checkout/checkout-page.tsx'), 'CheckoutPage') },
+          {
+            path: 'wish-list',
+            ...accountPage(() => import('../features/cart-checkout/wishlist-page.tsx'), 'WishlistPage'),
+          },
+          {
+            path: 'checkout',
+            ...accountPage(() => import('../features/cart-checkout/checkout-page.tsx'), 'CheckoutPage'),
+          },
           {
             path: 'order-history',
-            ...page(() => import('../features/cart-checkout/order-history-page.tsx'), 'OrderHistoryPage'),
+            ...accountPage(() => import('../features/cart-checkout/order-history-page.tsx'), 'OrderHistoryPage'),
           },
           {
             path: 'become-seller',

@@ -14,21 +14,31 @@ function applyToDocument(language: string) {
   html.dir = directionOf(language);
 }
 
-// Each language's texts are a chunk of their own, in two parts (locales/text-parts.ts): the
+// Each language's texts are a chunk of their own, in three parts (locales/text-parts.ts): the
 // storefront's, fetched for the shown language only (the other when the reader switches:
-// changeLanguage waits for it, so no key is ever shown raw), and the seller's and staff's areas',
-// which an area adds before it renders (`loadAreaTexts`).
-const storefrontTexts: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+// changeLanguage waits for it, so no key is ever shown raw); the buyer's own pages', which those
+// pages add before they render (`loadAccountTexts`); and the seller's and staff's areas', which an
+// area adds, with the account's, before it renders (`loadAreaTexts`).
+type Bundle = () => Promise<{ default: ResourceKey }>;
+const storefrontTexts: Record<Language, Bundle> = {
   en: () => import('virtual:souk-texts/storefront/en'),
   ar: () => import('virtual:souk-texts/storefront/ar'),
 };
-const areaTexts: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('virtual:souk-texts/areas/en'),
-  ar: () => import('virtual:souk-texts/areas/ar'),
+type LaterPart = 'account' | 'areas';
+const laterTexts: Record<LaterPart, Record<Language, Bundle>> = {
+  account: {
+    en: () => import('virtual:souk-texts/account/en'),
+    ar: () => import('virtual:souk-texts/account/ar'),
+  },
+  areas: {
+    en: () => import('virtual:souk-texts/areas/en'),
+    ar: () => import('virtual:souk-texts/areas/ar'),
+  },
 };
-/** Set once an area has asked for its texts: from then on a language comes with them too. */
-let withAreaTexts = false;
-const areaTextsIn = new Set<Language>();
+/** The parts a page has asked for: from then on a language comes with them too. */
+const wantedParts = new Set<LaterPart>();
+/** `<part>/<language>` of each part already added. */
+const partsIn = new Set<string>();
 
 type Tree = { [key: string]: unknown };
 /** The parts hold different keys, except under a few shared branches (`cs`): merged branch by branch. */
@@ -46,12 +56,11 @@ const lazyBundles: BackendModule = {
   init: () => undefined,
   read: (code, _namespace, callback) => {
     const language: Language = code === 'ar' ? 'ar' : 'en';
-    storefrontTexts[language]()
-      .then(async ({ default: texts }) => {
-        if (!withAreaTexts) return texts;
-        const { default: areas } = await areaTexts[language]();
-        areaTextsIn.add(language);
-        return merged(texts as Tree, areas as Tree) as ResourceKey;
+    const parts = [...wantedParts];
+    Promise.all([storefrontTexts[language](), ...parts.map((part) => laterTexts[part][language]())])
+      .then(([{ default: texts }, ...more]) => {
+        for (const part of parts) partsIn.add(`${part}/${language}`);
+        return more.reduce((all, { default: added }) => merged(all, added as Tree), texts as Tree) as ResourceKey;
       })
       .then(
         (texts) => callback(null, texts),
@@ -110,21 +119,35 @@ export function startI18n() {
 }
 
 /**
- * Adds the seller's and staff's areas' texts in the shown language, and in any language shown
- * later: the areas' route table and frames wait for it before they render (area-routes.tsx,
- * landing-layout.tsx, staff-public-layout.tsx), so none of their texts shows as a raw key. On the
- * server (every text bundled, entry-server.tsx) and before the app starts, there is nothing to add.
+ * Adds these parts' texts in the shown language, and in any language shown later, before a page
+ * that shows them renders, so none of them shows as a raw key. On the server (every text bundled,
+ * entry-server.tsx) and before the app starts, there is nothing to add.
  */
-export async function loadAreaTexts() {
+async function loadTextParts(parts: LaterPart[]) {
   if (typeof window === 'undefined' || !started) return;
-  withAreaTexts = true;
+  for (const part of parts) wantedParts.add(part);
   await started;
   const language = currentLanguage();
-  if (areaTextsIn.has(language)) return;
-  const { default: texts } = await areaTexts[language]();
-  areaTextsIn.add(language);
-  i18n.addResourceBundle(language, 'translation', texts, true, false);
+  await Promise.all(
+    parts
+      .filter((part) => !partsIn.has(`${part}/${language}`))
+      .map(async (part) => {
+        const { default: texts } = await laterTexts[part][language]();
+        partsIn.add(`${part}/${language}`);
+        i18n.addResourceBundle(language, 'translation', texts, true, false);
+      }),
+  );
 }
+
+/** The buyer's own pages' texts (cart, checkout, orders, wish list, profile): their routes wait for them (app/router.tsx). */
+export const loadAccountTexts = () => loadTextParts(['account']);
+
+/**
+ * The seller's and staff's areas' texts, with the account's they show too (an order's lines): the
+ * areas' route table and frames wait for them before they render (area-routes.tsx,
+ * landing-layout.tsx, staff-public-layout.tsx).
+ */
+export const loadAreaTexts = () => loadTextParts(['account', 'areas']);
 
 export const currentLanguage = (): Language => (i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
 

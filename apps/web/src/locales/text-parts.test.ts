@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
-import { AREA_MESSAGES, AREA_TEXTS, splitTexts, STOREFRONT_TOO, type Texts } from './text-parts.ts';
+import { ACCOUNT_TEXTS, AREA_MESSAGES, AREA_TEXTS, splitTexts, STOREFRONT_TOO, type Texts } from './text-parts.ts';
 
 const SOURCE = path.resolve(import.meta.dirname, '..');
 
@@ -14,6 +14,15 @@ const SOURCE = path.resolve(import.meta.dirname, '..');
  */
 const AREA_FILES =
   /^(features\/(admin|cs|data-entry|sales|seller|landing)\/|components\/(product-admin|seller-notifications|staff)\/|app\/area-routes\.tsx$|app\/layouts\/(dashboard-layout|dashboard-menus|notifications-area|landing-layout|staff-public-layout)\.tsx?$)/;
+
+/** The buyer's own pages, whose routes wait for the account's texts (`accountPage` in app/router.tsx). */
+const ACCOUNT_PAGES = [
+  'features/account/profile-page.tsx',
+  'features/cart-checkout/cart-page.tsx',
+  'features/cart-checkout/checkout-page.tsx',
+  'features/cart-checkout/order-history-page.tsx',
+  'features/cart-checkout/wishlist-page.tsx',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,19 +37,32 @@ const leaves = (texts: object, prefix = ''): string[] =>
     typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 
-describe('the texts in two parts', () => {
+/** The relative imports of each source file, as paths from SOURCE. */
+function importsOf(files: string[]): Map<string, string[]> {
+  return new Map(
+    files.map((file) => {
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)];
+      return [
+        path.relative(SOURCE, file),
+        specifiers.map((match) => path.relative(SOURCE, path.resolve(path.dirname(file), match[1]!))),
+      ];
+    }),
+  );
+}
+
+describe('the texts in three parts', () => {
   it.each([
     ['en', en],
     ['ar', ar],
   ])('%s: every text is in exactly one part', (_language, texts) => {
-    const { storefront, areas } = splitTexts(texts as Texts);
-    const [inStorefront, inAreas] = [leaves(storefront), leaves(areas)];
-    expect(inStorefront.filter((key) => inAreas.includes(key))).toEqual([]);
-    expect([...inStorefront, ...inAreas].sort()).toEqual(leaves(texts).sort());
+    const parts = Object.values(splitTexts(texts as Texts)).map((part) => leaves(part));
+    const all = parts.flat();
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
+    expect(all.sort()).toEqual(leaves(texts).sort());
   });
 
   it('names keys that exist, and the storefront keeps what it shows of them', () => {
-    for (const key of AREA_TEXTS) expect(en, key).toHaveProperty(key);
+    for (const key of [...AREA_TEXTS, ...ACCOUNT_TEXTS]) expect(en, key).toHaveProperty(key);
     for (const shared of STOREFRONT_TOO) expect(leaves(splitTexts(en).storefront)).toContain(`${shared}.general`);
     const { storefront, areas } = splitTexts(en);
     for (const key of AREA_MESSAGES) {
@@ -58,6 +80,30 @@ describe('the texts in two parts', () => {
         .map((match) => match[0].slice(1))
         .filter((key) => !STOREFRONT_TOO.some((shared) => key.startsWith(`${shared}.`)))
         .map((key) => `${relative}: ${key}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("only the buyer's own pages and the areas show the account's texts, and those pages wait for them", () => {
+    const router = readFileSync(path.join(SOURCE, 'app/router.tsx'), 'utf8');
+    for (const file of ACCOUNT_PAGES) expect(router, file).toContain(`accountPage(() => import('../${file}')`);
+    const files = sourceFiles(SOURCE);
+    const imports = importsOf(files);
+    const importers = (relative: string) =>
+      [...imports].filter(([, imported]) => imported.includes(relative)).map(([importer]) => importer);
+    // A part of those pages (a dialog, the order summary) shows them too, if nothing else draws it.
+    const loadsAccountTexts = (relative: string, path: string[] = []): boolean => {
+      if (AREA_FILES.test(relative) || ACCOUNT_PAGES.includes(relative)) return true;
+      if (path.includes(relative)) return false;
+      const drawnBy = importers(relative);
+      return drawnBy.length > 0 && drawnBy.every((importer) => loadsAccountTexts(importer, [...path, relative]));
+    };
+    const accountKey = new RegExp(`['"\`](${ACCOUNT_TEXTS.join('|')})\\.[\\w.$\\{]*`, 'g');
+    const found = files.flatMap((file) => {
+      const relative = path.relative(SOURCE, file);
+      if (loadsAccountTexts(relative) || relative === 'entry-server.tsx' || relative.startsWith('locales/')) return [];
+      const keys = [...readFileSync(file, 'utf8').matchAll(accountKey)].map((match) => match[0].slice(1));
+      return keys.length > 0 && !loadsAccountTexts(relative) ? [`${relative}: ${keys.join(', ')}`] : [];
     });
     expect(found).toEqual([]);
   });

@@ -1,9 +1,11 @@
 /**
- * The texts (locales/<language>.json) in two parts, each its own chunk per language (issue 37): the
- * storefront's, which a page of the main host loads before it renders (lib/i18n.ts), and the
- * areas', which the seller's and staff's areas and the onboarding host's landing add before theirs
- * render (`loadAreaTexts`). vite-plugins/texts.ts builds the chunks; the server's renderer keeps
- * every text (entry-server.tsx). Both parts go into one i18next namespace, so `t('admin.x')` works.
+ * The texts (locales/<language>.json) in three parts, each its own chunk per language (issue 37):
+ * the storefront's, which a page of the main host loads before it renders (lib/i18n.ts); the
+ * buyer's own pages' (cart, checkout, orders, wish list, profile), which those pages add before
+ * they render (`loadAccountTexts`, app/router.tsx); and the areas', which the seller's and staff's
+ * areas and the onboarding host's landing add, with the account's, before theirs render
+ * (`loadAreaTexts`). vite-plugins/texts.ts builds the chunks; the server's renderer keeps every
+ * text (entry-server.tsx). All parts go into one i18next namespace, so `t('admin.x')` works.
  */
 
 /** Top-level keys only the areas show (text-parts.test.ts fails on one a storefront file uses). */
@@ -30,6 +32,12 @@ export const AREA_TEXTS = [
   'sellerSales',
 ] as const;
 
+/**
+ * Top-level keys only a buyer's own pages show, and the areas (text-parts.test.ts fails on one a
+ * storefront file uses): a public page's first load does not carry them.
+ */
+export const ACCOUNT_TEXTS = ['checkout', 'orders', 'profile', 'shopRatings', 'wishlist'] as const;
+
 /** Inside those, what the storefront shows too: the help centre's FAQ categories (components/faq-list.tsx). */
 export const STOREFRONT_TOO = ['cs.faqs.categories'] as const;
 
@@ -41,6 +49,12 @@ export const AREA_MESSAGES = [
   'answerNoLinks',
   'answerRequired',
   'answerTooLong',
+  'courierNameRequired',
+  'courierNameTaken',
+  'courierNotFound',
+  'courierRequired',
+  'courierSaved',
+  'courierTrackingUrlInvalid',
   'questionAlreadyAnswered',
   'questionAlreadyHidden',
   'questionAnswered',
@@ -53,9 +67,10 @@ export const AREA_MESSAGES = [
   'shopRatingHideReasonRequired',
   'shopRatingNotHidden',
   'shopRatingShown',
+  'trackingNumberRequired',
 ] as const;
 
-export type TextPart = 'storefront' | 'areas';
+export type TextPart = 'storefront' | 'account' | 'areas';
 export type Texts = { [key: string]: string | Texts };
 
 /** The part of `texts` under `path` (`cs.faqs.categories`), or undefined. */
@@ -84,11 +99,18 @@ function without(texts: Texts, [key, ...rest]: string[]): Texts {
   return { ...texts, [key!]: without(branch, rest) };
 }
 
-/** One language's texts in their two parts; merged deeply, the parts are the whole again. */
+/** One language's texts in their three parts; merged deeply, the parts are the whole again. */
 export function splitTexts(texts: Texts): Record<TextPart, Texts> {
-  const areaKeys = new Set<string>(AREA_TEXTS);
-  let storefront: Texts = Object.fromEntries(Object.entries(texts).filter(([key]) => !areaKeys.has(key)));
-  let areas: Texts = Object.fromEntries(Object.entries(texts).filter(([key]) => areaKeys.has(key)));
+  const partOf = (key: string): TextPart =>
+    (AREA_TEXTS as readonly string[]).includes(key)
+      ? 'areas'
+      : (ACCOUNT_TEXTS as readonly string[]).includes(key)
+        ? 'account'
+        : 'storefront';
+  const part = (name: TextPart): Texts =>
+    Object.fromEntries(Object.entries(texts).filter(([key]) => partOf(key) === name));
+  let storefront = part('storefront');
+  let areas = part('areas');
   for (const path of STOREFRONT_TOO) {
     const shared = at(texts, path);
     if (shared === undefined) continue;
@@ -101,5 +123,5 @@ export function splitTexts(texts: Texts): Record<TextPart, Texts> {
     areas = withValue(areas, ['messages', key], message);
     storefront = without(storefront, ['messages', key]);
   }
-  return { storefront, areas };
+  return { storefront, account: part('account'), areas };
 }
