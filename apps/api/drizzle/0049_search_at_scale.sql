@@ -19,13 +19,13 @@ END $$;
 CREATE TRIGGER products_staff_search_text BEFORE INSERT OR UPDATE OF search_text ON products
   FOR EACH ROW EXECUTE FUNCTION products_staff_search_text_of_row();
 --> statement-breakpoint
+-- Variants added or removed: once a statement, for the products it touched.
 CREATE FUNCTION products_staff_search_text_of_variants() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  IF TG_OP = 'DELETE' THEN
     UPDATE products p SET staff_search_text = product_staff_search_text(p.id, p.search_text)
     WHERE p.id IN (SELECT product_id FROM old_variants);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  ELSE
     UPDATE products p SET staff_search_text = product_staff_search_text(p.id, p.search_text)
     WHERE p.id IN (SELECT product_id FROM new_variants);
   END IF;
@@ -36,13 +36,21 @@ CREATE TRIGGER product_variants_searched_insert AFTER INSERT ON product_variants
   REFERENCING NEW TABLE AS new_variants
   FOR EACH STATEMENT EXECUTE FUNCTION products_staff_search_text_of_variants();
 --> statement-breakpoint
-CREATE TRIGGER product_variants_searched_update AFTER UPDATE OF sku, product_id ON product_variants
-  REFERENCING OLD TABLE AS old_variants NEW TABLE AS new_variants
-  FOR EACH STATEMENT EXECUTE FUNCTION products_staff_search_text_of_variants();
---> statement-breakpoint
 CREATE TRIGGER product_variants_searched_delete AFTER DELETE ON product_variants
   REFERENCING OLD TABLE AS old_variants
   FOR EACH STATEMENT EXECUTE FUNCTION products_staff_search_text_of_variants();
+--> statement-breakpoint
+-- A variant's SKU written again (or moved to another product): only then, not on a stock move.
+CREATE FUNCTION products_staff_search_text_of_variant() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE products p SET staff_search_text = product_staff_search_text(p.id, p.search_text)
+  WHERE p.id IN (OLD.product_id, NEW.product_id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER product_variants_searched_update AFTER UPDATE ON product_variants FOR EACH ROW
+  WHEN (OLD.sku IS DISTINCT FROM NEW.sku OR OLD.product_id IS DISTINCT FROM NEW.product_id)
+  EXECUTE FUNCTION products_staff_search_text_of_variant();
 --> statement-breakpoint
 UPDATE products SET staff_search_text = product_staff_search_text(id, search_text);
 --> statement-breakpoint

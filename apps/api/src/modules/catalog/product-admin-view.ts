@@ -252,14 +252,12 @@ function keywordCondition(keyword: string, sellerId: string | null): SQL {
   const text = keyword.toLowerCase();
   // A seller's own products are read through its index and each looked at: with `like`, the planner
   // would intersect the trigram index's matches in the whole catalogue (8 ms for a common word such
-  // as "classic", to keep a shop's handful), and list every matching SKU of every shop.
-  if (sellerId)
-    return sql`(strpos(${products.searchText}, ${text}) > 0 or exists (select 1 from product_variants v
-      where v.product_id = ${products.id} and strpos(lower(v.sku), ${text}) > 0))`;
-  // The whole catalogue: its trigram indexes. The SKUs' products are looked up once, so the OR
-  // stays on this table's indexes.
-  return sql`(${products.searchText} like ${likeAny(text)}
-    or ${products.id} = any(array(select v.product_id from product_variants v where v.sku ilike ${likeAny(keyword)})))`;
+  // as "classic", to keep a shop's handful). Both look in the product's kept staff search text (its words and every SKU, lower case, kept
+  // by triggers: migration 0049), so a part of every SKU ("SK-") walks the table's order and stops
+  // after a page instead of listing every variant's product first (issue 42).
+  if (sellerId) return sql`strpos(${products.staffSearchText}, ${text}) > 0`;
+  // The whole catalogue: its trigram index.
+  return sql`${products.staffSearchText} like ${likeAny(text)}`;
 }
 
 /**

@@ -42,7 +42,12 @@ interface ImageJson {
 }
 
 // A card never shows the search document (the text and its tsvector are most of a row's bytes).
-const { searchText: _searchText, searchVector: _searchVector, ...viewColumns } = getTableColumns(products);
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  staffSearchText: _staffSearchText,
+  ...viewColumns
+} = getTableColumns(products);
 
 /** A column of the product row, named with its table: inside a sub-query a bare "id" is the sub-query's own. */
 const outer = (column: { name: string }) => sql.raw(`"products"."${column.name}"`);

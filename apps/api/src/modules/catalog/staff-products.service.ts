@@ -33,7 +33,7 @@ async function productSnapshot(db: Db, productId: string) {
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.sortOrder));
-  const { searchText: _searchText, ...fields } = row;
+  const { searchText: _searchText, staffSearchText: _staffSearchText, ...fields } = row;
   return { ...fields, variants };
 }
 

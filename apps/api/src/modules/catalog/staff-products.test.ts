@@ -270,6 +270,17 @@ describe('staff products: edit, delete, several at once', () => {
     // A part of a SKU finds its product, whatever the case.
     const bySku = await f.call('GET', `${BASE}/search?searchTerm=win-1b`, f.cookies.admin);
     expect(bySku.data.products.map((product: { name: string }) => product.name)).toEqual(['Twin one']);
+    // By its whole SKU too, from the product's kept search text; a SKU written again is found by its
+    // new text at once, and no longer by its old one (issue 42).
+    const found = async (text: string) =>
+      (await f.call('GET', `${BASE}/search?searchTerm=${encodeURIComponent(text)}`, f.cookies.admin)).data.products.map(
+        (product: { name: string }) => product.name,
+      );
+    expect(await found('TWIN-1B')).toEqual(['Twin one']);
+    await t.db.update(productVariants).set({ sku: 'TWIN-9Z' }).where(eq(productVariants.sku, 'TWIN-1B'));
+    expect(await found('twin-9z')).toEqual(['Twin one']);
+    expect(await found('TWIN-1B')).toEqual([]);
+    expect(await found('TWIN-1')).toEqual(['Twin one']);
     // LIKE's wildcards are matched as themselves.
     expect((await f.call('GET', `${BASE}/search?searchTerm=%25%25%25`, f.cookies.admin)).data.products).toEqual([]);
     const again = await f.send(
