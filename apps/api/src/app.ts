@@ -32,6 +32,7 @@ import type { ObjectStorage } from './integrations/storage/storage.ts';
 import { type ModuleContext, moduleRoutes, moduleSweeps } from './modules.ts';
 import { SHUTDOWN_QUIET_MS, sweepRounds, untilQuiet } from './modules/system/sweeps.ts';
 import { isShopSuspended } from './modules/sellers/sellers.service.ts';
+import { setEmailSite } from './modules/emails/site.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,8 @@ export async function buildApp({ config, db, replica, storage, logger = true }: 
   registerAddressGate(app, counters, challengeService(counters, config.altchaHmacKey), config.addressLimitFactor);
   await app.register(sessionPlugin, { db });
 
+  // E-mails link to the site by its public address (PUBLIC_URL).
+  setEmailSite({ publicUrl: config.publicUrl });
   const messaging = buildSenders(config, app.log);
   const outbox = new OutboxWorker(db, messaging.senders, app.log);
   app.decorate('outbox', outbox);

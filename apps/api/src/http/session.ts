@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
 import { guestIdSchema, GUEST_ID_HEADER, VISITOR_ID_HEADER } from '@souk/shared/schemas/identity';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../modules/auth/auth.service.ts';
-import { visitors } from '../modules/auth/auth.tables.ts';
+import { users, visitors } from '../modules/auth/auth.tables.ts';
 import { findSession, SESSION_COOKIE, type NewSession } from '../modules/auth/sessions.ts';
 import { MESSAGES } from '@souk/shared/messages';
 import { HttpError } from './envelope.ts';
+import { requestLanguageHint } from './request-language.ts';
 
 export interface RequestAuth {
   user: UserRow;
@@ -82,6 +84,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }
     request.auth = found
       ? { user: found.user, sessionId: found.session.id, rememberMe: found.session.rememberMe }
       : null;
+    // The account follows the language its person reads the site in, so e-mails go out in it.
+    const language = found && requestLanguageHint(request);
+    if (found && language && language !== found.user.language) {
+      await db.update(users).set({ language }).where(eq(users.id, found.user.id));
+      found.user.language = language;
+    }
   });
 
   app.addHook('onResponse', async (request) => {

@@ -6,6 +6,8 @@ export interface OutboundMessage {
   to: string;
   subject: string | null;
   body: string;
+  /** E-mails: the HTML part, `body` being its plain-text alternative. */
+  html?: string | null;
 }
 
 export interface MessageSender {

@@ -7,7 +7,14 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender & { clo
   return {
     name: 'smtp',
     async send(message: OutboundMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject ?? 'Souk', text: message.body });
+      // Both parts (multipart/alternative): the HTML for mail clients, the text for the others.
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject ?? 'Souk',
+        text: message.body,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -29,6 +29,7 @@ import {
   type RequestMeta,
 } from './auth.service.ts';
 import { revokeSession } from './sessions.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
@@ -37,6 +38,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'],
   visitorId: request.visitorId,
   guestId: guestIdOf(request),
+  language: requestLanguage(request),
 });
 
 /** Routes behind `access: 'user'` always have a session; this narrows the type. */

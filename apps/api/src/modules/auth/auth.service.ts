@@ -13,6 +13,9 @@ import { admit, clearAttempts, forgiveAttempt, type ThrottleKey } from '../../ht
 import { accountKey, addressKey, passwordCheckKey } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions, type NewSession, type SessionMeta } from './sessions.ts';
+import type { LanguageCode } from '@souk/shared/languages';
+import { welcomeEmail } from '../emails/emails.tsx';
+import { enqueueEmail } from '../emails/emails.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,6 +46,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 export interface RequestMeta extends SessionMeta {
   ip: string;
+  /** The language the request asks for: a new account keeps it, and its e-mails follow it. */
+  language?: LanguageCode;
   /** Where the throttle counts attempts (shared by every instance). */
   counters: CounterStore;
   /** Spends the solved challenge the request carries, if any (true once for a valid one). */
@@ -117,7 +122,7 @@ export async function findActiveUserByEmail(db: Db, email: string): Promise<User
 /** A buyer made from a Google or Facebook identity: no phone yet and no password to guess. */
 export async function createUserFromSocial(
   db: Db,
-  input: { email: string; name: string | undefined; suffix: string },
+  input: { email: string; name: string | undefined; suffix: string; language?: LanguageCode | undefined },
 ): Promise<UserRow> {
   const [firstName = '', ...rest] = (input.name ?? '').trim().split(/\s+/);
   const base =
@@ -134,8 +139,10 @@ export async function createUserFromSocial(
       accountTypes: ['buyer'],
       firstName,
       lastName: rest.join(' '),
+      language: input.language ?? 'en',
     })
     .returning();
+  await enqueueEmail(db, input.email, welcomeEmail({ language: input.language ?? 'en', name: firstName }));
   return user!;
 }
 
@@ -169,11 +176,13 @@ export async function register(db: Db, input: RegisterData, meta: RequestMeta) {
             .set({ phone: null, updatedAt: new Date() })
             .where(and(eq(users.phone, fields.phone), eq(users.phoneVerified, false)));
         }
+        const language = meta.language ?? 'en';
         const [user] = await tx
           .insert(users)
-          .values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified })
+          .values({ ...fields, passwordHash, accountTypes: ['buyer'], phoneVerified, language })
           .returning();
         const session = await createSession(tx, user!.id, false, meta);
+        await enqueueEmail(tx, fields.email, welcomeEmail({ language, name: fields.userName }));
         return { user: user!, session };
       }),
     () => checkUnique(false),

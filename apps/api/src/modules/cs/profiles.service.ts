@@ -10,13 +10,14 @@ import { fieldError, HttpError } from '../../http/envelope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orders, sellerOrders } from '../orders/orders.tables.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { refunds } from '../payments/payments.tables.ts';
 import { checkCategories } from '../sellers/seller-account.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
 import { returnWindowDays } from '../settings/settings.service.ts';
 import { returnRequests } from './cs.tables.ts';
 import { lookupSeller, lookupUser, sellerView } from './cs-lookup.service.ts';
+import { accountUpdatedEmail, shopUpdatedEmail } from '../emails/messages.ts';
+import { enqueueEmail, readerLanguage } from '../emails/emails.service.ts';
 
 /**
  * Profile management (spec 3 section 7): the desk edits a buyer's name and phone, or a seller's
@@ -85,12 +86,8 @@ export async function updateBuyerProfile(
       after: { firstName: after!.firstName, lastName: after!.lastName, phone: after!.phone },
     });
     if (after!.email) {
-      await enqueueMessage(tx, {
-        channel: 'email',
-        to: after!.email,
-        subject: 'Souk: your account details were updated',
-        body: `Customer service updated your account: name ${input.name}, phone ${phone}.${phoneChanged ? ' Confirm the new phone with the code we send when you next log in.' : ''}\nIf you did not ask for this, reply to this e-mail.`,
-      });
+      const language = await readerLanguage(tx, userId);
+      await enqueueEmail(tx, after!.email, accountUpdatedEmail(language, { name: input.name, phone, phoneChanged }));
     }
     return lookupUser(tx, input.phone);
   });
@@ -123,12 +120,16 @@ export async function updateSellerProfile(
     await recordAudit(tx, { actorId, action: 'update', entity: 'seller', entityId: sellerId, before, after });
     const to = after!.businessEmail ?? account.email;
     if (to) {
-      await enqueueMessage(tx, {
-        channel: 'email',
+      const language = await readerLanguage(tx, sellerId);
+      await enqueueEmail(
+        tx,
         to,
-        subject: 'Souk: your shop details were updated',
-        body: `Customer service updated your shop ${after!.businessName}: ${input.businessLocation}, ${input.businessAddress}. If you did not ask for this, reply to this e-mail.`,
-      });
+        shopUpdatedEmail(language, {
+          shop: after!.businessName,
+          location: input.businessLocation,
+          address: input.businessAddress,
+        }),
+      );
     }
     return sellerView(tx, account, after!);
   });

@@ -11,6 +11,7 @@ import type { OutboxNudge } from '../otp/otp.routes.ts';
 import { recordSupportMessage } from '../support/support.service.ts';
 import { listBanners, listSponsors, subscribe } from './home.service.ts';
 import { liveConfig } from '../settings/settings.service.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 
 /** Banners and sponsors are read from `catalogDb` (the read replica when there is one); the forms write to `db`. */
 export async function homeRoutes(
@@ -32,7 +33,7 @@ export async function homeRoutes(
     '/api/newsletter/subscribe',
     { config: { access: 'public' }, schema: { tags, body: newsletterSchema } },
     async (request) => {
-      await subscribe(db, request.body.email);
+      await subscribe(db, request.body.email, requestLanguage(request));
       outbox.nudge();
       return ok(null, MESSAGES.subscribed);
     },

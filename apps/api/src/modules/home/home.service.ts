@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { imageUrls } from '../catalog/product-view.ts';
 import { mintSingleUseCoupon } from '../coupons/coupons.service.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { banners, newsletterSubscribers, sponsors } from './home.tables.ts';
 import { sponsorRunning } from './sponsors-admin.ts';
+import type { LanguageCode } from '@souk/shared/languages';
+import { newsletterEmail } from '../emails/messages.ts';
+import { enqueueEmail } from '../emails/emails.service.ts';
 
 export async function listBanners(db: Db, storage: ObjectStorage) {
   const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder));
@@ -42,20 +44,12 @@ const WELCOME_DAYS = 90;
  * A new subscriber is e-mailed a single-use welcome code, in the same transaction as the row.
  * Subscribing twice is fine: the reply is the same, one row remains and no second code is made.
  */
-export async function subscribe(db: Db, email: string) {
+export async function subscribe(db: Db, email: string, language: LanguageCode = 'en') {
   await db.transaction(async (tx) => {
     const added = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning();
     if (added.length === 0) return;
     const code = await mintSingleUseCoupon(tx, 'NEWS', WELCOME_PERCENT, WELCOME_DAYS);
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: email,
-      subject: `Your Souk code: ${WELCOME_PERCENT}% off`,
-      body:
-        `Thank you for subscribing to the Souk newsletter.\n` +
-        `Your code ${code} takes ${WELCOME_PERCENT}% off one order within ${WELCOME_DAYS} days: enter it at checkout.\n\n` +
-        `شكراً لاشتراكك في نشرة سوق. رمزك ${code} يمنحك خصم ${WELCOME_PERCENT}% على طلب واحد خلال ${WELCOME_DAYS} يوماً.`,
-    });
+    await enqueueEmail(tx, email, newsletterEmail(language, { code, percent: WELCOME_PERCENT, days: WELCOME_DAYS }));
   });
 }
 

@@ -8,6 +8,7 @@ import { ADDRESS_LIMITS } from '../../http/address-gate.ts';
 import { ok } from '../../http/envelope.ts';
 import { isPhoneRegistered } from '../auth/auth.service.ts';
 import { sendCode, verifyCode } from './otp.service.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 
 export interface OutboxNudge {
   nudge(): void;
@@ -28,7 +29,7 @@ export async function otpRoutes(app: FastifyInstance, options: { db: Db; config:
       path,
       { config: { access: 'public', addressGate: ADDRESS_LIMITS.codes }, schema: { tags, body: sendCodeSchema } },
       async (request) => {
-        const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken);
+        const reply = await sendCode(db, codeHashKey, request.body, request.ip, isTaken, requestLanguage(request));
         outbox.nudge();
         app.metrics.codeSent(request.body.deliveryMethod, request.body.purpose);
         const message = resend

@@ -10,6 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { toE164 } from '@souk/shared/phone';
+import type { LanguageCode } from '@souk/shared/languages';
+import { codeEmail } from '../emails/emails.tsx';
+import { enqueueEmail } from '../emails/emails.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { reserveCodeSend } from './code-sends.ts';
 import { codeMatches, codeMessage, hashCode, hashOpaqueToken, newCode, newToken } from './codes.ts';
@@ -39,6 +42,8 @@ export async function sendCode(
   input: SendCodeRequest,
   ip: string,
   isPhoneTaken: PhoneTakenCheck,
+  /** The reader's language, for a code sent by e-mail. */
+  language: LanguageCode = 'en',
 ): Promise<CodeSentReply> {
   const phone = toE164(input.phone);
   if (input.purpose === 'signup' && (await isPhoneTaken(phone, input.deliveryMethod !== 'email'))) {
@@ -61,13 +66,19 @@ export async function sendCode(
       codeHash,
       expiresAt,
     });
-    const to = input.deliveryMethod === 'email' ? input.email! : phone;
-    await enqueueMessage(tx, {
-      channel: input.deliveryMethod,
-      to,
-      subject: 'Your Souk verification code',
-      body: codeMessage(code, OTP_VALIDITY_MINUTES),
-    });
+    if (input.deliveryMethod === 'email')
+      await enqueueEmail(
+        tx,
+        input.email!,
+        codeEmail({ language, purpose: 'verification', code, minutes: OTP_VALIDITY_MINUTES }),
+      );
+    else
+      await enqueueMessage(tx, {
+        channel: input.deliveryMethod,
+        to: phone,
+        subject: 'Your Souk verification code',
+        body: codeMessage(code, OTP_VALIDITY_MINUTES),
+      });
   });
   return {
     deliveryMethod: input.deliveryMethod,

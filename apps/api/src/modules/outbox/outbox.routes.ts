@@ -32,6 +32,7 @@ export async function outboxRoutes(app: FastifyInstance, options: { db: Db; conf
           channel: row.channel,
           subject: row.subject,
           body: row.body,
+          html: row.html,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
         })),

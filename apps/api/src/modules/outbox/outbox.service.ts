@@ -12,11 +12,20 @@ const LEASE_SECONDS = 60;
 /** Writes a message for delivery; pass the caller's transaction so it is sent only if that commits. */
 export async function enqueueMessage(
   db: Db,
-  message: { channel: Channel; to: string; subject?: string; body: string },
+  message: { channel: Channel; to: string; subject?: string; body: string; html?: string; dedupeKey?: string },
 ) {
+  // A message with a dedupe key already written (one order step's update, issue 41) is not written again.
   await db
     .insert(outboxMessages)
-    .values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body });
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      html: message.html ?? null,
+      dedupeKey: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
 /** Takes up to `limit` due messages; SKIP LOCKED lets several workers share the table. */

@@ -106,7 +106,12 @@ export class OutboxWorker {
             async () => {
               const sender = this.senders[message.channel as Channel];
               try {
-                await sender.send({ to: message.recipient, subject: message.subject, body: message.body });
+                await sender.send({
+                  to: message.recipient,
+                  subject: message.subject,
+                  body: message.body,
+                  html: message.html,
+                });
                 await markSent(this.db, message.id, sender.name);
               } catch (error) {
                 const reason = error instanceof Error ? error.message : String(error);

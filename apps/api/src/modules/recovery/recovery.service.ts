@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError } from '../../http/envelope.ts';
 import { findActiveUserByEmail, setPassword } from '../auth/auth.service.ts';
 import { reserveCodeSend } from '../otp/code-sends.ts';
-import { codeMatches, codeMessage, hashCode, hashOpaqueToken, newCode, newToken } from '../otp/codes.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { codeMatches, hashCode, hashOpaqueToken, newCode, newToken } from '../otp/codes.ts';
+import { codeEmail } from '../emails/emails.tsx';
+import { enqueueEmail, readerLanguage } from '../emails/emails.service.ts';
 import { recoveryRequests } from './recovery.tables.ts';
 
 /** After the code checks out, the new password must be chosen within this time. */
@@ -43,12 +44,12 @@ export async function forgotPassword(
       expiresAt: new Date(Date.now() + RESET_CODE_SECONDS * 1000),
     });
     if (user) {
-      await enqueueMessage(tx, {
-        channel: 'email',
-        to: email,
-        subject: 'Your Souk password reset code',
-        body: `${codeMessage(code, RESET_CODE_SECONDS / 60)}\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
-      });
+      const language = await readerLanguage(tx, user.id);
+      await enqueueEmail(
+        tx,
+        email,
+        codeEmail({ language, purpose: 'password_reset', code, minutes: RESET_CODE_SECONDS / 60 }),
+      );
     }
   });
   return { token: request.token, sent: Boolean(user) };

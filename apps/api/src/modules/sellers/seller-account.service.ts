@@ -10,7 +10,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.tables.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { codeEmail } from '../emails/emails.tsx';
+import { enqueueEmail, readerLanguage } from '../emails/emails.service.ts';
 import { notifySeller } from './seller-notifications.service.ts';
 import { findSellerProfile, toSellerDetails, type SellerProfileRow } from './sellers.service.ts';
 import { sellerProfiles, sellerUpdateRequests } from './sellers.tables.ts';
@@ -155,12 +156,18 @@ export async function requestProfileUpdate(db: Db, userId: string, accountEmail:
       tokenHash: hashToken(token),
       tokenExpiresAt: new Date(Date.now() + UPDATE_TOKEN_MINUTES * 60_000),
     });
-    await enqueueMessage(tx, {
-      channel: 'email',
+    const language = await readerLanguage(tx, userId);
+    await enqueueEmail(
+      tx,
       to,
-      subject: 'Souk: your shop profile update code',
-      body: `Your code to change ${profile.businessName}'s profile: ${token}\nIt works once, within ${UPDATE_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-    });
+      codeEmail({
+        language,
+        purpose: 'profile_update',
+        code: token,
+        minutes: UPDATE_TOKEN_MINUTES,
+        shop: profile.businessName,
+      }),
+    );
   });
 }
 

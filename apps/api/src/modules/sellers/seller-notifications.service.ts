@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { sellerNoticeEmail } from '../emails/emails.tsx';
+import { enqueueEmail, readerLanguage } from '../emails/emails.service.ts';
 import { sellerNotifications, sellerProfiles } from './sellers.tables.ts';
 
 /**
@@ -38,12 +39,9 @@ export async function notifySeller(
     productId: input.productId ?? null,
   });
   if (input.emailTo) {
-    await enqueueMessage(db, {
-      channel: 'email',
-      to: input.emailTo,
-      subject: `Souk: ${title}`,
-      body: `${message}\nYour seller area: /seller-dashboard`,
-    });
+    // In the seller's own language, with an absolute link into the seller area.
+    const language = await readerLanguage(db, input.sellerId);
+    await enqueueEmail(db, input.emailTo, sellerNoticeEmail({ language, kind: input.kind, params: input.params }));
   }
 }
 

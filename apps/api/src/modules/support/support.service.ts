@@ -3,8 +3,10 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { users } from '../auth/auth.tables.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { supportRequests } from './support.tables.ts';
+import { isLanguageCode } from '@souk/shared/languages';
+import { supportAnswerEmail, supportRequestEmail } from '../emails/messages.ts';
+import { enqueueEmail } from '../emails/emails.service.ts';
 
 /**
  * A message for the desk (checkout's support dialog or the contact page), kept in its inbox and
@@ -31,12 +33,7 @@ export async function recordSupportMessage(
       source: input.source,
       userId: input.userId ?? null,
     });
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: supportEmail,
-      subject: `${input.source === 'contact' ? 'Contact form' : 'Support request'}: ${input.name}`,
-      body: `From: ${input.name}\nE-mail: ${input.email ?? '-'}\nPhone: ${input.phone}\n\n${input.message}`,
-    });
+    await enqueueEmail(tx, supportEmail, supportRequestEmail({ ...input, email: input.email ?? null }));
   });
 }
 
@@ -88,16 +85,16 @@ export async function handleSupportMessage(
       .returning();
     if (!row) throw new HttpError(404, MESSAGES.supportMessageNotFound);
     const [account] = row.userId
-      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId))
+      ? await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, row.userId))
       : [];
     const to = row.email ?? account?.email;
     if (input.answer && to) {
-      await enqueueMessage(tx, {
-        channel: 'email',
+      const language = isLanguageCode(account?.language) ? account.language : 'en';
+      await enqueueEmail(
+        tx,
         to,
-        subject: 'Souk customer service',
-        body: `Hello ${row.name},\n\n${input.answer}\n\nYou wrote: ${row.message}`,
-      });
+        supportAnswerEmail(language, { name: row.name, answer: input.answer, wrote: row.message }),
+      );
     }
   });
 }
