@@ -6,6 +6,8 @@ export interface OutboxMessage {
   channel: 'email' | 'sms' | 'whatsapp';
   subject: string | null;
   body: string;
+  /** E-mails: the HTML part (body is its plain-text alternative). */
+  html?: string | null;
   status: string;
   createdAt: string;
 }

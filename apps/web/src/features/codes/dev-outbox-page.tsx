@@ -9,6 +9,7 @@ import {
   Loader,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   TextInput,
   ThemeIcon,
@@ -111,23 +112,71 @@ function MessageCard({ message }: { message: OutboxMessage }) {
             </CopyButton>
           </Group>
         ) : null}
-        {/* Messages mix English and Arabic lines: each line takes its own direction. */}
-        <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="outbox-body">
-          {message.body.split('\n').map((line, index) => (
-            <Text
-              key={index}
-              size="sm"
-              dir="auto"
-              ta="start"
-              mih={line ? undefined : '0.75em'}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {line}
-            </Text>
-          ))}
-        </Box>
+        {message.html ? (
+          <Tabs defaultValue="html" variant="outline" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="html">{t('codes.outbox.asSent')}</Tabs.Tab>
+              <Tabs.Tab value="text">{t('codes.outbox.plainText')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="html" pt="sm">
+              <EmailPreview html={message.html} title={t('codes.outbox.preview')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="text" pt="sm">
+              <PlainBody body={message.body} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          <PlainBody body={message.body} />
+        )}
       </Stack>
     </Card>
+  );
+}
+
+/** Messages mix English and Arabic lines: each line takes its own direction. */
+function PlainBody({ body }: { body: string }) {
+  return (
+    <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="outbox-body">
+      {body.split('\n').map((line, index) => (
+        <Text
+          key={index}
+          size="sm"
+          dir="auto"
+          ta="start"
+          mih={line ? undefined : '0.75em'}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The e-mail's HTML in a sandboxed frame: no script runs (no allow-scripts), links open in a new
+ * tab, and the frame grows to the e-mail's height once it has loaded.
+ */
+function EmailPreview({ html, title }: { html: string; title: string }) {
+  const [height, setHeight] = useState(480);
+  return (
+    <iframe
+      title={title}
+      srcDoc={html}
+      sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      data-testid="outbox-html"
+      onLoad={(event) => {
+        const page = event.currentTarget.contentDocument?.documentElement;
+        if (page) setHeight(page.scrollHeight + 4);
+      }}
+      style={{
+        width: '100%',
+        height,
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: '#f3f5f4',
+      }}
+    />
   );
 }
 
