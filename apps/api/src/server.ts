@@ -1,9 +1,11 @@
+import type { Server } from 'node:net';
 import { buildApp } from './app.ts';
 import { storageFor } from './integrations/storage/storage.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seeds/seed.ts';
-import { seedHistory } from './seeds/seed-history.ts';
+import { openDatabase, pgliteClientOf } from './db/client.ts';
+import { serveBackups } from './db/backup.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seeds/seed.ts';
+import { seedFirstStart } from './seeds/first-start.ts';
 
 async function main() {
   // The storefront's renderer (React) runs its production build unless told otherwise (tests say "test").
@@ -16,22 +18,21 @@ async function main() {
   );
   await database.migrate();
   const storage = storageFor(config);
-  const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-  if (seeded) {
-    console.log('Seeding the demo data (first start only)...');
-    await seedDemo(database.db, storage, { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
-    if (config.demoHistory) {
-      const started = Date.now();
-      await seedHistory(database.db, { vatRate: config.vatRate, lbpPerUsd: config.lbpPerUsd });
-      console.log(
-        `Added a year of demo history in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_HISTORY=false leaves it out).`,
-      );
-    }
-  }
+  const seeded =
+    config.seedDemo &&
+    // Instances started together on an empty database take turns: one seeds, the others find it done.
+    (await database.exclusive('seed', () =>
+      seedFirstStart(database.db, storage, {
+        vatRate: config.vatRate,
+        lbpPerUsd: config.lbpPerUsd,
+        history: config.demoHistory,
+      }),
+    )) !== 'none';
 
   const app = await buildApp({ config, db: database.db, replica: database.replica, storage });
   // app.close() bounds itself to SHUTDOWN_GRACE_MS (app.ts); should closing the pool or Redis
   // then hang, the process leaves a few seconds later all the same, saying so.
+  let backups: Server | undefined;
   const shutdown = async (signal: string) => {
     const started = Date.now();
     app.log.info({ signal }, 'shutting down');
@@ -39,6 +40,7 @@ async function main() {
       app.log.error('shutdown overran its bound; exiting anyway');
       process.exit(1);
     }, config.shutdownGraceMs + 5000).unref();
+    backups?.close();
     await app.close();
     await database.close();
     app.log.info({ ms: Date.now() - started }, 'shut down');
@@ -49,6 +51,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();
+  // `npm run backup` asks the running server for a copy of its embedded database (db/backup.ts).
+  if (database.kind === 'pglite') backups = await serveBackups(pgliteClientOf(database), config.dataDir);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

@@ -25,6 +25,12 @@ export interface Database {
   replica: ReadReplica | undefined;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process of this database runs one under the same name: a session
+   * advisory lock on a PostgreSQL server (let go if the holder dies), nothing to share with in the
+   * embedded database. The first start's seeding takes turns this way (seeds/first-start.ts).
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -94,6 +100,18 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
           await lock.query(`select pg_advisory_unlock(hashtext('souk:migrate'))`).finally(() => lock.release());
         }
       },
+      exclusive: async (name, task) => {
+        const lock = await pool.connect();
+        try {
+          await lock.query(`select pg_advisory_lock(hashtext($1))`, [`souk:${name}`]);
+          return await task();
+        } finally {
+          await lock
+            .query(`select pg_advisory_unlock(hashtext($1))`, [`souk:${name}`])
+            .catch(() => undefined)
+            .finally(() => lock.release());
+        }
+      },
       close: async () => {
         await replicaPool?.end();
         await pool.end();
@@ -114,6 +132,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     replica: undefined,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (_name, task) => task(),
     close: () => client.close(),
   };
 }

@@ -8,6 +8,7 @@ import type { ObjectStorage } from '../integrations/storage/storage.ts';
 import type { Db } from '../db/client.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedDemoOrders } from './seed-orders.ts';
+import { seedCouriers } from './seed-couriers.ts';
 import { seedCustomerService } from './seed-cs.ts';
 import { seedCoupons } from './seed-coupons.ts';
 
@@ -186,14 +187,20 @@ async function seedAccounts(db: Db): Promise<string[]> {
 export async function seedDemo(
   db: Db,
   storage: ObjectStorage,
-  options: { productCount?: number; vatRate?: number; lbpPerUsd?: number } = {},
+  options: { productCount?: number; vatRate?: number; lbpPerUsd?: number; progress?: (line: string) => void } = {},
 ): Promise<void> {
+  const progress = options.progress ?? (() => undefined);
+  progress('Seeding the demo: accounts...');
   const demoSellerIds = await seedAccounts(db);
+  progress('Seeding the demo: the catalogue...');
   await seedCatalog(db, storage, demoSellerIds, options.productCount);
+  progress('Seeding the demo: coupons and orders...');
   await seedCoupons(db);
+  await seedCouriers(db);
   await seedDemoOrders(db, demoSellerIds, {
     vatRate: options.vatRate ?? DEFAULT_VAT_RATE,
     lbpPerUsd: options.lbpPerUsd ?? DEFAULT_LBP_PER_USD,
   });
+  progress("Seeding the demo: the customer service desk's content...");
   await seedCustomerService(db);
 }
