@@ -44,6 +44,7 @@ import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts
 import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
 import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
+import { courierRoutes } from './modules/delivery/couriers.routes.ts';
 import { shopPageEditRoutes } from './modules/sellers/shop-page-edit.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -112,6 +113,7 @@ export function moduleRoutes(context: ModuleContext): ModuleRoutes[] {
     routes(sellerProductRoutes, sellerArea),
     routes(productReviewRoutes, sellerArea),
     routes(sellerNotificationRoutes, sellerArea),
+    routes(courierRoutes, { db }),
     routes(salesRoutes, sellerArea),
     routes(promotionRoutes, sellerArea),
     routes(sellerDashboardRoutes, sellerArea),

@@ -381,6 +381,15 @@ export const MESSAGES = {
   orderStatusUpdated: 'Order status updated.',
   notificationsCleared: 'Notifications cleared.',
   paymentNotNeeded: 'This order does not need an online payment.',
+  /** Issue 41, shipping with a courier. */
+  courierRequired: 'Choose the courier, or own delivery.',
+  trackingNumberRequired: 'Enter the tracking number the courier gave you (at most 60 characters).',
+  courierNotFound: 'Courier not found.',
+  courierNameRequired: "Enter the courier's name (at most 60 characters).",
+  courierNameTaken: 'There is already a courier with this name.',
+  courierTrackingUrlInvalid:
+    'The tracking address must start with https:// and hold the word number in braces where the tracking number goes.',
+  courierSaved: 'Courier saved.',
   paymentMethodLocked: 'The payment method of this order can no longer be changed.',
   paymentConfirmationFailed: 'Payment confirmation failed.',
   paymentConfirmed: 'Payment confirmed!',

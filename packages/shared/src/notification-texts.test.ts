@@ -21,7 +21,18 @@ describe('notification texts', () => {
       'Your order was delivered. Cash payment of $10.00 received. You can rate the shop from your order history within 30 days.',
     );
     expect(notificationText('order_shipped', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toBe(
-      'The items from Cedar Crafts are on their way.',
+      'The items from Cedar Crafts are on their way. Expect it within 1 to 3 days.',
+    );
+    // Issue 41: the courier and its tracking number, kept left to right inside Arabic.
+    expect(
+      notificationText('order_shipped', { orderNumber: 'SK1', courier: 'Aramex', trackingNumber: 'AX-123' }).message,
+    ).toBe('Your order is on its way with Aramex, tracking number AX-123. Expect it within 1 to 3 days.');
+    expect(
+      notificationText('order_shipped', { orderNumber: 'SK1', courier: 'Aramex', trackingNumber: 'AX-123' }, 'ar')
+        .message,
+    ).toContain('\u2068AX-123\u2069');
+    expect(notificationText('order_refused', { orderNumber: 'SK1', seller: 'Cedar Crafts' }).message).toContain(
+      'The parcel from Cedar Crafts was refused at the door',
     );
     expect(notificationText('order_cancelled', { orderNumber: 'SK1', amount: '$10.00', refundDue: true }).message).toBe(
       'Your order was cancelled. The $10.00 you paid will be refunded.',

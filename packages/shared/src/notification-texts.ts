@@ -9,6 +9,9 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   'order_shipped',
   'order_delivered',
+  /** Issue 41: the parcel is with the courier's driver today; refused at the door and sent back. */
+  'order_out_for_delivery',
+  'order_refused',
   'order_cancelled',
   'refund',
   'part_cancelled',
@@ -49,6 +52,9 @@ export interface NotificationParams {
 
 export type RefundDestination = 'credit_card' | 'whish_money' | 'omt' | 'cash_on_delivery';
 
+  /** Issue 41: the courier carrying the parcel and its tracking number; none for the seller's own delivery. */
+  courier?: string;
+  trackingNumber?: string;
 /** Notifications stored before the hold was configurable were placed under a two-hour hold. */
 const EARLIER_HOLD_MINUTES = 120;
 
@@ -100,7 +106,18 @@ const EN: Record<NotificationKind, Template> = {
   },
   order_shipped: {
     title: (p) => `Order ${p.orderNumber} shipped`,
-    message: (p) => (p.seller ? `The items from ${p.seller} are on their way.` : 'Your order is on its way.'),
+    message: (p) =>
+      `${p.seller ? `The items from ${p.seller} are on their way` : 'Your order is on its way'}${p.courier ? ` with ${p.courier}, tracking number ${p.trackingNumber ?? ''}.` : '.'} Expect it within 1 to 3 days.`,
+  },
+  order_out_for_delivery: {
+    title: (p) => `Order ${p.orderNumber} out for delivery`,
+    message: (p) =>
+      `${p.seller ? `The items from ${p.seller} are` : 'Your order is'} out for delivery and arrive today. Please keep your phone near you.`,
+  },
+  order_refused: {
+    title: (p) => `Order ${p.orderNumber} refused at the door`,
+    message: (p) =>
+      `${p.seller ? `The parcel from ${p.seller} was` : 'Your parcel was'} refused at the door and goes back to the seller. Contact customer service if this is a mistake.`,
   },
   order_delivered: {
     title: (p) => `Order ${p.orderNumber} delivered`,
@@ -168,7 +185,18 @@ const AR: Record<NotificationKind, Template> = {
   },
   order_shipped: {
     title: (p) => `تم شحن الطلب ${ltr(p.orderNumber)}`,
-    message: (p) => (p.seller ? `المنتجات من ${p.seller} في الطريق إليك.` : 'طلبك في الطريق إليك.'),
+    message: (p) =>
+      `${p.seller ? `المنتجات من ${p.seller} في الطريق إليك` : 'طلبك في الطريق إليك'}${p.courier ? ` مع ${p.courier}، رقم التتبع ${ltr(p.trackingNumber)}.` : '.'} يصلك خلال يوم إلى 3 أيام.`,
+  },
+  order_out_for_delivery: {
+    title: (p) => `الطلب ${ltr(p.orderNumber)} قيد التوصيل`,
+    message: (p) =>
+      `${p.seller ? `المنتجات من ${p.seller} قيد التوصيل` : 'طلبك قيد التوصيل'} وتصلك اليوم. يرجى إبقاء هاتفك قريبًا منك.`,
+  },
+  order_refused: {
+    title: (p) => `رُفض استلام الطلب ${ltr(p.orderNumber)}`,
+    message: (p) =>
+      `${p.seller ? `رُفض استلام الطرد من ${p.seller}` : 'رُفض استلام طردك'} عند الباب ويعود إلى البائع. تواصل مع خدمة العملاء إن كان ذلك خطأ.`,
   },
   order_delivered: {
     title: (p) => `تم تسليم الطلب ${ltr(p.orderNumber)}`,

@@ -334,9 +334,23 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   // seller orders
   'GET /api/seller/orders': { summary: "List the seller's parts of orders" },
   'GET /api/orders/search': { summary: "Search the seller's parts of orders" },
+  'GET /api/orders/by-number/:orderNumber': {
+    summary: "Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds",
+  },
   'POST /api/seller/orders/:id/cancel': { summary: "Cancel the seller's part of an order", errors: [409] },
   'GET /api/seller/orders/:id': { summary: "Read the seller's part of an order" },
-  'PATCH /api/seller/orders/:id/status': { summary: "Move the seller's part of an order on", errors: [409] },
+  'PATCH /api/seller/orders/:id/status': {
+    summary: "Move the seller's part of an order on (shipping names the courier and tracking number, or own delivery)",
+    errors: [400, 409],
+  },
+  'PATCH /api/admin/seller-orders/:id/status': {
+    summary: "Move a managed seller's part of an order on (staff)",
+    errors: [400, 404, 409],
+  },
+  'GET /api/seller/couriers': { summary: 'List the couriers a seller may ship with' },
+  'GET /api/admin/couriers': { summary: 'List the couriers' },
+  'POST /api/admin/couriers': { summary: 'Add a courier', errors: [409] },
+  'PUT /api/admin/couriers/:id': { summary: 'Change a courier', errors: [404, 409] },
   'GET /api/orders/seller-dashboard': { summary: "Read the seller area's home figures" },
 
   // sellers

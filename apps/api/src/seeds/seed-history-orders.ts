@@ -380,6 +380,14 @@ export function planOrder(
       part.row.status = last?.status ?? 'pending';
       part.row.updatedAt = new Date(last?.at ?? at);
       if (last?.status === 'delivered') part.row.deliveredAt = new Date(last.at);
+      // Each step's time, for the buyer's timeline (issue 41); parcels go with the seller's own delivery.
+      const stepAt = (status: string) => {
+        const step = reached.find((candidate) => candidate.status === status);
+        return step ? new Date(step.at) : null;
+      };
+      part.row.confirmedAt = stepAt('confirmed');
+      part.row.shippedAt = stepAt('shipped');
+      part.row.ownDelivery = part.row.shippedAt !== null;
     }
     part.row.createdAt = new Date(at);
     updatedAt = Math.max(updatedAt, part.row.updatedAt!.getTime());

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { users } from '../modules/auth/auth.tables.ts';
 import { addToCart, cartIdOf } from '../modules/cart/cart.service.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
@@ -7,6 +7,7 @@ import { notifications } from '../modules/notifications/notifications.tables.ts'
 import { advanceSellerOrder, type FulfilmentStep } from '../modules/orders/fulfilment.ts';
 import { orders, sellerOrders } from '../modules/orders/orders.tables.ts';
 import { DEFAULT_MAX_UNITS_PER_VARIANT, DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../config.ts';
+import { couriers } from '../modules/delivery/delivery.tables.ts';
 import type { Db } from '../db/client.ts';
 import { DEFAULT_DELIVERY_CENTS } from '../modules/settings/settings.service.ts';
 
@@ -77,10 +78,24 @@ export async function seedDemoOrders(
     });
     const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
     for (const step of demo.steps) {
-      for (const part of parts)
-        await advanceSellerOrder(db, { sellerOrderId: part.id, sellerId: part.sellerId, status: step });
+      for (const [partIndex, part] of parts.entries())
+        await advanceSellerOrder(db, {
+          sellerOrderId: part.id,
+          sellerId: part.sellerId,
+          status: step,
+          ...(courier && partIndex === 0
+            ? { courierId: courier.id, trackingNumber: `${order.orderNumber.slice(2)}${partIndex + 1}LB` }
+            : { ownDelivery: true }),
+        });
     }
     const when = new Date(Date.now() - demo.daysAgo * DAY);
+    // Parcels leave with the demo's first courier and a number of its style (issue 41), or the seller's own delivery.
+    const [courier] = await db
+      .select()
+      .from(couriers)
+      .where(eq(couriers.active, true))
+      .orderBy(asc(couriers.name))
+      .limit(1);
     await db
       .update(orders)
       .set({ createdAt: when, updatedAt: when, awaitingPaymentSince: when })
@@ -91,4 +106,12 @@ export async function seedDemoOrders(
       .set({ createdAt: when, read: demo.daysAgo > 2 })
       .where(eq(notifications.orderId, order.id));
   }
+    // The steps' times go back with it: confirmed when placed, shipped a day later (delivered keeps its day).
+    await db
+      .update(sellerOrders)
+      .set({
+        confirmedAt: when,
+        shippedAt: sql`case when ${sellerOrders.shippedAt} is null then null else least(${new Date(when.getTime() + DAY)}::timestamptz, coalesce(${sellerOrders.deliveredAt}, now()) - interval '20 hours') end`,
+      })
+      .where(eq(sellerOrders.orderId, order.id));
 }

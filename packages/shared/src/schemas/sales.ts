@@ -49,7 +49,7 @@ export const statusQuerySchema = z.object({
 });
 
 /** An open order part is stuck when it has waited this many days in its status. */
-export const STUCK_AFTER_DAYS = { confirmed: 2, processing: 3, shipped: 7 } as const;
+export const STUCK_AFTER_DAYS = { confirmed: 2, processing: 3, shipped: 7, out_for_delivery: 2 } as const;
 
 export const discountOfferSchema = z
   .object({

@@ -9,43 +9,76 @@ import { findSellerProfile } from '../sellers/sellers.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { orderItems, orders, sellerOrders } from './orders.tables.ts';
 import { thenPurge, type CardStockMove } from '../ssr/storefront-purge.ts';
+import { activeCourier } from '../delivery/couriers.service.ts';
+import { PART_STEPS, type SellerSettableStep } from '@souk/shared/schemas/delivery';
+import type { NotificationKind } from '@souk/shared/notification-texts';
 
-/** The steps a seller's part of an order takes, in order; cancelled is off the path. */
-export const FULFILMENT_STEPS = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
-export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+/** The steps a seller's part of an order takes, in order; cancelled and refused (at the door) are off the path. */
+export const FULFILMENT_STEPS = PART_STEPS;
+export type FulfilmentStep = SellerSettableStep;
 
-/** Forward only, one step or processing skipped; a part awaiting online payment cannot move. */
-export function canAdvance(from: string, to: FulfilmentStep): boolean {
-  const fromIndex = FULFILMENT_STEPS.indexOf(from as FulfilmentStep);
-  const toIndex = FULFILMENT_STEPS.indexOf(to);
+/**
+ * Forward only, one step at a time, or processing or out for delivery skipped; refused only once the
+ * parcel has left. A part awaiting online payment (pending) cannot move.
+ */
+export function canAdvance(from: string, to: SellerSettableStep): boolean {
+  if (to === 'refused') return from === 'shipped' || from === 'out_for_delivery';
+  const fromIndex = PART_STEPS.indexOf(from as (typeof PART_STEPS)[number]);
+  const toIndex = PART_STEPS.indexOf(to);
   if (fromIndex < 0 || toIndex <= fromIndex) return false;
-  return toIndex - fromIndex === 1 || (from === 'confirmed' && to === 'shipped');
+  return (
+    toIndex - fromIndex === 1 ||
+    (from === 'confirmed' && to === 'shipped') ||
+    (from === 'shipped' && to === 'delivered')
+  );
 }
+
+/** Parts that no longer travel: cancelled, or refused at the door and sent back. */
+const OFF_PATH = ['cancelled', 'refused'];
 
 /**
  * What the buyer sees for the whole order, from its sellers' parts: delivered when every part
- * is; shipped as soon as any parcel has left (so it can no longer be cancelled); processing when
- * any seller is preparing; otherwise confirmed.
+ * travelling is; shipped as soon as any parcel has left (so it can no longer be cancelled), out for
+ * delivery included; processing when any seller is preparing; otherwise confirmed. An order whose
+ * every part was cancelled or refused is cancelled (each part says which on the order's page).
  */
 export function orderStatusFromParts(partStatuses: string[]): string {
-  const live = partStatuses.filter((status) => status !== 'cancelled');
+  const live = partStatuses.filter((status) => !OFF_PATH.includes(status));
   if (live.length === 0) return 'cancelled';
   if (live.every((status) => status === 'delivered')) return 'delivered';
-  if (live.some((status) => status === 'shipped' || status === 'delivered')) return 'shipped';
+  if (live.some((status) => ['shipped', 'out_for_delivery', 'delivered'].includes(status))) return 'shipped';
   if (live.some((status) => status === 'processing')) return 'processing';
   return live.every((status) => status === 'pending') ? 'pending' : 'confirmed';
 }
 
+/** The buyer's notice of each step a parcel takes (processing is the seller's own affair). */
+const STEP_NOTICES: Partial<Record<SellerSettableStep, NotificationKind>> = {
+  shipped: 'order_shipped',
+  out_for_delivery: 'order_out_for_delivery',
+  delivered: 'order_delivered',
+  refused: 'order_refused',
+};
+
 /**
  * Moves one seller's part of an order forward. One transaction with the order row locked, so two
  * sellers of the same order finishing at once still leave the right order status. Cash on
- * delivery is captured when the last parcel is delivered (`cashCollected`).
+ * delivery is captured when the last parcel is delivered (`cashCollected`). Shipping names the
+ * courier (an active one of the admin's list) and its tracking number, or the seller's own
+ * delivery; a parcel refused at the door comes back to the seller's stock.
  */
 export async function advanceSellerOrder(
   db: Db,
-  input: { sellerOrderId: string; sellerId: string; status: FulfilmentStep },
+  input: {
+    sellerOrderId: string;
+    sellerId: string;
+    status: SellerSettableStep;
+    courierId?: string | undefined;
+    trackingNumber?: string | undefined;
+    ownDelivery?: boolean | undefined;
+  },
 ) {
-  return db.transaction(async (tx) => {
+  let restocked: CardStockMove[] = [];
+  const advanced = db.transaction(async (tx) => {
     const [part] = await tx
       .select()
       .from(sellerOrders)
@@ -56,16 +89,28 @@ export async function advanceSellerOrder(
     if (!order || !current) throw new HttpError(404, MESSAGES.orderNotFound);
     if (current.status === input.status) return { order, part: current, changed: false, cashCollected: false };
     if (!canAdvance(current.status, input.status)) throw new HttpError(409, MESSAGES.orderStatusNotAllowed);
+    const carrier = input.status === 'shipped' ? await carrierOf(tx, input) : undefined;
 
+    const now = new Date();
     const [updatedPart] = await tx
       .update(sellerOrders)
       .set({
         status: input.status,
-        updatedAt: new Date(),
-        ...(input.status === 'delivered' ? { deliveredAt: new Date() } : {}),
+        updatedAt: now,
+        ...(input.status === 'delivered' ? { deliveredAt: now } : {}),
+        ...(carrier
+          ? { courierId: carrier.courierId, trackingNumber: carrier.trackingNumber, ownDelivery: carrier.ownDelivery }
+          : {}),
       })
       .where(eq(sellerOrders.id, part.id))
       .returning();
+    if (input.status === 'refused') {
+      const items = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.sellerOrderId, part.id), isNull(orderItems.cancelledAt)));
+      restocked = await returnStock(tx, items);
+    }
     const parts = await tx
       .select({ status: sellerOrders.status })
       .from(sellerOrders)
@@ -75,11 +120,12 @@ export async function advanceSellerOrder(
       status === 'delivered' && order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'pending';
     const [updatedOrder] = await tx
       .update(orders)
-      .set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: new Date() })
+      .set({ status, ...(codCaptured ? { paymentStatus: 'captured' } : {}), updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
 
-    if (input.status === 'shipped' || input.status === 'delivered') {
+    const kind = STEP_NOTICES[input.status];
+    if (kind) {
       // With several sellers, each parcel is named by its seller, until the last one arrives.
       const partial = parts.length > 1 && !(input.status === 'delivered' && status === 'delivered');
       const seller = partial
@@ -87,12 +133,15 @@ export async function advanceSellerOrder(
         : undefined;
       await notify(tx, {
         userId: order.userId,
-        kind: input.status === 'shipped' ? 'order_shipped' : 'order_delivered',
+        kind,
         params: {
           orderNumber: order.orderNumber,
           amount: formatPrice(order.totalCents, 'USD'),
           ...(seller ? { seller } : {}),
           cashPaid: codCaptured,
+          ...(carrier
+            ? { courier: carrier.courierName ?? undefined, trackingNumber: carrier.trackingNumber ?? undefined }
+            : {}),
         },
         orderId: order.id,
         emailTo: order.shippingAddress.email,
@@ -100,6 +149,22 @@ export async function advanceSellerOrder(
     }
     return { order: updatedOrder!, part: updatedPart!, changed: true, cashCollected: codCaptured };
   });
+  // A refused parcel's stock is back on sale.
+  return thenPurge(advanced, () => ({ stock: restocked }));
+}
+
+/** Who carries a parcel being shipped: an active courier of the list and its number, or the seller itself. */
+async function carrierOf(
+  tx: Db,
+  input: { courierId?: string | undefined; trackingNumber?: string | undefined; ownDelivery?: boolean | undefined },
+) {
+  if (input.ownDelivery) return { courierId: null, trackingNumber: null, ownDelivery: true, courierName: null };
+  if (!input.courierId) throw new HttpError(400, MESSAGES.courierRequired);
+  const trackingNumber = input.trackingNumber?.trim();
+  if (!trackingNumber || trackingNumber.length > 60) throw new HttpError(400, MESSAGES.trackingNumberRequired);
+  const courier = await activeCourier(tx, input.courierId);
+  if (!courier) throw new HttpError(400, MESSAGES.courierNotFound);
+  return { courierId: courier.id, trackingNumber, ownDelivery: false, courierName: courier.name };
 }
 
 /**

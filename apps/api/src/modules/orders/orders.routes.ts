@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { requestRefund } from '../payments/payments.service.ts';
 import { renderInvoice } from './invoice.ts';
 import { cancelOrder, invoiceParts, orderHistory, orderView, ownOrder } from './orders.service.ts';
+import { orderPage } from './order-page.ts';
 
 const orderParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 const invoiceQuery = z.object({ lang: z.string().optional() });
@@ -23,6 +24,16 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
 
   api.get('/api/orders/history', { config: access, schema: { tags } }, async (request) =>
     ok({ orders: await orderHistory(db, userId(request)) }),
+  );
+
+  // Issue 41: the buyer's page of one order, by the number the buyer knows (SK100123).
+  api.get(
+    '/api/orders/by-number/:orderNumber',
+    {
+      config: { ...access, reach: BUYERS_OWN },
+      schema: { tags, params: z.object({ orderNumber: z.string().trim().max(20, MESSAGES.orderNotFound) }) },
+    },
+    async (request) => ok(await orderPage(db, userId(request), request.params.orderNumber)),
   );
 
   api.get(

@@ -169,6 +169,11 @@ export async function orderHistory(db: Db, userId: string) {
     .limit(100);
   const ids = rows.map((row) => row.id);
   const [items, parcels] = await Promise.all([ids.length ? itemsInBothLanguages(db, ids) : [], orderParcels(db, ids)]);
+  return historyViews(db, rows);
+}
+
+/** Orders as the history shows them: their lines with what was given back of each, and their parcels. */
+export async function historyViews(db: Db, rows: OrderRow[]) {
   // What was given back for each item (returns, desk refunds, cancelled items): added up, pending while any is.
   const given = ids.length
     ? await db

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { centsToUsd } from '@souk/shared/money';
-import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
+import { PART_STATUSES } from '@souk/shared/schemas/delivery';
 import { LOW_STOCK_THRESHOLD } from '@souk/shared/schemas/products';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { salesFigures } from '../payouts/payouts.service.ts';
@@ -57,9 +57,10 @@ export async function sellerDashboard(db: Db, sellerId: string) {
   const { statuses: statusRows, lowStock, series } = home!;
   const latest = latestPartViews(home!.latest);
   const byStatus = Object.fromEntries(
-    ORDER_STATUSES.map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]),
+    PART_STATUSES.map((status) => [status, statusRows.find((row) => row.status === status)?.count ?? 0]),
   );
-  const notCancelled = statusRows.filter((row) => row.status !== 'cancelled');
+  // Refused at the door is no sale either (issue 41).
+  const notCancelled = statusRows.filter((row) => row.status !== 'cancelled' && row.status !== 'refused');
   return {
     ordersByStatus: byStatus,
     today: {

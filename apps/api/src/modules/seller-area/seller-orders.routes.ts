@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
-import { SELLER_TYPES } from '@souk/shared/roles';
+import { ADMIN_TYPES, SELLER_TYPES } from '@souk/shared/roles';
+import { PART_STATUSES, partStepSchema } from '@souk/shared/schemas/delivery';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { SELLERS_OWN } from '../../http/access.ts';
-import { advanceSellerOrder, cancelSellerPart, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
-import { listSellerOrders, sellerOrder } from './seller-orders.service.ts';
+import { advanceSellerOrder, cancelSellerPart } from '../orders/fulfilment.ts';
+import { listSellerOrders, managedSellerOf, sellerOrder } from './seller-orders.service.ts';
 
-const PART_STATUSES = ['pending', ...FULFILMENT_STEPS, 'cancelled'] as const;
 const partParams = z.object({ id: z.uuid(MESSAGES.orderNotFound) });
 
 /** Spec 2 section 7, seller area: a seller's parts of orders, and moving them toward delivery. */
@@ -95,22 +95,38 @@ export async function sellerOrderRoutes(app: FastifyInstance, options: { db: Db 
 
   api.patch(
     '/api/seller/orders/:id/status',
-    {
-      config: { ...access, reach: SELLERS_OWN },
-      schema: {
-        tags,
-        params: partParams,
-        body: z.object({ status: z.enum(FULFILMENT_STEPS, MESSAGES.orderStatusNotAllowed) }),
-      },
-    },
+    { config: { ...access, reach: SELLERS_OWN }, schema: { tags, params: partParams, body: partStepSchema } },
     async (request) => {
       const { order, cashCollected } = await advanceSellerOrder(db, {
+        ...request.body,
         sellerOrderId: request.params.id,
         sellerId: sellerId(request),
-        status: request.body.status,
       });
       if (cashCollected) app.metrics.payment('captured', order.paymentMethod);
       return ok({ order: await sellerOrder(db, sellerId(request), request.params.id) }, MESSAGES.orderStatusUpdated);
+    },
+  );
+
+  /**
+   * Issue 41: staff move a managed seller's part (Souk runs that shop's listings, and may hand its
+   * parcels to the courier too), with the same steps and rules as the seller. A self-managed
+   * seller's part is its own: 404 here, as for a part that does not exist.
+   */
+  api.patch(
+    '/api/admin/seller-orders/:id/status',
+    {
+      config: { access: ADMIN_TYPES },
+      schema: { tags: ['administration'], params: partParams, body: partStepSchema },
+    },
+    async (request) => {
+      const owner = await managedSellerOf(db, request.params.id);
+      const { order, cashCollected } = await advanceSellerOrder(db, {
+        ...request.body,
+        sellerOrderId: request.params.id,
+        sellerId: owner,
+      });
+      if (cashCollected) app.metrics.payment('captured', order.paymentMethod);
+      return ok({ order: await sellerOrder(db, owner, request.params.id) }, MESSAGES.orderStatusUpdated);
     },
   );
 }

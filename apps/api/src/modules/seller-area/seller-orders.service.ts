@@ -3,20 +3,23 @@ import { MESSAGES } from '@souk/shared/messages';
 import { centsToUsd } from '@souk/shared/money';
 import { preparedRows, rowOf, type Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
-import { canAdvance, FULFILMENT_STEPS } from '../orders/fulfilment.ts';
+import { SELLER_SETTABLE_STEPS, trackingLink } from '@souk/shared/schemas/delivery';
+import { canAdvance } from '../orders/fulfilment.ts';
+import { users } from '../auth/auth.tables.ts';
 import { orderItemView } from '../orders/orders.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 
 type PartRow = { part: typeof sellerOrders.$inferSelect; order: typeof orders.$inferSelect };
 type ItemRow = typeof orderItems.$inferSelect;
 type JsonRow = Record<string, unknown>;
+type CourierJson = { name: string; trackingUrl: string | null } | null;
 
 /**
  * One seller's part of an order as the seller sees it: its own items only, where to ship, and
  * which steps it may take next. The buyer's e-mail and the other sellers' items stay hidden.
  */
 function sellerOrderView(
-  { part, order }: PartRow,
+  { part, order, courier }: PartRow & { courier: CourierJson },
   items: (ItemRow & { nameAr: string | null; colorAr: string | null })[],
 ) {
   const address = order.shippingAddress;
@@ -44,7 +47,16 @@ function sellerOrderView(
       city: address.city,
       location: address.location,
     },
-    nextSteps: FULFILMENT_STEPS.filter((step) => canAdvance(part.status, step)),
+    nextSteps: SELLER_SETTABLE_STEPS.filter((step) => canAdvance(part.status, step)),
+    // Issue 41: who carries the parcel, and when it reached each step.
+    courier: courier?.name ?? null,
+    trackingNumber: part.trackingNumber,
+    trackingUrl: trackingLink(courier?.trackingUrl, part.trackingNumber),
+    ownDelivery: part.ownDelivery,
+    shippedAt: part.shippedAt?.toISOString() ?? null,
+    outForDeliveryAt: part.outForDeliveryAt?.toISOString() ?? null,
+    deliveredAt: part.deliveredAt?.toISOString() ?? null,
+    refusedAt: part.refusedAt?.toISOString() ?? null,
     items: items.map(orderItemView),
   };
 }
@@ -53,7 +65,7 @@ function sellerOrderView(
 type PartsPage = { first: number } | { limit: number; offset: number };
 
 /** A part as `partsSql` reads it: the part and its order as JSON, its lines, and the count of the matches. */
-type PartJson = { part: JsonRow; order: JsonRow; items: JsonRow[]; total: number | null };
+type PartJson = { part: JsonRow; order: JsonRow; courier: CourierJson; items: JsonRow[]; total: number | null };
 
 /**
  * A page of the seller's parts with their orders and lines, newest first (ties by id, so pages
@@ -70,6 +82,7 @@ function partsSql(where: SQL, page: PartsPage) {
   const total = counted ? sql`count(*) over ()::int` : sql`null::int`;
   const window = counted ? sql`limit ${page.limit} offset ${page.offset}` : sql.raw(`limit ${Math.trunc(page.first)}`);
   return sql`select to_json(seller_orders) as part, to_json(orders) as "order", shown.total,
+        (select json_build_object('name', c.name, 'trackingUrl', c.tracking_url) from couriers c where c.id = seller_orders.courier_id) as courier,
         coalesce((select json_agg(to_jsonb(i) || jsonb_build_object('name_ar', p.name_ar, 'color_ar', c.name_ar) order by i.name, i.id)
           from order_items i left join products p on p.id = i.product_id left join colors c on c.name = i.color
           where i.seller_order_id = seller_orders.id), '[]') as items,
@@ -83,7 +96,7 @@ function partsSql(where: SQL, page: PartsPage) {
 const partViews = (rows: PartJson[]) =>
   rows.map((row) =>
     sellerOrderView(
-      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order) },
+      { part: rowOf(sellerOrders, row.part), order: rowOf(orders, row.order), courier: row.courier },
       // The product's and the colour's Arabic names ride along for a seller reading Arabic.
       row.items.map((item) => ({
         ...rowOf(orderItems, item),
@@ -159,4 +172,18 @@ export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: strin
   const [view] = (await partsWithLines(db, 'seller_part', where, { first: 1 })).parts;
   if (!view) throw new HttpError(404, MESSAGES.orderNotFound);
   return view;
+}
+
+/**
+ * The seller of a part whose shop Souk manages (seller_managed), for staff moving its parcel; a 404
+ * for any other part, as for one that does not exist.
+ */
+export async function managedSellerOf(db: Db, sellerOrderId: string) {
+  const [row] = await db
+    .select({ sellerId: sellerOrders.sellerId })
+    .from(sellerOrders)
+    .innerJoin(users, eq(users.id, sellerOrders.sellerId))
+    .where(and(eq(sellerOrders.id, sellerOrderId), sql`'seller_managed' = any(${users.accountTypes})`));
+  if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
+  return row.sellerId;
 }

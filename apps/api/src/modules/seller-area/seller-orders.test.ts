@@ -70,8 +70,12 @@ async function partOf(sellerId: string, orderNumber: string) {
   };
 }
 
+// Shipping names who carries the parcel (issue 41): here the seller's own delivery.
 const advance = (sellerId: string, partId: string, status: string) =>
-  call('PATCH', `/api/seller/orders/${partId}/status`, sellerCookies.get(sellerId)!, { status });
+  call('PATCH', `/api/seller/orders/${partId}/status`, sellerCookies.get(sellerId)!, {
+    status,
+    ...(status === 'shipped' ? { ownDelivery: true } : {}),
+  });
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const kindsFor = async (userId: string) =>
   (

@@ -199,11 +199,12 @@ beforeAll(async () => {
     shippingAddress: address,
   });
   const orderId = placed.json().data.order._id as string;
+  const orderNumber = placed.json().data.order.orderNumber as string;
   const cartId = await addLine();
   const [part] = await t.db.select({ id: sellerOrders.id }).from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
   const sellerCookie = await cookieOf(identities.at(-1)!);
   for (const status of ['processing', 'shipped', 'delivered']) {
-    await call('PATCH', `/api/seller/orders/${part!.id}/status`, sellerCookie, { status });
+    await call('PATCH', `/api/seller/orders/${part!.id}/status`, sellerCookie, { status, ownDelivery: true });
   }
   const [item] = await t.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
   // The buyer asks for a return and the desk sends it to the seller, for the seller's Returns routes.
@@ -266,6 +267,7 @@ beforeAll(async () => {
     '/api/payment/confirm': { orderId },
     '/api/payment/attach-method': { orderId },
     '/api/orders/:id': order,
+    '/api/orders/by-number/:orderNumber': { orderNumber },
     '/api/orders/:id/invoice': order,
     '/api/orders/:id/cancel': order,
     '/api/orders/:orderId/items/:itemId/return': { orderId, itemId: item!.id },
