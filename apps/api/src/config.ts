@@ -57,6 +57,16 @@ const envSchema = z.object({
     .min(1, 'must be 1 to 10080 minutes')
     .max(10_080, 'must be 1 to 10080 minutes')
     .default(DEFAULT_UNPAID_ORDER_HOLD_MINUTES),
+  /**
+   * Issue 41: a buyer with fewer delivered orders than this confirms a cash order by a code first,
+   * until staff set another number in the admin settings. 0 turns it off (the test suites do).
+   */
+  CASH_CONFIRM_BELOW_DELIVERED: z.coerce
+    .number()
+    .int('must be a whole number of orders')
+    .min(0, 'must be 0 to 100 orders')
+    .max(100, 'must be 0 to 100 orders')
+    .default(1),
   SHUTDOWN_GRACE_MS: z.coerce
     .number()
     .int('must be a whole number of milliseconds')
@@ -213,6 +223,8 @@ export interface Config {
   vatRate: number;
   /** Minutes an unpaid online order keeps its stock before the background sweep cancels it. */
   unpaidOrderHoldMinutes: number;
+  /** The default of cash on delivery's confirmation rule (issue 41); staff's setting wins. */
+  cashConfirmBelowDelivered: number;
   /** The most units of one variant (one colour and size) a cart line or an order may hold. */
   maxUnitsPerVariant: number;
   /** On SIGTERM, how long requests, outbox sends and sweep rounds in flight may take before they are cut or let go. */
@@ -346,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lbpPerUsd: values.LBP_PER_USD,
     vatRate: values.VAT_RATE,
     unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES,
+    cashConfirmBelowDelivered: values.CASH_CONFIRM_BELOW_DELIVERED,
     maxUnitsPerVariant: values.MAX_UNITS_PER_VARIANT,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),

@@ -5,10 +5,13 @@ import type { Db, ReadReplica } from './db/client.ts';
 import { forgetStaleAttempts } from './http/throttle.ts';
 import type { sandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import type { ObjectStorage } from './integrations/storage/storage.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { accountsAdminRoutes } from './modules/auth/accounts-admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cashRoutes } from './modules/cash/cash.routes.ts';
+import { expireUnconfirmedOrders } from './modules/cash/cash.service.ts';
 import { catalogDataRoutes } from './modules/catalog/catalog-data.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { productReviewRoutes } from './modules/catalog/product-review.routes.ts';
@@ -41,10 +44,10 @@ import { refreshSalesRollups, SALES_ROLLUP_REFRESH_MS } from './modules/sales/sa
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.routes.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
+import { courierRoutes } from './modules/delivery/couriers.routes.ts';
 import { sellerProductRoutes } from './modules/seller-area/seller-products.routes.ts';
 import { sellerAccountRoutes } from './modules/sellers/seller-account.routes.ts';
 import { sellerNotificationRoutes } from './modules/sellers/seller-notifications.routes.ts';
-import { courierRoutes } from './modules/delivery/couriers.routes.ts';
 import { shopPageEditRoutes } from './modules/sellers/shop-page-edit.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -104,16 +107,18 @@ export function moduleRoutes(context: ModuleContext): ModuleRoutes[] {
     routes(wishlistRoutes, { db, storage }),
     routes(checkoutRoutes, { db, config, outbox }),
     routes(notificationRoutes, { db }),
+    routes(addressRoutes, { db }),
     routes(paymentRoutes, { db, gateway, webhookSecret: config.paymentWebhookSecret }),
     routes(sandboxRoutes, { db, sandbox: gateway }),
     routes(orderRoutes, { db, gateway }),
+    routes(cashRoutes, { db, config, outbox }),
     routes(sellerOrderRoutes, { db }),
+    routes(courierRoutes, { db }),
     routes(sellerAccountRoutes, sellerArea),
     routes(shopPageEditRoutes, { db, storage }),
     routes(sellerProductRoutes, sellerArea),
     routes(productReviewRoutes, sellerArea),
     routes(sellerNotificationRoutes, sellerArea),
-    routes(courierRoutes, { db }),
     routes(salesRoutes, sellerArea),
     routes(promotionRoutes, sellerArea),
     routes(sellerDashboardRoutes, sellerArea),
@@ -168,6 +173,13 @@ export function moduleSweeps({ db, config, gateway, log }: ModuleContext): Sweep
       everyMs: UNPAID_SWEEP_EVERY_MS,
       atStart: true,
       run: () => cancelUnpaidOrders(db, config.unpaidOrderHoldMinutes),
+    },
+    // Cash orders left unconfirmed past their deadline (issue 41): cancelled, their stock back, within a minute.
+    {
+      name: 'unconfirmed cash order',
+      everyMs: UNPAID_SWEEP_EVERY_MS,
+      atStart: true,
+      run: () => expireUnconfirmedOrders(db),
     },
     { name: 'throttle', everyMs: THROTTLE_SWEEP_EVERY_MS, run: () => forgetStaleAttempts(db) },
     // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.

@@ -87,6 +87,8 @@ async function spawnServer(options: { dataDir: string; demoHistory?: boolean }):
       SITE_MODE: 'live',
       DEV_OUTBOX: 'true',
       ADDRESS_LIMIT_FACTOR: '20',
+      // Cash orders reach their sellers at once; the cash journey has staff ask for the code (issue 41).
+      CASH_CONFIRM_BELOW_DELIVERED: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1875,6 +1875,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your saved addresses, the default first
+         * @description Any signed-in account.
+         */
+        get: operations["addresses.get"];
+        put?: never;
+        /**
+         * Save a delivery address
+         * @description Any signed-in account.
+         */
+        post: operations["addresses.post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved address
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        put: operations["addresses.putById"];
+        post?: never;
+        /**
+         * Delete a saved address
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        delete: operations["addresses.deleteById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a saved address the default
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        put: operations["addresses.putDefaultById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which order updates you get by WhatsApp or SMS
+         * @description Any signed-in account.
+         */
+        get: operations["addresses.getUpdatePreferences"];
+        /**
+         * Choose which order updates you get by WhatsApp or SMS
+         * @description Any signed-in account.
+         */
+        put: operations["addresses.putUpdatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/bobsal/session": {
         parameters: {
             query?: never;
@@ -1999,6 +2091,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/by-number/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        get: operations["orders.getByNumberByOrderNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -2053,6 +2165,86 @@ export interface paths {
          * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
          */
         post: operations["orders.postCancelById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cash-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the code confirming your cash order went, and until when it may be confirmed
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        get: operations["orders.getCashConfirmationById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirm-cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm your cash order with the code sent to its phone
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        post: operations["orders.postConfirmCashById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirm-cash/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the code confirming your cash order again, by WhatsApp or SMS
+         * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
+         */
+        post: operations["orders.postConfirmCashResendById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/confirm-cash-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a cash order by the one-tap link sent to its phone
+         * @description Open to everyone; a session, when sent, is read.
+         */
+        post: operations["orders.postConfirmCashLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2153,10 +2345,94 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Move the seller's part of an order on
+         * Move the seller's part of an order on (shipping names the courier and tracking number, or own delivery)
          * @description Signed-in accounts of type `seller_self_managed`, `seller_managed`. Only the seller's own objects: another caller is answered 404.
          */
         patch: operations["sellerOrders.patchSellerOrdersStatusById"];
+        trace?: never;
+    };
+    "/api/admin/seller-orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a managed seller's part of an order on (staff)
+         * @description Signed-in accounts of type `admin`, `super_admin`.
+         */
+        patch: operations["administration.patchAdminSellerOrdersStatusById"];
+        trace?: never;
+    };
+    "/api/admin/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the couriers
+         * @description Signed-in accounts of type `admin`, `super_admin`.
+         */
+        get: operations["administration.getAdminCouriers"];
+        put?: never;
+        /**
+         * Add a courier
+         * @description Signed-in accounts of type `admin`, `super_admin`.
+         */
+        post: operations["administration.postAdminCouriers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/couriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a courier
+         * @description Signed-in accounts of type `admin`, `super_admin`.
+         */
+        put: operations["administration.putAdminCouriersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the couriers a seller may ship with
+         * @description Signed-in accounts of type `seller_self_managed`, `seller_managed`.
+         */
+        get: operations["sellerOrders.getSellerCouriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/onboarding": {
@@ -6754,6 +7030,12 @@ export interface operations {
                          * @enum {string}
                          */
                         country?: "Lebanon";
+                        /** @default  */
+                        building?: string;
+                        /** @default  */
+                        floor?: string;
+                        /** @default  */
+                        notes?: string;
                     };
                     /** @default  */
                     couponCode?: string;
@@ -6764,6 +7046,10 @@ export interface operations {
                     paymentMethod?: "cash_on_delivery" | "credit_card" | "whish_money" | "omt";
                     /** Format: uuid */
                     idempotencyKey?: string;
+                    /** Format: uuid */
+                    addressId?: string;
+                    /** @default false */
+                    saveAddress?: boolean;
                 };
             };
         };
@@ -6871,6 +7157,189 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addresses.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "addresses.post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    label?: string;
+                    /** @enum {string} */
+                    location: "Baabda - Baabda" | "Baabda - Chiyah" | "Baabda - Hazmieh" | "Beirut - Achrafieh" | "Beirut - Hamra" | "Beirut - Mar Mikhael" | "Beirut - Ras Beirut" | "Beirut - Verdun" | "Bekaa - Baalbek" | "Bekaa - Chtaura" | "Bekaa - Zahle" | "Keserwan-Jbeil - Byblos" | "Keserwan-Jbeil - Faraya" | "Keserwan-Jbeil - Jounieh" | "Mount Lebanon - Aley" | "Mount Lebanon - Beiteddine" | "Mount Lebanon - Broummana" | "Mount Lebanon - Deir el Qamar" | "Mount Lebanon - Jal el Dib" | "Mount Lebanon - Zalka" | "North Lebanon - Batroun" | "North Lebanon - Koura" | "North Lebanon - Tripoli" | "North Lebanon - Zgharta" | "South Lebanon - Jezzine" | "South Lebanon - Nabatieh" | "South Lebanon - Sidon" | "South Lebanon - Tyre";
+                    city: string;
+                    streetAddress: string;
+                    /** @default  */
+                    building?: string;
+                    /** @default  */
+                    floor?: string;
+                    /** @default  */
+                    notes?: string;
+                    phone: string;
+                    /** @default false */
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addresses.putById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    label?: string;
+                    /** @enum {string} */
+                    location: "Baabda - Baabda" | "Baabda - Chiyah" | "Baabda - Hazmieh" | "Beirut - Achrafieh" | "Beirut - Hamra" | "Beirut - Mar Mikhael" | "Beirut - Ras Beirut" | "Beirut - Verdun" | "Bekaa - Baalbek" | "Bekaa - Chtaura" | "Bekaa - Zahle" | "Keserwan-Jbeil - Byblos" | "Keserwan-Jbeil - Faraya" | "Keserwan-Jbeil - Jounieh" | "Mount Lebanon - Aley" | "Mount Lebanon - Beiteddine" | "Mount Lebanon - Broummana" | "Mount Lebanon - Deir el Qamar" | "Mount Lebanon - Jal el Dib" | "Mount Lebanon - Zalka" | "North Lebanon - Batroun" | "North Lebanon - Koura" | "North Lebanon - Tripoli" | "North Lebanon - Zgharta" | "South Lebanon - Jezzine" | "South Lebanon - Nabatieh" | "South Lebanon - Sidon" | "South Lebanon - Tyre";
+                    city: string;
+                    streetAddress: string;
+                    /** @default  */
+                    building?: string;
+                    /** @default  */
+                    floor?: string;
+                    /** @default  */
+                    notes?: string;
+                    phone: string;
+                    /** @default false */
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addresses.deleteById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addresses.putDefaultById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addresses.getUpdatePreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "addresses.putUpdatePreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    shipped?: "none" | "whatsapp" | "sms";
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    out_for_delivery?: "none" | "whatsapp" | "sms";
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    delivered?: "none" | "whatsapp" | "sms";
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    refund?: "none" | "whatsapp" | "sms";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -7086,6 +7555,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    "orders.getByNumberByOrderNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     "orders.getById": {
         parameters: {
             query?: never;
@@ -7150,10 +7636,109 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    "orders.getCashConfirmationById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "orders.postConfirmCashById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "orders.postConfirmCashResendById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default whatsapp
+                     * @enum {string}
+                     */
+                    via?: "whatsapp" | "sms";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "orders.postConfirmCashLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     "sellerOrders.getSellerOrders": {
         parameters: {
             query?: {
-                status?: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
+                status?: "pending" | "confirmed" | "processing" | "shipped" | "out_for_delivery" | "delivered" | "refused" | "cancelled";
                 search?: string;
                 page?: number;
                 limit?: number;
@@ -7247,7 +7832,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "confirmed" | "processing" | "shipped" | "delivered";
+                    status: "processing" | "shipped" | "out_for_delivery" | "delivered" | "refused";
+                    /** Format: uuid */
+                    courierId?: string;
+                    trackingNumber?: string;
+                    ownDelivery?: boolean;
                 };
             };
         };
@@ -7260,6 +7849,125 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "administration.patchAdminSellerOrdersStatusById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "processing" | "shipped" | "out_for_delivery" | "delivered" | "refused";
+                    /** Format: uuid */
+                    courierId?: string;
+                    trackingNumber?: string;
+                    ownDelivery?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "administration.getAdminCouriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "administration.postAdminCouriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    trackingUrl?: string | null;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "administration.putAdminCouriersById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    trackingUrl?: string | null;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "sellerOrders.getSellerCouriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     "sellers.postAuthOnboarding": {
@@ -8817,6 +9525,13 @@ export interface operations {
                     /** @enum {string} */
                     siteMode?: "live" | "prelaunch";
                     returnWindowDays?: number;
+                    cashOnDelivery?: {
+                        confirmBelowDelivered?: number;
+                        confirmHours?: number;
+                        refusalLimit?: number;
+                        fee?: number;
+                        maxTotal?: number | null;
+                    };
                     /** Format: email */
                     supportEmail?: string;
                     hotline?: string;

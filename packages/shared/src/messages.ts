@@ -179,6 +179,8 @@ export const MESSAGES = {
   invalidGuestId: 'Invalid guest id',
   serverError: 'Something went wrong.',
   checkUnavailable: 'We cannot check this right now. Please try again in a few seconds.',
+  serviceBusy: 'Souk cannot reach its database for a moment. Please try again in a few seconds.',
+  storageFull: 'The photo could not be saved: the storage is full. Nothing was kept; please try again later.',
   nulCharacter: 'Text must not contain the NUL character (U+0000).',
   invalidValue: 'A value in the request is out of range or badly formed.',
   chooseSmsOrWhatsapp: 'Please choose SMS or WhatsApp.',
@@ -379,8 +381,6 @@ export const MESSAGES = {
   orderNotCancellable: 'This order can no longer be cancelled.',
   orderStatusNotAllowed: 'This order cannot move to that status.',
   orderStatusUpdated: 'Order status updated.',
-  notificationsCleared: 'Notifications cleared.',
-  paymentNotNeeded: 'This order does not need an online payment.',
   /** Issue 41, shipping with a courier. */
   courierRequired: 'Choose the courier, or own delivery.',
   trackingNumberRequired: 'Enter the tracking number the courier gave you (at most 60 characters).',
@@ -390,7 +390,19 @@ export const MESSAGES = {
   courierTrackingUrlInvalid:
     'The tracking address must start with https:// and hold the word number in braces where the tracking number goes.',
   courierSaved: 'Courier saved.',
+  notificationsCleared: 'Notifications cleared.',
+  paymentNotNeeded: 'This order does not need an online payment.',
   paymentMethodLocked: 'The payment method of this order can no longer be changed.',
+  /** Issue 41, cash on delivery that holds. */
+  cashRefused:
+    'Cash on delivery is not available for your account: too many of your parcels were refused at the door. Please pay by card, Whish Money or OMT.',
+  cashOverCap:
+    'Cash on delivery is not available for an order of this amount. Please pay by card, Whish Money or OMT, or order fewer items.',
+  cashOrderConfirmed: 'Order confirmed. The seller now prepares it.',
+  cashOrderNotWaiting: 'This order is not waiting for a confirmation.',
+  cashConfirmLinkInvalid: 'This confirmation link is invalid or has expired.',
+  cashCodeResent: 'We sent the confirmation code again.',
+  settingCashRule: 'Cash on delivery rules: whole numbers, a fee from $0 to $50 and a maximum order of at least $1.',
   paymentConfirmationFailed: 'Payment confirmation failed.',
   paymentConfirmed: 'Payment confirmed!',
   paymentAlreadySettled: 'This payment is already settled.',
@@ -412,6 +424,12 @@ export const MESSAGES = {
   socialEmailUnverified: 'Your account with this provider has no verified e-mail address.',
   placementUpdated: 'List entry updated.',
   discountOffered: 'Discount offer sent to the seller. It runs once the seller accepts it.',
+  addressNotFound: 'Address not found',
+  addressBookFull: 'You can keep at most 10 addresses. Delete one first.',
+  addressSaved: 'Address saved.',
+  addressDeleted: 'Address deleted.',
+  defaultAddressSet: 'Default address set.',
+  updatePreferencesSaved: 'Your update choices are saved.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -38,6 +38,10 @@ export interface NotificationParams {
   unpaid?: boolean;
   /** How long an online order waits for its payment (UNPAID_ORDER_HOLD_MINUTES when it was placed). */
   holdMinutes?: number;
+  /** A cash order waiting for the buyer's code (issue 41): `holdMinutes` is how long it waits. */
+  awaitingConfirmation?: boolean;
+  /** Cancelled by the store: the buyer did not confirm the cash order within `holdMinutes`. */
+  unconfirmed?: boolean;
   /** Refunded to a card rather than a wallet (notifications stored before `refundTo`). */
   card?: boolean;
   /** Where a refund goes: the card or wallet the buyer paid with, or cash for cash on delivery. */
@@ -48,13 +52,13 @@ export interface NotificationParams {
   item?: string;
   /** The product a question was asked about. */
   productName?: string;
+  /** Issue 41: the courier carrying the parcel and its tracking number; none for the seller's own delivery. */
+  courier?: string;
+  trackingNumber?: string;
 }
 
 export type RefundDestination = 'credit_card' | 'whish_money' | 'omt' | 'cash_on_delivery';
 
-  /** Issue 41: the courier carrying the parcel and its tracking number; none for the seller's own delivery. */
-  courier?: string;
-  trackingNumber?: string;
 /** Notifications stored before the hold was configurable were placed under a two-hour hold. */
 const EARLIER_HOLD_MINUTES = 120;
 
@@ -94,7 +98,7 @@ const EN: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `Order ${p.orderNumber} placed`,
     message: (p) =>
-      `We received your order of ${p.amount}. ${p.online ? `It is confirmed once the payment goes through; unpaid after ${holdEn(p.holdMinutes)}, it is cancelled.` : 'You pay cash on delivery.'}`,
+      `We received your order of ${p.amount}. ${p.online ? `It is confirmed once the payment goes through; unpaid after ${holdEn(p.holdMinutes)}, it is cancelled.` : p.awaitingConfirmation ? `Please confirm it with the code we sent to your phone; unconfirmed after ${holdEn(p.holdMinutes)}, it is cancelled. You pay cash on delivery.` : 'You pay cash on delivery.'}`,
   },
   order_paid: {
     title: (p) => `Payment received for ${p.orderNumber}`,
@@ -131,7 +135,9 @@ const EN: Record<NotificationKind, Template> = {
         ? `Your order was cancelled. The ${p.amount} you paid will be refunded.`
         : p.unpaid
           ? `Your order was cancelled because its payment was not completed within ${holdEn(p.holdMinutes)}. Nothing was charged.`
-          : 'Your order was cancelled. Nothing will be charged.',
+          : p.unconfirmed
+            ? `Your order was cancelled because it was not confirmed within ${holdEn(p.holdMinutes)}. Nothing will be charged.`
+            : 'Your order was cancelled. Nothing will be charged.',
   },
   refund: {
     title: (p) => `Refund issued for ${p.orderNumber}`,
@@ -173,7 +179,7 @@ const AR: Record<NotificationKind, Template> = {
   order_placed: {
     title: (p) => `تم تقديم الطلب ${ltr(p.orderNumber)}`,
     message: (p) =>
-      `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? `يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ${holdAr(p.holdMinutes)}.` : 'الدفع نقدًا عند الاستلام.'}`,
+      `استلمنا طلبك بقيمة ${ltr(p.amount)}. ${p.online ? `يُؤكَّد الطلب بعد نجاح الدفع، ويُلغى إن لم يُدفع خلال ${holdAr(p.holdMinutes)}.` : p.awaitingConfirmation ? `يرجى تأكيده بالرمز الذي أرسلناه إلى هاتفك، ويُلغى إن لم يُؤكَّد خلال ${holdAr(p.holdMinutes)}. الدفع نقدًا عند الاستلام.` : 'الدفع نقدًا عند الاستلام.'}`,
   },
   order_paid: {
     title: (p) => `تم استلام الدفعة للطلب ${ltr(p.orderNumber)}`,
@@ -210,7 +216,9 @@ const AR: Record<NotificationKind, Template> = {
         ? `تم إلغاء طلبك. سيُعاد إليك المبلغ المدفوع ${ltr(p.amount)}.`
         : p.unpaid
           ? `تم إلغاء طلبك لأن الدفع لم يكتمل خلال ${holdAr(p.holdMinutes)}. لم يُحتسب أي مبلغ.`
-          : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
+          : p.unconfirmed
+            ? `تم إلغاء طلبك لأنه لم يُؤكَّد خلال ${holdAr(p.holdMinutes)}. لن يُحتسب أي مبلغ.`
+            : 'تم إلغاء طلبك. لن يُحتسب أي مبلغ.',
   },
   refund: {
     title: (p) => `تم ردّ المبلغ للطلب ${ltr(p.orderNumber)}`,

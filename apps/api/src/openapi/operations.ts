@@ -47,6 +47,7 @@ export const API_TAGS: Record<string, string> = {
   'wish list': 'The wish list of a signed-in buyer, or of a guest.',
   checkout: "The signed-in buyer's checkout: totals, coupons, placing the order.",
   notifications: "The signed-in buyer's notifications.",
+  addresses: "The signed-in buyer's address book and WhatsApp/SMS update choices (issue 41).",
   payments: "Online payment of an order through the gateway, and the gateway's signed webhook.",
   'sandbox gateway': "The built-in sandbox payment gateway's hosted page, standing in for a real provider's.",
   orders: "The signed-in buyer's orders: history, details, invoice, cancelling.",
@@ -297,6 +298,14 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'PUT /api/notifications/mark-all-read': { summary: 'Mark all your notifications read' },
   'PUT /api/notifications/:id/read': { summary: 'Mark a notification read' },
   'DELETE /api/notifications/:id': { summary: 'Delete a notification' },
+  // addresses (issue 41)
+  'GET /api/addresses': { summary: 'List your saved addresses, the default first' },
+  'POST /api/addresses': { summary: 'Save a delivery address', created: true, errors: [409] },
+  'PUT /api/addresses/:id': { summary: 'Change a saved address' },
+  'PUT /api/addresses/:id/default': { summary: 'Make a saved address the default' },
+  'DELETE /api/addresses/:id': { summary: 'Delete a saved address' },
+  'GET /api/update-preferences': { summary: 'Which order updates you get by WhatsApp or SMS' },
+  'PUT /api/update-preferences': { summary: 'Choose which order updates you get by WhatsApp or SMS' },
 
   // payments
   'POST /api/payment/bobsal/session': { summary: "Open the gateway's payment page for an order", errors: [404, 409] },
@@ -325,18 +334,35 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   // orders
   'GET /api/orders/history': { summary: 'List your orders' },
   'GET /api/orders/:id': { summary: 'Read one of your orders' },
+  'GET /api/orders/by-number/:orderNumber': {
+    summary: "Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds",
+  },
   'GET /api/orders/:id/invoice': {
     summary: "Download an order's invoice",
     answers: { 200: { description: 'The invoice, a PDF.', type: 'application/pdf' } },
   },
   'POST /api/orders/:id/cancel': { summary: 'Cancel one of your orders', errors: [409] },
+  // Issue 41: a first cash order waits for its buyer's code or link (decision 0025).
+  'GET /api/orders/:id/cash-confirmation': {
+    summary: 'Where the code confirming your cash order went, and until when it may be confirmed',
+    errors: [409],
+  },
+  'POST /api/orders/:id/confirm-cash': {
+    summary: 'Confirm your cash order with the code sent to its phone',
+    errors: [409, 429],
+  },
+  'POST /api/orders/:id/confirm-cash/resend': {
+    summary: 'Send the code confirming your cash order again, by WhatsApp or SMS',
+    errors: [409, 429],
+  },
+  'POST /api/orders/confirm-cash-link': {
+    summary: 'Confirm a cash order by the one-tap link sent to its phone',
+    errors: [404, 409],
+  },
 
   // seller orders
   'GET /api/seller/orders': { summary: "List the seller's parts of orders" },
   'GET /api/orders/search': { summary: "Search the seller's parts of orders" },
-  'GET /api/orders/by-number/:orderNumber': {
-    summary: "Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds",
-  },
   'POST /api/seller/orders/:id/cancel': { summary: "Cancel the seller's part of an order", errors: [409] },
   'GET /api/seller/orders/:id': { summary: "Read the seller's part of an order" },
   'PATCH /api/seller/orders/:id/status': {

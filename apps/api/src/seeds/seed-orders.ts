@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { DEFAULT_CASH_RULES } from '@souk/shared/cash-on-delivery';
 import { users } from '../modules/auth/auth.tables.ts';
 import { addToCart, cartIdOf } from '../modules/cart/cart.service.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
@@ -6,8 +7,8 @@ import { placeOrder } from '../modules/checkout/checkout.service.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
 import { advanceSellerOrder, type FulfilmentStep } from '../modules/orders/fulfilment.ts';
 import { orders, sellerOrders } from '../modules/orders/orders.tables.ts';
-import { DEFAULT_MAX_UNITS_PER_VARIANT, DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../config.ts';
 import { couriers } from '../modules/delivery/delivery.tables.ts';
+import { DEFAULT_MAX_UNITS_PER_VARIANT, DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { DEFAULT_DELIVERY_CENTS } from '../modules/settings/settings.service.ts';
 
@@ -46,6 +47,10 @@ export async function seedDemoOrders(
     deliveryCents: DEFAULT_DELIVERY_CENTS,
     maxUnitsPerVariant: DEFAULT_MAX_UNITS_PER_VARIANT,
     unpaidOrderHoldMinutes: DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
+    // The demo's orders were confirmed long ago: none waits for a code, so none needs a key or a link.
+    cashOnDelivery: { ...DEFAULT_CASH_RULES, confirmBelowDelivered: 0 },
+    codeHashKey: '',
+    publicUrl: '',
   };
   const address = {
     firstName: buyer.firstName ?? 'Rana',
@@ -77,6 +82,13 @@ export async function seedDemoOrders(
       rules,
     });
     const parts = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id));
+    // Parcels leave with the demo's first courier and a number of its style (issue 41), or the seller's own delivery.
+    const [courier] = await db
+      .select()
+      .from(couriers)
+      .where(eq(couriers.active, true))
+      .orderBy(asc(couriers.name))
+      .limit(1);
     for (const step of demo.steps) {
       for (const [partIndex, part] of parts.entries())
         await advanceSellerOrder(db, {
@@ -89,23 +101,11 @@ export async function seedDemoOrders(
         });
     }
     const when = new Date(Date.now() - demo.daysAgo * DAY);
-    // Parcels leave with the demo's first courier and a number of its style (issue 41), or the seller's own delivery.
-    const [courier] = await db
-      .select()
-      .from(couriers)
-      .where(eq(couriers.active, true))
-      .orderBy(asc(couriers.name))
-      .limit(1);
     await db
       .update(orders)
       .set({ createdAt: when, updatedAt: when, awaitingPaymentSince: when })
       .where(eq(orders.id, order.id));
     await db.update(sellerOrders).set({ createdAt: when, updatedAt: when }).where(eq(sellerOrders.orderId, order.id));
-    await db
-      .update(notifications)
-      .set({ createdAt: when, read: demo.daysAgo > 2 })
-      .where(eq(notifications.orderId, order.id));
-  }
     // The steps' times go back with it: confirmed when placed, shipped a day later (delivered keeps its day).
     await db
       .update(sellerOrders)
@@ -114,4 +114,9 @@ export async function seedDemoOrders(
         shippedAt: sql`case when ${sellerOrders.shippedAt} is null then null else least(${new Date(when.getTime() + DAY)}::timestamptz, coalesce(${sellerOrders.deliveredAt}, now()) - interval '20 hours') end`,
       })
       .where(eq(sellerOrders.orderId, order.id));
+    await db
+      .update(notifications)
+      .set({ createdAt: when, read: demo.daysAgo > 2 })
+      .where(eq(notifications.orderId, order.id));
+  }
 }

@@ -12,7 +12,31 @@ export const SETTINGS_MESSAGES = {
   supportEmail: MESSAGES.settingSupportEmail,
   hotline: MESSAGES.settingHotline,
   returnWindow: MESSAGES.settingReturnWindow,
+  cash: MESSAGES.settingCashRule,
 } as const;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: SETTINGS_MESSAGES.cash })
+    .int(SETTINGS_MESSAGES.cash)
+    .min(min, SETTINGS_MESSAGES.cash)
+    .max(max, SETTINGS_MESSAGES.cash);
+
+/** Issue 41: cash on delivery's rules (decision 0025); the fee and the cap in USD, a null cap for none. */
+export const cashSettingsSchema = z
+  .object({
+    confirmBelowDelivered: wholeNumber(0, 100),
+    confirmHours: wholeNumber(1, 168),
+    refusalLimit: wholeNumber(1, 100),
+    fee: z.number({ error: SETTINGS_MESSAGES.cash }).min(0, SETTINGS_MESSAGES.cash).max(50, SETTINGS_MESSAGES.cash),
+    maxTotal: z
+      .number({ error: SETTINGS_MESSAGES.cash })
+      .min(1, SETTINGS_MESSAGES.cash)
+      .max(1_000_000, SETTINGS_MESSAGES.cash)
+      .nullable(),
+  })
+  .partial()
+  .strict();
 
 const rate = (message: string) => z.number({ error: message }).min(0, message).max(0.5, message);
 
@@ -46,6 +70,7 @@ export const settingsPatchSchema = z
       .int(SETTINGS_MESSAGES.returnWindow)
       .min(1, SETTINGS_MESSAGES.returnWindow)
       .max(MAX_RETURN_WINDOW_DAYS, SETTINGS_MESSAGES.returnWindow),
+    cashOnDelivery: cashSettingsSchema,
     supportEmail: z.email(SETTINGS_MESSAGES.supportEmail),
     // The 8 digits after +961, as people type them; kept in E.164. Empty or null removes it (no hot line).
     hotline: z.preprocess(

@@ -27,5 +27,9 @@ export const cashConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The sweep reads only the confirmations still open, by their deadline.
-  (table) => [index('cash_confirmations_open_idx').on(table.expiresAt).where(sql`${table.confirmedAt} is null`)],
+  (table) => [
+    index('cash_confirmations_open_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
 );

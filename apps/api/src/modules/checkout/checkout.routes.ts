@@ -7,10 +7,19 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { BUYERS_OWN } from '../../http/access.ts';
+import { addressView, keepCheckoutAddress, ownAddress } from '../addresses/addresses.service.ts';
 import { assertOwnCart } from '../cart/cart.service.ts';
 import { orderView } from '../orders/orders.service.ts';
 import type { OutboxNudge } from '../otp/otp.routes.ts';
-import { applyCoupon, checkoutPricing, placeOrderWithItems, pricingView, removeCoupon } from './checkout.service.ts';
+import { cashOffer, cashStanding } from '../cash/cash.service.ts';
+import {
+  applyCoupon,
+  cashOfferView,
+  checkoutPricing,
+  placeOrderWithItems,
+  pricingView,
+  removeCoupon,
+} from './checkout.service.ts';
 import { liveConfig } from '../settings/settings.service.ts';
 
 const cartParams = z.object({ cartId: z.uuid(MESSAGES.cartNotFound) });
@@ -35,7 +44,11 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       await assertOwnCart(db, { userId: user(request).id }, request.params.cartId);
       const rules = await live();
       const pricing = await checkoutPricing(db, request.params.cartId, user(request).id, request.query.location, rules);
-      return ok({ pricing: pricingView(pricing, rules.lbpPerUsd) });
+      // Issue 41: whether cash is offered for this cart, its fee, and why not (the order itself checks again).
+      const cash = cashOffer(await cashStanding(db, user(request).id), pricing.totalCents, rules.cashOnDelivery);
+      return ok({
+        pricing: { ...pricingView(pricing, rules.lbpPerUsd), cashOnDelivery: cashOfferView(cash, pricing) },
+      });
     },
   );
 
@@ -68,12 +81,27 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       const buyer = user(request);
       const rules = await live();
       const idempotencyKey = request.body.idempotencyKey ?? (request.headers['idempotency-key'] as string | undefined);
+      const { addressId, saveAddress } = request.body;
+      // A saved address (issue 41) delivers where the book says; the order keeps a copy of it.
+      const saved = addressId ? addressView(await ownAddress(db, buyer.id, addressId)) : undefined;
+      const typed = request.body.shippingAddress;
+      const place = saved
+        ? {
+            location: saved.location,
+            city: saved.city,
+            streetAddress: saved.streetAddress,
+            building: saved.building,
+            floor: saved.floor,
+            notes: saved.notes,
+            phone: saved.phone,
+          }
+        : typed;
       // placeOrder checks that the cart is the buyer's own as it locks it.
       const { order, items, repeated } = await placeOrderWithItems(db, {
         cartId: request.params.cartId,
         userId: buyer.id,
         email: buyer.email,
-        shippingAddress: { ...request.body.shippingAddress, phone: `+961${request.body.shippingAddress.phone}` },
+        shippingAddress: { ...typed, ...place, phone: `+961${place.phone}` },
         couponCode: request.body.couponCode,
         paymentMethod: request.body.paymentMethod,
         idempotencyKey: idempotencyKey?.slice(0, 100),
@@ -81,7 +109,20 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Db; co
       });
       outbox.nudge();
       if (!repeated) app.metrics.orderPlaced(order.paymentMethod);
-      return reply.status(201).send(ok({ order: orderView(order, items) }, MESSAGES.orderPlaced));
+      const addressSaved =
+        !saved && saveAddress && !repeated
+          ? await keepCheckoutAddress(db, buyer.id, {
+              label: '',
+              location: typed.location,
+              city: typed.city,
+              streetAddress: typed.streetAddress,
+              building: typed.building,
+              floor: typed.floor,
+              notes: typed.notes,
+              phone: typed.phone,
+            })
+          : false;
+      return reply.status(201).send(ok({ order: orderView(order, items), addressSaved }, MESSAGES.orderPlaced));
     },
   );
 }

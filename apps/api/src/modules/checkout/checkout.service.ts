@@ -20,11 +20,12 @@ import { cardStockMoves, moveStockCtes } from '../catalog/catalog.service.ts';
 import { couponDiscount, redeemCoupon, type CouponRow } from '../coupons/coupons.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { awaitingPaymentSql } from '../orders/orders.service.ts';
+import { cashOffer, cashStanding, holdForConfirmation, refuseCash, type CashOffer } from '../cash/cash.service.ts';
 import { orderItems, orderNumbers, orders, type ShippingAddress } from '../orders/orders.tables.ts';
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { LiveConfig } from '../settings/settings.service.ts';
 import { purgeStorefront, type CardStockMove } from '../ssr/storefront-purge.ts';
+import { emailOrderThanks, type PlacingOrder } from '../emails/order-placed.ts';
 
 /** Delivery before a location is chosen (the cart's estimate). */
 const DEFAULT_SHIPPING_CENTS = 400;
@@ -34,6 +35,8 @@ export interface Pricing {
   discountCents: number;
   shippingCents: number;
   vatCents: number;
+  /** Cash on delivery's fee (issue 41): 0 until the order is placed with cash. */
+  codFeeCents: number;
   totalCents: number;
   vatRate: number;
   coupon: CouponRow | undefined;
@@ -96,6 +99,7 @@ export function orderTotals(
     discountCents,
     shippingCents,
     vatCents,
+    codFeeCents: 0,
     totalCents: subtotalCents - discountCents + shippingCents + vatCents,
     vatRate,
     lineShares: shares,
@@ -110,6 +114,7 @@ export function pricingView(pricing: Pricing, lbpPerUsd: number) {
     shippingFee: centsToUsd(pricing.shippingCents),
     vatAmount: centsToUsd(pricing.vatCents),
     vatRate: pricing.vatRate,
+    cashOnDeliveryFee: centsToUsd(pricing.codFeeCents),
     total: centsToUsd(pricing.totalCents),
     totalLbp: Math.round((pricing.totalCents * lbpPerUsd) / 100),
     appliedCoupon: pricing.coupon
@@ -139,10 +144,37 @@ export async function priceWithCartCoupon(
   }
 }
 
+/** With cash on delivery's fee on its own line, in the total (issue 41). */
+export const withCashFee = (pricing: Pricing, feeCents: number): Pricing => ({
+  ...pricing,
+  codFeeCents: feeCents,
+  totalCents: pricing.totalCents - pricing.codFeeCents + feeCents,
+});
+
+/** Whether the buyer may pay this cart in cash, the fee, and whether the order will wait for a code (issue 41). */
+export function cashOfferView(offer: CashOffer, pricing: Pricing) {
+  return {
+    offered: offer.offered,
+    reason: offer.reason,
+    fee: centsToUsd(offer.feeCents),
+    totalWithFee: centsToUsd(pricing.totalCents + offer.feeCents),
+    maxTotal: offer.maxTotalCents === null ? null : centsToUsd(offer.maxTotalCents),
+    needsConfirmation: offer.needsConfirmation,
+    confirmHours: offer.confirmHours,
+  };
+}
+
 /** The store's settings an order is priced and placed under. */
 export type OrderRules = Pick<
   LiveConfig,
-  'vatRate' | 'deliveryCents' | 'maxUnitsPerVariant' | 'unpaidOrderHoldMinutes' | 'lbpPerUsd'
+  | 'vatRate'
+  | 'deliveryCents'
+  | 'maxUnitsPerVariant'
+  | 'unpaidOrderHoldMinutes'
+  | 'lbpPerUsd'
+  | 'cashOnDelivery'
+  | 'codeHashKey'
+  | 'publicUrl'
 >;
 
 /** Online orders a buyer may leave unpaid at once (each holds its stock); MESSAGES.tooManyUnpaidOrders says 3. */
@@ -188,6 +220,25 @@ export async function removeCoupon(db: Db, cartId: string, userId: string, rules
     userId,
     vatRate: rules.vatRate,
     deliveryCents: rules.deliveryCents,
+  });
+}
+
+/** The buyer's "thank you" e-mail: at placing for cash on delivery, once paid for an online order. */
+export async function thankForOrder(
+  db: Db,
+  email: string,
+  order: { orderNumber: string; totalCents: number; id?: string; userId?: string; paymentMethod?: string },
+  placing?: PlacingOrder,
+) {
+  // Built in the emails module (HTML and text, the buyer's language, the items, totals and address).
+  await emailOrderThanks(db, {
+    to: email,
+    orderNumber: order.orderNumber,
+    totalCents: order.totalCents,
+    userId: order.userId,
+    orderId: order.id,
+    cash: order.paymentMethod === 'cash_on_delivery',
+    placing,
   });
 }
 
@@ -307,16 +358,25 @@ async function placeInTransaction(
   if (online && rows[0]!.unpaid >= MAX_UNPAID_ORDERS) throw new HttpError(409, MESSAGES.tooManyUnpaidOrders);
   const couponCode = input.couponCode || cart.couponCode;
   const location = input.shippingAddress.location;
-  const pricing = await priceLines(tx, lines, {
+  const priced = await priceLines(tx, lines, {
     couponCode,
     location,
     userId: input.userId,
     vatRate: rules.vatRate,
     deliveryCents: rules.deliveryCents,
   });
+  // Cash: refused past the refusal limit or over the cap, whatever the page offered; the fee on its own line.
+  const cash = online
+    ? undefined
+    : cashOffer(await cashStanding(tx, input.userId), priced.totalCents, rules.cashOnDelivery);
+  if (cash) refuseCash(cash);
+  const pricing = cash ? withCashFee(priced, cash.feeCents) : priced;
+  const awaiting = cash?.needsConfirmation === true;
 
   const orderId = randomUUID();
-  const status = online ? 'pending' : 'confirmed';
+  // A first cash order waits for its buyer's code; its sellers' parts wait as an unpaid order's do.
+  const status = online ? 'pending' : awaiting ? 'awaiting_confirmation' : 'confirmed';
+  const partStatus = awaiting ? 'pending' : status;
   const bySeller = new Map<string, CartLine[]>();
   for (const line of lines) bySeller.set(line.variant.sellerId, [...(bySeller.get(line.variant.sellerId) ?? []), line]);
   const parts = [...bySeller].map(([sellerId, sellerLines]) => ({
@@ -343,10 +403,17 @@ async function placeInTransaction(
   );
   const orderNumber = `SK${rows[0]!.order_number}`;
   const total = formatPrice(pricing.totalCents, 'USD');
-  const params = { orderNumber, amount: total, online, holdMinutes: online ? rules.unpaidOrderHoldMinutes : undefined };
+  const params = {
+    orderNumber,
+    amount: total,
+    online,
+    ...(awaiting ? { awaitingConfirmation: true } : {}),
+    holdMinutes: online ? rules.unpaidOrderHoldMinutes : awaiting ? cash!.confirmHours * 60 : undefined,
+  };
   await notify(tx, { userId: input.userId, kind: 'order_placed', params, orderId });
-  // A cash order is something to prepare at once; an online one once paid (payments.service).
-  if (!online) {
+  // A cash order is something to prepare at once (once confirmed, when it waits for its buyer's
+  // code: cash.service); an online one once paid (payments.service).
+  if (!online && !awaiting) {
     const sellerParts = parts.map((part) => ({
       sellerId: part.seller_id,
       units: part.lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -354,14 +421,18 @@ async function placeInTransaction(
     }));
     await notifySellersOfOrder(tx, { id: orderId, orderNumber }, sellerParts);
   }
-  if (input.email) {
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: input.email,
-      subject: `Your Souk order ${orderNumber}`,
-      body: `Thank you for your order ${orderNumber} (${total}).\nYou can follow it in your order history.`,
-    });
-  }
+  // An online order is thanked for once paid (issue 41): a closed payment page is no order yet.
+  if (input.email && !online)
+    await thankForOrder(
+      tx,
+      input.email,
+      { orderNumber, totalCents: pricing.totalCents, userId: input.userId, paymentMethod: input.paymentMethod },
+      {
+        lines: lines.map((line) => ({ ...line.variant, quantity: line.quantity })),
+        totals: pricing,
+        address: input.shippingAddress,
+      },
+    );
 
   // Stock, the order, its seller parts and items, and the emptied cart: one statement, whatever
   // the cart. Rows come back as JSON, so the result type stays the same when a column is added.
@@ -374,15 +445,15 @@ async function placeInTransaction(
     'place_order',
     sql`with ${moveStockCtes(lines, 'take')},
       placed as (
-        insert into orders (id, order_number, user_id, status, payment_method, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, vat_rate, lbp_per_usd, coupon_code, shipping_address, idempotency_key)
+        insert into orders (id, order_number, user_id, status, payment_method, subtotal_cents, discount_cents, shipping_cents, cod_fee_cents, vat_cents, total_cents, vat_rate, lbp_per_usd, coupon_code, shipping_address, idempotency_key)
         values (${orderId}::uuid, ${orderNumber}::text, ${input.userId}::uuid, ${status}::text, ${input.paymentMethod}::text, ${pricing.subtotalCents}::int,
-          ${pricing.discountCents}::int, ${pricing.shippingCents}::int, ${pricing.vatCents}::int, ${pricing.totalCents}::int, ${pricing.vatRate}::numeric, ${rules.lbpPerUsd}::int,
+          ${pricing.discountCents}::int, ${pricing.shippingCents}::int, ${pricing.codFeeCents}::int, ${pricing.vatCents}::int, ${pricing.totalCents}::int, ${pricing.vatRate}::numeric, ${rules.lbpPerUsd}::int,
           ${pricing.coupon?.code ?? null}::text, ${JSON.stringify(input.shippingAddress)}::jsonb, ${input.idempotencyKey ?? null}::text)
         returning *
       ),
       parts as (
         insert into seller_orders (id, order_id, seller_id, status, subtotal_cents)
-        select p.id, ${orderId}::uuid, p.seller_id, ${status}::text, p.subtotal_cents
+        select p.id, ${orderId}::uuid, p.seller_id, ${partStatus}::text, p.subtotal_cents
         from jsonb_to_recordset(${JSON.stringify(parts.map(({ lines: _, ...part }) => part))}::jsonb) as p(id uuid, seller_id uuid, subtotal_cents int)
       ),
       items as (
@@ -406,6 +477,7 @@ async function placeInTransaction(
       `Not enough stock left for ${short.variant.name}${short.variant.stock > 0 ? ` (${short.variant.stock} left)` : ''}.`,
     );
   const order = rowOf(orders, written!.placed);
+  if (awaiting) await holdForConfirmation(tx, order, cash!.confirmHours, rules);
   if (pricing.coupon) await redeemCoupon(tx, pricing.coupon, input.userId, order.id);
   const stock = await cardStockMoves(tx, lines, 'take');
   return { order, items: written!.order_items.map((item) => rowOf(orderItems, item)), stock };

@@ -14,6 +14,8 @@ export interface InvoiceTexts {
   subtotal: string;
   discount: (code: string | null) => string;
   shipping: string;
+  /** Cash on delivery's fee (issue 41), on its own line when the order has one. */
+  cashFee: string;
   vat: (percent: number) => string;
   totalUsd: string;
   totalLbp: string;
@@ -38,6 +40,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     subtotal: 'Subtotal',
     discount: (code) => (code ? `Discount (${code})` : 'Discount'),
     shipping: 'Shipping and delivery',
+    cashFee: 'Cash on delivery fee',
     vat: (percent) => `VAT ${percent}%`,
     totalUsd: 'Total (USD)',
     totalLbp: 'Total (LBP)',
@@ -72,6 +75,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     subtotal: 'المجموع الفرعي',
     discount: (code) => (code ? `الخصم (${code})` : 'الخصم'),
     shipping: 'الشحن والتوصيل',
+    cashFee: 'رسم الدفع عند الاستلام',
     vat: (percent) => `ضريبة القيمة المضافة ${percent}%`,
     totalUsd: 'المجموع (USD)',
     totalLbp: 'المجموع (LBP)',

@@ -186,6 +186,7 @@ export function renderInvoice(order: OrderRow, parts: InvoiceSellerPart[], langu
       ? ([[texts.discount(order.couponCode), `-${usd(order.discountCents)}`]] as [string, string][])
       : []),
     [texts.shipping, usd(order.shippingCents)],
+    ...(order.codFeeCents ? ([[texts.cashFee, usd(order.codFeeCents)]] as [string, string][]) : []),
     [texts.vat(Math.round(order.vatRate * 100)), usd(order.vatCents)],
     [texts.totalUsd, usd(order.totalCents), true],
     [texts.totalLbp, formatPrice(order.totalCents, 'LBP', order.lbpPerUsd), true],

@@ -20,7 +20,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** Statuses in which the buyer may still cancel: nothing has left the seller yet. */
-export const CANCELLABLE = ['pending', 'confirmed', 'processing'];
+export const CANCELLABLE = ['pending', 'awaiting_confirmation', 'confirmed', 'processing'];
 
 /**
  * An order line as buyers and sellers see it, at the price fixed when it was ordered. With the
@@ -91,6 +91,8 @@ export function orderView(
     subtotal: centsToUsd(order.subtotalCents),
     discountAmount: centsToUsd(order.discountCents),
     shippingFee: centsToUsd(order.shippingCents),
+    /** Cash on delivery's fee, on its own line (issue 41); 0 for none. */
+    cashOnDeliveryFee: centsToUsd(order.codFeeCents),
     vatAmount: centsToUsd(order.vatCents),
     vatRate: order.vatRate,
     total: centsToUsd(order.totalCents),
@@ -167,13 +169,13 @@ export async function orderHistory(db: Db, userId: string) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(100);
-  const ids = rows.map((row) => row.id);
-  const [items, parcels] = await Promise.all([ids.length ? itemsInBothLanguages(db, ids) : [], orderParcels(db, ids)]);
   return historyViews(db, rows);
 }
 
 /** Orders as the history shows them: their lines with what was given back of each, and their parcels. */
 export async function historyViews(db: Db, rows: OrderRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [items, parcels] = await Promise.all([ids.length ? itemsInBothLanguages(db, ids) : [], orderParcels(db, ids)]);
   // What was given back for each item (returns, desk refunds, cancelled items): added up, pending while any is.
   const given = ids.length
     ? await db
@@ -230,8 +232,16 @@ export const awaitingPaymentSql = and(
  * `unpaidHoldMinutes`: the store cancels an online order not paid within its hold, and only if
  * it still is not (checked under the lock, so a payment landing meanwhile wins).
  */
-export async function cancelOrder(db: Db, userId: string, orderId: string, unpaidHoldMinutes?: number) {
+export async function cancelOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  unpaidHoldMinutes?: number,
+  /** The cash sweep (issue 41): cancels a cash order its buyer did not confirm within these hours, if it still waits. */
+  unconfirmedHours?: number,
+) {
   const unpaid = unpaidHoldMinutes !== undefined;
+  const unconfirmed = unconfirmedHours !== undefined;
   const cancelling = db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -239,7 +249,11 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-    if (!CANCELLABLE.includes(order.status) || (unpaid && !awaitingPayment(order)))
+    if (
+      !CANCELLABLE.includes(order.status) ||
+      (unpaid && !awaitingPayment(order)) ||
+      (unconfirmed && order.status !== 'awaiting_confirmation')
+    )
       throw new HttpError(409, MESSAGES.orderNotCancellable);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     // A part its seller already cancelled gave its stock back then.
@@ -270,7 +284,13 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, unpai
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(eq(sellerOrders.orderId, orderId));
     const amount = formatPrice(refund?.amountCents ?? order.totalCents, 'USD');
-    const params = { orderNumber: order.orderNumber, amount, refundDue, unpaid, holdMinutes: unpaidHoldMinutes };
+    const params = {
+      orderNumber: order.orderNumber,
+      amount,
+      refundDue,
+      unpaid,
+      ...(unconfirmed ? { unconfirmed, holdMinutes: unconfirmedHours * 60 } : { holdMinutes: unpaidHoldMinutes }),
+    };
     await notify(tx, { userId, kind: 'order_cancelled', params, orderId, emailTo: order.shippingAddress.email });
     // Sellers who were told of the order (cash, or paid) are told it is off.
     for (const part of liveParts.filter((candidate) => candidate.status !== 'pending')) {

@@ -21,6 +21,7 @@ import { csNotifications, tickets } from '../cs/cs.tables.ts';
 import { cancelOrderItem } from '../orders/fulfilment.ts';
 import { refreshSalesRollups } from '../sales/sales-rollups.ts';
 import { queryRows } from '../../db/client.ts';
+import { setSetting } from '../settings/settings.service.ts';
 
 /**
  * The refund ledger (issue 22, decision 0012): no item refunded above what the buyer paid for it, no
@@ -153,7 +154,7 @@ async function captured(orderId: string) {
     .where(and(eq(orderItems.orderId, orderId), eq(sellerOrders.status, 'delivered')));
   return (
     sum(delivered.map(({ item }) => itemPaidCents(item))) +
-    (order!.paymentStatus === 'captured' ? order!.shippingCents : 0)
+    (order!.paymentStatus === 'captured' ? order!.shippingCents + order!.codFeeCents : 0)
   );
 }
 
@@ -640,8 +641,8 @@ async function take(placed: Placed, next: Step) {
 }
 
 describe('the ledger under any sequence (fast-check, seed 2022)', () => {
-  it('refund sequences over coupons, three sellers, card (one whose refunds are declined for good) and cash: no item above its share, no order above its capture, each audited, each failure with the desk (seed 2022, 40 runs)', async () => {
-    const outcomes = { refunds: 0, cancelledWithRefund: 0, failed: 0 };
+  it('refund sequences over coupons, three sellers, card (one whose refunds are declined for good) and cash with or without its fee: no item above its share, no order above its capture, each audited, each failure with the desk (seed 2022, 40 runs)', async () => {
+    const outcomes = { refunds: 0, cancelledWithRefund: 0, failed: 0, withFee: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -660,13 +661,24 @@ describe('the ledger under any sequence (fast-check, seed 2022)', () => {
             { nil: undefined },
           ),
           steps: fc.array(step, { minLength: 1, maxLength: 10 }),
+          // Cash on delivery's fee an admin set (issue 41), in cents: in the total, collected with the last parcel.
+          cashFeeCents: fc.constantFrom(0, 250, 475),
         }),
-        async ({ method, units, coupon, steps }) => {
+        async ({ method, units, coupon, steps, cashFeeCents }) => {
           const code = coupon ? await couponFor(coupon.kind, coupon.value) : '';
+          await setSetting(t.db, 'cod.feeCents', cashFeeCents, staff.ids['cs.manager']!);
           const placed =
             method === 'declined_card'
               ? await placeOrder('prop', 'credit_card', units, code, SANDBOX_CARDS.refundDeclined)
               : await placeOrder('prop', method, units, code);
+          const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+          // The fee is the cash order's alone, on its own line and in its total.
+          const fee = method === 'cash_on_delivery' ? cashFeeCents : 0;
+          expect(order!.codFeeCents).toBe(fee);
+          expect(order!.totalCents).toBe(
+            order!.subtotalCents - order!.discountCents + order!.shippingCents + order!.vatCents + fee,
+          );
+          if (fee > 0) outcomes.withFee += 1;
           for (const next of steps) {
             const answer = await take(placed, next);
             // Refused steps are fine (a rule said no); a server error never is.
@@ -685,6 +697,8 @@ describe('the ledger under any sequence (fast-check, seed 2022)', () => {
     expect(outcomes.refunds).toBeGreaterThan(10);
     expect(outcomes.cancelledWithRefund).toBeGreaterThan(2);
     expect(outcomes.failed).toBeGreaterThan(2);
+    expect(outcomes.withFee).toBeGreaterThan(2);
+    await setSetting(t.db, 'cod.feeCents', 0, staff.ids['cs.manager']!);
     // Some 40 orders and 200 steps through the API: more than the default on a shared, busy machine.
   }, 120_000);
 });

@@ -40,7 +40,7 @@ export async function lockOrder(tx: Db, orderId: string) {
 
 /**
  * What the buyer has paid for the order so far: online, the whole charge once captured; cash, what
- * each delivered parcel collected, and the delivery fee once every parcel is delivered.
+ * each delivered parcel collected, and the delivery and cash fees once every parcel is delivered.
  */
 async function capturedCents(tx: Db, order: OrderRow) {
   if (order.paymentMethod !== 'cash_on_delivery') return CAPTURED.includes(order.paymentStatus) ? order.totalCents : 0;
@@ -52,7 +52,8 @@ async function capturedCents(tx: Db, order: OrderRow) {
   const goods = delivered
     .filter(({ item }) => !item.cancelledAt)
     .reduce((sum, { item }) => sum + itemPaidCents(item), 0);
-  return goods + (order.paymentStatus === 'captured' ? order.shippingCents : 0);
+  // The delivery fee and cash on delivery's fee (issue 41) are collected with the last parcel.
+  return goods + (order.paymentStatus === 'captured' ? order.shippingCents + order.codFeeCents : 0);
 }
 
 async function refundedCents(tx: Db, where: ReturnType<typeof eq>) {

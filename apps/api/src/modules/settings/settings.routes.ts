@@ -16,6 +16,13 @@ const settingsView = (rules: SiteRules) => ({
     Object.entries(rules.deliveryCents).map(([governorate, cents]) => [governorate, centsToUsd(cents)]),
   ),
   deliveryCents: undefined,
+  cashOnDelivery: {
+    confirmBelowDelivered: rules.cashOnDelivery.confirmBelowDelivered,
+    confirmHours: rules.cashOnDelivery.confirmHours,
+    refusalLimit: rules.cashOnDelivery.refusalLimit,
+    fee: centsToUsd(rules.cashOnDelivery.feeCents),
+    maxTotal: rules.cashOnDelivery.maxTotalCents === null ? null : centsToUsd(rules.cashOnDelivery.maxTotalCents),
+  },
 });
 
 /** Issue 14: site settings stored in the database and applied without a restart (admins only). */

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { DEFAULT_CASH_RULES, type CashRules } from '@souk/shared/cash-on-delivery';
 import { GOVERNORATES, type Governorate } from '@souk/shared/locations';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@souk/shared/return-window';
 import type { SettingsPatch } from '@souk/shared/schemas/settings';
@@ -38,10 +39,37 @@ export interface SiteRules {
   hotline: string | null;
   /** Days after delivery a buyer may ask for a return. */
   returnWindowDays: number;
+  /** Cash on delivery's confirmation, refusal limit, fee and cap (issue 41). */
+  cashOnDelivery: CashRules;
 }
 
 /** The configuration with the stored settings applied: what a request runs under. */
-export type LiveConfig = Config & { deliveryCents: Record<Governorate, number>; returnWindowDays: number };
+export type LiveConfig = Config & {
+  deliveryCents: Record<Governorate, number>;
+  returnWindowDays: number;
+  cashOnDelivery: CashRules;
+};
+
+const cashKey = (rule: keyof CashRules) => `cod.${rule}`;
+
+/** Cash on delivery's rules: the ones staff stored, else the defaults (a stored cap of 0 is none). */
+function cashRulesOf(stored: Map<string, unknown>, config: Pick<Config, 'cashConfirmBelowDelivered'>): CashRules {
+  const defaults = { ...DEFAULT_CASH_RULES, confirmBelowDelivered: config.cashConfirmBelowDelivered };
+  const rule = (name: keyof Omit<CashRules, 'maxTotalCents'>) => numberOr(stored.get(cashKey(name)), defaults[name]);
+  const cap = stored.get(cashKey('maxTotalCents'));
+  return {
+    confirmBelowDelivered: rule('confirmBelowDelivered'),
+    confirmHours: rule('confirmHours'),
+    refusalLimit: rule('refusalLimit'),
+    feeCents: rule('feeCents'),
+    maxTotalCents: typeof cap === 'number' && Number.isFinite(cap) ? cap || null : DEFAULT_CASH_RULES.maxTotalCents,
+  };
+}
+
+/** Cash on delivery's rules as stored now (the sweep reads them each round). */
+export async function cashRules(db: Db, config: Pick<Config, 'cashConfirmBelowDelivered'>): Promise<CashRules> {
+  return cashRulesOf(await storedSettings(db), config);
+}
 
 /**
  * Stored settings are read at most every few seconds per instance; a change made here clears the
@@ -98,6 +126,7 @@ export async function siteRules(db: Db, config: Config): Promise<SiteRules> {
     // Stored as '' once an admin removed it: then there is none, whatever the deployment set.
     hotline: stored.has('hotline') ? textOr(stored.get('hotline'), '') || null : configuredHotline(config),
     returnWindowDays: numberOr(stored.get('returnWindowDays'), DEFAULT_RETURN_WINDOW_DAYS),
+    cashOnDelivery: cashRulesOf(stored, config),
   };
 }
 
@@ -110,6 +139,7 @@ export async function liveConfig(db: Db, config: Config): Promise<LiveConfig> {
     siteMode: rules.siteMode,
     deliveryCents: rules.deliveryCents,
     returnWindowDays: rules.returnWindowDays,
+    cashOnDelivery: rules.cashOnDelivery,
     mail: { ...config.mail, support: rules.supportEmail },
     social: { ...config.social, whatsapp: rules.hotline ? `https://wa.me/${rules.hotline.replace(/\D/g, '')}` : null },
   };
@@ -146,6 +176,12 @@ function patchEntries(patch: SettingsPatch): [string, unknown][] {
     entries.push([deliveryKey(governorate as Governorate), Math.round(usd * 100)]);
   for (const [plan, value] of Object.entries(patch.commissionRates ?? {}))
     entries.push([commissionKey(plan as SellerPlan), value]);
+  const cash = patch.cashOnDelivery ?? {};
+  for (const rule of ['confirmBelowDelivered', 'confirmHours', 'refusalLimit'] as const)
+    if (cash[rule] !== undefined) entries.push([cashKey(rule), cash[rule]]);
+  if (cash.fee !== undefined) entries.push([cashKey('feeCents'), Math.round(cash.fee * 100)]);
+  if (cash.maxTotal !== undefined)
+    entries.push([cashKey('maxTotalCents'), cash.maxTotal === null ? 0 : Math.round(cash.maxTotal * 100)]);
   return entries;
 }
 
