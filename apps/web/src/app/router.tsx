@@ -129,6 +129,11 @@ export const appRoutes = (host: Host): RouteObject[] => [
             path: 'checkout',
             ...accountPage(() => import('../features/cart-checkout/checkout-page.tsx'), 'CheckoutPage'),
           },
+          // Issue 41: a first cash order's code, or the one-tap link sent with it (signed in or not).
+          {
+            path: 'confirm-order/:token?',
+            ...accountPage(() => import('../features/codes/cash-confirm-page.tsx'), 'CashConfirmPage'),
+          },
           {
             path: 'order-history',
             ...accountPage(() => import('../features/cart-checkout/order-history-page.tsx'), 'OrderHistoryPage'),

@@ -1,6 +1,7 @@
 /** Badge colours of order and payment statuses: buyers and sellers read them the same way. */
 export const STATUS_COLORS: Record<string, string> = {
   pending: 'yellow',
+  awaiting_confirmation: 'orange',
   confirmed: 'blue',
   processing: 'indigo',
   shipped: 'violet',

@@ -22,6 +22,7 @@ const ACCOUNT_PAGES = [
   'features/cart-checkout/checkout-page.tsx',
   'features/cart-checkout/order-history-page.tsx',
   'features/cart-checkout/wishlist-page.tsx',
+  'features/codes/cash-confirm-page.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -60,6 +60,7 @@ export const AREA_MESSAGES = [
   'questionAnswered',
   'questionHidden',
   'questionHideReasonRequired',
+  'settingCashRule',
   'shopPhotoRequired',
   'shopPhotosSaved',
   'shopRatingAlreadyHidden',

@@ -10,6 +10,16 @@ export interface SiteSettings {
   supportEmail: string;
   hotline: string | null;
   returnWindowDays: number;
+  /** Issue 41: cash on delivery's rules; the fee and the cap in USD, a null cap for none. */
+  cashOnDelivery: CashSettings;
+}
+
+export interface CashSettings {
+  confirmBelowDelivered: number;
+  confirmHours: number;
+  refusalLimit: number;
+  fee: number;
+  maxTotal: number | null;
 }
 
 /** A sign-in provider: on when the server's environment names its client; what to set and where it returns. */

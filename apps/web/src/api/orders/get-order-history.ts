@@ -45,6 +45,8 @@ export interface Order {
   subtotal: number;
   shippingFee: number;
   vatAmount: number;
+  /** Cash on delivery's fee, on its own line (issue 41); 0 for none. */
+  cashOnDeliveryFee?: number;
   discountAmount: number;
   items: OrderItem[];
   parcels?: Parcel[];

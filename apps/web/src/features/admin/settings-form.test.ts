@@ -12,6 +12,7 @@ const stored: SiteSettings = {
   supportEmail: 'support@souk.test',
   hotline: '+96171123456',
   returnWindowDays: 14,
+  cashOnDelivery: { confirmBelowDelivered: 1, confirmHours: 24, refusalLimit: 2, fee: 0, maxTotal: null },
 };
 
 describe('settings form', () => {
@@ -37,5 +38,26 @@ describe('the return window setting (issue 24)', () => {
     expect(valuesOf(stored).returnWindowDays).toBe(14);
     expect(changes({ ...valuesOf(stored), returnWindowDays: 7 }, stored)).toEqual({ returnWindowDays: 7 });
     expect(changes({ ...valuesOf(stored), returnWindowDays: '' }, stored)).toEqual({ returnWindowDays: null });
+  });
+});
+
+describe('the cash on delivery settings (issue 41)', () => {
+  it('sends the rules that changed; an emptied cap is no cap, a new one a number', () => {
+    const values = valuesOf(stored);
+    expect(values.cash.maxTotal).toBe('');
+    expect(changes({ ...values, cash: { ...values.cash, fee: 2.5, refusalLimit: 3 } }, stored)).toEqual({
+      cashOnDelivery: { fee: 2.5, refusalLimit: 3 },
+    });
+    expect(changes({ ...values, cash: { ...values.cash, maxTotal: 300 } }, stored)).toEqual({
+      cashOnDelivery: { maxTotal: 300 },
+    });
+    const capped = { ...stored, cashOnDelivery: { ...stored.cashOnDelivery, maxTotal: 300 } };
+    expect(changes({ ...valuesOf(capped), cash: { ...valuesOf(capped).cash, maxTotal: '' } }, capped)).toEqual({
+      cashOnDelivery: { maxTotal: null },
+    });
+    // An emptied number is sent as typed, for the server to say what is allowed.
+    expect(changes({ ...values, cash: { ...values.cash, confirmHours: '' } }, stored)).toEqual({
+      cashOnDelivery: { confirmHours: '' },
+    });
   });
 });

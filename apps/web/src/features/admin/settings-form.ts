@@ -1,5 +1,5 @@
 import { GOVERNORATES } from '@souk/shared/locations';
-import type { SiteSettings } from '../../api/admin/settings.ts';
+import type { CashSettings, SiteSettings } from '../../api/admin/settings.ts';
 
 export const PLANS = ['regular', 'premium', 'gold'] as const;
 
@@ -13,6 +13,8 @@ export interface SettingsValues {
   supportEmail: string;
   hotline: string;
   returnWindowDays: number | string;
+  /** Cash on delivery (issue 41): an empty cap is no cap. */
+  cash: Record<keyof CashSettings, number | string>;
 }
 
 const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
@@ -32,7 +34,21 @@ export function valuesOf(settings: SiteSettings): SettingsValues {
     supportEmail: settings.supportEmail,
     hotline: settings.hotline?.replace(/^\+961/, '') ?? '',
     returnWindowDays: settings.returnWindowDays,
+    cash: { ...settings.cashOnDelivery, maxTotal: settings.cashOnDelivery.maxTotal ?? '' },
   };
+}
+
+const CASH_RULES = ['confirmBelowDelivered', 'confirmHours', 'refusalLimit', 'fee'] as const;
+
+/** The cash rules that changed; an emptied cap is sent as null (no cap), an emptied number as it is, for the server to refuse. */
+function cashChanges(values: SettingsValues['cash'], settings: CashSettings) {
+  const patch: Record<string, number | string | null> = {};
+  for (const rule of CASH_RULES)
+    if (values[rule] === '' || Number(values[rule]) !== settings[rule])
+      patch[rule] = values[rule] === '' ? '' : Number(values[rule]);
+  const cap = values.maxTotal === '' ? null : Number(values.maxTotal);
+  if (cap !== settings.maxTotal) patch.maxTotal = cap;
+  return patch;
 }
 
 /** What changed since the settings were read: only that is sent (and audited). */
@@ -62,5 +78,7 @@ export function changes(values: SettingsValues, settings: SiteSettings) {
   // An emptied box removes the hot line (sent as ''); the API keeps none.
   const hotline = values.hotline.replace(/[\s-]/g, '');
   if (hotline ? `+961${hotline}` !== settings.hotline : settings.hotline !== null) patch.hotline = hotline;
+  const cash = cashChanges(values.cash, settings.cashOnDelivery);
+  if (Object.keys(cash).length) patch.cashOnDelivery = cash;
   return patch;
 }

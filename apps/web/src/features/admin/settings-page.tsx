@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES } from '@souk/shared/locations';
@@ -26,7 +26,10 @@ import { changes, PLANS, valuesOf, type SettingsValues } from './settings-form.t
 
 /** Where a server's field error goes in this form. */
 const fieldOf = (path: string) =>
-  path.replace(/^vatRate$/, 'vatPercent').replace(/^commissionRates\./, 'commissionPercents.');
+  path
+    .replace(/^vatRate$/, 'vatPercent')
+    .replace(/^commissionRates\./, 'commissionPercents.')
+    .replace(/^cashOnDelivery\./, 'cash.');
 
 /* Inputs do not clamp what is typed: the server's message says what is allowed, on the field. */
 
@@ -46,6 +49,7 @@ export function SettingsPage() {
       supportEmail: '',
       hotline: '',
       returnWindowDays: '',
+      cash: { confirmBelowDelivered: '', confirmHours: '', refusalLimit: '', fee: '', maxTotal: '' },
     },
   });
   useEffect(() => {
@@ -183,6 +187,7 @@ export function SettingsPage() {
               />
             </Stack>
           </Card>
+          <CashCard form={form} />
           <SignInCard />
         </SimpleGrid>
         <Group justify="flex-end">
@@ -192,6 +197,71 @@ export function SettingsPage() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Issue 41, cash on delivery that holds: whose cash orders wait for a code and how long, the
+ * refusals that take cash away, the fee and the largest cash order (decision 0025).
+ */
+function CashCard({ form }: { form: UseFormReturnType<SettingsValues> }) {
+  const { t } = useTranslation();
+  const whole = { allowDecimal: false, clampBehavior: 'none' } as const;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="cash-settings">
+      <Title order={2} fz="lg" mb="md">
+        {t('admin.settings.cash.title')}
+      </Title>
+      <Stack gap="sm">
+        <NumberInput
+          label={t('admin.settings.cash.confirmBelowDelivered')}
+          description={t('admin.settings.cash.confirmBelowDeliveredHint')}
+          min={0}
+          {...whole}
+          {...form.getInputProps('cash.confirmBelowDelivered')}
+          data-testid="setting-cash-confirm-below"
+        />
+        <NumberInput
+          label={t('admin.settings.cash.confirmHours')}
+          description={t('admin.settings.cash.confirmHoursHint')}
+          min={1}
+          max={168}
+          {...whole}
+          {...form.getInputProps('cash.confirmHours')}
+          data-testid="setting-cash-hours"
+        />
+        <NumberInput
+          label={t('admin.settings.cash.refusalLimit')}
+          min={1}
+          {...whole}
+          {...form.getInputProps('cash.refusalLimit')}
+          data-testid="setting-cash-refusals"
+        />
+        <NumberInput
+          label={t('admin.settings.cash.fee')}
+          description={t('admin.settings.cash.feeHint')}
+          min={0}
+          max={50}
+          clampBehavior="none"
+          decimalScale={2}
+          fixedDecimalScale
+          prefix="$"
+          {...form.getInputProps('cash.fee')}
+          data-testid="setting-cash-fee"
+        />
+        <NumberInput
+          label={t('admin.settings.cash.maxTotal')}
+          description={t('admin.settings.cash.maxTotalHint')}
+          min={1}
+          clampBehavior="none"
+          decimalScale={2}
+          prefix="$"
+          thousandSeparator=","
+          {...form.getInputProps('cash.maxTotal')}
+          data-testid="setting-cash-max"
+        />
+      </Stack>
+    </Card>
   );
 }
 

@@ -1,14 +1,17 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Container,
   Grid,
   Group,
   NativeSelect,
   Paper,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   ThemeIcon,
   Title,
@@ -17,12 +20,13 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconHeadset, IconLifebuoy, IconShoppingCartOff, IconX } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LOCATION_LABELS, locationName } from '@souk/shared/locations';
 import { shippingAddressSchema, type PaymentMethod } from '@souk/shared/schemas/checkout';
+import { ADDRESSES_KEY, useAddresses, type SavedAddress } from '../../api/addresses/get-addresses.ts';
 import { CART_KEY, useCart } from '../../api/cart/get-cart.ts';
-import { usePricing } from '../../api/checkout/get-pricing.ts';
+import { pricingFor, usePricing } from '../../api/checkout/get-pricing.ts';
 import { proceedToPayment } from '../../api/checkout/proceed-to-payment.ts';
 import { ORDERS_KEY, type Order } from '../../api/orders/get-order-history.ts';
 import { NOTIFICATIONS_KEY } from '../../api/notifications/get-notifications.ts';
@@ -85,6 +89,69 @@ function HelpCard({ onSupport }: { onSupport: () => void }) {
   );
 }
 
+/** Issue 41: the buyer's saved addresses as cards to pick, and "a new address" to type one. */
+function SavedAddressPicker({
+  addresses,
+  value,
+  onPick,
+}: {
+  addresses: SavedAddress[];
+  value: string;
+  onPick: (choice: string, address?: SavedAddress) => void;
+}) {
+  const text = useLocalText();
+  const { t } = text;
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(choice) =>
+        onPick(
+          choice,
+          addresses.find((address) => address._id === choice),
+        )
+      }
+      label={t('checkout.addresses.deliverTo')}
+      mb="md"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+        {addresses.map((address) => (
+          <Radio.Card key={address._id} value={address._id} radius="md" p="sm" data-testid="saved-address">
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" truncate>
+                  {address.label || address.city}
+                  {address.isDefault ? (
+                    <Text span c="dimmed" size="xs" fw={400}>
+                      {' '}
+                      · {t('checkout.addresses.default')}
+                    </Text>
+                  ) : null}
+                </Text>
+                <Text size="sm" lineClamp={1}>
+                  {[address.streetAddress, address.building].filter(Boolean).join(text.arabic ? '، ' : ', ')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {address.city} · {locationName(address.location, text.arabic ? 'ar' : 'en')} ·{' '}
+                  <bdi dir="ltr">+961 {address.phone}</bdi>
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+        <Radio.Card value="new" radius="md" p="sm" data-testid="new-address">
+          <Group wrap="nowrap" gap="sm">
+            <Radio.Indicator />
+            <Text fw={600} size="sm">
+              {t('checkout.addresses.new')}
+            </Text>
+          </Group>
+        </Radio.Card>
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
 export function CheckoutPage() {
   useDocumentTitle('checkout');
   const user = useAuthUser();
@@ -112,15 +179,42 @@ function Checkout() {
       state: '',
       zipCode: '',
       country: 'Lebanon',
+      building: '',
+      floor: '',
+      notes: '',
     },
     validate: zod4Resolver(shippingAddressSchema, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = translatedField(form, t);
+  // Issue 41: a saved address picked (its id), or 'new' typed here and perhaps kept.
+  const { data: savedAddresses } = useAddresses(user?._id ?? null);
+  const [addressChoice, setAddressChoice] = useState<string | null>(null);
+  const [keepAddress, setKeepAddress] = useState(false);
+  const pickAddress = (choice: string, address?: SavedAddress) => {
+    setAddressChoice(choice);
+    if (!address) return;
+    const { location, city, streetAddress, building, floor, notes, phone } = address;
+    form.setValues({ location, city, streetAddress, building, floor, notes, phone });
+  };
+  useEffect(() => {
+    if (addressChoice !== null || !savedAddresses) return;
+    const preferred = savedAddresses.find((address) => address.isDefault) ?? savedAddresses[0];
+    pickAddress(preferred?._id ?? 'new', preferred);
+    // Once, when the book first arrives: a later refresh keeps the buyer's pick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedAddresses]);
+  const savedChoice = addressChoice && addressChoice !== 'new' ? addressChoice : undefined;
   const pricing = usePricing(cart?._id, form.values.location);
   const [supportOpen, setSupportOpen] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
+  // Issue 41: cash not offered (refused parcels, over the cap) is not the one picked; its fee shows on its own line.
+  const cashOffer = pricing.data?.cashOnDelivery;
+  useEffect(() => {
+    if (cashOffer && !cashOffer.offered && method === 'cash_on_delivery') setMethod('credit_card');
+  }, [cashOffer, method]);
+  const shownPricing = pricing.data ? pricingFor(pricing.data, method === 'cash_on_delivery') : null;
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -155,7 +249,11 @@ function Checkout() {
         location: address.location,
         state: address.state,
         zipCode: address.zipCode,
+        building: address.building,
+        floor: address.floor,
+        notes: address.notes,
       },
+      ...(savedChoice ? { addressId: savedChoice } : { saveAddress: keepAddress }),
       couponCode: cart.couponCode ?? '',
       paymentMethod: method,
       idempotencyKey: attemptKey.current ?? crypto.randomUUID(),
@@ -174,9 +272,17 @@ function Checkout() {
     }
     const order = result.data.order;
     attemptKey.current = null;
+    // A first cash order waits for the code sent to the buyer's phone: its page takes it (issue 41).
+    if (order.status === 'awaiting_confirmation') {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      navigate(`/confirm-order?order=${order._id}`);
+      return;
+    }
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     void queryClient.invalidateQueries({ queryKey: CART_KEY });
+    if (!savedChoice && keepAddress) void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
     if (method !== 'cash_on_delivery') {
       const payment = await goToHostedPayment(order._id, text.arabic ? 'ar' : 'en');
       if (payment.left) return;
@@ -277,7 +383,14 @@ function Checkout() {
                   <Title order={2} size="h4" mb="md">
                     {t('checkout.shipping')}
                   </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {savedAddresses && savedAddresses.length > 0 ? (
+                    <SavedAddressPicker
+                      addresses={savedAddresses}
+                      value={addressChoice ?? 'new'}
+                      onPick={pickAddress}
+                    />
+                  ) : null}
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" display={savedChoice ? 'none' : undefined}>
                     <TextInput
                       label={t('checkout.fields.street')}
                       required
@@ -300,6 +413,23 @@ function Checkout() {
                     />
                     <TextInput label={t('checkout.fields.state')} autoComplete="address-level1" {...field('state')} />
                     <TextInput label={t('checkout.fields.zip')} autoComplete="postal-code" {...field('zipCode')} />
+                    <TextInput label={t('checkout.fields.building')} {...field('building')} />
+                    <TextInput label={t('checkout.fields.floor')} {...field('floor')} />
+                    <Textarea
+                      label={t('checkout.fields.notes')}
+                      placeholder={t('checkout.fields.notesPlaceholder')}
+                      autosize
+                      minRows={1}
+                      {...field('notes')}
+                      style={{ gridColumn: '1 / -1' }}
+                    />
+                    <Checkbox
+                      label={t('checkout.addresses.keep')}
+                      checked={keepAddress}
+                      onChange={(event) => setKeepAddress(event.currentTarget.checked)}
+                      style={{ gridColumn: '1 / -1' }}
+                      data-testid="keep-address"
+                    />
                   </SimpleGrid>
                 </Paper>
               </Stack>
@@ -311,7 +441,7 @@ function Checkout() {
             <OrderSummary
               subtotal={cart?.subtotal ?? 0}
               itemCount={cart?.totalQuantity ?? 0}
-              pricing={pricing.data ?? null}
+              pricing={shownPricing}
               loading={pricing.isPending}
             >
               {cart ? <CouponBox cartId={cart._id} applied={cart.couponCode} /> : null}
@@ -345,7 +475,8 @@ function Checkout() {
       <PaymentMethodModal
         opened={paymentOpen}
         method={method}
-        total={pricing.data?.total ?? null}
+        total={shownPricing?.total ?? null}
+        cash={cashOffer}
         busy={busy}
         onMethod={setMethod}
         onClose={() => setPaymentOpen(false)}

@@ -13,7 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowBackUp, IconCreditCard, IconDownload, IconPackage, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCircleCheck,
+  IconCreditCard,
+  IconDownload,
+  IconPackage,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CART_KEY } from '../../api/cart/get-cart.ts';
@@ -208,6 +215,11 @@ function OrderCard({ order }: { order: Order }) {
         <Text size="xs" c="dimmed">
           {t('checkout.summary.shipping')}: {ltr(price(order.shippingFee))}
         </Text>
+        {order.cashOnDeliveryFee ? (
+          <Text size="xs" c="dimmed" data-testid="order-cash-fee">
+            {t('orders.cashFee')}: {ltr(price(order.cashOnDeliveryFee))}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed">
           {t('orders.vat')}: {ltr(price(order.vatAmount))}
         </Text>
@@ -234,6 +246,17 @@ function OrderCard({ order }: { order: Order }) {
           >
             {t('orders.invoice')}
           </Button>
+          {order.status === 'awaiting_confirmation' ? (
+            <Button
+              component={AppLink}
+              to={`/confirm-order?order=${order._id}`}
+              size="sm"
+              leftSection={<IconCircleCheck size={16} />}
+              data-testid="confirm-cash-order"
+            >
+              {t('orders.confirmNow')}
+            </Button>
+          ) : null}
           {awaitingPayment ? (
             <Button
               size="sm"

@@ -87,6 +87,13 @@ export function OrderSummary({ subtotal, itemCount, pricing, loading, children }
               testId="summary-delivery"
               note
             />
+            {pricing.cashOnDeliveryFee ? (
+              <Line
+                label={t('checkout.summary.cashFee')}
+                value={price(pricing.cashOnDeliveryFee)}
+                testId="summary-cash-fee"
+              />
+            ) : null}
             <Line
               label={t('checkout.summary.vat', { rate: percent })}
               value={price(pricing.vatAmount)}

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCash, IconCreditCard, IconDeviceMobile, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCash, IconCreditCard, IconDeviceMobile, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@souk/shared/schemas/checkout';
+import type { CashOffer } from '../../api/checkout/get-pricing.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { useLocalText } from './use-local-text.ts';
 import { ltr } from '../../lib/locale-format.ts';
@@ -22,15 +23,22 @@ interface Props {
   opened: boolean;
   method: PaymentMethod;
   total: number | null;
+  /** Whether cash is offered for this cart, its fee, and why not (issue 41); absent while unknown. */
+  cash?: CashOffer | undefined;
   busy: boolean;
   onMethod: (method: PaymentMethod) => void;
   onClose: () => void;
   onConfirm: () => void;
 }
 
-export function PaymentMethodModal({ opened, method, total, busy, onMethod, onClose, onConfirm }: Props) {
+export function PaymentMethodModal({ opened, method, total, cash, busy, onMethod, onClose, onConfirm }: Props) {
   const { t } = useLocalText();
   const price = usePrice();
+  const cashOff = cash !== undefined && !cash.offered;
+  const hint = (value: PaymentMethod) =>
+    value === 'cash_on_delivery' && cash && cash.fee > 0
+      ? t('checkout.payment.cashFeeHint', { fee: ltr(price(cash.fee)) })
+      : t(`checkout.payment.hints.${value}`);
   return (
     <Modal
       opened={opened}
@@ -55,7 +63,7 @@ export function PaymentMethodModal({ opened, method, total, busy, onMethod, onCl
                 p="md"
                 withBorder
                 data-testid={`method-${value}`}
-                disabled={busy}
+                disabled={busy || (value === 'cash_on_delivery' && cashOff)}
               >
                 <Group wrap="nowrap" gap="md">
                   <Radio.Indicator />
@@ -67,7 +75,7 @@ export function PaymentMethodModal({ opened, method, total, busy, onMethod, onCl
                       {t(`checkout.payment.methods.${value}`)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t(`checkout.payment.hints.${value}`)}
+                      {hint(value)}
                     </Text>
                   </div>
                 </Group>
@@ -75,6 +83,18 @@ export function PaymentMethodModal({ opened, method, total, busy, onMethod, onCl
             ))}
           </Stack>
         </Radio.Group>
+        {cashOff && cash.reason ? (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="cash-unavailable">
+            {t(`checkout.payment.unavailable.${cash.reason}`, {
+              max: cash.maxTotal === null ? '' : ltr(price(cash.maxTotal)),
+            })}
+          </Alert>
+        ) : null}
+        {method === 'cash_on_delivery' && cash?.needsConfirmation ? (
+          <Text size="xs" c="dimmed" data-testid="cash-confirm-note">
+            {t('checkout.payment.confirmNote')}
+          </Text>
+        ) : null}
         {method === 'cash_on_delivery' ? null : (
           <Text size="xs" c="dimmed">
             {t('checkout.payment.redirectNote')}
