@@ -1,7 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationText, type NotificationKind, type NotificationParams } from '@souk/shared/notification-texts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { buyerNoticeEmail } from '../emails/emails.tsx';
+import { enqueueEmail, readerLanguage } from '../emails/emails.service.ts';
+import { orderForEmail } from '../orders/order-email.ts';
 import { notifications } from './notifications.tables.ts';
 
 /**
@@ -22,13 +24,18 @@ export async function notify(
     params: input.params,
     orderId: input.orderId ?? null,
   });
-  if (input.emailTo)
-    await enqueueMessage(db, {
-      channel: 'email',
-      to: input.emailTo,
-      subject: `Souk: ${title}`,
-      body: `${message}\nYou can follow your orders in your order history.`,
-    });
+  if (input.emailTo) {
+    // In the buyer's own language, with the order's items and address and a link to its page.
+    const [language, order] = await Promise.all([
+      readerLanguage(db, input.userId),
+      input.orderId ? orderForEmail(db, input.orderId) : undefined,
+    ]);
+    await enqueueEmail(
+      db,
+      input.emailTo,
+      buyerNoticeEmail({ language, kind: input.kind, params: input.params, order: order?.(language) }),
+    );
+  }
 }
 
 export async function listNotifications(db: Db, userId: string) {
