@@ -75,3 +75,76 @@ export function codeIn(text: string): string {
   if (!match) throw new Error(`no code in: ${text.slice(0, 200)}`);
   return match[1]!;
 }
+
+/** A received mail's subject and its parts, decoded (quoted-printable or base64, UTF-8). */
+export interface MailParts {
+  subject: string;
+  text: string;
+  html: string | undefined;
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = joined[index] === '=' ? joined.slice(index + 1, index + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 words (=?UTF-8?B?...?= or Q), as nodemailer writes non-ASCII subjects. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
+function headersOf(block: string): Map<string, string> {
+  const unfolded = block.replace(/\r?\n[ \t]+/g, ' ');
+  return new Map(
+    unfolded.split(/\r?\n/).flatMap((line) => {
+      const at = line.indexOf(':');
+      return at > 0 ? [[line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()] as const] : [];
+    }),
+  );
+}
+
+export function mailParts(raw: string): MailParts {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = headersOf(raw.slice(0, split));
+  const subject = decodeHeader(headers.get('subject') ?? '');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (!boundary)
+    return { subject, text: decodeBody(body, headers.get('content-transfer-encoding') ?? ''), html: undefined };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => {
+      const trimmed = part.replace(/^\r?\n/, '');
+      const at = trimmed.search(/\r?\n\r?\n/);
+      const partHeaders = headersOf(trimmed.slice(0, at));
+      const content = trimmed.slice(at).replace(/^\r?\n\r?\n/, '');
+      return {
+        type: partHeaders.get('content-type') ?? '',
+        content: decodeBody(content, partHeaders.get('content-transfer-encoding') ?? ''),
+      };
+    });
+  return {
+    subject,
+    text: parts.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
+    html: parts.find((part) => part.type.startsWith('text/html'))?.content,
+  };
+}

@@ -142,7 +142,11 @@ export function OrderSummary({ order, language }: { order: EmailOrder; language:
       <Section style={{ padding: '6px 16px' }}>
         <Text style={{ ...cell, fontWeight: 700, margin: '8px 0 4px', textAlign: align }}>{words.items}</Text>
         {order.lines.map((line, index) => (
-          <Row key={index} style={{ borderBottom: `1px solid ${COLORS.line}` }}>
+          // The last line's rule would double the border of the address below it.
+          <Row
+            key={index}
+            style={totals || index < order.lines.length - 1 ? { borderBottom: `1px solid ${COLORS.line}` } : {}}
+          >
             <Column style={{ padding: '8px 0', verticalAlign: 'top', textAlign: align }}>
               <Text style={{ ...cell, fontWeight: 600 }}>{line.name}</Text>
               <Text style={{ ...cell, fontSize: '13px', color: COLORS.muted }}>

@@ -43,7 +43,7 @@ export async function emailOrderThanks(
           unitPriceCents: line.priceCents,
         })),
         totals: placing.totals,
-        address: addressForEmail(placing.address),
+        address: addressForEmail(placing.address, language),
       }
     : stored?.(language);
   await enqueueEmail(

@@ -1,5 +1,12 @@
 import type { LanguageCode } from '@souk/shared/languages';
 
+/** "دقيقة واحدة", "دقيقتين", "5 دقائق", "15 دقيقة": Arabic counts its nouns. */
+function minutesAr(count: number) {
+  if (count === 1) return 'دقيقة واحدة';
+  if (count === 2) return 'دقيقتين';
+  return `${count} ${count <= 10 ? 'دقائق' : 'دقيقة'}`;
+}
+
 /** The words every e-mail shares (layout, order summary, buttons), in the reader's language. */
 export const WORDS = {
   en: {
@@ -49,7 +56,7 @@ export const WORDS = {
     address: 'عنوان التوصيل',
     sellerArea: 'افتح لوحة البائع',
     codeLabel: 'رمزك',
-    codeValidity: (minutes: number) => `يعمل مرة واحدة خلال ${minutes} دقيقة. لا تشاركه مع أحد.`,
+    codeValidity: (minutes: number) => `يعمل مرة واحدة خلال ${minutesAr(minutes)}. لا تشاركه مع أحد.`,
     notYou: 'إن لم تطلب ذلك، تجاهل هذه الرسالة.',
   },
 } satisfies Record<LanguageCode, unknown>;

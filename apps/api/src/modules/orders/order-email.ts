@@ -6,8 +6,11 @@ import type { EmailOrder } from '../emails/blocks.tsx';
 import { orderItems, orders, type ShippingAddress } from './orders.tables.ts';
 
 /** The address as an e-mail shows it: the name, the street and building, the town, the phone. */
-export function addressForEmail(address: ShippingAddress): NonNullable<EmailOrder['address']> {
-  const building = [address.building, address.floor].filter(Boolean).join(', ');
+export function addressForEmail(
+  address: ShippingAddress,
+  language: LanguageCode = 'en',
+): NonNullable<EmailOrder['address']> {
+  const building = [address.building, address.floor].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
     lines: [address.streetAddress, building, address.city, address.location, address.notes]
@@ -55,7 +58,7 @@ export async function orderForEmail(
         codFeeCents: order.codFeeCents,
         totalCents: order.totalCents,
       },
-      address: addressForEmail(order.shippingAddress),
+      address: addressForEmail(order.shippingAddress, language),
     };
   };
 }
