@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CardView, ProductListQuery } from '@souk/shared/schemas/catalog';
 import type { PlacementList } from '@souk/shared/schemas/placements';
 import { queryRows, statementName, type Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { runningPlacement } from '../promotions/placements.ts';
 import type { CardStockMove } from '../ssr/storefront-purge.ts';
 import { brands, categories, colors, products, productVariants, productViews, searchTerms } from './catalog.tables.ts';
+import { searchEngineOf, type SearchEngine, type SearchPage } from '../search/search-engine.ts';
 import { imageUrls, loadProductViews, productsAs, stockMessage } from './product-view.ts';
 
 /** What full-text and typo search look through: both names, the brand, both category levels. */
@@ -94,9 +95,12 @@ function notOnlyInBrand(word: SQL, namedBrandIds: string[]): SQL {
 /**
  * A product matches when each typed word, or a spelling correction of it, is in its names or
  * categories (its brand's words count only when the search names the whole brand), through the
- * full-text GIN index. Ranked by text relevance.
+ * full-text GIN index. Ranked by text relevance (rankedSearch).
  */
-export async function searchCondition(db: Db, query: string): Promise<{ where: SQL; rank: SQL } | undefined> {
+export async function searchCondition(
+  db: Db,
+  query: string,
+): Promise<{ where: SQL; tsquery: SQL } | undefined> {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
   const [alternatives, namedBrands] = await Promise.all([
@@ -113,8 +117,87 @@ export async function searchCondition(db: Db, query: string): Promise<{ where: S
       sql`${products.searchVector} @@ ${everything}`,
       ...alternatives.map((options) => notOnlyInBrand(tsqueryOf([options]), namedIds)),
     )!,
-    rank: sql`ts_rank(${products.searchVector}, ${everything})`,
+    tsquery: everything,
   };
+}
+
+/**
+ * How many matching products a search ranks at most, read in the storefront's featured order
+ * (products_featured_idx: featured first, then best-selling). Up to here every match is ranked and
+ * the order is exact; past it, the best-selling matches are ranked and the rest never read, so a
+ * common word costs a bounded read however large the catalogue (issue 42). The same as COUNT_CAP:
+ * below it the total is exact, and so is the order.
+ */
+export const SEARCH_CANDIDATES = 2000;
+
+/**
+ * Whether this database has the RUM index that ranks inside itself (migration 0047, where the
+ * server has the extension): one look per database, at its first search.
+ */
+const rumIndexes = new WeakMap<Db, Promise<boolean>>();
+export function hasRumIndex(db: Db): Promise<boolean> {
+  let known = rumIndexes.get(db);
+  if (!known) {
+    known = queryRows<{ present: boolean }>(
+      db,
+      sql`select exists (select 1 from pg_indexes where indexname = 'products_search_rum_idx') as present`,
+    ).then((rows) => rows[0]?.present === true);
+    rumIndexes.set(db, known);
+  }
+  return known;
+}
+
+/**
+ * The ids of matching products best first, without ranking every match: the first `candidates`
+ * matches are ranked by ts_rank (ties: best-selling, then id, as when every match was ranked). With
+ * the RUM index they are the most relevant ones, read in the index's own order (`<=>`, its distance
+ * from the query, 1 / ts_rank for these vectors), so only they are read; without it (PGlite, a
+ * PostgreSQL server without the extension) they are the first in the featured order, walked off
+ * products_search_walk_idx alone. Up to `candidates` matches, every match is ranked and the order is
+ * the one ranking them all gives.
+ */
+export function rankedSearch(
+  db: Db,
+  search: { tsquery: SQL },
+  where: SQL | undefined,
+  rum: boolean,
+  page: { limit: Placeholder | number; offset: Placeholder | number; candidates?: number },
+) {
+  const candidates = db
+    .select({ id: products.id, vector: products.searchVector, sales: products.salesCount })
+    .from(products)
+    .where(where)
+    .orderBy(
+      ...(rum
+        ? [sql`${products.searchVector} <=> ${search.tsquery}`]
+        : [desc(products.isFeatured), desc(products.salesCount), desc(products.createdAt), asc(products.id)]),
+    )
+    .limit(page.candidates ?? SEARCH_CANDIDATES)
+    .as('candidates');
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(sql`ts_rank(${candidates.vector}, ${search.tsquery}) desc`, desc(candidates.sales), asc(candidates.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * About how many products match past the exact bound: the planner's estimate of the words' matches
+ * among published products (from the full-text statistics ANALYZE keeps), never less than the
+ * bound. One plan, no rows read: "about 67,000 results", as search engines say.
+ */
+export async function estimateMatches(db: Db, tsquery: SQL, atLeast: number): Promise<number> {
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${products} where ${published} and ${products.searchVector} @@ ${tsquery}`,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.max(atLeast, Math.round(plan[0]?.Plan['Plan Rows'] ?? 0));
+  // Two significant figures: an estimate said as one.
+  const unit = 10 ** Math.max(0, String(estimate).length - 2);
+  return Math.round(estimate / unit) * unit;
 }
 
 /** On the storefront: published, and its seller's shop is active (not pending or suspended). */
@@ -174,26 +257,30 @@ function listingFilters(query: ListingAsk, search: { where: SQL } | undefined) {
  * EXPLAINs them), and their values. The cards are read by id afterwards: a page query that also
  * built the cards cost PostgreSQL more to plan, on every answer, than to run.
  */
-export async function listingQueries(db: Db, query: ListingAsk) {
+export async function listingQueries(db: Db, query: ListingAsk, rum = false) {
   const search = query.query ? await searchCondition(db, query.query) : undefined;
   const { where, values } = listingFilters(query, search);
   const order: SQL[] = {
-    featured: search
-      ? [desc(search.rank), desc(products.salesCount)]
-      : [desc(products.isFeatured), desc(products.salesCount), desc(products.createdAt)],
+    // A search's own order is its relevance (rankedSearch).
+    featured: [desc(products.isFeatured), desc(products.salesCount), desc(products.createdAt)],
     newest: [desc(products.createdAt)],
     'price-asc': [asc(products.minPriceCents)],
     'price-desc': [desc(products.minPriceCents)],
     popularity: [desc(products.salesCount)],
   }[query.sort];
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
   return {
-    page: db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order, asc(products.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    page:
+      search && query.sort === 'featured'
+        ? rankedSearch(db, search, where, rum, { limit, offset })
+        : db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(...order, asc(products.id))
+            .limit(limit)
+            .offset(offset),
     count: db.select({ total: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1` })
@@ -203,6 +290,7 @@ export async function listingQueries(db: Db, query: ListingAsk) {
         .as('capped'),
     ),
     values,
+    search,
   };
 }
 
@@ -238,10 +326,10 @@ const preparedListings = new WeakMap<Db, Map<string, ListingStatements>>();
 async function listingStatements(
   db: Db,
   query: ListingAsk,
-): Promise<{ statements: ListingStatements; values: Record<string, unknown> }> {
+): Promise<{ statements: ListingStatements; values: Record<string, unknown>; tsquery?: SQL }> {
   if (query.query) {
-    const queries = await listingQueries(db, query);
-    return { statements: prepare(queries, ''), values: queries.values };
+    const queries = await listingQueries(db, query, await hasRumIndex(db));
+    return { statements: prepare(queries, ''), values: queries.values, tsquery: queries.search?.tsquery };
   }
   const shape = shapeOf(query);
   const byShape = preparedListings.get(db) ?? new Map<string, ListingStatements>();
@@ -256,32 +344,69 @@ async function listingStatements(
 
 const discountBounds = (ranges: string[]) => ranges.map((range) => range.split('-').map(Number) as [number, number]);
 
-/** Totals of the same filters are shared for a minute: exact enough for page numbers, and cheap. */
+/**
+ * Totals of the same filters are shared for a minute: exact enough for page numbers, and cheap. A
+ * search's total past COUNT_CAP is stored as its estimate.
+ */
 const totals = new TtlCache<number>(60_000, 5000, 'catalog-totals');
 
+/**
+ * One listing page's ids and its total, from PostgreSQL: every listing's, and the catalogue's own
+ * search engine's. A search's total past COUNT_CAP is its estimate.
+ */
+async function listingPage(db: Db, query: ListingAsk): Promise<SearchPage> {
+  const { statements, values, tsquery } = await listingStatements(db, query);
+  const { page: _page, limit: _limit, sort: _sort, view: _view, ...filters } = query;
+  const [rows, counted] = await Promise.all([
+    statements.page.execute(values),
+    totals.get(JSON.stringify(filters), async () => {
+      const total = (await statements.count.execute(values))[0]?.total ?? 0;
+      return tsquery && total > COUNT_CAP ? estimateMatches(db, tsquery, total) : total;
+    }),
+  ]);
+  return {
+    ids: rows.map((row) => row.id),
+    total: Math.min(counted, COUNT_CAP),
+    totalIsCapped: counted > COUNT_CAP,
+    // A search past the bound: about how many products match ("about 67,000 results").
+    ...(tsquery && counted > COUNT_CAP ? { totalEstimate: counted } : {}),
+  };
+}
+
+/** How many matches the predictive dropdown ranks (in the featured order) for its few products. */
+export const DROPDOWN_CANDIDATES = 300;
+
+/**
+ * The catalogue's PostgreSQL as the search engine (search/search-engine.ts): the listing's own
+ * statements, ranked by RUM where its index exists and among a bounded set of candidates elsewhere.
+ */
+export function postgresSearch(db: Db): SearchEngine {
+  return {
+    name: 'postgres',
+    search: (ask) => listingPage(db, ask),
+    async suggest(text, limit) {
+      const match = await searchCondition(db, text);
+      if (!match) return [];
+      const rows = await rankedSearch(db, match, and(published, match.where), await hasRumIndex(db), {
+        limit,
+        offset: 0,
+        candidates: DROPDOWN_CANDIDATES,
+      });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+/** A listing page as cards or whole products; a search's from the search engine. */
 export async function listProducts(db: Db, storage: ObjectStorage, query: ListingAsk) {
-  const { statements, values } = await listingStatements(db, query);
-  const { page: _page, limit: _limit, sort: _sort, view, ...filters } = query;
+  const found = query.query
+    ? await searchEngineOf(db, postgresSearch).search({ ...query, query: query.query })
+    : await listingPage(db, query);
   // Filtered by percent off, a card shows the variant that matched, so its "% off" is in the range.
   const bounds = query.discountRanges?.length ? discountBounds(query.discountRanges) : undefined;
   const matched = bounds && ((percent: number) => bounds.some(([low, high]) => percent >= low && percent <= high));
-  const [page, counted] = await Promise.all([
-    statements.page.execute(values).then((ids) =>
-      productsAs(
-        db,
-        storage,
-        ids.map((row) => row.id),
-        view,
-        matched,
-      ),
-    ),
-    totals.get(JSON.stringify(filters), async () => (await statements.count.execute(values))[0]?.total ?? 0),
-  ]);
-  return {
-    products: page,
-    total: Math.min(counted, COUNT_CAP),
-    totalIsCapped: counted > COUNT_CAP,
-  };
+  const { ids, ...total } = found;
+  return { products: await productsAs(db, storage, ids, query.view, matched), ...total };
 }
 
 export async function productDetail(db: Db, storage: ObjectStorage, id: string) {

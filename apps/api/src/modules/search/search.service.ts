@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
 import { brands, categories, products } from '../catalog/catalog.tables.ts';
-import { searchCondition, searchWords } from '../catalog/catalog.service.ts';
+import { postgresSearch, searchWords } from '../catalog/catalog.service.ts';
 import { imageUrls } from '../catalog/product-view.ts';
 import { productImages } from '../catalog/catalog.tables.ts';
+import { searchEngineOf } from './search-engine.ts';
 import { searchQueries } from './search.tables.ts';
 
 const normalize = (query: string) => searchWords(query).join(' ');
@@ -64,8 +65,31 @@ export function predictive(db: Db, storage: ObjectStorage, query: string) {
 /** The same text gets the same suggestions for half a minute: typing bursts hit the cache. */
 const suggestions = new TtlCache<Awaited<ReturnType<typeof loadPredictive>>>(30_000, 5000, 'search-suggestions');
 
+/**
+ * The dropdown's five products from the search engine (never every match of a two-letter prefix:
+ * the catalogue's PostgreSQL ranks the first few hundred matches in the featured order, or reads
+ * RUM's order), then their names, prices and first photo.
+ */
+async function dropdownProducts(db: Db, text: string) {
+  const ids = await searchEngineOf(db, postgresSearch).suggest(text, 5);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      _id: products.id,
+      name: products.name,
+      nameAr: products.nameAr,
+      price: sql<number>`${products.minPriceCents}::float / 100`,
+      // Qualified by hand: in a single-table select Drizzle leaves column names bare, and a bare "id" here would be the image's.
+      imageKey: sql<
+        string | null
+      >`(select i.storage_key from ${productImages} i where i.product_id = ${sql.identifier('products')}.${sql.identifier('id')} order by i.sort_order limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return ids.flatMap((id) => rows.filter((row) => row._id === id));
+}
+
 async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
-  const match = await searchCondition(db, text);
   const similar = (column: typeof categories.nameEn | typeof brands.name) =>
     or(ilike(column, `%${text}%`), sql`${text} <% lower(${column})`);
   const [categoryRows, brandRows, popular, trending, productRows] = await Promise.all([
@@ -82,23 +106,7 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
     db.select({ _id: brands.id, name: brands.name }).from(brands).where(similar(brands.name)).limit(5),
     frequentSearches(db, 30, text, 6),
     frequentSearches(db, 7, undefined, 6),
-    match
-      ? db
-          .select({
-            _id: products.id,
-            name: products.name,
-            nameAr: products.nameAr,
-            price: sql<number>`${products.minPriceCents}::float / 100`,
-            // Qualified by hand: in a single-table select Drizzle leaves column names bare, and a bare "id" here would be the image's.
-            imageKey: sql<
-              string | null
-            >`(select i.storage_key from ${productImages} i where i.product_id = ${sql.identifier('products')}.${sql.identifier('id')} order by i.sort_order limit 1)`,
-          })
-          .from(products)
-          .where(and(eq(products.status, 'published'), eq(products.sellerActive, true), match.where))
-          .orderBy(desc(match.rank), desc(products.salesCount))
-          .limit(5)
-      : Promise.resolve([]),
+    dropdownProducts(db, text),
   ]);
   return {
     categories: categoryRows,
