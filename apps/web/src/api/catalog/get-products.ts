@@ -21,6 +21,8 @@ export interface ProductList {
   total: number;
   totalPages: number;
   totalIsCapped: boolean;
+  /** A search past the exact bound: about how many products match. */
+  totalEstimate?: number;
 }
 
 /** Spec 1 section 4: null, NaN and empty values are dropped before the request. */

@@ -47,7 +47,11 @@ export function AllProductsPage() {
           {title}
         </h1>
         <p className={classes.dimmed} data-testid="listing-total">
-          {data ? t('catalog.resultCount', { count: data.total, plus: data.totalIsCapped ? '+' : '' }) : '\u00a0'}
+          {!data
+            ? '\u00a0'
+            : data.totalEstimate
+              ? t('catalog.resultCountAbout', { total: data.totalEstimate.toLocaleString('en-US') })
+              : t('catalog.resultCount', { count: data.total, plus: data.totalIsCapped ? '+' : '' })}
         </p>
       </div>
 
