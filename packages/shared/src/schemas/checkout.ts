@@ -25,6 +25,10 @@ export const shippingAddressSchema = z.object({
   state: z.string().trim().max(80, 'Must be at most 80 characters').optional().default(''),
   zipCode: z.string().trim().max(20, 'Must be at most 20 characters').optional().default(''),
   country: z.literal('Lebanon').optional().default('Lebanon'),
+  /** Issue 41: what a courier needs in Lebanon besides the street; optional, kept in the order's copy. */
+  building: z.string().trim().max(80, 'Must be at most 80 characters').optional().default(''),
+  floor: z.string().trim().max(20, 'Must be at most 20 characters').optional().default(''),
+  notes: z.string().trim().max(300, 'Must be at most 300 characters').optional().default(''),
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
@@ -38,6 +42,10 @@ export const proceedToPaymentSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
   /** The same key twice (double click, retry) gives the same order. */
   idempotencyKey: z.uuid().optional(),
+  /** Issue 41: deliver to this address of the buyer's book (its fields replace the form's). */
+  addressId: z.uuid(MESSAGES.addressNotFound).optional(),
+  /** Issue 41: keep the typed address in the buyer's book. */
+  saveAddress: z.boolean().optional().default(false),
 });
 
 /** Spec 2 section 5, support request from checkout. */

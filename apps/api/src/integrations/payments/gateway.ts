@@ -6,6 +6,8 @@ export interface PaymentGateway {
   /** `locale` is the language the hosted page speaks to the shopper. */
   createCheckout(input: {
     reference: string;
+    /** What the shopper is told it pays for on the hosted page: the order number it knows (SK...). */
+    description: string;
     amountCents: number;
     method: string;
     returnUrl: string;

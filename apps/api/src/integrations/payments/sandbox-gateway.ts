@@ -74,6 +74,7 @@ export function sandboxGateway(
         .insert(sandboxCharges)
         .values({
           reference: input.reference,
+          description: input.description,
           method: input.method,
           amountCents: input.amountCents,
           returnUrl: input.returnUrl,

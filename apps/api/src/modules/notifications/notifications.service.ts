@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationText, type NotificationKind, type NotificationParams } from '@souk/shared/notification-texts';
+import { sendOrderUpdate } from '../addresses/order-updates.ts';
 import { buyerNoticeEmail } from '../emails/emails.tsx';
 import { enqueueEmail, readerLanguage } from '../emails/emails.service.ts';
 import { orderForEmail } from '../orders/order-email.ts';
@@ -13,7 +14,15 @@ import { notifications } from './notifications.tables.ts';
  */
 export async function notify(
   db: Db,
-  input: { userId: string; kind: NotificationKind; params: NotificationParams; orderId?: string; emailTo?: string },
+  input: {
+    userId: string;
+    kind: NotificationKind;
+    params: NotificationParams;
+    orderId?: string;
+    emailTo?: string;
+    /** What tells this step from another of the same kind on the order, for its WhatsApp/SMS copy's dedupe key. */
+    stepKey?: string;
+  },
 ) {
   const { title, message } = notificationText(input.kind, input.params);
   await db.insert(notifications).values({
@@ -24,6 +33,8 @@ export async function notify(
     params: input.params,
     orderId: input.orderId ?? null,
   });
+  // The buyer's WhatsApp or SMS copy of an order step, when chosen in the profile (issue 41).
+  await sendOrderUpdate(db, input);
   if (input.emailTo) {
     // In the buyer's own language, with the order's items and address and a link to its page.
     const [language, order] = await Promise.all([

@@ -8,8 +8,11 @@ import { HttpError } from '../../http/envelope.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { MAX_UNPAID_ORDERS } from '../checkout/checkout.service.ts';
+import { MAX_UNPAID_ORDERS, thankForOrder } from '../checkout/checkout.service.ts';
+import { users } from '../auth/auth.tables.ts';
 import { awaitingPaymentSql, ownOrder } from '../orders/orders.service.ts';
+import type { CashRules } from '@souk/shared/cash-on-delivery';
+import { cashOffer, cashStanding, holdForConfirmation, refuseCash, type CodeSender } from '../cash/cash.service.ts';
 import { orderItems, orders, sellerOrders } from '../orders/orders.tables.ts';
 import { notifySellersOfOrder } from '../sellers/seller-notifications.service.ts';
 import { refundRestOfOrder, requestRefunds } from './refund-ledger.ts';
@@ -33,6 +36,7 @@ export async function startCheckout(
   }
   const { ref, checkoutUrl } = await gateway.createCheckout({
     reference: order.id,
+    description: order.orderNumber,
     amountCents: order.totalCents,
     method: order.paymentMethod,
     returnUrl: `/order-history?order=${order.id}`,
@@ -159,6 +163,9 @@ export async function applyPaymentResult(
         .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, 'pending')))
         .returning({ id: sellerOrders.id, sellerId: sellerOrders.sellerId, subtotalCents: sellerOrders.subtotalCents });
       await notify(tx, { userId: order.userId, kind: 'order_paid', params, orderId: order.id });
+      // The "thank you" the buyer did not get while the order was unpaid (issue 41).
+      const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+      if (buyer?.email) await thankForOrder(tx, buyer.email, order);
       // Paid: each seller now has a part to prepare.
       const units = await tx
         .select({ partId: orderItems.sellerOrderId, units: sql<number>`sum(${orderItems.quantity})::int` })
@@ -274,6 +281,8 @@ export async function attachMethod(
     paymentProvider?: string | undefined;
     paymentMethodId?: string | undefined;
   },
+  /** Cash on delivery's rules and what sends its code (issue 41): a switch to cash is held to them as checkout is. */
+  cash?: { rules: CashRules; sender: CodeSender },
 ) {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -285,7 +294,17 @@ export async function attachMethod(
     if (!['pending', 'failed'].includes(order.paymentStatus) || !['pending', 'confirmed'].includes(order.status))
       throw new HttpError(409, MESSAGES.paymentMethodLocked);
     const cod = input.paymentMethod === 'cash_on_delivery';
-    const [from, to] = cod ? ['pending', 'confirmed'] : ['confirmed', 'pending'];
+    // Issue 41: cash past the refusal limit or over the cap is refused here too; its fee joins the
+    // total, and leaves it when the order turns online; a buyer who must confirm a cash order does.
+    const goodsTotal = order.totalCents - order.codFeeCents;
+    const offer =
+      cod && cash && order.paymentMethod !== 'cash_on_delivery'
+        ? cashOffer(await cashStanding(tx, userId), goodsTotal, cash.rules)
+        : undefined;
+    if (offer) refuseCash(offer);
+    const feeCents = cod ? (offer?.feeCents ?? order.codFeeCents) : 0;
+    const awaiting = offer?.needsConfirmation === true;
+    const [from, to] = cod ? ['pending', awaiting ? 'awaiting_confirmation' : 'confirmed'] : ['confirmed', 'pending'];
     const now = new Date();
     // A cash order turning online starts waiting for its payment now, and counts towards the
     // buyer's unpaid orders like one placed online (the orders row lock above keeps this in line).
@@ -302,16 +321,21 @@ export async function attachMethod(
       .set({
         paymentMethod: input.paymentMethod,
         status: to,
+        codFeeCents: feeCents,
+        totalCents: goodsTotal + feeCents,
         paymentStatus: 'pending',
         updatedAt: now,
         ...(startsWaiting ? { awaitingPaymentSince: now } : {}),
       })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx
-      .update(sellerOrders)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, from)));
+    // An order waiting for its buyer's code keeps its parts pending, as an unpaid one does.
+    if (awaiting) await holdForConfirmation(tx, updated!, offer!.confirmHours, cash!.sender);
+    else
+      await tx
+        .update(sellerOrders)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.status, from)));
     return {
       order: updated!,
       transactionId: `${cod ? 'cod' : (input.paymentProvider ?? 'sandbox')}_${input.paymentMethodId ?? order.orderNumber}`,

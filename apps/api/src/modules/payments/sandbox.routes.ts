@@ -23,7 +23,7 @@ const TEXTS = {
     badge: 'Sandbox — no real money moves',
     heading: (method: string) => `Pay Souk with ${method}`,
     methods: { credit_card: 'Card', whish_money: 'Whish Money', omt: 'OMT' } as Record<string, string>,
-    reference: 'Order reference',
+    reference: 'Order',
     cardNumber: 'Card number',
     expiry: 'Expiry (MMYY)',
     cvc: 'CVC',
@@ -44,7 +44,7 @@ const TEXTS = {
     badge: 'بيئة تجريبية — لا تُنقل أموال حقيقية',
     heading: (method: string) => `ادفع لسوق عبر ${method}`,
     methods: { credit_card: 'البطاقة', whish_money: 'Whish Money', omt: 'OMT' } as Record<string, string>,
-    reference: 'مرجع الطلب',
+    reference: 'الطلب',
     cardNumber: 'رقم البطاقة',
     expiry: 'تاريخ الانتهاء (MMYY)',
     cvc: 'رمز التحقق',
@@ -98,7 +98,7 @@ ul{padding-inline-start:18px;font-size:13px;color:#5b6b64}code{background:#f1f5f
 </style></head><body><main>
 <div class="top"><span class="badge">${escape(text.badge)}</span><a class="lang" href="?lang=${other}" lang="${other}">${escape(text.otherLanguage)}</a></div>
 <h1>${escape(text.heading(text.methods[charge.method] ?? charge.method))}</h1>
-<div class="amount">${escape(amount)}</div><div class="muted">${escape(text.reference)} <bdi>${escape(charge.reference.slice(0, 8))}</bdi></div>
+<div class="amount">${escape(amount)}</div><div class="muted" data-order-number>${escape(text.reference)} <bdi dir="ltr">${escape(charge.description || charge.reference.slice(0, 8))}</bdi></div>
 ${error ? `<div class="error" role="alert">${escape(text[error])}</div>` : ''}
 <form method="post">
 ${

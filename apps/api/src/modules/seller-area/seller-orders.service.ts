@@ -126,13 +126,23 @@ export const latestPartViews = (json: unknown) => partViews(json as PartJson[]);
 /** What stands between `search_text`'s fields, as migration 0035 writes it: chr(31), the unit separator. */
 const FIELD_SEPARATOR = String.fromCharCode(31);
 
+/**
+ * Issue 41: a part a seller sees: of a cash order, or of an online order once its payment came
+ * (captured, or refunded since). An order left unpaid on the payment page, and cancelled unpaid
+ * later, is never the seller's business; nor is a cash order waiting for its buyer's code (the
+ * cash-on-delivery confirmation, issue 41) until it is confirmed.
+ */
+const shownToSeller = sql`exists (select 1 from orders o where o.id = ${sellerOrders.orderId}
+  and o.status <> 'awaiting_confirmation'
+  and (o.payment_method = 'cash_on_delivery' or o.payment_status not in ('pending', 'failed')))`;
+
 /** The seller's parts, newest first, by status and order number; a page at a time. */
 export async function listSellerOrders(
   db: Db,
   sellerId: string,
   query: { status?: string | undefined; search?: string | undefined; page: number; limit: number },
 ) {
-  const filters: SQL[] = [eq(sellerOrders.sellerId, sellerId)];
+  const filters: SQL[] = [eq(sellerOrders.sellerId, sellerId), shownToSeller];
   if (query.status) filters.push(eq(sellerOrders.status, query.status));
   if (query.search) {
     // The order number, the buyer's name or phone, or one of the part's products or SKUs, anywhere in
@@ -168,7 +178,7 @@ export async function listSellerOrders(
 
 /** One of the seller's own parts, or a 404 (never another seller's). */
 export async function sellerOrder(db: Db, sellerId: string, sellerOrderId: string) {
-  const where = and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId))!;
+  const where = and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId), shownToSeller)!;
   const [view] = (await partsWithLines(db, 'seller_part', where, { first: 1 })).parts;
   if (!view) throw new HttpError(404, MESSAGES.orderNotFound);
   return view;

@@ -252,6 +252,18 @@ beforeAll(async () => {
     .from(promotionalRequests)
     .where(eq(promotionalRequests.sellerId, seller));
 
+  // Two addresses in the first buyer's book (issue 41): one for the routes that change it, one to delete.
+  const savedAddress = {
+    location: 'Beirut - Hamra',
+    city: 'Beirut',
+    streetAddress: 'Sursock Street 7',
+    phone: '71123456',
+  };
+  const bookAddress = async () =>
+    (await call('POST', '/api/addresses', buyer!.cookie, savedAddress)).json().data.address._id as string;
+  const [addressId, spareAddressId] = [await bookAddress(), await bookAddress()];
+  bodies['PUT /api/addresses/:id'] = savedAddress;
+
   const order = { id: orderId };
   Object.assign(owned, {
     '/api/cart/:cartId/update-quantity': { cartId },
@@ -270,6 +282,10 @@ beforeAll(async () => {
     '/api/orders/by-number/:orderNumber': { orderNumber },
     '/api/orders/:id/invoice': order,
     '/api/orders/:id/cancel': order,
+    // Issue 41: the owner's order no longer waits for a code, so it answers 409; others 404.
+    '/api/orders/:id/cash-confirmation': order,
+    '/api/orders/:id/confirm-cash': order,
+    '/api/orders/:id/confirm-cash/resend': order,
     '/api/orders/:orderId/items/:itemId/return': { orderId, itemId: item!.id },
     '/api/orders/:orderId/parts/:partId/rating': { orderId, partId: part!.id },
     '/api/products/product/:productId/reviews/:reviewId/like': { reviewId: review?.id },
@@ -286,10 +302,13 @@ beforeAll(async () => {
     '/api/seller/questions/:id/answer': { id: question?.id },
     '/api/promotional-requests/:id': { id: request?.id },
     '/api/seller/returns/:id/decision': { id: returned?.id },
+    '/api/addresses/:id': { id: addressId },
+    '/api/addresses/:id/default': { id: addressId },
   });
   // Deleting gets an object of its own: the spare product, so the other routes keep theirs.
   owned['DELETE /api/seller/products/:id'] = { id: spare!.id };
-  secrets.push('matrix0@example.com', cartId, orderId, part!.id);
+  owned['DELETE /api/addresses/:id'] = { id: spareAddressId };
+  secrets.push('matrix0@example.com', cartId, orderId, part!.id, addressId, 'Sursock Street 7');
   if (notice) secrets.push(notice.id);
   if (sellerNotice) secrets.push(sellerNotice.id);
   expect(promotion.status, promotion.text).toBeLessThan(300);

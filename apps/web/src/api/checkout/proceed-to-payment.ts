@@ -13,11 +13,17 @@ export interface ProceedInput {
     location: string;
     state: string;
     zipCode: string;
+    building?: string;
+    floor?: string;
+    notes?: string;
   };
   couponCode: string;
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
+  /** Issue 41: deliver to this saved address, or keep the typed one in the address book. */
+  addressId?: string;
+  saveAddress?: boolean;
 }
 
 export const proceedToPayment = (cartId: string, body: ProceedInput) =>
-  api.post<{ order: Order }>(`checkout/${encodeURIComponent(cartId)}/proceed-to-payment`, body);
+  api.post<{ order: Order; addressSaved?: boolean }>(`checkout/${encodeURIComponent(cartId)}/proceed-to-payment`, body);

@@ -30,6 +30,8 @@ import { applyServerErrors, translatedField } from '../../lib/form-errors.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { intlLocale } from '../../lib/locale-format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AddressBook } from './address-book.tsx';
+import { UpdatePreferencesCard } from './update-preferences.tsx';
 
 type Notice = { title: string; text?: string } | null;
 
@@ -285,6 +287,8 @@ export function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ProfileForm key={user._id} user={user} onSaved={setNotice} />
+            <AddressBook userId={user._id} phone={user.phone ?? ''} />
+            <UpdatePreferencesCard userId={user._id} phone={user.phone ?? ''} />
             <ChangePasswordForm onSaved={setNotice} />
           </Stack>
         </Grid.Col>
