@@ -17,6 +17,9 @@ import { notify } from '../notifications/notifications.service.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { notifySeller } from '../sellers/seller-notifications.service.ts';
 import { sellerProfiles } from '../sellers/sellers.tables.ts';
+import { codeEmail } from './emails.tsx';
+import { enqueueEmail } from './emails.service.ts';
+import { accountUpdatedEmail, newsletterEmail, shopUpdatedEmail, supportAnswerEmail } from './messages.ts';
 import { emailOrderThanks } from './order-placed.ts';
 
 const PUBLIC_URL = 'https://souk.example';
@@ -291,6 +294,45 @@ describe('e-mails (issue 41)', () => {
         expect(mail.html).toContain(`href="${PUBLIC_URL}/seller-dashboard`);
         expect(mail.html).not.toContain('href="/seller-dashboard');
         received.push({ name: `seller-${kind}`, language, mail });
+      }
+    }
+  });
+
+  it('customer service’s, the newsletter’s and the shop profile code’s e-mails, in both languages', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const to = `messages.${language}@souk.test`;
+      const emails = {
+        'account-updated': accountUpdatedEmail(language, {
+          name: 'Rami Haddad',
+          phone: '+96171000001',
+          phoneChanged: true,
+        }),
+        'shop-updated': shopUpdatedEmail(language, {
+          shop: 'Cedar Crafts',
+          location: 'Beirut - Hamra',
+          address: 'Bliss St 4',
+        }),
+        newsletter: newsletterEmail(language, { code: 'NEWS-7Q2KD9', percent: 10, days: 90 }),
+        'support-answer': supportAnswerEmail(language, {
+          name: 'Rami',
+          answer: 'Your parcel left this morning.\nThe courier calls before coming.',
+          wrote: 'Where is my order?',
+        }),
+        'code-profile-update': codeEmail({
+          language,
+          purpose: 'profile_update',
+          code: 'q3ZK8vN0aL2xYt5cWm9R1bFe',
+          minutes: 30,
+          shop: 'Cedar Crafts',
+        }),
+      };
+      for (const email of Object.values(emails)) await enqueueEmail(t.db, to, email);
+      const mails = await allMailsTo(to, Object.keys(emails).length);
+      for (const [name, email] of Object.entries(emails)) {
+        const mail = mails.find((candidate) => candidate.subject === email.subject);
+        expect(mail, name).toBeDefined();
+        expectWellFormed(mail!, language);
+        received.push({ name, language, mail: mail! });
       }
     }
   });
