@@ -59,7 +59,8 @@ export function paramsReadBy(pathname: string): string[] {
  * content goes, and the browser, once it knows who is there, decides and draws the rest. The seller
  * and staff areas, with frames of their own, stay the browser's whole.
  */
-const FRAMED_PAGES = /^\/(cart|wish-list|checkout|order-history|profile)\/?$/;
+// An order's own page (issue 41: /order-history/SK100123) is the buyer's too.
+const FRAMED_PAGES = /^\/(cart|wish-list|checkout|order-history|order-history\/[^/]+|profile)\/?$/;
 
 export const isFramedPage = (pathname: string) => FRAMED_PAGES.test(pathname.toLowerCase());
 

@@ -69,6 +69,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'coupons', ...page(() => import('../features/admin/coupons-page.tsx'), 'CouponsPage') },
       { path: 'requests', ...page(() => import('../features/admin/requests-page.tsx'), 'RequestsPage') },
       { path: 'home-lists', ...page(() => import('../features/admin/home-lists-page.tsx'), 'HomeListsPage') },
+      { path: 'couriers', ...page(() => import('../features/admin/couriers-page.tsx'), 'CouriersPage') },
       ...comingSoonChildren,
     ],
   },

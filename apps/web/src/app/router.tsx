@@ -139,6 +139,11 @@ export const appRoutes = (host: Host): RouteObject[] => [
             ...accountPage(() => import('../features/cart-checkout/order-history-page.tsx'), 'OrderHistoryPage'),
           },
           {
+            // Issue 41: one order's page, by the number the buyer knows (a lazy chunk, drawn in the browser).
+            path: 'order-history/:orderNumber',
+            ...accountPage(() => import('../features/cart-checkout/order-page.tsx'), 'OrderPage'),
+          },
+          {
             path: 'become-seller',
             ...page(() => import('../features/onboarding/become-seller-page.tsx'), 'BecomeSellerPage'),
           },

@@ -21,6 +21,7 @@ const ACCOUNT_PAGES = [
   'features/cart-checkout/cart-page.tsx',
   'features/cart-checkout/checkout-page.tsx',
   'features/cart-checkout/order-history-page.tsx',
+  'features/cart-checkout/order-page.tsx',
   'features/cart-checkout/wishlist-page.tsx',
   'features/codes/cash-confirm-page.tsx',
 ];

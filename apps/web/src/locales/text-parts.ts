@@ -36,7 +36,7 @@ export const AREA_TEXTS = [
  * Top-level keys only a buyer's own pages show, and the areas (text-parts.test.ts fails on one a
  * storefront file uses): a public page's first load does not carry them.
  */
-export const ACCOUNT_TEXTS = ['checkout', 'orders', 'profile', 'shopRatings', 'wishlist'] as const;
+export const ACCOUNT_TEXTS = ['checkout', 'orderPage', 'orders', 'profile', 'shopRatings', 'wishlist'] as const;
 
 /** Inside those, what the storefront shows too: the help centre's FAQ categories (components/faq-list.tsx). */
 export const STOREFRONT_TOO = ['cs.faqs.categories'] as const;

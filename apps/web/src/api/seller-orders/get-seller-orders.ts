@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, PaymentMethod } from '@souk/shared/schemas/checkout';
+import type { PaymentMethod } from '@souk/shared/schemas/checkout';
+import type { PART_STATUSES, SellerSettableStep } from '@souk/shared/schemas/delivery';
+
+export type PartStatus = (typeof PART_STATUSES)[number];
 import { api } from '../../lib/api-client.ts';
 
-/** A seller's part of an order moves through these; the API filters by them. */
-export type FulfilmentStep = 'processing' | 'shipped' | 'delivered';
+/** The steps a seller may take on its part (issue 41 adds out for delivery and refused at the door). */
+export type FulfilmentStep = SellerSettableStep;
 
 export interface SellerOrderItem {
   _id: string;
@@ -29,7 +32,7 @@ export interface SellerOrder {
   createdAt: string;
   updatedAt: string;
   /** This seller's part; `orderStatus` is the whole order as the buyer sees it. */
-  status: OrderStatus;
+  status: PartStatus;
   /** Why the seller cancelled its part, when it did. */
   cancelReason: string | null;
   orderStatus: string;
@@ -43,6 +46,11 @@ export interface SellerOrder {
   shipTo: { name: string; phone: string; streetAddress: string; city: string; location: string };
   /** The steps the seller may take now. */
   nextSteps: FulfilmentStep[];
+  /** Who carries the parcel once shipped: a courier and its number (with its tracking page), or the seller itself. */
+  courier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  ownDelivery?: boolean;
   items: SellerOrderItem[];
 }
 
@@ -55,7 +63,7 @@ export interface SellerOrderPage {
 }
 
 export interface SellerOrderQuery {
-  status?: OrderStatus;
+  status?: PartStatus;
   search?: string;
   page: number;
   limit?: number;

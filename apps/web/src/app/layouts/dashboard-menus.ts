@@ -99,6 +99,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, { title: string; sections: M
           { to: '/admin-dashboard/questions', label: 'dashboard.menu.productQuestions', icon: IconMessageQuestion },
           { to: '/admin-dashboard/requests', label: 'dashboard.menu.requests', icon: IconInbox },
           { to: '/admin-dashboard/home-lists', label: 'dashboard.menu.homeLists', icon: IconLayoutList },
+          { to: '/admin-dashboard/couriers', label: 'dashboard.menu.couriers', icon: IconTruckDelivery },
           { to: '/admin-dashboard/coupons', label: 'dashboard.menu.coupons', icon: IconTicket },
           { to: '/admin-dashboard/settings', label: 'dashboard.menu.settings', icon: IconSettings },
           { to: '/admin-dashboard/audit-log', label: 'dashboard.menu.auditLog', icon: IconHistory },

@@ -7,6 +7,7 @@ import {
   IconLayoutList,
   IconSettings,
   IconTicket,
+  IconTruckDelivery,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -43,6 +44,7 @@ export function AdminOverviewPage() {
     { to: '/admin-dashboard/requests', key: 'requests', icon: IconInbox, waiting: promotions + payouts + profiles },
     { to: '/admin-dashboard/users', key: 'users', icon: IconUsers },
     { to: '/admin-dashboard/home-lists', key: 'homeLists', icon: IconLayoutList },
+    { to: '/admin-dashboard/couriers', key: 'couriers', icon: IconTruckDelivery },
     { to: '/admin-dashboard/coupons', key: 'coupons', icon: IconTicket },
     { to: '/admin-dashboard/settings', key: 'settings', icon: IconSettings },
     { to: '/admin-dashboard/audit-log', key: 'auditLog', icon: IconHistory },

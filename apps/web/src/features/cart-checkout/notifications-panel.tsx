@@ -230,15 +230,21 @@ export function NotificationDetail({ item, onClose }: { item: BuyerNotification;
           }).format(new Date(item.createdAt))}
         </p>
         {item.orderId ? (
+          // The order's own page (issue 41) when the notice names its number; the history otherwise.
           <button
             type="button"
             className={classes.viewOrders}
             onClick={() => {
               onClose();
-              navigate('/order-history');
+              navigate(
+                item.params?.orderNumber
+                  ? `/order-history/${encodeURIComponent(item.params.orderNumber)}`
+                  : '/order-history',
+              );
             }}
+            data-testid="view-order"
           >
-            {t('notifications.viewOrders')}
+            {t(item.params?.orderNumber ? 'notifications.viewOrder' : 'notifications.viewOrders')}
           </button>
         ) : null}
       </div>

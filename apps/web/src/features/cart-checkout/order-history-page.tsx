@@ -19,6 +19,7 @@ import {
   IconCreditCard,
   IconDownload,
   IconPackage,
+  IconTruckDelivery,
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +47,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { intlLocale, ltr, nameIn } from '../../lib/locale-format.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 
-function OrderCard({ order }: { order: Order }) {
+/**
+ * An order's card in the history: its lines (with returns and refunds), its shops' ratings, its
+ * totals and what the buyer may do. On the order's own page (issue 41, `onItsPage`) it comes without
+ * its heading, which the page shows.
+ */
+export function OrderCard({ order, onItsPage = false }: { order: Order; onItsPage?: boolean }) {
   const text = useLocalText();
   const { returnWindowDays } = useConfig().data ?? FALLBACK_CONFIG;
   const { t, i18n } = { ...text, i18n: { language: text.arabic ? 'ar-LB' : 'en-US' } };
@@ -101,25 +107,39 @@ function OrderCard({ order }: { order: Order }) {
   };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="order-card" data-order-id={order._id}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div>
-          <Text fw={700} data-testid="order-number">
-            {t('orders.number', { number: ltr(order.orderNumber) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {date}
-          </Text>
-        </div>
-        <Group gap={6}>
-          <Badge color={STATUS_COLORS[order.status] ?? 'gray'} variant="light" data-testid="order-status">
-            {t(`orders.status.${order.status}`, { defaultValue: order.status })}
-          </Badge>
-          <Badge color={PAYMENT_COLORS[order.paymentStatus] ?? 'gray'} variant="outline" data-testid="payment-status">
-            {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
-          </Badge>
-        </Group>
-      </Group>
-      <Divider my="sm" />
+      {onItsPage ? null : (
+        <>
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <div>
+              <Anchor
+                component={AppLink}
+                to={`/order-history/${encodeURIComponent(order.orderNumber)}`}
+                fw={700}
+                c="inherit"
+                data-testid="order-number"
+              >
+                {t('orders.number', { number: ltr(order.orderNumber) })}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {date}
+              </Text>
+            </div>
+            <Group gap={6}>
+              <Badge color={STATUS_COLORS[order.status] ?? 'gray'} variant="light" data-testid="order-status">
+                {t(`orders.status.${order.status}`, { defaultValue: order.status })}
+              </Badge>
+              <Badge
+                color={PAYMENT_COLORS[order.paymentStatus] ?? 'gray'}
+                variant="outline"
+                data-testid="payment-status"
+              >
+                {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+              </Badge>
+            </Group>
+          </Group>
+          <Divider my="sm" />
+        </>
+      )}
       <Stack gap={6}>
         {order.items.map((item, index) => (
           <Group key={index} justify="space-between" wrap="nowrap" gap="sm">
@@ -235,6 +255,18 @@ function OrderCard({ order }: { order: Order }) {
           </Text>
         </Text>
         <Group gap="xs">
+          {onItsPage ? null : (
+            <Button
+              component={AppLink}
+              to={`/order-history/${encodeURIComponent(order.orderNumber)}`}
+              variant="filled"
+              size="sm"
+              leftSection={<IconTruckDelivery size={16} />}
+              data-testid="order-details"
+            >
+              {t('orders.track')}
+            </Button>
+          )}
           <Button
             component="a"
             href={invoiceUrl(order._id, text.arabic ? 'ar' : 'en')}

@@ -14,8 +14,10 @@ const STATUSES = [
   ['confirmed', 'blue.5'],
   ['processing', 'saffron.5'],
   ['shipped', 'violet.5'],
+  ['out_for_delivery', 'grape.6'],
   ['delivered', 'cedar.6'],
   ['cancelled', 'red.5'],
+  ['refused', 'orange.6'],
 ] as const;
 
 /** Order Statuses: the parts placed each day by where they stand now, and those waiting too long in a status. */

@@ -3,7 +3,7 @@ import { AreaChart } from '@mantine/charts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '@souk/shared/schemas/checkout';
+import { PART_STATUSES } from '@souk/shared/schemas/delivery';
 import { useSellerDashboard } from '../../api/seller-sales/get-seller-dashboard.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { useAuthUser } from '../../lib/auth-store.ts';
@@ -82,7 +82,7 @@ export function SellerHomePage() {
                 {t('sellerHome.ordersByStatus')}
               </Text>
               <SimpleGrid cols={3} spacing="xs">
-                {ORDER_STATUSES.map((status) => (
+                {PART_STATUSES.map((status) => (
                   <Card key={status} bg="gray.0" radius="md" p="sm" data-testid={`status-${status}`}>
                     <Text size="xs" c="dimmed">
                       {t(`sellerOrders.status.${status}`)}

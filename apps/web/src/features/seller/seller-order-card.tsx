@@ -1,8 +1,15 @@
 import { Anchor, Badge, Box, Button, Divider, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { locationName } from '@souk/shared/locations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconCircleCheck, IconPackage, IconTruckDelivery, type Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  IconCircleCheck,
+  IconDoorExit,
+  IconPackage,
+  IconTruck,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SELLER_ORDERS_KEY,
@@ -10,7 +17,7 @@ import {
   type SellerOrder,
   type SellerOrderItem,
 } from '../../api/seller-orders/get-seller-orders.ts';
-import { updateSellerOrderStatus } from '../../api/seller-orders/update-seller-order-status.ts';
+import { updateSellerOrderStatus, type Carrier } from '../../api/seller-orders/update-seller-order-status.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { translateMessage } from '../../lib/messages.ts';
@@ -19,14 +26,20 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { intlLocale, nameIn } from '../../lib/locale-format.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { CancelPartButton } from './cancel-part-button.tsx';
+import { ShipPartModal } from './ship-part-modal.tsx';
 
 const STEP_ICONS: Record<FulfilmentStep, Icon> = {
   processing: IconPackage,
-  shipped: IconTruckDelivery,
+  shipped: IconTruck,
+  out_for_delivery: IconTruckDelivery,
   delivered: IconCircleCheck,
+  refused: IconDoorExit,
 };
-/** Shipping and delivering tell the buyer and cannot be undone, so they are confirmed first. */
-const CONFIRMED_STEPS: FulfilmentStep[] = ['shipped', 'delivered'];
+/**
+ * These tell the buyer and cannot be undone, so they are confirmed first; shipping asks who carries
+ * the parcel (its own dialog).
+ */
+const CONFIRMED_STEPS: FulfilmentStep[] = ['out_for_delivery', 'delivered', 'refused'];
 /** Numbers inside a translated sentence keep their left-to-right order in Arabic. */
 const isolate = (text: string) => `\u2066${text}\u2069`;
 
@@ -95,14 +108,17 @@ function ItemLine({ item, lbpPerUsd }: { item: SellerOrderItem; lbpPerUsd: numbe
   );
 }
 
-function useMoveOrder(order: SellerOrder) {
+function useMoveOrder(order: SellerOrder, onDone?: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (step: FulfilmentStep) => updateSellerOrderStatus(order._id, step),
+    mutationFn: ({ step, carrier }: { step: FulfilmentStep; carrier?: Carrier }) =>
+      updateSellerOrderStatus(order._id, step, carrier),
     onSuccess: (result) => {
-      if (result.success) toastSuccess(translateMessage(t, result.message) ?? t('sellerOrders.updated'));
-      else toastError(translateMessage(t, errorText(result, '')) ?? t('sellerOrders.updateFailed'));
+      if (result.success) {
+        toastSuccess(translateMessage(t, result.message) ?? t('sellerOrders.updated'));
+        onDone?.();
+      } else toastError(translateMessage(t, errorText(result, '')) ?? t('sellerOrders.updateFailed'));
       // A refused step means the list was stale too: either way it is read again.
       void queryClient.invalidateQueries({ queryKey: SELLER_ORDERS_KEY });
     },
@@ -112,7 +128,8 @@ function useMoveOrder(order: SellerOrder) {
 
 function OrderActions({ order }: { order: SellerOrder }) {
   const { t } = useTranslation();
-  const move = useMoveOrder(order);
+  const [shipping, setShipping] = useState(false);
+  const move = useMoveOrder(order, () => setShipping(false));
   // A part paid online is cancelled through customer service, who refund it: the card says so.
   const open = order.status === 'confirmed' || order.status === 'processing';
   const cancellable = open && order.paymentStatus !== 'captured';
@@ -127,14 +144,15 @@ function OrderActions({ order }: { order: SellerOrder }) {
     );
   }
   const take = (step: FulfilmentStep) => {
-    if (!CONFIRMED_STEPS.includes(step)) return move.mutate(step);
+    if (step === 'shipped') return setShipping(true);
+    if (!CONFIRMED_STEPS.includes(step)) return move.mutate({ step });
     openConfirmModal({
       title: t(`sellerOrders.confirm.${step}Title`, { number: isolate(order.orderNumber) }),
       children: <Text size="sm">{t(`sellerOrders.confirm.${step}Text`)}</Text>,
       labels: { confirm: t(`sellerOrders.actions.${step}`), cancel: t('sellerOrders.confirm.keep') },
-      confirmProps: { 'data-testid': 'confirm-step' } as never,
+      confirmProps: { 'data-testid': 'confirm-step', ...(step === 'refused' ? { color: 'red' } : {}) } as never,
       centered: true,
-      onConfirm: () => move.mutate(step),
+      onConfirm: () => move.mutate({ step }),
     });
   };
   return (
@@ -153,10 +171,11 @@ function OrderActions({ order }: { order: SellerOrder }) {
             size="sm"
             // On a phone the buttons share the row, each on its own line when both do not fit.
             flex={{ base: '1 1 auto', sm: 'none' }}
-            variant={index === 0 ? 'filled' : 'light'}
+            variant={step === 'refused' ? 'subtle' : index === 0 ? 'filled' : 'light'}
+            color={step === 'refused' ? 'red' : undefined}
             leftSection={<StepIcon size={16} />}
-            loading={move.isPending && move.variables === step}
-            disabled={move.isPending && move.variables !== step}
+            loading={move.isPending && move.variables?.step === step}
+            disabled={move.isPending && move.variables?.step !== step}
             onClick={() => take(step)}
             data-testid={`step-${step}`}
           >
@@ -164,7 +183,33 @@ function OrderActions({ order }: { order: SellerOrder }) {
           </Button>
         );
       })}
+      <ShipPartModal
+        orderNumber={order.orderNumber}
+        opened={shipping}
+        busy={move.isPending}
+        onClose={() => setShipping(false)}
+        onShip={(carrier) => move.mutate({ step: 'shipped', carrier })}
+      />
     </Group>
+  );
+}
+
+/** Who carries a shipped parcel: the courier and its number (a link to its tracking page), or the seller itself. */
+function CarrierLine({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation();
+  if (order.ownDelivery) return <Text size="sm">{t('sellerOrders.ship.own')}</Text>;
+  if (!order.courier) return null;
+  return (
+    <Text size="sm" data-testid="seller-order-courier">
+      {order.courier} ·{' '}
+      {order.trackingUrl ? (
+        <Anchor href={order.trackingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          <bdi dir="ltr">{order.trackingNumber}</bdi>
+        </Anchor>
+      ) : (
+        <bdi dir="ltr">{order.trackingNumber}</bdi>
+      )}
+    </Text>
   );
 }
 
@@ -249,6 +294,14 @@ export function SellerOrderCard({ order }: { order: SellerOrder }) {
                 {t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
               </Badge>
             </Box>
+            {order.courier || order.ownDelivery ? (
+              <Box mt="xs">
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                  {t('sellerOrders.ship.carrier')}
+                </Text>
+                <CarrierLine order={order} />
+              </Box>
+            ) : null}
           </Section>
         </Grid.Col>
       </Grid>

@@ -20,14 +20,15 @@ import { IconAlertCircle, IconPackage, IconSearch, IconX } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '@souk/shared/schemas/checkout';
+import { PART_STATUSES } from '@souk/shared/schemas/delivery';
 import { useSellerOrders } from '../../api/seller-orders/get-seller-orders.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
-const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+type PartStatus = (typeof PART_STATUSES)[number];
+const isStatus = (value: string | null): value is PartStatus => PART_STATUSES.includes(value as PartStatus);
 
 /**
  * Status and page live in the address, so a refresh or the back button keeps the seller's place;
@@ -159,7 +160,7 @@ export function SellerOrdersPage() {
           radius="xl"
         >
           <Tabs.List aria-label={t('sellerOrders.filterLabel')} style={{ flexWrap: 'nowrap' }}>
-            {[ALL, ...ORDER_STATUSES].map((value) => (
+            {[ALL, ...PART_STATUSES].map((value) => (
               <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }} data-testid={`tab-${value}`}>
                 {t(`sellerOrders.status.${value}`)}
               </Tabs.Tab>
