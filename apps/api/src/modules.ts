@@ -108,7 +108,7 @@ export function moduleRoutes(context: ModuleContext): ModuleRoutes[] {
     routes(checkoutRoutes, { db, config, outbox }),
     routes(notificationRoutes, { db }),
     routes(addressRoutes, { db }),
-    routes(paymentRoutes, { db, gateway, webhookSecret: config.paymentWebhookSecret }),
+    routes(paymentRoutes, { db, gateway, webhookSecret: config.paymentWebhookSecret, config }),
     routes(sandboxRoutes, { db, sandbox: gateway }),
     routes(orderRoutes, { db, gateway }),
     routes(cashRoutes, { db, config, outbox }),

@@ -302,6 +302,42 @@ describe('parcels refused at the door', () => {
   });
 });
 
+describe("an unpaid card order switched to cash (the spec's attach-method)", () => {
+  it('is held to the same rules: the fee joins its total and leaves it again, a first buyer confirms it, refusals refuse it', async () => {
+    await setCash({ fee: 1.5 });
+    try {
+      const { buyer, cartId } = await buyerWithCart('codswitch', [1, 0]);
+      const card = (await placeCash(buyer.cookie, cartId, 'credit_card')).data.order;
+      const attach = (paymentMethod: string) =>
+        call('POST', '/api/payment/attach-method', buyer.cookie, { orderId: card._id, paymentMethod });
+      const toCash = await attach('cash_on_delivery');
+      expect(toCash.status).toBe(200);
+      expect(toCash.data.order).toMatchObject({ status: 'awaiting_confirmation', cashOnDeliveryFee: 1.5 });
+      expect(toCash.data.order.total).toBeCloseTo(card.total + 1.5, 2);
+      expect((await partsOf(card._id)).map((part) => part.status)).toEqual(['pending']);
+      const { code } = await sentConfirmation();
+      expect((await call('POST', `/api/orders/${card._id}/confirm-cash`, buyer.cookie, { code })).status).toBe(200);
+      expect((await partsOf(card._id)).map((part) => part.status)).toEqual(['confirmed']);
+      const back = await attach('credit_card');
+      expect(back.data.order).toMatchObject({ status: 'pending', cashOnDeliveryFee: 0, total: card.total });
+
+      const [part] = await partsOf(card._id);
+      const other = await cartOf(buyer.cookie, [1, 0]);
+      const second = (await placeCash(buyer.cookie, other, 'credit_card')).data.order;
+      await t.db.update(sellerOrders).set({ status: 'refused' }).where(eq(sellerOrders.orderId, second._id));
+      await t.db.update(sellerOrders).set({ status: 'refused' }).where(eq(sellerOrders.id, part!.id));
+      const third = (await placeCash(buyer.cookie, await cartOf(buyer.cookie, [1, 0]), 'credit_card')).data.order;
+      const refused = await call('POST', '/api/payment/attach-method', buyer.cookie, {
+        orderId: third._id,
+        paymentMethod: 'cash_on_delivery',
+      });
+      expect(refused).toMatchObject({ status: 409, message: MESSAGES.cashRefused });
+    } finally {
+      await setCash({ fee: 0 });
+    }
+  });
+});
+
 describe('the fee and the cap', () => {
   it('the fee is on its own line at checkout, in the order, its history and its invoice; collected with the last parcel, never refunded with an item', async () => {
     await setCash({ fee: 2.5, confirmBelowDelivered: 0 });

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@souk/shared/messages';
 import { PAYMENT_METHODS } from '@souk/shared/schemas/checkout';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { cashRules } from '../settings/settings.service.ts';
 import { HttpError, ok } from '../../http/envelope.ts';
 import { BUYERS_OWN } from '../../http/access.ts';
 import { settleRefund } from './refund-ledger.ts';
@@ -36,9 +38,14 @@ const orderBody = z.object({ orderId: z.uuid(MESSAGES.orderNotFound) });
 /** Spec 2 section 7, payment calls; the webhook is the gateway's, signed. */
 export async function paymentRoutes(
   app: FastifyInstance,
-  options: { db: Db; gateway: PaymentGateway; webhookSecret: string },
+  options: {
+    db: Db;
+    gateway: PaymentGateway;
+    webhookSecret: string;
+    config: Pick<Config, 'cashConfirmBelowDelivered' | 'codeHashKey' | 'publicUrl'>;
+  },
 ) {
-  const { db, gateway, webhookSecret } = options;
+  const { db, gateway, webhookSecret, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const access = { access: 'user' } as const;
@@ -98,7 +105,8 @@ export async function paymentRoutes(
       },
     },
     async (request) => {
-      const { order, transactionId } = await attachMethod(db, userId(request), request.body);
+      const cash = { rules: await cashRules(db, config), sender: config };
+      const { order, transactionId } = await attachMethod(db, userId(request), request.body, cash);
       return ok({ transactionId, order: orderView(order, []) });
     },
   );
