@@ -62,6 +62,9 @@ const WORD_SIMILARITY_THRESHOLD = 0.45;
  */
 const POOL_SIZE = 10;
 
+/** How long a query may wait for a connection of the pool (issue 43: no request hangs while the server is away). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export type DatabaseSource =
   /** `readUrl`: a streaming replica of `url` for the catalogue's reads. */
   | { kind: 'postgres'; url: string; readUrl?: string }
@@ -70,7 +73,13 @@ export type DatabaseSource =
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const settings = { max: POOL_SIZE, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` };
+    const settings = {
+      max: POOL_SIZE,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      // A request waits this long at most for a connection (all busy, or the server away), then is
+      // answered 503 with Retry-After (http/error-handler.ts) rather than left hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    };
     const pool = new pg.Pool({ connectionString: source.url, ...settings });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

@@ -19,6 +19,39 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
  */
 const INPUT_SQLSTATE = /^(22[0-9A-Z]{3}|54000)$/;
 
+/** The error and its causes, as Drizzle and the drivers wrap them. */
+function* causes(error: unknown): Generator<Error & { code?: unknown; name: string }> {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; current = current.cause, depth += 1)
+    yield current;
+}
+
+/** The storage refused for want of room: a full disk or quota (ENOSPC, EDQUOT), a bucket that says so (HTTP 507). */
+export function isStorageFull(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    if (cause.code === 'ENOSPC' || cause.code === 'EDQUOT' || cause.name === 'XMinioStorageFull') return true;
+    if ((cause as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 507) return true;
+  }
+  return false;
+}
+
+/**
+ * The database cannot be reached for now: the connection was refused, cut or timed out (a restart,
+ * a failover), or the server is shutting down or starting up (SQLSTATE 57P01-57P03, class 08).
+ */
+const DATABASE_AWAY_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|57P0[1-3]|08[0-9A-Z]{3})$/;
+const DATABASE_AWAY_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly/;
+export function isDatabaseAway(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    if (typeof cause.code === 'string' && DATABASE_AWAY_CODES.test(cause.code)) return true;
+    if (DATABASE_AWAY_MESSAGES.test(cause.message)) return true;
+  }
+  return false;
+}
+
+/** How long a client waits before trying again while the database is away. */
+export const DATABASE_AWAY_RETRY_SECONDS = 5;
+
 function sqlStateOf(error: unknown): string | undefined {
   // Drizzle wraps the driver's error (pg's or PGlite's, both carrying `code`) in its own.
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -57,6 +90,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
+    }
+    if (isStorageFull(error)) {
+      // The operator must hear of it: nothing more can be uploaded until there is room.
+      request.log.error({ err: error }, 'storage full: an upload was refused');
+      return reply.status(507).send(failure(507, MESSAGES.storageFull));
+    }
+    if (isDatabaseAway(error)) {
+      request.log.warn({ err: error }, 'database away: the request was refused, to be tried again');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_AWAY_RETRY_SECONDS))
+        .send(failure(503, MESSAGES.serviceBusy));
     }
     const sqlState = sqlStateOf(error);
     if (sqlState) {

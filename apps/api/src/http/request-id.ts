@@ -40,6 +40,8 @@ export function answerWithRequestId(app: FastifyInstance) {
     void reply
       .status(503)
       .header('connection', 'close')
+      // Another instance takes it at once; this one is back in a few seconds (issue 43: no refusal without a when).
+      .header('retry-after', '1')
       .header('cache-control', 'no-store')
       .send({ ...failure(503, CLOSING_MESSAGE), requestId: request.id });
   });

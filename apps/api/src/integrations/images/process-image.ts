@@ -34,21 +34,31 @@ export async function storeImage(storage: ObjectStorage, input: Buffer, folder: 
   if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
   if (!sniffImageType(input)) throw new HttpError(415, IMAGE_MESSAGES.notAnImage);
   const key = `${folder}/${randomUUID()}`;
+  let sizes: Buffer[];
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => {
-        const body = await base
+    sizes = await Promise.all(
+      IMAGE_WIDTHS.map((width) =>
+        base
           .clone()
           .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
-          .toBuffer();
-        await storage.put(imageFile(key, width), body, 'image/webp');
-      }),
+          .toBuffer(),
+      ),
     );
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(422, IMAGE_MESSAGES.unreadable);
+  }
+  // All sizes or none: should the storage refuse one (a full disk, a bucket away), the sizes already
+  // stored are removed and the storage's error stands (507 for no space, http/error-handler.ts).
+  const results = await Promise.allSettled(
+    IMAGE_WIDTHS.map((width, index) => storage.put(imageFile(key, width), sizes[index]!, 'image/webp')),
+  );
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(IMAGE_WIDTHS.map((width) => storage.remove(imageFile(key, width)).catch(() => undefined)));
+    throw failed.reason;
   }
   return key;
 }

@@ -3,6 +3,11 @@ export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export interface OutboundMessage {
+  /**
+   * The outbox row's id: the same on every attempt, so a message sent again after a crash between
+   * the send and its record (at least once) is known by the provider or mail client as one (issue 43).
+   */
+  id?: string;
   to: string;
   subject: string | null;
   body: string;

@@ -11,6 +11,8 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender & { clo
       await transport.sendMail({
         from,
         to: message.to,
+        // One Message-ID per outbox row: a resend after a crash is the same mail, not a second one.
+        ...(message.id ? { messageId: `<${message.id}@outbox.souk>` } : {}),
         subject: message.subject ?? 'Souk',
         text: message.body,
         ...(message.html ? { html: message.html } : {}),

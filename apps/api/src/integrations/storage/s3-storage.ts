@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type ObjectStorage } from './storage.ts';
 
 export interface S3Settings {
@@ -42,6 +42,9 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
       }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: assertSafeKey(key) }));
     },
     url: (key) => (settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, '')}/${key}` : `/media/${key}`),
   };

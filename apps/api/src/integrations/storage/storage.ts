@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { s3Storage, type S3Settings } from './s3-storage.ts';
 
@@ -6,6 +6,8 @@ import { s3Storage, type S3Settings } from './s3-storage.ts';
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** Deletes the object; one already gone is no error. */
+  remove(key: string): Promise<void>;
   /** The address browsers load the object from. */
   url(key: string): string;
 }
@@ -25,10 +27,21 @@ export function diskStorage(root: string): ObjectStorage & { root: string } {
     async put(key, body) {
       const file = path.join(root, assertSafeKey(key));
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file; a write that fails (a full disk:
+      // ENOSPC) leaves no half file behind either.
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, file);
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    },
+    async remove(key) {
+      await unlink(path.join(root, assertSafeKey(key))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
     async get(key) {
       try {

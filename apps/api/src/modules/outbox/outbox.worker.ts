@@ -107,6 +107,7 @@ export class OutboxWorker {
               const sender = this.senders[message.channel as Channel];
               try {
                 await sender.send({
+                  id: message.id,
                   to: message.recipient,
                   subject: message.subject,
                   body: message.body,
