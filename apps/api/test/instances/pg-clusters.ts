@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -71,13 +71,71 @@ export interface Cluster {
 /** Ports the clusters may take first; a busy one is passed over. */
 const PORTS = [5450, 5460] as const;
 
-function cluster(dataDir: string, port: number, log: string): Cluster {
+function cluster(dataDir: string, port: number, log: string): Cluster & { crash(): Promise<void> } {
   return {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => pgRun('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', 'start']),
     stop: () => pgRun('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    // Every server process ended at once, without a checkpoint: the next start replays the WAL, as after a crash.
+    crash: () => pgRun('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
   };
+}
+
+/** A folder the postgres user may write in, when the programs run as it. */
+async function ownRoot(prefix: string): Promise<string> {
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (asRoot)
+    chownSync(
+      root,
+      Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    );
+  return root;
+}
+
+/**
+ * One cluster of its own on a free port from `firstPort`, started (the fault run, bench/faults:
+ * restarting it harms nobody else). `remove` stops it and deletes its folder.
+ */
+export async function singleCluster(
+  firstPort = 5470,
+): Promise<Cluster & { crash(): Promise<void>; remove(): Promise<void>; stopNow(): void }> {
+  binaries();
+  const root = await ownRoot('souk-cluster-');
+  const dataDir = path.join(root, 'data');
+  const port = await freePort(firstPort, firstPort + 20);
+  const server = cluster(dataDir, port, path.join(root, 'server.log'));
+  const remove = async () => {
+    await server.stop().catch(() => undefined);
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await pgRun('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const settings = [
+      `port = ${port}`,
+      `listen_addresses = '127.0.0.1'`,
+      `unix_socket_directories = '${root}'`,
+      'max_connections = 60',
+      // Durable commits as in production: an answered order must outlive the crash of the server.
+      'fsync = on',
+      'synchronous_commit = on',
+    ];
+    appendFileSync(path.join(dataDir, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
+    await server.start();
+    // For a process's exit handler, where nothing asynchronous runs: stopped there and then.
+    const stopNow = () => {
+      const pgCtl = path.join(binaries(), 'pg_ctl');
+      const args = ['-D', dataDir, '-m', 'immediate', 'stop'];
+      execFileSync(asRoot ? 'runuser' : pgCtl, asRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, {
+        stdio: 'ignore',
+      });
+    };
+    return { ...server, remove, stopNow };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 /**
@@ -87,13 +145,7 @@ function cluster(dataDir: string, port: number, log: string): Cluster {
  */
 export async function primaryWithReplica(): Promise<{ primary: Cluster; replica: Cluster; remove(): Promise<void> }> {
   binaries();
-  const root = mkdtempSync(path.join(os.tmpdir(), 'souk-replica-'));
-  if (asRoot)
-    chownSync(
-      root,
-      Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
-      Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
-    );
+  const root = await ownRoot('souk-replica-');
   const primaryDir = path.join(root, 'primary');
   const replicaDir = path.join(root, 'replica');
   const primaryPort = await freePort(...PORTS);
