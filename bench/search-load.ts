@@ -10,10 +10,11 @@
  * shape follows the database: RUM's where its index exists (migration 0049), the bounded one without.
  */
 import type autocannon from 'autocannon';
-import { Placeholder, sql } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { productListQuerySchema } from '@souk/shared/schemas/catalog';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
-import { hasRumIndex, listingQueries } from '../apps/api/src/modules/catalog/catalog.service.ts';
+import { hasRumIndex, listingQueries, searchCondition } from '../apps/api/src/modules/catalog/catalog.service.ts';
+import { products } from '../apps/api/src/modules/catalog/catalog.tables.ts';
 import { API_SCRIPT, measure, measureEachOnce, startServer } from './load.ts';
 
 const url = process.env.DATABASE_URL;
@@ -79,18 +80,27 @@ if (process.env.BENCH_EXPLAIN) {
       const value = param instanceof Placeholder ? values[param.name] : param;
       return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
     });
-    for (let run = 0; run < 3; run++) {
-      const plan = (await queryRows<{ 'QUERY PLAN': string }>(database.db, sql.raw(`EXPLAIN ANALYZE ${text}`))).map(
-        (row) => row['QUERY PLAN'],
-      );
-      if (run === 2)
-        console.log(
-          `EXPLAIN ${label}: ${plan
-            .filter((line) => /Index|Seq Scan|Bitmap|Execution/.test(line))
-            .map((line) => line.trim().replace(/\(cost=[^)]*\)/, ''))
-            .join(' | ')}`,
+    const explain = async (name: string, statement: SQL) => {
+      let plan: string[] = [];
+      for (let run = 0; run < 3; run++)
+        plan = (await queryRows<{ 'QUERY PLAN': string }>(database.db, sql`EXPLAIN ANALYZE ${statement}`)).map(
+          (row) => row['QUERY PLAN'],
         );
-    }
+      console.log(
+        `EXPLAIN ${name}: ${plan
+          .filter((line) => /Index|Seq Scan|Bitmap|Execution/.test(line))
+          .map((line) => line.trim().replace(/\(cost=[^)]*\)/, ''))
+          .join(' | ')}`,
+      );
+    };
+    await explain(label, sql.raw(text));
+    // Before issue 42: every match ranked, the same conditions.
+    const match = (await searchCondition(database.db, words))!;
+    await explain(
+      `${label}, every match ranked (before)`,
+      sql`select ${products.id} from ${products} where ${products.status} = 'published' and ${products.sellerActive} and ${match.where}
+          order by ts_rank(${products.searchVector}, ${match.tsquery}) desc, ${products.salesCount} desc, ${products.id} limit 24`,
+    );
   }
   console.log('');
 }

@@ -67,7 +67,7 @@ const suggestions = new TtlCache<Awaited<ReturnType<typeof loadPredictive>>>(30_
 
 /**
  * The dropdown's five products from the search engine (never every match of a two-letter prefix:
- * the catalogue's PostgreSQL ranks the first few hundred matches in the featured order, or reads
+ * the catalogue's PostgreSQL ranks the first 120 matches in the featured order, or reads
  * RUM's order), then their names, prices and first photo.
  */
 async function dropdownProducts(db: Db, text: string) {
