@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { CardView, ProductListQuery } from '@souk/shared/schemas/catalog';
 import type { PlacementList } from '@souk/shared/schemas/placements';
 import { queryRows, statementName, type Db } from '../../db/client.ts';
@@ -97,10 +111,7 @@ function notOnlyInBrand(word: SQL, namedBrandIds: string[]): SQL {
  * categories (its brand's words count only when the search names the whole brand), through the
  * full-text GIN index. Ranked by text relevance (rankedSearch).
  */
-export async function searchCondition(
-  db: Db,
-  query: string,
-): Promise<{ where: SQL; tsquery: SQL } | undefined> {
+export async function searchCondition(db: Db, query: string): Promise<{ where: SQL; tsquery: SQL } | undefined> {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
   const [alternatives, namedBrands] = await Promise.all([

@@ -143,9 +143,7 @@ describe('search that stops early (issue 42)', () => {
     expect(created.status).toBe(201);
     const listed = await search('marquetry');
     expect(listed.products.map((product) => product.name)).toEqual(['Cedar marquetry lantern']);
-    const dropdown = (
-      await t.app.inject({ method: 'GET', url: '/api/search/predictive?query=marquet' })
-    ).json().data;
+    const dropdown = (await t.app.inject({ method: 'GET', url: '/api/search/predictive?query=marquet' })).json().data;
     expect(dropdown.products.map((product: { name: string }) => product.name)).toEqual(['Cedar marquetry lantern']);
   });
 });
