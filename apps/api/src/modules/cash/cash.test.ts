@@ -158,6 +158,24 @@ describe('a first cash order waits for its buyer', () => {
     expect(await sellerNewOrders(order._id)).toHaveLength(2);
   });
 
+  it("the seller's dashboard counts a waiting order's part as an unpaid one's, and the sales team finds the order by its own status", async () => {
+    const sellerId = lines[0]!.sellerId;
+    const cookie = sellerCookie.get(sellerId)!;
+    const dashboard = async () => (await call('GET', '/api/orders/seller-dashboard', cookie)).data.ordersByStatus;
+    const before = await dashboard();
+    const { buyer, cartId } = await buyerWithCart('codseen', [1, 0]);
+    const order = (await placeCash(buyer.cookie, cartId)).data.order;
+    const after = await dashboard();
+    expect(after.pending).toBe(before.pending + 1);
+    expect(after.confirmed).toBe(before.confirmed);
+    const sales = (await demoSessions(t.db, ['sales.manager'])).cookies['sales.manager']!;
+    const listed = (await call('GET', '/api/sales/orders?status=awaiting_confirmation&limit=50', sales)).data;
+    expect(listed.orders.map((row: { orderNumber: string }) => row.orderNumber)).toContain(order.orderNumber);
+    const { code } = await sentConfirmation();
+    await call('POST', `/api/orders/${order._id}/confirm-cash`, buyer.cookie, { code });
+    expect((await dashboard()).confirmed).toBe(before.confirmed + 1);
+  });
+
   it('confirms by the one-tap link without a session; a made-up link is refused', async () => {
     const { buyer, cartId } = await buyerWithCart('codlink');
     const order = (await placeCash(buyer.cookie, cartId)).data.order;

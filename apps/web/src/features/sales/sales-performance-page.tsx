@@ -79,7 +79,11 @@ function OrdersTable({ location }: { location: string | undefined }) {
             w={150}
             clearable
             placeholder={t('sales.orders.anyStatus')}
-            data={ORDER_STATUSES.map((value) => ({ value, label: t(`sellerOrders.status.${value}`) }))}
+            // A cash order waiting for its buyer's code is an order status of its own (issue 41).
+            data={[...ORDER_STATUSES, 'awaiting_confirmation'].map((value) => ({
+              value,
+              label: t(`sellerOrders.status.${value}`),
+            }))}
             value={status}
             onChange={(value) => {
               setStatus(value);
