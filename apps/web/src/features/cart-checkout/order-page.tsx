@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core';
 import {
@@ -41,6 +40,7 @@ import { EmptyState } from './cart-page.tsx';
 import { OrderCard } from './order-history-page.tsx';
 import { SupportModal } from './support-modal.tsx';
 import { useLocalText } from './use-local-text.ts';
+import classes from './order-page.module.css';
 
 const STEP_ICONS: Record<string, Icon> = {
   placed: IconPackage,
@@ -223,8 +223,6 @@ function DateText({ at, withTime = false }: { at: string; withTime?: boolean }) 
 /** One seller's parcel: its way so far, who carries it, when it comes, and what is in it. */
 function PartCard({ part, items, several }: { part: OrderPart; items: OrderItem[]; several: boolean }) {
   const { t, name, arabic } = useLocalText();
-  const reached = part.timeline.filter((step) => step.at).length;
-  const stopped = STOPPED.includes(part.status);
   const day = new Intl.DateTimeFormat(intlLocale(arabic ? 'ar' : 'en'), {
     weekday: 'short',
     day: 'numeric',
@@ -250,34 +248,32 @@ function PartCard({ part, items, several }: { part: OrderPart; items: OrderItem[
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Timeline
-          active={reached - 1}
-          bulletSize={26}
-          lineWidth={2}
-          color={stopped ? 'red' : 'cedar'}
-          data-testid="order-timeline"
-        >
+        <ol className={classes.timeline} data-testid="order-timeline">
           {part.timeline.map((step) => {
             const StepIcon = STEP_ICONS[step.step] ?? IconPackage;
             return (
-              <Timeline.Item
+              <li
                 key={step.step}
-                bullet={<StepIcon size={14} />}
-                title={
+                className={classes.step}
+                data-testid={`step-${step.step}`}
+                data-reached={step.at ? 'yes' : 'no'}
+                data-stop={step.at && STOPPED.includes(step.step) ? 'yes' : 'no'}
+              >
+                <span className={classes.bullet} aria-hidden>
+                  <StepIcon size={14} />
+                </span>
+                <div className={classes.label}>
                   <Text size="sm" fw={step.at ? 600 : 400} c={step.at ? undefined : 'dimmed'}>
                     {t(`orderPage.steps.${step.step}`)}
                   </Text>
-                }
-                data-testid={`step-${step.step}`}
-                data-reached={step.at ? 'yes' : 'no'}
-              >
-                <Text size="xs" c="dimmed">
-                  {step.at ? <DateText at={step.at} withTime /> : t('orderPage.notYet')}
-                </Text>
-              </Timeline.Item>
+                  <Text size="xs" c="dimmed">
+                    {step.at ? <DateText at={step.at} withTime /> : t('orderPage.notYet')}
+                  </Text>
+                </div>
+              </li>
             );
           })}
-        </Timeline>
+        </ol>
         <Stack gap="md">
           <Box>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
