@@ -547,24 +547,39 @@ async function verify(
   // Photos: each one answered 201 whole in all its sizes; no half file anywhere.
   const uploadsRoot = path.join(dataDir, 'uploads');
   const files = listFiles(uploadsRoot);
-  const temporary = files.filter((file) => file.endsWith('.tmp'));
-  check(temporary.length === 0, `no half-written file in the uploads (${temporary.length})`);
+  // A request killed half-way (kill -9) may leave a temporary file or some of a photo's sizes that
+  // nobody refers to: nothing can clean up in a process killed so. Anything else half-written is a fault.
+  const byKill = (files: string[]) => {
+    const written = Math.max(...files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+    return killTimes.some((at) => written <= at + 1000 && written >= at - 15_000);
+  };
+  const describe = (files: string[]) =>
+    `${path.basename(files[0]!)} written at ${((Math.max(...files.map((file) => statSync(file).mtimeMs)) - started) / 1000).toFixed(0)} s`;
+  const temporary = files.filter((file) => file.endsWith('.tmp')).map((file) => [file]);
+  const temporaryNotKilled = temporary.filter((group) => !byKill(group));
+  check(
+    temporaryNotKilled.length === 0,
+    `no half-written file in the uploads but by a kill (${temporary.length - temporaryNotKilled.length} left by a kill, unreferenced)`,
+  );
+  for (const group of temporaryNotKilled) say(`  half-written: ${describe(group)}`);
   const broken = uploaded.filter((key) =>
     [256, 640, 1200].some((width) => !wholeWebp(path.join(uploadsRoot, `${key}-${width}.webp`))),
   );
   check(broken.length === 0, `every photo answered 201 is stored whole in its 3 sizes (${uploaded.length})`);
-  const sizesByKey = new Map<string, number>();
+  const sets = new Map<string, string[]>();
   for (const file of files.filter((one) => one.includes(`${path.sep}uploads${path.sep}uploads${path.sep}`))) {
+    if (!file.endsWith('.webp')) continue;
     const key = file.replace(/-\d+\.webp$/, '');
-    sizesByKey.set(key, (sizesByKey.get(key) ?? 0) + 1);
+    sets.set(key, [...(sets.get(key) ?? []), file]);
   }
-  const partial = [...sizesByKey.entries()].filter(([key, sizes]) => {
-    if (sizes === 3) return false;
-    // A request killed half-way (kill -9) may leave sizes nobody refers to; none otherwise.
-    const written = statSync(`${key}-256.webp`, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-    return !killTimes.some((at) => Math.abs(at - written) < 5000);
-  });
-  check(partial.length === 0, `no photo stored in part (${partial.length})`);
+  const partial = [...sets.values()].filter((group) => group.length !== 3);
+  const partialNotKilled = partial.filter((group) => !byKill(group));
+  check(
+    partialNotKilled.length === 0,
+    `no photo stored in part but by a kill (${partial.length - partialNotKilled.length} left by a kill, unreferenced)`,
+  );
+  for (const group of partialNotKilled) say(`  in part: ${describe(group)}`);
+  Object.assign(figures, { orphans: temporary.length + partial.length });
 
   if (figures.faults.diskFull > 0)
     check(
@@ -624,6 +639,7 @@ Fault run (${SHORT ? 'short' : 'long'} form), ${elapsed()} in all:
   orders answered 201 ${placed.length} (${figures.orders.cash} cash, ${figures.orders.card} card of which ${figures.orders.paid} paid, ${figures.orders.cancelled} cancelled and refunded; ${figures.orders.retriedAfterCut} sent again after a cut)
   photos             ${figures.photos.stored} stored, ${figures.photos.refusedFull} refused 507 (disk full)
   mails resent       ${(figures as { resent?: number }).resent ?? 0} (same Message-ID: a send cut by a kill before its record)
+  upload leftovers   ${(figures as { orphans?: number }).orphans ?? 0} (a temporary file or some sizes of a photo whose request was killed; never referred to)
   lost               ${lost}
 ${failures.length === 0 ? 'All checks passed.' : `FAILED:\n  ${failures.join('\n  ')}`}`);
 }

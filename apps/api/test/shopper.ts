@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { SHIPPING_ADDRESS } from './buyers.ts';
 
 /**
- * A shopper over HTTP, as the storefront is one: signs up, fills a cart, orders cash on delivery or
- * by card through the sandbox gateway. For tests and the fault run (bench/faults) that drive real
- * server processes. Every call has a time bound: a server that hangs is an answer too (`timeout`).
+ * A shopper over HTTP, as the storefront is one: logs in, fills a cart, orders. For tests and the
+ * fault run (bench/faults) that drive real server processes. Every call has a time bound: a server that hangs is an answer too (`timeout`).
  */
-export const ADDRESS = {
-  firstName: 'Maya',
-  lastName: 'Khoury',
-  email: 'maya@example.com',
-  phone: '71123456',
-  streetAddress: 'Hamra Street 3',
-  city: 'Beirut',
-  location: 'Beirut - Hamra',
-  state: '',
-  zipCode: '',
-};
+export const ADDRESS = { ...SHIPPING_ADDRESS, state: '', zipCode: '' };
 
 export const CARD = { success: '4242424242424242' };
 
@@ -87,22 +77,6 @@ export async function send(
   }
 }
 
-/** A signed-up buyer's session cookie, or the answer that refused it. */
-export async function signUp(base: string, tag: string): Promise<{ cookie?: string; answer: Answer }> {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  const answer = await send(base, 'POST', '/api/auth/register', {
-    json: {
-      userName: `${tag}-${randomUUID().slice(0, 8)}`,
-      email: `${tag}-${randomUUID().slice(0, 8)}@example.com`,
-      phone: `7${digits}`,
-      password: 'Buyer-Pass1',
-      confirmPassword: 'Buyer-Pass1',
-      accountType: 'buyer',
-    },
-  });
-  return { cookie: answer.kind === 'answered' && answer.status === 201 ? answer.cookie : undefined, answer };
-}
-
 export async function logIn(base: string, email: string, password: string): Promise<string> {
   const answer = await send(base, 'POST', '/api/auth/login', { json: { email, password } });
   if (answer.kind !== 'answered' || answer.status !== 200 || !answer.cookie)
@@ -163,22 +137,4 @@ export async function placeOrder(
   const orderId =
     answer.kind === 'answered' && answer.status === 201 ? (answer.body.data.order._id as string) : undefined;
   return { orderId, answer };
-}
-
-/** Pays a card order through the sandbox gateway's page and confirms it, as the return page does. */
-export async function payByCard(
-  base: string,
-  cookie: string,
-  orderId: string,
-): Promise<{ paid: boolean; answers: Answer[] }> {
-  const session = await send(base, 'POST', '/api/payment/bobsal/session', { cookie, json: { orderId } });
-  if (session.kind !== 'answered' || session.status >= 300) return { paid: false, answers: [session] };
-  const { checkoutUrl, transactionId } = session.body.data as { checkoutUrl: string; transactionId: string };
-  const payment = await send(base, 'POST', checkoutUrl, {
-    form: { instrument: CARD.success, expiry: '1230', cvc: '123', action: 'pay' },
-  });
-  if (payment.kind !== 'answered' || payment.status !== 303) return { paid: false, answers: [session, payment] };
-  const confirmed = await send(base, 'POST', '/api/payment/confirm', { cookie, json: { orderId, transactionId } });
-  const paid = confirmed.kind === 'answered' && confirmed.body?.data?.status === 'CAPTURED';
-  return { paid, answers: [session, payment, confirmed] };
 }
