@@ -19,9 +19,11 @@ export function Title({ children }: { children: ReactNode }) {
   );
 }
 
-export function Paragraph({ children, muted }: { children: ReactNode; muted?: boolean }) {
+/** `written`: words a person typed (an answer, a question), in whatever language: they take their own direction. */
+export function Paragraph({ children, muted, written }: { children: ReactNode; muted?: boolean; written?: boolean }) {
   return (
     <Text
+      {...(written ? { dir: 'auto' } : {})}
       style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 14px', color: muted ? COLORS.muted : COLORS.ink }}
     >
       {children}

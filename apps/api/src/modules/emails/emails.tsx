@@ -1,3 +1,4 @@
+import { Section } from '@react-email/section';
 import type { ReactElement } from 'react';
 import type { LanguageCode } from '@souk/shared/languages';
 import { formatPrice } from '@souk/shared/money';
@@ -8,7 +9,7 @@ import {
   type SellerNotificationParams,
 } from '@souk/shared/seller-notification-texts';
 import { Action, CodeBox, OrderSummary, Paragraph, Title, type EmailOrder } from './blocks.tsx';
-import { EmailLayout } from './layout.tsx';
+import { COLORS, EmailLayout } from './layout.tsx';
 import { orderPageUrl, sellerAreaUrl, siteUrl } from './site.ts';
 import { isolate, wordsOf } from './words.ts';
 
@@ -181,7 +182,10 @@ export function sellerNoticeEmail(input: {
     <>
       <Title>{title}</Title>
       {message.split('\n').map((line, index) => (
-        <Paragraph key={index}>{line}</Paragraph>
+        // A staff notice is staff's own words, in whatever language they wrote it.
+        <Paragraph key={index} written={input.kind === 'staff_notice'}>
+          {line}
+        </Paragraph>
       ))}
       <Action href={sellerAreaUrl(SELLER_LINKS[input.kind] ?? '')}>{wordsOf(language).sellerArea}</Action>
     </>,
@@ -194,6 +198,10 @@ export function messageEmail(input: {
   language: LanguageCode;
   title: string;
   paragraphs: string[];
+  /** Words a person typed, in whatever language: each line takes its own direction. */
+  written?: string[];
+  /** What the reader wrote, quoted under a label. */
+  quote?: { label: string; text: string };
   code?: string;
   action?: { href: string; label: string };
   greeting?: string;
@@ -207,6 +215,21 @@ export function messageEmail(input: {
       {input.paragraphs.map((line, index) => (
         <Paragraph key={index}>{line}</Paragraph>
       ))}
+      {input.written?.map((line, index) => (
+        <Paragraph key={index} written>
+          {line}
+        </Paragraph>
+      ))}
+      {input.quote ? (
+        <Section
+          style={{ backgroundColor: COLORS.soft, borderRadius: '8px', padding: '10px 14px 0', margin: '4px 0 14px' }}
+        >
+          <Paragraph muted>{input.quote.label}</Paragraph>
+          <Paragraph muted written>
+            {input.quote.text}
+          </Paragraph>
+        </Section>
+      ) : null}
       {input.code ? <CodeBox code={input.code} language={input.language} /> : null}
       {input.action ? <Action href={input.action.href}>{input.action.label}</Action> : null}
     </>,

@@ -76,7 +76,8 @@ export function supportRequestEmail(input: {
   return messageEmail({
     language: 'en',
     title: `${input.source === 'contact' ? 'Contact form' : 'Support request'}: ${input.name}`,
-    paragraphs: [`From: ${input.name}`, `E-mail: ${input.email ?? '-'}`, `Phone: ${input.phone}`, input.message],
+    paragraphs: [`From: ${input.name}`, `E-mail: ${input.email ?? '-'}`, `Phone: ${input.phone}`],
+    written: input.message.split('\n').filter(Boolean),
     action: { href: siteUrl('/customer-service-dashboard'), label: 'Open the customer service desk' },
   });
 }
@@ -91,9 +92,8 @@ export function supportAnswerEmail(
     language,
     title: ar ? 'ردّ خدمة العملاء في سوق' : 'Souk customer service',
     greeting: input.name,
-    paragraphs: [
-      ...input.answer.split('\n').filter(Boolean),
-      ar ? `كتبت: ${input.wrote}` : `You wrote: ${input.wrote}`,
-    ],
+    paragraphs: [],
+    written: input.answer.split('\n').filter(Boolean),
+    quote: { label: ar ? 'كتبت:' : 'You wrote:', text: input.wrote },
   });
 }
