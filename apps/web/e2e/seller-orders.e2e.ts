@@ -147,7 +147,11 @@ async function takeStep(
       .getByText(fill(T.sellerOrders.confirm[`${step}Title`], { number: `\u2066${orderNumber}\u2069` }))
       .waitFor();
     if (shotName) await shot(page, shotName);
-    await dialog.getByTestId('confirm-step').click();
+    // Shipping asks who carries the parcel (issue 41): here the seller's own delivery.
+    if (step === 'shipped') {
+      await dialog.getByText(T.sellerOrders.ship.own, { exact: true }).click();
+      await dialog.getByTestId('confirm-ship').click();
+    } else await dialog.getByTestId('confirm-step').click();
   }
   await visible(page.getByText(T.messages.orderStatusUpdated)).waitFor();
   await expect

@@ -5,8 +5,10 @@ export const STATUS_COLORS: Record<string, string> = {
   confirmed: 'blue',
   processing: 'indigo',
   shipped: 'violet',
+  out_for_delivery: 'grape',
   delivered: 'cedar',
   cancelled: 'red',
+  refused: 'orange',
 };
 
 export const PAYMENT_COLORS: Record<string, string> = {

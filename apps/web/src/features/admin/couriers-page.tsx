@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Modal, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,11 +124,7 @@ function CourierModal({ courier, onClose }: { courier: Courier | null; onClose: 
         />
         <TextInput
           label={t('admin.couriers.tracking')}
-          description={
-            <>
-              {t('admin.couriers.trackingHint')} <Code>{TRACKING_NUMBER_SLOT}</Code>
-            </>
-          }
+          description={t('admin.couriers.trackingHint')}
           placeholder="https://track.example.com/parcel/{number}"
           value={trackingUrl}
           onChange={(event) => setTrackingUrl(event.currentTarget.value)}
