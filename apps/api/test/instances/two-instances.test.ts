@@ -118,6 +118,76 @@ describe('two instances on one database and one Redis', () => {
     expect(new Set(delivered)).toEqual(new Set(Array.from({ length: 100 }, (_, index) => recipient(index + 1))));
   });
 
+  it("a cash order left unconfirmed past its deadline is cancelled once by the two instances' sweeps, its stock back once (issue 41)", async () => {
+    const serial = `${Date.now()}`.slice(-7);
+    const registered = await call(one, 'POST', '/api/auth/register', {
+      body: {
+        userName: `cash${serial}`,
+        email: `cash${serial}@example.com`,
+        phone: `7${serial}`,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+      },
+    });
+    expect(registered.status).toBeLessThan(300);
+    const login = await call(other, 'POST', '/api/auth/login', {
+      body: { email: `cash${serial}@example.com`, password: DEMO_PASSWORD },
+    });
+    const {
+      rows: [line],
+    } = await sql.query(
+      `select v.id as variant_id, v.product_id, v.quantity from product_variants v join products p on p.id = v.product_id
+       where p.status = 'published' and not p.allow_backorders and v.quantity > 5 order by v.sku limit 1`,
+    );
+    await call(one, 'POST', '/api/cart/add', {
+      cookie: login.cookie,
+      body: { productId: line.product_id, variantId: line.variant_id, quantity: 2 },
+    });
+    const cart = (await call(other, 'GET', '/api/cart', { cookie: login.cookie })).body.data!.cart as { _id: string };
+    const placed = await call(one, 'POST', `/api/checkout/${cart._id}/proceed-to-payment`, {
+      cookie: login.cookie,
+      body: {
+        shippingAddress: {
+          firstName: 'Rami',
+          lastName: 'Haddad',
+          email: `cash${serial}@example.com`,
+          phone: '71123456',
+          streetAddress: 'Bliss Street 12',
+          city: 'Beirut',
+          location: 'Beirut - Hamra',
+        },
+        paymentMethod: 'cash_on_delivery',
+      },
+    });
+    const order = placed.body.data!.order as { _id: string; status: string };
+    // A new buyer's first cash order waits for its code (the deployment's default rule).
+    expect(order.status).toBe('awaiting_confirmation');
+    const stock = async () =>
+      (await sql.query('select quantity from product_variants where id = $1', [line.variant_id])).rows[0].quantity;
+    expect(await stock()).toBe(line.quantity - 2);
+    // Its 24 hours are over.
+    await sql.query(
+      `update cash_confirmations set created_at = now() - interval '24 hours 1 minute', expires_at = now() - interval '1 minute' where order_id = $1`,
+      [order._id],
+    );
+    // The sweep's next round, on whichever instance claims it (every minute).
+    await eventually(
+      'the unconfirmed order to be cancelled',
+      async () =>
+        (await sql.query('select status from orders where id = $1', [order._id])).rows[0].status === 'cancelled',
+      75_000,
+    );
+    expect(await stock()).toBe(line.quantity);
+    const told = await sql.query(`select message from notifications where order_id = $1 and kind = 'order_cancelled'`, [
+      order._id,
+    ]);
+    expect(told.rows.map((row) => row.message)).toEqual([
+      'Your order was cancelled because it was not confirmed within 24 hours. Nothing will be charged.',
+    ]);
+    const parts = await sql.query('select status from seller_orders where order_id = $1', [order._id]);
+    expect(parts.rows.map((row) => row.status)).toEqual(['cancelled']);
+  }, 120_000);
+
   it("a catalogue change made on one is seen on the other within the listing cache's lifetime", async () => {
     const listing = '/api/products/getproducts?page=1&limit=12';
     const before = await call(other, 'GET', listing);

@@ -118,7 +118,8 @@ async function sendConfirmation(
     .values({ orderId: order.id, expiresAt, ...values })
     .onConflictDoUpdate({ target: cashConfirmations.orderId, set: values });
   const [buyer] = await tx.select({ language: users.language }).from(users).where(eq(users.id, order.userId));
-  const hours = Math.max(1, Math.round((expiresAt.getTime() - order.createdAt.getTime()) / 3_600_000));
+  // The hours left, said whole: all of them for a new hold, the rest for a code sent again.
+  const hours = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 3_600_000 - 0.01));
   await enqueueMessage(tx, {
     channel,
     to: order.shippingAddress.phone,
@@ -132,14 +133,17 @@ async function sendConfirmation(
   });
 }
 
-/** Puts a newly placed cash order on hold for its buyer's code (checkout's transaction), sent by WhatsApp. */
+/**
+ * Puts a cash order on hold for its buyer's code from now (checkout's transaction, or an unpaid
+ * order switched to cash), the code sent by WhatsApp.
+ */
 export async function holdForConfirmation(
   tx: Db,
   order: typeof orders.$inferSelect,
   confirmHours: number,
   sender: CodeSender,
 ) {
-  const expiresAt = new Date(order.createdAt.getTime() + confirmHours * 3_600_000);
+  const expiresAt = new Date(Date.now() + confirmHours * 3_600_000);
   await sendConfirmation(tx, order, 'whatsapp', sender, expiresAt);
 }
 
@@ -272,7 +276,8 @@ export async function expireUnconfirmedOrders(db: Db, now = new Date()) {
     .select({
       id: orders.id,
       userId: orders.userId,
-      hours: sql<number>`greatest(1, round(extract(epoch from ${cashConfirmations.expiresAt} - ${orders.createdAt}) / 3600))::int`,
+      // The hold the buyer was given: from its start (the row's creation) to its deadline.
+      hours: sql<number>`greatest(1, round(extract(epoch from ${cashConfirmations.expiresAt} - ${cashConfirmations.createdAt}) / 3600))::int`,
     })
     .from(cashConfirmations)
     .innerJoin(orders, eq(orders.id, cashConfirmations.orderId))
