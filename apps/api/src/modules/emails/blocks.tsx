@@ -1,3 +1,5 @@
+// The server runs through tsx from the repository's root, where no tsconfig names the JSX runtime.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';
 import { Heading } from '@react-email/heading';

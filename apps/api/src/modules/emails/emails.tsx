@@ -1,3 +1,5 @@
+// The server runs through tsx from the repository's root, where no tsconfig names the JSX runtime.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section } from '@react-email/section';
 import type { ReactElement } from 'react';
 import type { LanguageCode } from '@souk/shared/languages';

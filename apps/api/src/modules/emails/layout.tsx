@@ -1,3 +1,5 @@
+// The server runs through tsx from the repository's root, where no tsconfig names the JSX runtime.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
