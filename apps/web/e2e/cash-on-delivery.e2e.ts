@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shot, startHarness, type Harness, type ViewportName } from './harness.ts';
-import { apiCall, apiLogin, logInAs, newBuyer, staffToken, visible } from './journey.ts';
+import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop, staffToken, visible } from './journey.ts';
 import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -97,7 +97,8 @@ describe('a first cash order waits for its buyer', () => {
         expect(await page.getByTestId('method-cash_on_delivery').textContent()).toContain(
           fill(T.checkout.payment.cashFeeHint, { fee: '' }).split(':')[0]!,
         );
-        await shot(page, `cod-payment-${language}-${viewport}`);
+        // The dialog is fixed to the screen: pictured from the top, where a reader sees it.
+        await shotFromTop(page, `cod-payment-${language}-${viewport}`);
         await page.getByTestId('place-order').click();
 
         // The order waits on its confirmation page, with where the code went.
@@ -193,7 +194,7 @@ describe('parcels refused at the door', () => {
         expect(await unavailable.textContent()).toBe(T.checkout.payment.unavailable.refusals);
         expect(await page.getByTestId('method-cash_on_delivery').isDisabled()).toBe(true);
         expect(await page.getByTestId('method-credit_card').getAttribute('aria-checked')).toBe('true');
-        await shot(page, `cod-refused-${language}-${viewport}`);
+        await shotFromTop(page, `cod-refused-${language}-${viewport}`);
       } finally {
         await context.close();
       }

@@ -110,7 +110,11 @@ const partOf = async (itemId: string) => {
 };
 const advance = async (itemId: string, status: 'processing' | 'shipped' | 'delivered') => {
   const part = await partOf(itemId);
-  return call('PATCH', `/api/seller/orders/${part.id}/status`, sellerCookie.get(part.sellerId)!, { status });
+  // The seller's own delivery: shipping with a courier asks for one (issue 41), which is not what this test is about.
+  return call('PATCH', `/api/seller/orders/${part.id}/status`, sellerCookie.get(part.sellerId)!, {
+    status,
+    ownDelivery: true,
+  });
 };
 const deliver = async (itemId: string) => {
   for (const status of ['processing', 'shipped', 'delivered'] as const) await advance(itemId, status);
