@@ -336,7 +336,7 @@ describe("a seller changes its shop's profile (en, desktop)", () => {
       await page.getByTestId('profile-ask-code').click();
       await page.getByText(T.messages.updateTokenSent).first().waitFor();
       await expect.poll(async () => (await outbox()).length, { timeout: 15_000 }).toBeGreaterThan(codesBefore);
-      const code = /profile: (\S+)\n/.exec((await outbox())[0]!.body)?.[1];
+      const code = /Your code\s+(\S+)/.exec((await outbox())[0]!.body)?.[1];
       expect(code).toBeTruthy();
       await page.getByTestId('profile-code').fill(code!);
       await page.getByTestId('profile-send').click();

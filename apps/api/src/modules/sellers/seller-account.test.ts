@@ -416,7 +416,7 @@ describe('seller profile changes', () => {
       .where(eq(outboxMessages.recipient, to))
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1);
-    return /profile: (\S+)/.exec(mail!.body)![1]!;
+    return /Your code\s+(\S+)/.exec(mail!.body)![1]!;
   };
 
   it('a code e-mailed to the shop, used once, sends the change to an admin who approves it', async () => {

@@ -208,7 +208,7 @@ describe("the shop page's descriptions", () => {
       .where(eq(outboxMessages.recipient, profile.businessEmail!))
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1);
-    const code = /profile: (\S+)/.exec(mail!.body)![1]!;
+    const code = /Your code\s+(\S+)/.exec(mail!.body)![1]!;
     const changes = {
       businessDescription: 'Hand-made crafts from the cedar forests.',
       businessDescriptionAr: 'حِرَف يدوية من غابات الأرز.',
