@@ -164,20 +164,17 @@ function AddressModal({
 /** The address as a courier reads it: street, building and floor, then city and governorate. */
 export function AddressLines({ address }: { address: SavedAddress }) {
   const { t, i18n } = useTranslation();
-  const place = [
-    address.streetAddress,
-    address.building,
-    address.floor ? t('profile.addresses.floorShort', { floor: address.floor }) : '',
-  ]
+  const building = [address.building, address.floor ? t('profile.addresses.floorShort', { floor: address.floor }) : '']
     .filter(Boolean)
-    .join(i18n.resolvedLanguage === 'ar' ? '، ' : ', ');
+    .join(' · ');
   return (
     <>
-      <Text size="sm">{place}</Text>
+      <Text size="sm">{address.streetAddress}</Text>
+      {building ? <Text size="sm">{building}</Text> : null}
       <Text size="sm" c="dimmed">
         {address.city} · {locationName(address.location, i18n.resolvedLanguage === 'ar' ? 'ar' : 'en')}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         <bdi dir="ltr">+961 {address.phone}</bdi>
       </Text>
       {address.notes ? (
@@ -206,8 +203,8 @@ export function AddressBook({ userId, phone }: { userId: string; phone: string }
 
   return (
     <Card padding="xl" data-testid="address-book">
-      <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap">
-        <div>
+      <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
+        <div style={{ flex: '1 1 240px' }}>
           <Title order={3} fz={18} mb={4}>
             {t('profile.addresses.title')}
           </Title>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -79,7 +79,13 @@ export function UpdatePreferencesCard({ userId, phone }: { userId: string; phone
       ) : (
         <Stack gap="sm">
           {UPDATE_STEPS.map((step) => (
-            <Group key={step} justify="space-between" wrap="wrap" gap="xs">
+            <Flex
+              key={step}
+              direction={{ base: 'column', xs: 'row' }}
+              justify="space-between"
+              align={{ base: 'stretch', xs: 'center' }}
+              gap={6}
+            >
               <Text fw={500} size="sm">
                 {t(`profile.updates.steps.${step}`)}
               </Text>
@@ -90,7 +96,7 @@ export function UpdatePreferencesCard({ userId, phone }: { userId: string; phone
                 data={channels}
                 data-testid={`update-${step}`}
               />
-            </Group>
+            </Flex>
           ))}
           <Group justify="flex-end" mt="xs">
             <Button onClick={() => void save()} loading={busy} disabled={!dirty} data-testid="update-preferences-save">

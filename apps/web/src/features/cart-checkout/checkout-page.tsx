@@ -132,7 +132,9 @@ function SavedAddressPicker({
                   {[address.streetAddress, address.building].filter(Boolean).join(text.arabic ? '، ' : ', ')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {address.city} · {locationName(address.location, text.arabic ? 'ar' : 'en')} ·{' '}
+                  {address.city} · {locationName(address.location, text.arabic ? 'ar' : 'en')}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   <bdi dir="ltr">+961 {address.phone}</bdi>
                 </Text>
               </div>
