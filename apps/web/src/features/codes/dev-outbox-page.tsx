@@ -36,8 +36,8 @@ import { intlLocale } from '../../lib/locale-format.ts';
 
 const CHANNEL_ICONS = { sms: IconMessage2, whatsapp: IconBrandWhatsapp, email: IconMail } as const;
 
-/** The first 6-digit number of a message: the code a person came here to copy. */
-const codeIn = (body: string) => /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1] ?? null;
+/** The first 6-digit number of a message standing alone (not an order number's SK100123): the code a person came here to copy. */
+const codeIn = (body: string) => /(?<![\dA-Za-z])(\d{6})(?!\d)/.exec(body)?.[1] ?? null;
 
 function MessageCard({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();
