@@ -130,6 +130,8 @@ function CourierModal({ courier, onClose }: { courier: Courier | null; onClose: 
           onChange={(event) => setTrackingUrl(event.currentTarget.value)}
           error={patternWrong ? t('messages.courierTrackingUrlInvalid') : undefined}
           dir="ltr"
+          // A web address in the couriers' own syntax, `{number}` included: data, not words to translate.
+          translate="no"
           data-testid="courier-tracking"
         />
         {pattern && !patternWrong ? (
