@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { storageFor } from './integrations/storage/storage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, pgliteClientOf } from './db/client.ts';
-import { serveBackups } from './db/backup.ts';
+import { markServing, serveBackups } from './db/backup.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seeds/seed.ts';
 import { seedFirstStart } from './seeds/first-start.ts';
 
@@ -33,6 +33,7 @@ async function main() {
   // app.close() bounds itself to SHUTDOWN_GRACE_MS (app.ts); should closing the pool or Redis
   // then hang, the process leaves a few seconds later all the same, saying so.
   let backups: Server | undefined;
+  let unmarkServing: (() => Promise<void>) | undefined;
   const shutdown = async (signal: string) => {
     const started = Date.now();
     app.log.info({ signal }, 'shutting down');
@@ -43,6 +44,7 @@ async function main() {
     backups?.close();
     await app.close();
     await database.close();
+    await unmarkServing?.();
     app.log.info({ ms: Date.now() - started }, 'shut down');
     process.exit(0);
   };
@@ -52,7 +54,16 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.outbox.start();
   // `npm run backup` asks the running server for a copy of its embedded database (db/backup.ts).
-  if (database.kind === 'pglite') backups = await serveBackups(pgliteClientOf(database), config.dataDir);
+  // A socket path too long for the system (over 107 bytes) or a system without Unix sockets: the
+  // server serves all the same, and `npm run backup` refuses (server.pid names a live process)
+  // rather than open the folder beside it.
+  if (database.kind === 'pglite') {
+    unmarkServing = await markServing(config.dataDir);
+    backups = await serveBackups(pgliteClientOf(database), config.dataDir).catch((error: unknown) => {
+      console.error(`Backups while serving are off: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

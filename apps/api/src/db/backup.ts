@@ -18,6 +18,27 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * missing from it, as an order placed during it is).
  */
 export const BACKUP_SOCKET = 'backup.sock';
+/** The running server's process id, so that nothing opens its folder beside it (stale after a kill -9: checked). */
+export const SERVER_PID_FILE = 'server.pid';
+
+/** Notes that this process holds the embedded database in `dataDir`; the returned function unnotes it. */
+export async function markServing(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, SERVER_PID_FILE);
+  await writeFile(file, String(process.pid));
+  return () => unlink(file).catch(() => undefined);
+}
+
+/** The id of a live process that says it serves `dataDir`, if any. */
+async function servingPid(dataDir: string): Promise<number | undefined> {
+  const pid = Number(await readFile(path.join(dataDir, SERVER_PID_FILE), 'utf8').catch(() => ''));
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
 
 /** The data folder as a gzipped tar, between two statements. */
 export async function dumpPglite(client: PGlite): Promise<Blob> {
@@ -72,6 +93,11 @@ export async function backup(dataDir: string, target: string): Promise<{ fromSer
   const fromServer = tar !== undefined;
   if (!tar) {
     if (!(await exists(path.join(dataDir, 'pgdata')))) throw new Error(`No embedded database in ${dataDir}/pgdata.`);
+    const pid = await servingPid(dataDir);
+    if (pid)
+      throw new Error(
+        `A server (process ${pid}) holds ${dataDir} but does not answer on ${BACKUP_SOCKET}: stop it, then back up.`,
+      );
     const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
     try {
       tar = Buffer.from(await (await dumpPglite(client)).arrayBuffer());
@@ -100,7 +126,7 @@ export async function backup(dataDir: string, target: string): Promise<{ fromSer
  * beside it (`pgdata.replaced-<time>`, `uploads.replaced-<time>`), never deleted.
  */
 export async function restore(source: string, dataDir: string): Promise<{ keptAside: string[] }> {
-  if ((await askServer(dataDir).catch(() => Buffer.alloc(1))) !== undefined)
+  if ((await askServer(dataDir).catch(() => Buffer.alloc(1))) !== undefined || (await servingPid(dataDir)))
     throw new Error(`A server is running on ${dataDir}: stop it first, then restore.`);
   const tar = await readFile(path.join(source, 'database.tar.gz'));
   await mkdir(dataDir, { recursive: true });
