@@ -38,7 +38,7 @@ import { useAppNavigate, withHostParam } from '../../lib/host.ts';
 import { toastError } from '../../lib/toast.ts';
 import { CartSkeleton, EmptyState } from './cart-page.tsx';
 import { CouponBox } from './coupon-box.tsx';
-import { goToHostedPayment } from './hosted-payment.ts';
+import { goToHostedPayment, orderLeftUnpaid } from './hosted-payment.ts';
 import { OrderDoneModals } from './order-done-modals.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodModal } from './payment-method-modal.tsx';
@@ -309,9 +309,21 @@ function Checkout() {
       </Container>
     );
 
-  if ((!cart || cart.items.length === 0) && !placed)
+  if ((!cart || cart.items.length === 0) && !placed) {
+    // Back from the payment page (or it was closed): the order is made, its cart emptied; say where it is.
+    const unpaid = orderLeftUnpaid();
     return (
       <Container size="lg" py="xl">
+        {unpaid ? (
+          <Alert color="saffron" title={t('checkout.waitingPayment.title')} mb="lg" data-testid="order-left-unpaid">
+            <Text size="sm" mb="sm">
+              {t('checkout.waitingPayment.text')}
+            </Text>
+            <Button component={AppLink} to={`/order-history?order=${unpaid}`} size="sm">
+              {t('checkout.waitingPayment.action')}
+            </Button>
+          </Alert>
+        ) : null}
         <EmptyState
           icon={<IconShoppingCartOff size={56} stroke={1.3} color="var(--mantine-color-cedar-6)" />}
           title={t('cart.empty')}
@@ -325,6 +337,7 @@ function Checkout() {
         <OrderDoneModals order={placed} onClose={() => setPlaced(null)} />
       </Container>
     );
+  }
 
   const locations = [
     { value: '', label: t('checkout.fields.selectLocation'), disabled: true },

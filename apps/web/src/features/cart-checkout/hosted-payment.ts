@@ -21,6 +21,15 @@ export async function goToHostedPayment(orderId: string, locale: 'en' | 'ar') {
   return { left: false as const, failure: session.success ? undefined : session };
 }
 
+/** The order the browser left for the payment page and never came back from (issue 41: closed, or Back). */
+export function orderLeftUnpaid(): string | undefined {
+  try {
+    return (JSON.parse(sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as { orderId: string } | null)?.orderId;
+  } catch {
+    return undefined;
+  }
+}
+
 export function pendingPayment(orderId: string): string | undefined {
   try {
     const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as {
