@@ -2091,7 +2091,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/by-number/{orderNumber}": {
+    "/api/order-by-number/{orderNumber}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2102,7 +2102,7 @@ export interface paths {
          * Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds
          * @description Any signed-in account. Only the buyer's own objects: another caller is answered 404.
          */
-        get: operations["orders.getByNumberByOrderNumber"];
+        get: operations["orders.getOrderByNumberByOrderNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7555,7 +7555,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    "orders.getByNumberByOrderNumber": {
+    "orders.getOrderByNumberByOrderNumber": {
         parameters: {
             query?: never;
             header?: never;

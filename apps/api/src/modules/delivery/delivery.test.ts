@@ -176,7 +176,7 @@ describe('shipping with a courier, step by step', () => {
     expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status).toBe('shipped');
     await step(selfSeller.cookie, part, { status: 'delivered' });
 
-    const page = await call('GET', `/api/orders/by-number/${order.orderNumber}`, buyer.cookie);
+    const page = await call('GET', `/api/order-by-number/${order.orderNumber}`, buyer.cookie);
     expect(page.status).toBe(200);
     expect(page.data.order).toMatchObject({
       orderNumber: order.orderNumber,
@@ -224,7 +224,7 @@ describe('shipping with a courier, step by step', () => {
       courierId: toters!.id,
       trackingNumber: 'T-55',
     });
-    const [view] = (await call('GET', `/api/orders/by-number/${order.orderNumber.toLowerCase()}`, buyer.cookie)).data
+    const [view] = (await call('GET', `/api/order-by-number/${order.orderNumber.toLowerCase()}`, buyer.cookie)).data
       .parts;
     expect(view).toMatchObject({ courier: 'Toters', trackingNumber: 'T-55', trackingUrl: null });
     const shippedAt = Date.parse(view.timeline.find((entry: { step: string }) => entry.step === 'shipped').at);
@@ -248,7 +248,7 @@ describe('shipping with a courier, step by step', () => {
       trackingUrl: null,
     });
     await step(selfSeller.cookie, partOf(selfSeller.id), { status: 'delivered' });
-    const [view] = (await call('GET', `/api/orders/by-number/${order.orderNumber}`, buyer.cookie)).data.parts;
+    const [view] = (await call('GET', `/api/order-by-number/${order.orderNumber}`, buyer.cookie)).data.parts;
     expect(view.timeline.map((entry: { step: string }) => entry.step)).toEqual([
       'placed',
       'confirmed',
@@ -283,7 +283,7 @@ describe('shipping with a courier, step by step', () => {
 
     // The other seller's parcel still travels: the order is not over.
     expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status).toBe('confirmed');
-    const page = (await call('GET', `/api/orders/by-number/${order.orderNumber}`, buyer.cookie)).data;
+    const page = (await call('GET', `/api/order-by-number/${order.orderNumber}`, buyer.cookie)).data;
     const view = page.parts.find((candidate: { _id: string }) => candidate._id === part);
     expect(view.timeline.map((entry: { step: string }) => entry.step)).toEqual([
       'placed',
@@ -313,13 +313,13 @@ describe("the buyer's order page and staff for a managed seller", () => {
   it('answers the order to its buyer alone: another buyer, a seller and an unknown number get 404', async () => {
     const { buyer, order } = await placeOrder('pageowner', [selfSeller]);
     const [other] = await makeBuyers(t.db, 1, 'pagestranger');
-    expect((await call('GET', `/api/orders/by-number/${order.orderNumber}`, buyer.cookie)).status).toBe(200);
+    expect((await call('GET', `/api/order-by-number/${order.orderNumber}`, buyer.cookie)).status).toBe(200);
     for (const cookie of [other!.cookie, selfSeller.cookie]) {
-      const answer = await call('GET', `/api/orders/by-number/${order.orderNumber}`, cookie);
+      const answer = await call('GET', `/api/order-by-number/${order.orderNumber}`, cookie);
       expect(answer).toMatchObject({ status: 404, message: MESSAGES.orderNotFound });
     }
-    expect((await call('GET', '/api/orders/by-number/SK999999999', buyer.cookie)).status).toBe(404);
-    const signedOut = await t.app.inject({ method: 'GET', url: `/api/orders/by-number/${order.orderNumber}` });
+    expect((await call('GET', '/api/order-by-number/SK999999999', buyer.cookie)).status).toBe(404);
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/order-by-number/${order.orderNumber}` });
     expect(signedOut.statusCode).toBe(401);
   });
 

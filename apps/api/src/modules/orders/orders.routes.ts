@@ -28,7 +28,7 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db; gatew
 
   // Issue 41: the buyer's page of one order, by the number the buyer knows (SK100123).
   api.get(
-    '/api/orders/by-number/:orderNumber',
+    '/api/order-by-number/:orderNumber',
     {
       config: { ...access, reach: BUYERS_OWN },
       schema: { tags, params: z.object({ orderNumber: z.string().trim().max(20, MESSAGES.orderNotFound) }) },

@@ -279,7 +279,7 @@ beforeAll(async () => {
     '/api/payment/confirm': { orderId },
     '/api/payment/attach-method': { orderId },
     '/api/orders/:id': order,
-    '/api/orders/by-number/:orderNumber': { orderNumber },
+    '/api/order-by-number/:orderNumber': { orderNumber },
     '/api/orders/:id/invoice': order,
     '/api/orders/:id/cancel': order,
     // Issue 41: the owner's order no longer waits for a code, so it answers 409; others 404.

@@ -44,7 +44,7 @@ export const orderPageQuery = (orderNumber: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'page', orderNumber],
     queryFn: async (): Promise<OrderPage | null> => {
-      const result = await api.get<OrderPage>(`orders/by-number/${encodeURIComponent(orderNumber)}`);
+      const result = await api.get<OrderPage>(`order-by-number/${encodeURIComponent(orderNumber)}`);
       if (!result.success) {
         if (result.httpStatus === 404) return null;
         throw new Error(result.message);
