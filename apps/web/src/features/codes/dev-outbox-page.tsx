@@ -51,7 +51,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   return (
     <Card padding="lg" data-testid="outbox-message">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ThemeIcon variant="light" radius="xl" size={38}>
               <Icon size={20} />
