@@ -80,7 +80,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </Group>
         </Group>
         {message.subject ? (
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} dir="auto" ta="start">
             {message.subject}
           </Text>
         ) : null}
