@@ -49,7 +49,9 @@ export type CourierInput = z.output<typeof courierSchema>;
 
 /**
  * A part's next step as the seller sends it. Marking it shipped names the courier and the tracking
- * number, or says the seller delivers it itself.
+ * number, or says the seller delivers it itself; the spec's body (the status alone) is taken as the
+ * seller's own delivery, so its clients keep working (decision 0024). A courier without its number,
+ * or a number without its courier, is refused.
  */
 export const partStepSchema = z
   .object({
@@ -59,7 +61,7 @@ export const partStepSchema = z
     ownDelivery: z.boolean().optional(),
   })
   .superRefine((value, context) => {
-    if (value.status !== 'shipped' || value.ownDelivery) return;
+    if (value.status !== 'shipped' || value.ownDelivery || (!value.courierId && !value.trackingNumber)) return;
     if (!value.courierId) context.addIssue({ code: 'custom', path: ['courierId'], message: MESSAGES.courierRequired });
     else if (!value.trackingNumber)
       context.addIssue({ code: 'custom', path: ['trackingNumber'], message: MESSAGES.trackingNumberRequired });

@@ -133,12 +133,12 @@ describe('couriers, kept by admins', () => {
 });
 
 describe('shipping with a courier, step by step', () => {
-  it('shipping asks for an active courier and its number, or own delivery', async () => {
+  it('shipping names an active courier and its number, or own delivery (the status alone, as the spec sends it)', async () => {
     const { partOf } = await placeOrder('shipask', [selfSeller]);
     const part = partOf(selfSeller.id);
     const [aramex] = await t.db.select().from(couriers).where(eq(couriers.name, 'Aramex'));
     const [retired] = await t.db.select().from(couriers).where(eq(couriers.name, 'Liban Post'));
-    expect(await step(selfSeller.cookie, part, { status: 'shipped' })).toMatchObject({
+    expect(await step(selfSeller.cookie, part, { status: 'shipped', trackingNumber: 'AX1' })).toMatchObject({
       status: 400,
       message: MESSAGES.courierRequired,
     });
@@ -151,6 +151,13 @@ describe('shipping with a courier, step by step', () => {
     ).toMatchObject({ status: 400, message: MESSAGES.courierNotFound });
     const [row] = await t.db.select().from(sellerOrders).where(eq(sellerOrders.id, part));
     expect(row).toMatchObject({ status: 'confirmed', shippedAt: null, courierId: null });
+    const bare = await step(selfSeller.cookie, part, { status: 'shipped' });
+    expect(bare.data.order).toMatchObject({
+      status: 'shipped',
+      ownDelivery: true,
+      courier: null,
+      trackingNumber: null,
+    });
   });
 
   it('a courier and number: the seller and the buyer see them, the tracking link holds the number, each step is timed and told', async () => {

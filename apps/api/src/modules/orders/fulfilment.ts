@@ -158,7 +158,9 @@ async function carrierOf(
   tx: Db,
   input: { courierId?: string | undefined; trackingNumber?: string | undefined; ownDelivery?: boolean | undefined },
 ) {
-  if (input.ownDelivery) return { courierId: null, trackingNumber: null, ownDelivery: true, courierName: null };
+  // The status alone (the spec's body) is the seller's own delivery.
+  if (input.ownDelivery || (!input.courierId && !input.trackingNumber?.trim()))
+    return { courierId: null, trackingNumber: null, ownDelivery: true, courierName: null };
   if (!input.courierId) throw new HttpError(400, MESSAGES.courierRequired);
   const trackingNumber = input.trackingNumber?.trim();
   if (!trackingNumber || trackingNumber.length > 60) throw new HttpError(400, MESSAGES.trackingNumberRequired);
