@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shot, startHarness, type Harness, type ViewportName } from './harness.ts';
-import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop, staffToken, visible } from './journey.ts';
+import { shot, startHarness, waitForToastsToClose, type Harness, type ViewportName } from './harness.ts';
+import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop, staffLogin, staffToken, visible } from './journey.ts';
 import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -200,5 +200,51 @@ describe('parcels refused at the door', () => {
       }
     },
     180_000,
+  );
+});
+
+describe('an admin sets the rules', () => {
+  it.each(COMBOS)(
+    'the fee and the largest cash order on the settings page; a wrong value is refused with its words ($language, $viewport)',
+    async ({ language, viewport }) => {
+      const T = textsFor(language);
+      const { context, page } = await harness.newPage({ viewport, language });
+      try {
+        await staffLogin(harness, page, language, 'admin');
+        await page.goto(harness.url('/admin-dashboard/settings', 'staff'));
+        const card = page.getByTestId('cash-settings');
+        await card.waitFor();
+        await card.getByRole('heading', { name: T.admin.settings.cash.title }).waitFor();
+        // No hours to confirm in is not a rule: refused with its words, on the field.
+        await page.getByTestId('setting-cash-hours').fill('0');
+        const refused = page.waitForResponse(
+          (response) => response.url().includes('/api/admin/settings') && response.request().method() === 'PUT',
+        );
+        await page.getByTestId('settings-save').click();
+        expect((await refused).status()).toBe(400);
+        await page.getByText(T.messages.settingCashRule).first().waitFor();
+        // The refusal's toast sits over the form's foot, where Save is: closed as a person would.
+        await page.locator('.mantine-Notifications-notification').getByRole('button').first().click();
+        await waitForToastsToClose(page);
+        await page.getByTestId('setting-cash-hours').fill('24');
+        await page.getByTestId('setting-cash-fee').fill('1.5');
+        await page.getByTestId('setting-cash-max').fill('500');
+        expect(await page.getByTestId('setting-cash-fee').inputValue()).toBe('$1.50');
+        await page.getByTestId('settings-save').click();
+        await expect
+          .poll(
+            async () =>
+              (await apiCall<{ settings: { cashOnDelivery: object } }>(harness, admin, 'GET', 'admin/settings')).data
+                .settings.cashOnDelivery,
+          )
+          .toMatchObject({ fee: 1.5, maxTotal: 500 });
+        await card.scrollIntoViewIfNeeded();
+        await shot(page, `cod-admin-settings-${language}-${viewport}`);
+      } finally {
+        await context.close();
+        await setCash({ fee: 0, maxTotal: null });
+      }
+    },
+    120_000,
   );
 });
