@@ -646,6 +646,7 @@ ${failures.length === 0 ? 'All checks passed.' : `FAILED:\n  ${failures.join('\n
 
 main().catch((error: unknown) => {
   console.error(error);
+  failures.push(`the run stopped before its end: ${String(error).split('\n')[0]}`);
   report();
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import './node-env.ts';
 import type { Server } from 'node:net';
 import { buildApp } from './app.ts';
 import { storageFor } from './integrations/storage/storage.ts';
@@ -8,8 +9,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seeds/seed.ts';
 import { seedFirstStart } from './seeds/first-start.ts';
 
 async function main() {
-  // The storefront's renderer (React) runs its production build unless told otherwise (tests say "test").
-  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
