@@ -238,8 +238,7 @@ describe('an admin sets the rules', () => {
                 .settings.cashOnDelivery,
           )
           .toMatchObject({ fee: 1.5, maxTotal: 500 });
-        await card.scrollIntoViewIfNeeded();
-        await shot(page, `cod-admin-settings-${language}-${viewport}`);
+        await shotFromTop(page, `cod-admin-settings-${language}-${viewport}`);
       } finally {
         await context.close();
         await setCash({ fee: 0, maxTotal: null });
