@@ -168,13 +168,27 @@ describe('delivery journey', () => {
     } finally {
       await seller.context.close();
     }
-    const { context, part } = await buyerFollows(email, orderNumber, 'en', 'desktop');
+    const { context, page, part } = await buyerFollows(email, orderNumber, 'en', 'desktop');
     try {
       for (const step of ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered'])
         await expect(part.getByTestId(`step-${step}`).getAttribute('data-reached')).resolves.toBe('yes');
       await expect(part.getByTestId('step-delivered').textContent()).resolves.toContain(T.orderPage.steps.delivered);
       // Delivered: no expected day any more.
       await expect(part.getByTestId('order-expected').count()).resolves.toBe(0);
+
+      // The notice of the delivery leads to the same page.
+      await page.goto(harness.url('/'));
+      await visible(page.getByTestId('bell')).click();
+      await page.getByTestId('bell-dropdown').waitFor();
+      await page
+        .getByTestId('notification-item')
+        .filter({ hasText: `Order ${orderNumber} delivered` })
+        .first()
+        .click();
+      await page.getByTestId('notification-detail').waitFor();
+      await page.getByTestId('view-order').click();
+      await page.waitForURL((url) => url.pathname === `/order-history/${orderNumber}`);
+      await page.getByTestId('order-part').waitFor();
     } finally {
       await context.close();
     }
