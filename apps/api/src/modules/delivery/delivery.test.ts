@@ -76,7 +76,7 @@ const step = (cookie: string, partId: string, body: object) =>
 const kindsOf = async (userId: string) =>
   (
     await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)
-  ).map((row) => ({ kind: row.kind, params: row.params as Record<string, unknown>, message: row.message }));
+  ).map((row) => ({ kind: row.kind, params: row.params as unknown as Record<string, unknown>, message: row.message }));
 
 async function newCourier(name: string, trackingUrl: string | null, active = true) {
   const made = await call('POST', '/api/admin/couriers', admin, { name, trackingUrl: trackingUrl ?? '', active });
