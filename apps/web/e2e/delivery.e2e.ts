@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type ViewportName } from './harness.ts';
-import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop as shot, staffLogin, visible } from './journey.ts';
+import { cashOrder, logInAs, shotFromTop as shot, staffLogin, visible } from './journey.ts';
 import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -20,47 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-/** A new buyer's cash order of one of seller.self's products: the buyer's e-mail and the order number. */
-async function newOrder(prefix: string) {
-  const email = await newBuyer(harness, prefix);
-  const buyer = await apiLogin(harness, email);
-  const seller = await apiLogin(harness, SELLER_EMAIL);
-  const mine = await apiCall<{
-    products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[];
-  }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=50');
-  const product = mine.data.products.find((candidate) =>
-    candidate.variants.some((variant) => variant.isActive && variant.quantity > 5),
-  )!;
-  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 5)!;
-  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
-    productId: product._id,
-    variantId: variant.variantId,
-    quantity: 1,
-  });
-  const cart = (await apiCall<{ cart: { _id: string } }>(harness, buyer.accessToken, 'GET', 'cart')).data.cart;
-  const order = (
-    await apiCall<{ order: { orderNumber: string } }>(
-      harness,
-      buyer.accessToken,
-      'POST',
-      `checkout/${cart._id}/proceed-to-payment`,
-      {
-        shippingAddress: {
-          firstName: 'Maya',
-          lastName: 'Khoury',
-          email,
-          phone: '71444333',
-          streetAddress: 'Mar Mikhael 12',
-          city: 'Beirut',
-          location: 'Beirut - Achrafieh',
-        },
-        paymentMethod: 'cash_on_delivery',
-      },
-    )
-  ).data.order;
-  return { email, orderNumber: order.orderNumber };
-}
 
 /** The seller's card of the order, found by its number as a seller would. */
 async function sellerCard(page: Page, orderNumber: string) {
@@ -160,7 +119,7 @@ describe('delivery journey', () => {
 
   it('the seller ships with Aramex and a number, then out for delivery and delivered; the buyer follows it (en, desktop)', async () => {
     const T = textsFor('en');
-    const { email, orderNumber } = await newOrder('deliveryen');
+    const { email, orderNumber } = await cashOrder(harness, 'deliveryen');
     const seller = await harness.newPage({ viewport: 'desktop', language: 'en' });
     try {
       await logInAs(harness, seller.page, SELLER_EMAIL, 'en');
@@ -196,7 +155,7 @@ describe('delivery journey', () => {
 
   it('in Arabic on a phone: shipped and out for delivery, the page says it arrives today', async () => {
     const T = textsFor('ar');
-    const { email, orderNumber } = await newOrder('deliveryar');
+    const { email, orderNumber } = await cashOrder(harness, 'deliveryar');
     const seller = await harness.newPage({ viewport: 'phone', language: 'ar' });
     try {
       await logInAs(harness, seller.page, SELLER_EMAIL, 'ar');

@@ -117,11 +117,11 @@ export async function newBuyer(harness: Harness, prefix: string) {
 }
 
 /**
- * A new buyer's cash order of one unit of one of seller.self's products, taken through to delivered
- * by the seller: the buyer's e-mail, the order number and the product. With `unreviewed`, a product
- * nobody has reviewed yet (the reviews journey starts from "No reviews yet").
+ * A new buyer's cash order of one unit of one of seller.self's products: the buyer's e-mail, the
+ * order number, the product and the seller's session. With `unreviewed`, a product nobody has
+ * reviewed yet (the reviews journey starts from "No reviews yet").
  */
-export async function deliveredOrder(harness: Harness, prefix: string, options: { unreviewed?: boolean } = {}) {
+export async function cashOrder(harness: Harness, prefix: string, options: { unreviewed?: boolean } = {}) {
   const email = await newBuyer(harness, prefix);
   const buyer = await apiLogin(harness, email);
   const seller = await apiLogin(harness, 'seller.self@souk.test');
@@ -168,15 +168,21 @@ export async function deliveredOrder(harness: Harness, prefix: string, options: 
       { shippingAddress, paymentMethod: 'cash_on_delivery' },
     )
   ).data.order;
+  return { email, orderNumber: order.orderNumber, productId: product._id, seller };
+}
+
+/** `cashOrder`, taken through to delivered by the seller: the buyer's e-mail, the order number and the product. */
+export async function deliveredOrder(harness: Harness, prefix: string, options: { unreviewed?: boolean } = {}) {
+  const { email, orderNumber, productId, seller } = await cashOrder(harness, prefix, options);
   const part = (
     await apiCall<{ orders: { _id: string }[] }>(
       harness,
       seller.accessToken,
       'GET',
-      `seller/orders?search=${order.orderNumber}`,
+      `seller/orders?search=${orderNumber}`,
     )
   ).data.orders[0]!;
   for (const status of ['processing', 'shipped', 'delivered'])
     await apiCall(harness, seller.accessToken, 'PATCH', `seller/orders/${part._id}/status`, { status });
-  return { email, orderNumber: order.orderNumber, productId: product._id };
+  return { email, orderNumber, productId };
 }
