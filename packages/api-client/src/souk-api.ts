@@ -9930,7 +9930,7 @@ export interface operations {
         parameters: {
             query?: {
                 location?: "Beirut" | "Mount Lebanon" | "North Lebanon" | "South Lebanon" | "Bekaa" | "Keserwan-Jbeil" | "Baabda";
-                status?: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
+                status?: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "awaiting_confirmation";
                 page?: number;
                 limit?: number;
             };
