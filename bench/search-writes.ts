@@ -33,16 +33,14 @@ async function measure(label: string, before: (tx: Db) => Promise<void>) {
         await tx.insert(products).values({ ...row, id, name: `${row.name} w${index}` });
         const own = variantsOf.get(source.id) ?? [];
         if (own.length)
-          await tx
-            .insert(productVariants)
-            .values(
-              own.map((variant) => ({
-                ...variant,
-                id: crypto.randomUUID(),
-                productId: id,
-                sku: `W-${id}-${variant.id}`,
-              })),
-            );
+          await tx.insert(productVariants).values(
+            own.map((variant) => ({
+              ...variant,
+              id: crypto.randomUUID(),
+              productId: id,
+              sku: `W-${id}-${variant.id}`,
+            })),
+          );
       }
       times.publish = (performance.now() - started) / sources.length;
       started = performance.now();

@@ -335,7 +335,8 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   'GET /api/orders/history': { summary: 'List your orders' },
   'GET /api/orders/:id': { summary: 'Read one of your orders' },
   'GET /api/order-by-number/:orderNumber': {
-    summary: "Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds",
+    summary:
+      "Read one of your orders by its number: each seller's parcel with its timeline, courier and tracking, and its refunds",
   },
   'GET /api/orders/:id/invoice': {
     summary: "Download an order's invoice",

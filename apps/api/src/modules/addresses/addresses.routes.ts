@@ -56,13 +56,10 @@ export async function addressRoutes(app: FastifyInstance, options: { db: Db }) {
   api.get('/api/update-preferences', { config, schema: { tags } }, async (request) =>
     ok({ preferences: await getUpdatePreferences(db, userIdOf(request)) }),
   );
-  api.put(
-    '/api/update-preferences',
-    { config, schema: { tags, body: updatePreferencesSchema } },
-    async (request) =>
-      ok(
-        { preferences: await saveUpdatePreferences(db, userIdOf(request), request.body) },
-        MESSAGES.updatePreferencesSaved,
-      ),
+  api.put('/api/update-preferences', { config, schema: { tags, body: updatePreferencesSchema } }, async (request) =>
+    ok(
+      { preferences: await saveUpdatePreferences(db, userIdOf(request), request.body) },
+      MESSAGES.updatePreferencesSaved,
+    ),
   );
 }

@@ -94,12 +94,7 @@ export async function addAddress(db: Db, userId: string, input: AddressFields & 
   });
 }
 
-export async function updateAddress(
-  db: Db,
-  userId: string,
-  id: string,
-  input: AddressFields & { isDefault: boolean },
-) {
+export async function updateAddress(db: Db, userId: string, id: string, input: AddressFields & { isDefault: boolean }) {
   return db.transaction(async (tx) => {
     await lockBuyer(tx, userId);
     await ownAddress(tx, userId, id);

@@ -32,7 +32,9 @@ export const buyerAddresses = pgTable(
   (table) => [
     index('buyer_addresses_user_idx').on(table.userId, table.createdAt),
     // One default per buyer, held by the database.
-    uniqueIndex('buyer_addresses_one_default').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('buyer_addresses_one_default')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

@@ -71,7 +71,9 @@ describe('address book', () => {
 
     const moved = await call('PUT', `/api/addresses/${work.json.data.address._id}/default`, buyer!.cookie);
     expect(moved.json.message).toBe(MESSAGES.defaultAddressSet);
-    expect(moved.json.data.addresses.map((row: { label: string; isDefault: boolean }) => [row.label, row.isDefault])).toEqual([
+    expect(
+      moved.json.data.addresses.map((row: { label: string; isDefault: boolean }) => [row.label, row.isDefault]),
+    ).toEqual([
       ['Work', true],
       ['Home', false],
     ]);
@@ -133,16 +135,26 @@ describe('address book', () => {
     const [buyer, other] = await makeBuyers(t.db, 2, 'bookcheckout');
     const id = (await call('POST', '/api/addresses', buyer!.cookie, HOME)).json.data.address._id as string;
     // Another buyer cannot deliver to this buyer's address.
-    const refused = await call('POST', `/api/checkout/${await cartWithLine(other!.cookie)}/proceed-to-payment`, other!.cookie, {
-      shippingAddress: SHIPPING_ADDRESS,
-      addressId: id,
-    });
+    const refused = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(other!.cookie)}/proceed-to-payment`,
+      other!.cookie,
+      {
+        shippingAddress: SHIPPING_ADDRESS,
+        addressId: id,
+      },
+    );
     expect(refused.status).toBe(404);
 
-    const placed = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: SHIPPING_ADDRESS,
-      addressId: id,
-    });
+    const placed = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: SHIPPING_ADDRESS,
+        addressId: id,
+      },
+    );
     expect(placed.status).toBe(201);
     const copy = {
       firstName: SHIPPING_ADDRESS.firstName,
@@ -169,10 +181,15 @@ describe('address book', () => {
     const [buyer] = await makeBuyers(t.db, 1, 'bookkeep');
     await call('POST', '/api/addresses', buyer!.cookie, WORK);
     const typed = { ...SHIPPING_ADDRESS, building: 'Cedar tower', floor: '2', notes: 'Next to the bakery' };
-    const placed = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: typed,
-      saveAddress: true,
-    });
+    const placed = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: typed,
+        saveAddress: true,
+      },
+    );
     expect(placed.json.data.addressSaved).toBe(true);
     expect((await orderRow(placed.json.data.order._id)).shippingAddress).toMatchObject({
       building: 'Cedar tower',
@@ -180,10 +197,15 @@ describe('address book', () => {
       notes: 'Next to the bakery',
     });
     // The same place typed again is not kept twice.
-    const again = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: typed,
-      saveAddress: true,
-    });
+    const again = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: typed,
+        saveAddress: true,
+      },
+    );
     expect(again.json.data.addressSaved).toBe(false);
     const book = (await call('GET', '/api/addresses', buyer!.cookie)).json.data.addresses;
     expect(book).toMatchObject([
@@ -201,9 +223,12 @@ describe('address book', () => {
 
 describe('updates by WhatsApp and SMS', () => {
   const sentTo = (phone: string) =>
-    t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, phone), like(outboxMessages.dedupeKey, 'update:%')));
+    t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, phone), like(outboxMessages.dedupeKey, 'update:%')));
 
-  it('a buyer chooses a channel per step; each chosen step is sent once, in the buyer\'s language', async () => {
+  it("a buyer chooses a channel per step; each chosen step is sent once, in the buyer's language", async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'updates');
     await t.db.update(users).set({ phone: '+96170111222', language: 'ar' }).where(eq(users.id, buyer!.id));
     expect((await call('GET', '/api/update-preferences', buyer!.cookie)).json.data.preferences).toEqual({
@@ -222,9 +247,14 @@ describe('updates by WhatsApp and SMS', () => {
     });
     expect((await call('PUT', '/api/update-preferences', buyer!.cookie, { shipped: 'pigeon' })).status).toBe(400);
 
-    const placed = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: SHIPPING_ADDRESS,
-    });
+    const placed = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: SHIPPING_ADDRESS,
+      },
+    );
     const order = placed.json.data.order;
     const params = { orderNumber: order.orderNumber, seller: 'Cedar Shop' };
     // The shipped step reported twice (a retried request, two instances) is sent once.
@@ -249,9 +279,14 @@ describe('updates by WhatsApp and SMS', () => {
   it("without a phone on the account, the update goes to the order's delivery phone, in English", async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'updatesnophone');
     await call('PUT', '/api/update-preferences', buyer!.cookie, { delivered: 'sms' });
-    const placed = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: { ...SHIPPING_ADDRESS, phone: '81555666' },
-    });
+    const placed = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: { ...SHIPPING_ADDRESS, phone: '81555666' },
+      },
+    );
     const order = placed.json.data.order;
     await notify(t.db, {
       userId: buyer!.id,
@@ -284,10 +319,15 @@ describe('card payments left on the payment page', () => {
   it('closed and paid again: one order, hidden from the seller and unthanked until paid, the page naming SK...', async () => {
     const [buyer] = await makeBuyers(t.db, 1, 'cardretry');
     const email = 'cardretry0@example.com';
-    const placed = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: 'credit_card',
-    });
+    const placed = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: SHIPPING_ADDRESS,
+        paymentMethod: 'credit_card',
+      },
+    );
     const order = placed.json.data.order;
     expect(order.orderNumber).toMatch(/^SK\d+$/);
     const first = (await call('POST', '/api/payment/bobsal/session', buyer!.cookie, { orderId: order._id })).json.data;
@@ -319,10 +359,15 @@ describe('card payments left on the payment page', () => {
     const stock = async () =>
       (await t.db.select().from(productVariants).where(eq(productVariants.id, line.variantId)))[0]!.quantity;
     const before = await stock();
-    const placed = await call('POST', `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`, buyer!.cookie, {
-      shippingAddress: SHIPPING_ADDRESS,
-      paymentMethod: 'whish_money',
-    });
+    const placed = await call(
+      'POST',
+      `/api/checkout/${await cartWithLine(buyer!.cookie)}/proceed-to-payment`,
+      buyer!.cookie,
+      {
+        shippingAddress: SHIPPING_ADDRESS,
+        paymentMethod: 'whish_money',
+      },
+    );
     const order = placed.json.data.order;
     expect(await stock()).toBe(before - 1);
     const later = new Date(Date.now() + 24 * 3_600_000);
