@@ -17,7 +17,7 @@ export const TARGETS = { beforeInteractiveKb: 120, renderBlockingCssKb: 30, lazy
  */
 export const ENFORCED = {
   firstScriptKb: 159,
-  beforeInteractiveKb: { '/': 211, '/all-products': 210, '/products/:id': 213, '/login': 223, '/shops/:slug': 209 },
+  beforeInteractiveKb: { '/': 207, '/all-products': 207, '/products/:id': 211, '/login': 219, '/shops/:slug': 208 },
   renderBlockingCssKb: TARGETS.renderBlockingCssKb,
   lazyChunkKb: TARGETS.lazyChunkKb,
 };

@@ -23,7 +23,8 @@ const PASSWORD_AT_MOST = /^Password must be at most (\d+) characters$/;
 export function translateMessage(t: TFunction, text: string | null | undefined): string | undefined {
   if (!text) return undefined;
   const key = KEY_BY_TEXT.get(text);
-  if (key) return t(`messages.${key}`);
+  // The English words if the page's texts lack it (a seller's or staff message shown before the areas' texts came).
+  if (key) return t(`messages.${key}`, { defaultValue: text });
   const atMost = AT_MOST.exec(text) ?? PASSWORD_AT_MOST.exec(text);
   if (atMost) return t('messages.maxLength', { max: Number(atMost[1]) });
   const perVariant = PER_VARIANT_LIMIT.exec(text);

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
-import { ACCOUNT_TEXTS, AREA_MESSAGES, AREA_TEXTS, splitTexts, STOREFRONT_TOO, type Texts } from './text-parts.ts';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_TEXTS,
+  AREA_MESSAGES,
+  AREA_TEXTS,
+  splitTexts,
+  STOREFRONT_TOO,
+  type Texts,
+} from './text-parts.ts';
 
 const SOURCE = path.resolve(import.meta.dirname, '..');
 
@@ -71,6 +79,14 @@ describe('the texts in three parts', () => {
       expect(leaves(areas), key).toContain(`messages.${key}`);
       expect(leaves(storefront), key).not.toContain(`messages.${key}`);
     }
+    const { account } = splitTexts(en);
+    for (const key of ACCOUNT_MESSAGES) {
+      expect(leaves(account), key).toContain(`messages.${key}`);
+      expect(leaves(storefront), key).not.toContain(`messages.${key}`);
+    }
+    // Whole families go with the areas, but the staff login's own message stays on every page.
+    expect(leaves(areas)).toContain('messages.ticketCreated');
+    expect(leaves(storefront)).toContain('messages.staffUsernameRequired');
   });
 
   it('no file of the storefront shows a text only the areas load', () => {

@@ -71,6 +71,32 @@ export const AREA_MESSAGES = [
   'trackingNumberRequired',
 ] as const;
 
+/**
+ * Whole families of the server's messages only the areas show: customer service's desk and its
+ * tickets and FAQs, the staff accounts, the settings, payouts, promotions, placements and sponsors.
+ * (The staff login's own message stays: that page may show before any area's texts.)
+ */
+const AREA_MESSAGE_FAMILIES = /^(cs|ticket|faq|staff|setting|payout|promotion|placement|sponsor)[A-Z]/;
+const isAreaMessage = (key: string) =>
+  (AREA_MESSAGES as readonly string[]).includes(key) ||
+  (AREA_MESSAGE_FAMILIES.test(key) && key !== 'staffUsernameRequired');
+
+/** The server's messages only a buyer's own pages show (cash confirmation, the address book, the update choices). */
+export const ACCOUNT_MESSAGES = [
+  'addressBookFull',
+  'addressDeleted',
+  'addressNotFound',
+  'addressSaved',
+  'cashCodeResent',
+  'cashConfirmLinkInvalid',
+  'cashOrderConfirmed',
+  'cashOrderNotWaiting',
+  'cashOverCap',
+  'cashRefused',
+  'defaultAddressSet',
+  'updatePreferencesSaved',
+] as const;
+
 export type TextPart = 'storefront' | 'account' | 'areas';
 export type Texts = { [key: string]: string | Texts };
 
@@ -118,11 +144,18 @@ export function splitTexts(texts: Texts): Record<TextPart, Texts> {
     storefront = withValue(storefront, path.split('.'), shared);
     areas = without(areas, path.split('.'));
   }
-  for (const key of AREA_MESSAGES) {
-    const message = at(texts, `messages.${key}`);
-    if (message === undefined) continue;
-    areas = withValue(areas, ['messages', key], message);
+  let account = part('account');
+  const messages = at(texts, 'messages');
+  for (const [key, message] of Object.entries(typeof messages === 'object' ? messages : {})) {
+    const moved = isAreaMessage(key)
+      ? 'areas'
+      : (ACCOUNT_MESSAGES as readonly string[]).includes(key)
+        ? 'account'
+        : null;
+    if (!moved) continue;
     storefront = without(storefront, ['messages', key]);
+    if (moved === 'areas') areas = withValue(areas, ['messages', key], message);
+    else account = withValue(account, ['messages', key], message);
   }
-  return { storefront, account: part('account'), areas };
+  return { storefront, account, areas };
 }
