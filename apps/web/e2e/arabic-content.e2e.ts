@@ -20,7 +20,7 @@ afterAll(() => harness?.stop());
 
 /**
  * Keys whose values people or shops wrote themselves (names, a review, a desk's or a seller's note
- * on a request: written in the language its writer chose), or codes.
+ * on a request: written in the language its writer chose), a courier company's name, or codes.
  */
 const OWN_WORDS = new Set([
   'comment',
@@ -32,6 +32,7 @@ const OWN_WORDS = new Set([
   'name',
   'businessName',
   'brand',
+  'courier',
   'seller',
   'sku',
   'orderNumber',
