@@ -81,6 +81,9 @@ const EVERY_ROUTE_SWEEPS = [
   'apps/api/src/modules/system/bad-input.test.ts',
 ];
 const sweepsLater = TEST_DATABASE_URL ? EVERY_ROUTE_SWEEPS.flatMap((file) => ['--exclude', file]) : [];
+// The embedded database's own kill, first-start and backup test (real processes on PGlite, about a
+// minute): it reads no TEST_DATABASE_URL, so the PostgreSQL pass would only run it again.
+const EMBEDDED_ONLY = ['apps/api/src/seeds/first-start.test.ts'].flatMap((file) => ['--exclude', file]);
 const totals =
   extraArgs.length > 0
     ? [vitest('embedded', extraArgs, embeddedEnv)]
@@ -97,7 +100,7 @@ if (TEST_DATABASE_URL && extraArgs.length === 0) {
   // The unit tests too when that is another Node.js: they are quick, and both versions then run them.
   const projects = otherNode ? ['--project', 'unit', '--project', 'api'] : ['--project', 'api'];
   totals.push(
-    vitest('postgres', [...projects, TWO_AT_A_TIME], process.env, otherNode),
+    vitest('postgres', [...projects, TWO_AT_A_TIME, ...EMBEDDED_ONLY], process.env, otherNode),
     vitest('instances', ['--project', 'instances'], process.env, otherNode),
   );
 } else if (!TEST_DATABASE_URL) {
