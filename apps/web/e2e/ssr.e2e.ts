@@ -379,20 +379,22 @@ describe('the HTML a crawler reads (no JavaScript)', () => {
       addresses.map((address) => fetchPage(address, { cookie: `${cookie}; souk_lang=en` })),
     );
     const visitor = await Promise.all(addresses.map((address) => fetchPage(address, { cookie: 'souk_lang=en' })));
+    // The same page, but for when its data was read: on a slow machine the visitor's request may come
+    // after the cache's five seconds and be rendered again.
+    const timeless = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
     for (const [index, address] of addresses.entries()) {
       expect(signedIn[index]!.status, address).toBe(200);
       appHtml(signedIn[index]!.html);
-      // Within the cache's five seconds: the very same bytes.
-      expect(visitor[index]!.html === signedIn[index]!.html, `${address}: same HTML for the buyer and a visitor`).toBe(
-        true,
-      );
+      expect(
+        timeless(visitor[index]!.html) === timeless(signedIn[index]!.html),
+        `${address}: same HTML for the buyer and a visitor`,
+      ).toBe(true);
       for (const personal of ['buyer@souk.test', 'Rami Haddad', '+96171000001', '"profile"'])
         expect(signedIn[index]!.html, `${address}: ${personal}`).not.toContain(personal);
     }
 
     // Once the cache has let them go, a visitor's own render is the buyer's, but for when its data was read.
     await new Promise((wait) => setTimeout(wait, 5_500));
-    const timeless = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
     for (const [index, address] of addresses.entries()) {
       const fresh = await fetchPage(address, { cookie: 'souk_lang=en' });
       expect(
