@@ -42,6 +42,7 @@ import { shopRatingRoutes } from './modules/shop-ratings/shop-ratings.routes.ts'
 import { salesDashboardRoutes } from './modules/sales/sales-dashboard.routes.ts';
 import { refreshSalesRollups, SALES_ROLLUP_REFRESH_MS } from './modules/sales/sales-rollups.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { refreshPopularSearches } from './modules/search/search.service.ts';
 import { sellerDashboardRoutes } from './modules/seller-area/seller-dashboard.routes.ts';
 import { sellerOrderRoutes } from './modules/seller-area/seller-orders.routes.ts';
 import { courierRoutes } from './modules/delivery/couriers.routes.ts';
@@ -185,6 +186,8 @@ export function moduleSweeps({ db, config, gateway, log }: ModuleContext): Sweep
     // Payout weeks close hourly (and whenever a seller's figures are read); promotions start and end by the minute.
     { name: 'payout', everyMs: 60 * 60_000, run: () => closeEndedWeeks(db) },
     { name: 'promotion', everyMs: 60_000, run: () => runDiscounts(db) },
+    // Popular and trending searches for the dropdown (issue 42): counted again every minute, old searches forgotten.
+    { name: 'popular search', everyMs: 60_000, atStart: true, run: () => refreshPopularSearches(db) },
     // The sales dashboards' rollups (issue 16): refreshed at start-up and every two minutes.
     { name: 'sales rollup', everyMs: SALES_ROLLUP_REFRESH_MS, atStart: true, run: () => refreshSalesRollups(db) },
   ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../http/ttl-cache.ts';
 import type { ObjectStorage } from '../../integrations/storage/storage.ts';
@@ -7,7 +7,7 @@ import { postgresSearch, searchWords } from '../catalog/catalog.service.ts';
 import { imageUrls } from '../catalog/product-view.ts';
 import { productImages } from '../catalog/catalog.tables.ts';
 import { searchEngineOf } from './search-engine.ts';
-import { searchQueries } from './search.tables.ts';
+import { popularSearches, searchQueries } from './search.tables.ts';
 
 const normalize = (query: string) => searchWords(query).join(' ');
 
@@ -21,36 +21,52 @@ export async function recordSearch(db: Db, query: string, resultCount: number, v
 /** How many different visitors must have run a search before it is suggested to everyone. */
 export const POPULAR_MIN_VISITORS = 3;
 
+/** How long a search is remembered: popular suggestions count this window, trending the last week. */
+const SEARCH_MEMORY_DAYS = 30;
+const TRENDING_DAYS = 7;
+
 /**
- * Searches at least POPULAR_MIN_VISITORS visitors ran since `days` ago that found products, most
- * visitors first; optionally those starting like `prefix`. Only text whose every word is a word of
- * a published product is shown, so junk typed by a few ("or 1 1") and typos never are.
+ * Counts the searches worth suggesting again into `popular_searches` (the sweep's minute): those
+ * at least POPULAR_MIN_VISITORS visitors ran in the window that found products, and whose every
+ * word is a word of a published product, so junk typed by a few ("or 1 1") and typos never are.
+ * Searches older than the window are forgotten, so the log and this count stay bounded.
  */
-async function frequentSearches(db: Db, days: number, prefix: string | undefined, limit: number) {
-  const visitors = sql<number>`count(distinct ${searchQueries.visitorId})::int`;
-  const rows = await db
-    .select({ text: searchQueries.normalized, relevance: visitors })
-    .from(searchQueries)
-    .where(
-      and(
-        gt(searchQueries.createdAt, sql`now() - make_interval(days => ${days})`),
-        gt(searchQueries.resultCount, 0),
-        prefix
-          ? or(ilike(searchQueries.normalized, `${prefix}%`), sql`${prefix} <% ${searchQueries.normalized}`)
-          : undefined,
-      ),
-    )
-    .groupBy(searchQueries.normalized)
-    .having(
-      and(
-        sql`${visitors} >= ${POPULAR_MIN_VISITORS}`,
-        sql`exists (select 1 from ${products} p where p.status = 'published' and p.seller_active and p.search_vector @@ plainto_tsquery('simple', ${searchQueries.normalized}))`,
-      ),
-    )
-    .orderBy(desc(visitors), searchQueries.normalized)
-    .limit(limit);
-  return rows;
+export async function refreshPopularSearches(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`delete from ${searchQueries} where ${searchQueries.createdAt} < now() - make_interval(days => ${SEARCH_MEMORY_DAYS})`,
+    );
+    await tx.execute(sql`delete from ${popularSearches}`);
+    await tx.execute(sql`
+      insert into ${popularSearches} (normalized, visitors_30d, visitors_7d)
+      select q.normalized, count(distinct q.visitor_id)::int,
+        (count(distinct q.visitor_id) filter (where q.created_at > now() - make_interval(days => ${TRENDING_DAYS})))::int
+      from ${searchQueries} q
+      where q.result_count > 0
+      group by q.normalized
+      having count(distinct q.visitor_id) >= ${POPULAR_MIN_VISITORS}
+        and exists (select 1 from ${products} p where p.status = 'published' and p.seller_active
+          and p.search_vector @@ plainto_tsquery('simple', q.normalized))`);
+  });
 }
+
+/** Popular searches starting like `prefix` (or close to it), most visitors first. */
+const popularLike = (db: Db, prefix: string, limit: number) =>
+  db
+    .select({ text: popularSearches.normalized, relevance: popularSearches.visitors30d })
+    .from(popularSearches)
+    .where(or(ilike(popularSearches.normalized, `${prefix}%`), sql`${prefix} <% ${popularSearches.normalized}`))
+    .orderBy(desc(popularSearches.visitors30d), popularSearches.normalized)
+    .limit(limit);
+
+/** This week's searches most visitors ran, off the index in that order. */
+const trendingSearches = (db: Db, limit: number) =>
+  db
+    .select({ text: popularSearches.normalized, relevance: popularSearches.visitors7d })
+    .from(popularSearches)
+    .where(gte(popularSearches.visitors7d, POPULAR_MIN_VISITORS))
+    .orderBy(desc(popularSearches.visitors7d), popularSearches.normalized)
+    .limit(limit);
 
 /**
  * The header's predictive dropdown (spec 1 sections 3 and 7): matching categories and brands
@@ -104,8 +120,8 @@ async function loadPredictive(db: Db, storage: ObjectStorage, text: string) {
       .where(and(eq(categories.isActive, true), or(similar(categories.nameEn), ilike(categories.nameAr, `%${text}%`))))
       .limit(5),
     db.select({ _id: brands.id, name: brands.name }).from(brands).where(similar(brands.name)).limit(5),
-    frequentSearches(db, 30, text, 6),
-    frequentSearches(db, 7, undefined, 6),
+    popularLike(db, text, 6),
+    trendingSearches(db, 6),
     dropdownProducts(db, text),
   ]);
   return {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { POPULAR_MIN_VISITORS } from './search.service.ts';
+import { POPULAR_MIN_VISITORS, refreshPopularSearches } from './search.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,8 +108,11 @@ describe('popular searches', () => {
     // One visitor searching again and again counts once.
     for (let i = 0; i < 5; i++) await search('sumac', first);
     for (const visitor of visitors(POPULAR_MIN_VISITORS - 1)) await search('seven spices', visitor);
+    // Counted by the sweep's minute, not at each search.
+    expect((await shown('oli')).popular).toEqual([]);
+    await refreshPopularSearches(t.db);
 
-    const { popular, trending } = await shown('oli');
+    const { popular, trending } = await shown('olive');
     expect(popular[0]).toEqual({ text: 'olive oil', tags: [], relevance: POPULAR_MIN_VISITORS });
     expect(trending).toContain('olive oil');
     expect(trending).not.toContain('sumac');
@@ -119,10 +124,33 @@ describe('popular searches', () => {
     for (const visitor of visitors(POPULAR_MIN_VISITORS + 2)) {
       for (const text of ['or 1 1', 'a b c d', 'lether walet', 'zzqqxx', 'زيت زيتون']) await search(text, visitor);
     }
+    await refreshPopularSearches(t.db);
     const { trending } = await shown('xyz');
     expect(trending).not.toEqual(expect.arrayContaining(['or 1 1']));
     for (const junk of ['or 1 1', 'a b c d', 'lether walet', 'zzqqxx']) expect(trending).not.toContain(junk);
     expect(trending).toContain('زيت زيتون');
     expect((await shown('زيت')).popular.map((entry) => entry.text)).toEqual(['زيت زيتون']);
+  });
+
+  it('count the last 30 days as popular and the last 7 as trending, and forget older searches', async () => {
+    const ranAgo = async (text: string, days: number) => {
+      for (const visitor of visitors(POPULAR_MIN_VISITORS))
+        await t.db.execute(
+          sql`insert into search_queries (normalized, result_count, visitor_id, created_at) values (${text}, 4, ${visitor}, now() - make_interval(days => ${days}))`,
+        );
+    };
+    await ranAgo('brass lantern', 10);
+    await ranAgo('copper dallah', 40);
+    await refreshPopularSearches(t.db);
+
+    const { popular, trending } = await shown('brass l');
+    expect(popular.map((entry) => entry.text)).toEqual(['brass lantern']);
+    expect(trending).not.toContain('brass lantern');
+    expect((await shown('copper d')).popular).toEqual([]);
+    const kept = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from search_queries where normalized = 'copper dallah'`,
+    );
+    expect(kept).toEqual([{ n: 0 }]);
   });
 });
