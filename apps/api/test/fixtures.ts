@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AccountType } from '@souk/shared/roles';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
@@ -93,3 +94,12 @@ export async function linesOfSellers(db: Db, count: number) {
     sellerCookies.set(line.sellerId, `souk_session=${(await createSession(db, line.sellerId, false, {})).token}`);
   return { lines, sellerCookies };
 }
+
+/** The sandbox gateway's hosted page submitted as a buyer would: a card (or wallet) and pay or cancel. */
+export const submitSandboxPage = (app: FastifyInstance, checkoutUrl: string, instrument: string, action = 'pay') =>
+  app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString(),
+  });

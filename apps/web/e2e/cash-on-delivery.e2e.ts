@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shot, startHarness, waitForToastsToClose, type Harness, type ViewportName } from './harness.ts';
-import { apiCall, apiLogin, logInAs, newBuyer, shotFromTop, staffLogin, staffToken, visible } from './journey.ts';
+import { apiCall, buyerWithCart, logInAs, shotFromTop, staffLogin, staffToken, visible } from './journey.ts';
 import { fill, labelText, textsFor, type Language } from './locale-texts.ts';
 
 /**
@@ -28,25 +28,9 @@ const LOCATION = 'Beirut - Achrafieh';
 
 const setCash = (cashOnDelivery: object) => apiCall(harness, admin, 'PUT', 'admin/settings', { cashOnDelivery });
 
-/** A new buyer with one unit of a stocked product of seller.self in its cart: its e-mail and API token. */
-async function buyerWithCart(prefix: string) {
-  const email = await newBuyer(harness, prefix);
-  const buyer = await apiLogin(harness, email);
-  const seller = await apiLogin(harness, 'seller.self@souk.test');
-  const mine = await apiCall<{
-    products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[];
-  }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=50');
-  const product = mine.data.products.find((candidate) =>
-    candidate.variants.some((variant) => variant.isActive && variant.quantity > 10),
-  )!;
-  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 10)!;
-  const add = () =>
-    apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
-      productId: product._id,
-      variantId: variant.variantId,
-      quantity: 1,
-    });
-  await add();
+/** A new buyer with one unit of a well-stocked product of seller.self in its cart: its e-mail and API tokens. */
+async function cashBuyer(prefix: string) {
+  const { email, buyer, seller, add } = await buyerWithCart(harness, prefix, { inStock: 10 });
   return { email, token: buyer.accessToken, seller: seller.accessToken, add };
 }
 
@@ -79,7 +63,7 @@ describe('a first cash order waits for its buyer', () => {
     async ({ language, viewport }) => {
       const T = textsFor(language);
       await setCash({ confirmBelowDelivered: 1, fee: 2 });
-      const { email, token } = await buyerWithCart(`cod${language}`);
+      const { email, token } = await cashBuyer(`cod${language}`);
       const { context, page } = await harness.newPage({ viewport, language });
       try {
         await logInAs(harness, page, email, language);
@@ -149,7 +133,7 @@ describe('parcels refused at the door', () => {
     'a buyer with two refusals is offered no cash, told why and how to pay ($language, $viewport)',
     async ({ language, viewport }) => {
       const T = textsFor(language);
-      const { email, token, seller, add } = await buyerWithCart(`refuse${language}`);
+      const { email, token, seller, add } = await cashBuyer(`refuse${language}`);
       // Two cash orders its seller takes out and the buyer refuses at the door.
       for (let order = 0; order < 2; order++) {
         const cart = (await apiCall<{ cart: { _id: string } }>(harness, token, 'GET', 'cart')).data.cart;

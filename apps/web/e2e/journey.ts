@@ -117,11 +117,16 @@ export async function newBuyer(harness: Harness, prefix: string) {
 }
 
 /**
- * A new buyer's cash order of one unit of one of seller.self's products: the buyer's e-mail, the
- * order number, the product and the seller's session. With `unreviewed`, a product nobody has
- * reviewed yet (the reviews journey starts from "No reviews yet").
+ * A new buyer (signed in through the API) and a product of seller.self with more than `inStock` units
+ * of a variant, that variant put in the buyer's cart: both sessions, the product and the variant. With
+ * `unreviewed`, a product nobody has reviewed yet (the reviews journey starts from "No reviews yet").
  */
-export async function cashOrder(harness: Harness, prefix: string, options: { unreviewed?: boolean } = {}) {
+export async function buyerWithCart(
+  harness: Harness,
+  prefix: string,
+  options: { unreviewed?: boolean; inStock?: number } = {},
+) {
+  const inStock = options.inStock ?? 5;
   const email = await newBuyer(harness, prefix);
   const buyer = await apiLogin(harness, email);
   const seller = await apiLogin(harness, 'seller.self@souk.test');
@@ -129,7 +134,7 @@ export async function cashOrder(harness: Harness, prefix: string, options: { unr
     products: { _id: string; variants: { variantId: string; quantity: number; isActive: boolean }[] }[];
   }>(harness, seller.accessToken, 'GET', 'seller/products?status=published&page=1&limit=50');
   const stocked = mine.data.products.filter((candidate) =>
-    candidate.variants.some((variant) => variant.isActive && variant.quantity > 5),
+    candidate.variants.some((variant) => variant.isActive && variant.quantity > inStock),
   );
   let product = stocked[0]!;
   if (options.unreviewed) {
@@ -143,12 +148,23 @@ export async function cashOrder(harness: Harness, prefix: string, options: { unr
     product = stocked[counts.indexOf(0)]!;
   }
   expect(product, 'a stocked product of seller.self to order').toBeDefined();
-  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > 5)!;
-  await apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
-    productId: product._id,
-    variantId: variant.variantId,
-    quantity: 1,
-  });
+  const variant = product.variants.find((candidate) => candidate.isActive && candidate.quantity > inStock)!;
+  const add = () =>
+    apiCall(harness, buyer.accessToken, 'POST', 'cart/add', {
+      productId: product._id,
+      variantId: variant.variantId,
+      quantity: 1,
+    });
+  await add();
+  return { email, buyer, seller, product, add };
+}
+
+/**
+ * A new buyer's cash order of one unit of one of seller.self's products (`buyerWithCart`): the
+ * buyer's e-mail, the order number, the product and the seller's session.
+ */
+export async function cashOrder(harness: Harness, prefix: string, options: { unreviewed?: boolean } = {}) {
+  const { email, buyer, seller, product } = await buyerWithCart(harness, prefix, options);
   const cart = (await apiCall<{ cart: { _id: string } }>(harness, buyer.accessToken, 'GET', 'cart')).data.cart;
   const shippingAddress = {
     firstName: 'Hala',

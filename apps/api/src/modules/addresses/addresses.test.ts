@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers, SHIPPING_ADDRESS } from '../../../test/buyers.ts';
-import { linesOfSellers } from '../../../test/fixtures.ts';
+import { linesOfSellers, submitSandboxPage } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -302,12 +302,7 @@ describe('updates by WhatsApp and SMS', () => {
 
 describe('card payments left on the payment page', () => {
   const pay = (checkoutUrl: string, instrument: string, action = 'pay') =>
-    t.app.inject({
-      method: 'POST',
-      url: checkoutUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString(),
-    });
+    submitSandboxPage(t.app, checkoutUrl, instrument, action);
   const sellerSees = async (orderNumber: string) =>
     (await call('GET', `/api/seller/orders?search=${orderNumber}`, sellerCookie)).json.data.orders.length;
   const thanks = (email: string) =>

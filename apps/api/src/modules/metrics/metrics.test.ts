@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wellStockedItem } from '../../../test/fixtures.ts';
+import { submitSandboxPage, wellStockedItem } from '../../../test/fixtures.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
 
@@ -92,13 +92,7 @@ describe('GET /metrics after a short shopping run', () => {
     };
     const payOnSandbox = async (orderId: string, card: string) => {
       const session = (await call('POST', '/api/payment/bobsal/session', cookie, { orderId })).json.data;
-      const form = new URLSearchParams({ instrument: card, expiry: '1230', cvc: '123', action: 'pay' }).toString();
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: session.checkoutUrl,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form,
-      });
+      const paid = await submitSandboxPage(t.app, session.checkoutUrl, card);
       expect(paid.statusCode).toBe(303);
     };
 

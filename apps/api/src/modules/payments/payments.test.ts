@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@souk/shared/messages';
 import { makeBuyers } from '../../../test/buyers.ts';
-import { wellStockedItem } from '../../../test/fixtures.ts';
+import { submitSandboxPage, wellStockedItem } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIGNATURE_HEADER, signPayload } from '../../integrations/payments/gateway.ts';
 import { SANDBOX_CARDS } from '../../integrations/payments/sandbox-gateway.ts';
@@ -51,12 +51,7 @@ async function cardOrder(prefix: string, method = 'credit_card') {
 }
 
 const pay = (checkoutUrl: string, instrument: string, action = 'pay') =>
-  t.app.inject({
-    method: 'POST',
-    url: checkoutUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ instrument, expiry: '1230', cvc: '123', action }).toString(),
-  });
+  submitSandboxPage(t.app, checkoutUrl, instrument, action);
 
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const partStatuses = async (id: string) =>
