@@ -297,6 +297,8 @@ describe('updates by WhatsApp and SMS', () => {
     const [sent] = await sentTo('+96181555666');
     expect(sent).toMatchObject({ channel: 'sms' });
     expect(sent!.body).toContain(`Order ${order.orderNumber} delivered`);
+    // A link to tap, to the order's own page.
+    expect(sent!.body).toMatch(new RegExp(`https?://\\S+/order-history/${order.orderNumber}$`));
   });
 });
 

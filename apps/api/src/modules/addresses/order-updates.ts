@@ -4,6 +4,7 @@ import type { UpdateStep } from '@souk/shared/schemas/addresses';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
+import { orderPageUrl } from '../emails/site.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { updateChannelFor } from './addresses.service.ts';
 
@@ -16,9 +17,9 @@ const STEP_OF_KIND: Partial<Record<string, UpdateStep>> = {
 };
 
 /**
- * Issue 41: the WhatsApp or SMS copy of an order step's notification, when the buyer chose one for
- * that step, in the buyer's language, to the buyer's phone (or the order's delivery phone when the
- * account has none). Written to the outbox in the caller's transaction with a dedupe key naming the
+ * Issue 41: the WhatsApp or SMS copy of an order step's notification, with a link to the order's
+ * page, when the buyer chose one for that step, in the buyer's language, to the buyer's phone (or
+ * the order's delivery phone when the account has none). Written to the outbox in the caller's transaction with a dedupe key naming the
  * order, the step and what distinguishes one step from another of the same order (the seller's part,
  * the refund's amount, or the caller's `stepKey`): a step reported twice is sent once.
  */
@@ -31,7 +32,12 @@ export async function sendOrderUpdate(
   const channel = await updateChannelFor(db, input.userId, step);
   if (!channel) return;
   const [buyer] = await db
-    .select({ phone: users.phone, language: users.language, deliveryPhone: orders.shippingAddress })
+    .select({
+      phone: users.phone,
+      language: users.language,
+      deliveryPhone: orders.shippingAddress,
+      orderNumber: orders.orderNumber,
+    })
     .from(users)
     .innerJoin(orders, eq(orders.userId, users.id))
     .where(eq(orders.id, input.orderId));
@@ -43,7 +49,8 @@ export async function sendOrderUpdate(
   await enqueueMessage(db, {
     channel,
     to,
-    body: `Souk: ${title}\n${message}`,
+    // The order page's absolute address: WhatsApp and SMS apps make it a link to tap.
+    body: `Souk: ${title}\n${message}\n${orderPageUrl(buyer!.orderNumber)}`,
     dedupeKey: `update:${input.orderId}:${input.kind}:${distinct}:${channel}`,
   });
 }

@@ -6,6 +6,7 @@ import { sitePathOr } from '@souk/shared/site-path';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { setSessionCookie } from '../../http/session.ts';
 import { adoptGuest } from '../auth/adopt-guest.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -100,6 +101,7 @@ export async function socialRoutes(app: FastifyInstance, options: { db: Db; conf
             code,
             state,
             browserState: request.cookies[STATE_COOKIE],
+            language: requestLanguage(request),
           });
           if (created) app.metrics.signUp('social');
           const session = await createSession(db, user.id, true, {

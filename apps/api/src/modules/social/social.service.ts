@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@souk/shared/messages';
+import type { LanguageCode } from '@souk/shared/languages';
 import { isStaff } from '@souk/shared/roles';
 import type { OAuthProviderConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,14 +76,15 @@ export async function beginSignIn(
 /**
  * Step 2: the provider sent the browser back. The state must match the one this browser was
  * given (cookie) and be unused; the code is exchanged with the verifier, and the verified e-mail
- * finds, links or creates the buyer account (`created`).
+ * finds, links or creates the buyer account (`created`), in the browser's language (its welcome
+ * e-mail and every later one follow it).
  */
 export async function completeSignIn(
   db: Db,
   name: Provider,
   provider: OAuthProviderConfig,
   redirectUri: string,
-  input: { code: string; state: string; browserState: string | undefined },
+  input: { code: string; state: string; browserState: string | undefined; language: LanguageCode },
 ): Promise<{ user: UserRow; created: boolean; returnTo: string }> {
   if (!input.browserState || input.browserState !== input.state) throw new HttpError(400, MESSAGES.socialFailed);
   const [pending] = await db
@@ -114,13 +116,14 @@ export async function completeSignIn(
     throw new HttpError(502, MESSAGES.socialFailed);
   }
   if (!profile.id) throw new HttpError(502, MESSAGES.socialFailed);
-  return { ...(await accountFor(db, name, profile)), returnTo: pending.returnTo };
+  return { ...(await accountFor(db, name, profile, input.language)), returnTo: pending.returnTo };
 }
 
 async function accountFor(
   db: Db,
   provider: Provider,
   profile: SocialProfile,
+  language: LanguageCode,
 ): Promise<{ user: UserRow; created: boolean }> {
   const [linked] = await db
     .select({ user: users })
@@ -146,6 +149,7 @@ async function accountFor(
         email: profile.email!,
         name: profile.name,
         suffix: randomBytes(3).toString('hex'),
+        language,
       }));
     await tx
       .insert(socialAccounts)

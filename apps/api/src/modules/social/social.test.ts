@@ -5,6 +5,7 @@ import { MESSAGES } from '@souk/shared/messages';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
 import { createSession } from '../auth/sessions.ts';
+import { outboxMessages } from '../outbox/outbox.tables.ts';
 import { socialAccounts } from './social.tables.ts';
 
 /** A real OAuth 2 / OpenID Connect server on loopback stands in for Google and Facebook. */
@@ -35,7 +36,10 @@ afterAll(async () => {
 });
 
 /** Plays the browser: our redirect, the provider's consent (automatic here), and back to our callback. */
-async function signIn(provider: 'google' | 'facebook', options: { tamperState?: boolean; returnTo?: string } = {}) {
+async function signIn(
+  provider: 'google' | 'facebook',
+  options: { tamperState?: boolean; returnTo?: string; languageCookie?: string } = {},
+) {
   const returnTo = encodeURIComponent(options.returnTo ?? '/profile');
   const start = await t.app.inject({ method: 'GET', url: `/api/auth/${provider}?returnTo=${returnTo}` });
   expect(start.statusCode).toBe(302);
@@ -53,7 +57,9 @@ async function signIn(provider: 'google' | 'facebook', options: { tamperState?: 
   return t.app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: `souk_oauth_state=${cookieState}` },
+    headers: {
+      cookie: [`souk_oauth_state=${cookieState}`, options.languageCookie].filter(Boolean).join('; '),
+    },
   });
 }
 
@@ -116,6 +122,17 @@ describe('social sign-in', () => {
       lastName: 'Haddad',
       accountType: ['buyer'],
     });
+  });
+
+  it('a sign-up from a browser reading Arabic makes an Arabic account, welcomed in Arabic', async () => {
+    nextUserInfo = { sub: 'google-new-ar', email: 'nour@example.com', email_verified: true, name: 'Nour Khoury' };
+    const done = await signIn('google', { languageCookie: 'souk_lang=ar' });
+    expect(done.statusCode).toBe(302);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'nour@example.com'));
+    expect(user!.language).toBe('ar');
+    const [welcome] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'nour@example.com'));
+    expect(welcome!.html).toContain('dir="rtl"');
+    expect(welcome!.body).toContain('مرحبًا Nour');
   });
 
   it('Facebook: an existing account with the same e-mail is linked, not duplicated', async () => {
