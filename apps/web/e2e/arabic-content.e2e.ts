@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
+import { startDeadlineMs } from './server-process.ts';
 import { logInAs, shotFromTop as shot, visible } from './journey.ts';
 
 /**
@@ -13,9 +14,12 @@ import { logInAs, shotFromTop as shot, visible } from './journey.ts';
  * the buyer orders and the seller returns.
  */
 let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ demoHistory: true });
-});
+beforeAll(
+  async () => {
+    harness = await startHarness({ demoHistory: true });
+  },
+  startDeadlineMs({ demoHistory: true }) + 30_000,
+);
 afterAll(() => harness?.stop());
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
+import { startDeadlineMs } from './server-process.ts';
 import { EVERY_COMBO, logInAs, shotFromTop as shot, staffLogin } from './journey.ts';
 
 /**
@@ -8,9 +9,12 @@ import { EVERY_COMBO, logInAs, shotFromTop as shot, staffLogin } from './journey
  * languages on a desktop and a phone. The other journeys keep the small demo.
  */
 let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ demoHistory: true });
-});
+beforeAll(
+  async () => {
+    harness = await startHarness({ demoHistory: true });
+  },
+  startDeadlineMs({ demoHistory: true }) + 30_000,
+);
 afterAll(() => harness?.stop());
 
 /** A figure as shown, without direction marks or currency signs: "$6,302.50" -> 6302.5. */

@@ -24,8 +24,13 @@ async function freePort(): Promise<number> {
  * two files starting at once, another file's server could have taken the same free port a moment
  * later, and would answer the health check in its place. Returns false if the port was taken.
  */
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<boolean> {
-  const deadline = Date.now() + 90_000;
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess,
+  output: () => string,
+  withinMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       if (output().includes('EADDRINUSE')) return false;
@@ -43,6 +48,13 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   }
   throw new Error(`server did not become healthy:\n${output()}`);
 }
+
+/**
+ * How long a start may take: a copy of the seeded demo about 10 s; seeding the year of history
+ * about 45 s on a quiet machine and over 90 s with the other journeys and a seed beside it.
+ */
+export const startDeadlineMs = (options: { demoHistory?: boolean | undefined }) =>
+  options.demoHistory ? 240_000 : 90_000;
 
 export interface ServerProcess {
   baseUrl: string;
@@ -104,7 +116,7 @@ async function spawnServer(options: { dataDir: string; demoHistory?: boolean }):
     if (running)
       console.error(`the e2e server exited (code ${code}, signal ${signal}); its last output:\n${log.slice(-6000)}`);
   });
-  if (!(await waitForHealth(baseUrl, server, () => log))) return null;
+  if (!(await waitForHealth(baseUrl, server, () => log, startDeadlineMs(options)))) return null;
   running = true;
   return {
     baseUrl,
