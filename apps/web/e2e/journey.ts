@@ -118,8 +118,9 @@ export async function newBuyer(harness: Harness, prefix: string) {
 
 /**
  * A new buyer (signed in through the API) and a product of seller.self with more than `inStock` units
- * of a variant, that variant put in the buyer's cart: both sessions, the product and the variant. With
- * `unreviewed`, a product nobody has reviewed yet (the reviews journey starts from "No reviews yet").
+ * of a variant, one unit of it put in the buyer's cart: both sessions, the product, and `add` to put
+ * one more in. With `unreviewed`, a product nobody has reviewed yet (the reviews journey starts from
+ * "No reviews yet").
  */
 export async function buyerWithCart(
   harness: Harness,

@@ -19,9 +19,10 @@ const STEP_OF_KIND: Partial<Record<string, UpdateStep>> = {
 /**
  * Issue 41: the WhatsApp or SMS copy of an order step's notification, with a link to the order's
  * page, when the buyer chose one for that step, in the buyer's language, to the buyer's phone (or
- * the order's delivery phone when the account has none). Written to the outbox in the caller's transaction with a dedupe key naming the
- * order, the step and what distinguishes one step from another of the same order (the seller's part,
- * the refund's amount, or the caller's `stepKey`): a step reported twice is sent once.
+ * the order's delivery phone when the account has none). Written to the outbox in the caller's
+ * transaction with a dedupe key naming the order, the step and what distinguishes one step from
+ * another of the same order (the seller's part, the refund's amount, or the caller's `stepKey`): a
+ * step reported twice is sent once.
  */
 export async function sendOrderUpdate(
   db: Db,
